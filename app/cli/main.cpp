@@ -1,0 +1,313 @@
+// quantum-cli: scenarios, legal actions, self-play and map tools (docs/cli.md).
+// Exit codes: 0 success, 1 a well-formed request the rules refuse, 2 unreadable input or
+// wrong arguments; always with a one-line reason on stderr.
+
+#include "engine/bots.h"
+#include "engine/json.h"
+#include "engine/scenario.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTextStream>
+
+#include <cstdio>
+
+using namespace quantum;
+
+namespace {
+
+enum Exit { Ok = 0, Refused = 1, BadInput = 2 };
+
+int fail(int code, const QString &reason)
+{
+    QTextStream(stderr) << "quantum-cli: " << reason << '\n';
+    return code;
+}
+
+void printJson(const QJsonValue &v)
+{
+    QByteArray out = v.isArray() ? QJsonDocument(v.toArray()).toJson(QJsonDocument::Indented)
+                                 : QJsonDocument(v.toObject()).toJson(QJsonDocument::Indented);
+    std::fwrite(out.constData(), 1, size_t(out.size()), stdout);
+}
+
+int exitFor(ReadError e) { return e == ReadError::Refused ? Refused : BadInput; }
+
+const char *kUsage =
+    "usage: quantum-cli COMMAND ...\n"
+    "  scenario FILE [--events]      apply a scenario's actions, print the state as JSON\n"
+    "  legal FILE                    the legal actions at the end of a scenario, as JSON\n"
+    "  selfplay --map FILE|NOTATION --games N --seed S --bots NAME[,NAME...]\n"
+    "           [--max-turns T] [--check] [--quiet]\n"
+    "                                play whole games between bots (random, greedy)\n"
+    "  map validate FILE|NOTATION    list every problem of a map with its location\n"
+    "  map convert FILE|NOTATION [--players N] [--cubes N] [--name S]\n"
+    "           [--to json|notation] [-o OUT]\n"
+    "                                convert between layout notation and map files\n"
+    "  --help, --version\n"
+    "exit codes: 0 success, 1 refused by the rules, 2 unreadable input or bad arguments\n";
+
+// Small argument reader: options with values, flags, positionals; unknown options fail.
+struct Args {
+    QStringList positional;
+    QMap<QString, QString> values;
+    QSet<QString> flags;
+    QString error;
+
+    Args(const QStringList &in, const QSet<QString> &valueOpts, const QSet<QString> &flagOpts)
+    {
+        for (int i = 0; i < in.size(); ++i) {
+            const QString &a = in[i];
+            if (a.startsWith(QLatin1Char('-')) && a.size() > 1 && !a.at(1).isDigit()) {
+                QString key = a, val;
+                const int eq = a.indexOf(QLatin1Char('='));
+                if (eq > 0) {
+                    key = a.left(eq);
+                    val = a.mid(eq + 1);
+                }
+                if (valueOpts.contains(key)) {
+                    if (eq < 0) {
+                        if (i + 1 >= in.size()) {
+                            error = QStringLiteral("option %1 needs a value").arg(key);
+                            return;
+                        }
+                        val = in[++i];
+                    }
+                    values[key] = val;
+                } else if (flagOpts.contains(key) && eq < 0) {
+                    flags.insert(key);
+                } else {
+                    error = QStringLiteral("unknown option %1").arg(a);
+                    return;
+                }
+            } else {
+                positional << a;
+            }
+        }
+    }
+    bool intValue(const QString &key, qint64 lo, qint64 hi, qint64 &out)
+    {
+        if (!values.contains(key))
+            return true;
+        bool ok = false;
+        out = values[key].toLongLong(&ok);
+        if (!ok || out < lo || out > hi) {
+            error = QStringLiteral("%1 must be an integer from %2 to %3").arg(key).arg(lo).arg(hi);
+            return false;
+        }
+        return true;
+    }
+};
+
+int cmdScenario(const QStringList &argv, bool legalOnly)
+{
+    Args args(argv, {}, legalOnly ? QSet<QString>{} : QSet<QString>{QStringLiteral("--events")});
+    if (!args.error.isEmpty())
+        return fail(BadInput, args.error);
+    if (args.positional.size() != 1)
+        return fail(BadInput, QStringLiteral("%1 needs exactly one scenario file")
+                                  .arg(legalOnly ? QStringLiteral("legal") : QStringLiteral("scenario")));
+    const ScenarioResult r = runScenarioFile(args.positional[0]);
+    if (!r.status.ok())
+        return fail(exitFor(r.status.error), r.status.message);
+    const Board &b = *r.state.board;
+    if (legalOnly) {
+        std::vector<Action> legal;
+        legalActions(r.state, legal);
+        printJson(actionsToJson(b, legal));
+        return Ok;
+    }
+    if (args.flags.contains(QStringLiteral("--events"))) {
+        QJsonObject o;
+        o[QStringLiteral("state")] = stateToJson(r.state);
+        QJsonArray events;
+        for (const Event &e : r.events)
+            events.append(eventToJson(b, e));
+        o[QStringLiteral("events")] = events;
+        printJson(o);
+    } else {
+        printJson(stateToJson(r.state));
+    }
+    return Ok;
+}
+
+int cmdSelfplay(const QStringList &argv)
+{
+    Args args(argv,
+              {QStringLiteral("--map"), QStringLiteral("--games"), QStringLiteral("--seed"),
+               QStringLiteral("--bots"), QStringLiteral("--max-turns")},
+              {QStringLiteral("--check"), QStringLiteral("--quiet")});
+    if (!args.error.isEmpty())
+        return fail(BadInput, args.error);
+    if (!args.positional.isEmpty())
+        return fail(BadInput, QStringLiteral("selfplay: unexpected argument '%1'").arg(args.positional[0]));
+    for (const char *req : {"--map", "--games", "--seed", "--bots"})
+        if (!args.values.contains(QLatin1String(req)))
+            return fail(BadInput, QStringLiteral("selfplay needs %1").arg(QLatin1String(req)));
+    qint64 games = 1, seed = 0, maxTurns = 2000;
+    if (!args.intValue(QStringLiteral("--games"), 1, 100000000, games) ||
+        !args.intValue(QStringLiteral("--seed"), 0, 9007199254740991LL, seed) ||
+        !args.intValue(QStringLiteral("--max-turns"), 1, 30000, maxTurns))
+        return fail(BadInput, args.error);
+    ReadStatus st;
+    const BoardPtr board = loadBoard(args.values[QStringLiteral("--map")], st);
+    if (!board)
+        return fail(exitFor(st.error), st.message);
+    const int players = board->map().players;
+    const QStringList names = args.values[QStringLiteral("--bots")].split(QLatin1Char(','));
+    if (names.size() != 1 && names.size() != players)
+        return fail(BadInput, QStringLiteral("--bots needs one name or one per seat (%1 seats)").arg(players));
+    const bool check = args.flags.contains(QStringLiteral("--check"));
+    const bool quiet = args.flags.contains(QStringLiteral("--quiet"));
+
+    QTextStream out(stdout);
+    std::vector<int> wins(players, 0);
+    int draws = 0;
+    long totalActions = 0;
+    QElapsedTimer timer;
+    timer.start();
+    for (qint64 g = 0; g < games; ++g) {
+        const uint64_t gameSeed = uint64_t(seed) + uint64_t(g);
+        std::vector<std::unique_ptr<Bot>> owned;
+        std::vector<Bot *> bots;
+        for (int pl = 0; pl < players; ++pl) {
+            const QString name = names[names.size() == 1 ? 0 : pl].trimmed();
+            owned.push_back(makeBot(name, gameSeed * 7919 + uint64_t(pl) + 1));
+            if (!owned.back())
+                return fail(BadInput, QStringLiteral("unknown bot '%1' (use random or greedy)").arg(name));
+            bots.push_back(owned.back().get());
+        }
+        const GameRecord rec = playGame(board, gameSeed, bots, int(maxTurns), check);
+        if (!rec.invariantError.isEmpty())
+            return fail(Refused, QStringLiteral("game %1 (seed %2): %3").arg(g + 1).arg(gameSeed).arg(rec.invariantError));
+        totalActions += rec.actions;
+        if (rec.winner >= 0)
+            ++wins[rec.winner];
+        else
+            ++draws;
+        if (!quiet)
+            out << "game " << (g + 1) << " seed " << gameSeed << ": "
+                << (rec.winner >= 0 ? QStringLiteral("winner %1").arg(rec.winner)
+                                    : QStringLiteral("draw"))
+                << ", turns " << rec.turns << ", actions " << rec.actions << '\n';
+    }
+    const double secs = std::max(1e-9, timer.nsecsElapsed() / 1e9);
+    out << "summary: games " << games << ", wins";
+    for (int pl = 0; pl < players; ++pl)
+        out << ' ' << wins[pl];
+    out << ", draws " << draws << ", actions " << totalActions << ", seconds "
+        << QString::number(secs, 'f', 3) << ", games/s " << QString::number(games / secs, 'f', 1)
+        << ", actions/s " << QString::number(totalActions / secs, 'f', 0) << '\n';
+    return Ok;
+}
+
+int cmdMap(const QStringList &argv)
+{
+    if (argv.isEmpty())
+        return fail(BadInput, QStringLiteral("map needs a subcommand: validate or convert"));
+    const QString sub = argv[0];
+    const QStringList rest = argv.mid(1);
+    if (sub == QLatin1String("validate")) {
+        Args args(rest, {}, {});
+        if (!args.error.isEmpty())
+            return fail(BadInput, args.error);
+        if (args.positional.size() != 1)
+            return fail(BadInput, QStringLiteral("map validate needs one map file or notation"));
+        const MapReadResult mr = readMapArgument(args.positional[0]);
+        if (!mr.ok)
+            return fail(BadInput, mr.error);
+        const std::vector<MapProblem> problems = validateMap(mr.map);
+        QTextStream out(stdout);
+        for (const MapProblem &p : problems)
+            out << (p.notice ? "notice" : "error") << ' ' << p.idString() << ": " << p.text()
+                << '\n';
+        if (!isPlayable(problems)) {
+            out.flush();
+            const long errors = std::count_if(problems.begin(), problems.end(),
+                                              [](const MapProblem &p) { return !p.notice; });
+            return fail(Refused, QStringLiteral("the map is not valid: %1 error(s)").arg(errors));
+        }
+        out << "ok: " << mr.map.players << " players, " << mr.map.cubes << " cubes, "
+            << mr.map.tiles.size() << " tiles\n";
+        return Ok;
+    }
+    if (sub == QLatin1String("convert")) {
+        Args args(rest,
+                  {QStringLiteral("--players"), QStringLiteral("--cubes"), QStringLiteral("--name"),
+                   QStringLiteral("--to"), QStringLiteral("-o")},
+                  {});
+        if (!args.error.isEmpty())
+            return fail(BadInput, args.error);
+        if (args.positional.size() != 1)
+            return fail(BadInput, QStringLiteral("map convert needs one map file or notation"));
+        MapReadResult mr = readMapArgument(args.positional[0]);
+        if (!mr.ok)
+            return fail(BadInput, mr.error);
+        qint64 players = 0, cubes = 0;
+        if (!args.intValue(QStringLiteral("--players"), 2, 4, players) ||
+            !args.intValue(QStringLiteral("--cubes"), 4, 7, cubes))
+            return fail(BadInput, args.error);
+        if (players)
+            mr.map.players = int(players);
+        if (cubes)
+            mr.map.cubes = int(cubes);
+        if (args.values.contains(QStringLiteral("--name")))
+            mr.map.name = args.values[QStringLiteral("--name")];
+        const QString &in = args.positional[0];
+        const bool fromFile = in.endsWith(QLatin1String(".json"), Qt::CaseInsensitive) ||
+                              QFileInfo(in).isFile();
+        const QString to = args.values.value(QStringLiteral("--to"),
+                                             fromFile ? QStringLiteral("notation") : QStringLiteral("json"));
+        QByteArray bytes;
+        if (to == QLatin1String("json"))
+            bytes = mapToJsonBytes(mr.map);
+        else if (to == QLatin1String("notation"))
+            bytes = mapToNotation(mr.map).toUtf8() + '\n';
+        else
+            return fail(BadInput, QStringLiteral("--to must be json or notation"));
+        if (args.values.contains(QStringLiteral("-o"))) {
+            QString error;
+            if (!writeSaveFile(args.values[QStringLiteral("-o")], bytes, &error))
+                return fail(BadInput, QStringLiteral("cannot write '%1': %2").arg(args.values[QStringLiteral("-o")], error));
+        } else {
+            std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
+        }
+        return Ok;
+    }
+    return fail(BadInput, QStringLiteral("unknown map subcommand '%1' (use validate or convert)").arg(sub));
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("quantum-cli"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(QUANTUM_VERSION));
+    const QStringList all = app.arguments().mid(1);
+    if (all.isEmpty())
+        return fail(BadInput, QStringLiteral("no command given (try --help)"));
+    const QString cmd = all[0];
+    const QStringList rest = all.mid(1);
+    if (cmd == QLatin1String("--help") || cmd == QLatin1String("-h") || cmd == QLatin1String("help")) {
+        std::fputs(kUsage, stdout);
+        return Ok;
+    }
+    if (cmd == QLatin1String("--version")) {
+        std::printf("quantum-cli %s\n", QUANTUM_VERSION);
+        return Ok;
+    }
+    if (cmd == QLatin1String("scenario"))
+        return cmdScenario(rest, false);
+    if (cmd == QLatin1String("legal"))
+        return cmdScenario(rest, true);
+    if (cmd == QLatin1String("selfplay"))
+        return cmdSelfplay(rest);
+    if (cmd == QLatin1String("map"))
+        return cmdMap(rest);
+    return fail(BadInput, QStringLiteral("unknown command '%1' (try --help)").arg(cmd));
+}

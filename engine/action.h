@@ -1,0 +1,119 @@
+#pragma once
+
+#include "engine/board.h"
+#include "engine/cards.h"
+
+#include <cstdint>
+
+namespace quantum {
+
+// Every decision of the game is one of these, pending decisions included.
+enum class ActionType : uint8_t {
+    SetupReroll,   // re-roll all 3 ships once (R-SETUP-2)
+    SetupKeep,     // keep the roll
+    ChooseStart,   // planet
+    PlaceShip,     // ship, to
+    Reconfigure,   // ship (R-ACT-RECONF)
+    Deploy,        // ship, to (R-ACT-DEPLOY)
+    Research,      // R-ACT-RESEARCH
+    Construct,     // planet (R-ACT-CONSTRUCT)
+    Move,          // ship, to (R-MOVE-1); flags: kUsesAbility for a diagonal Interceptor path
+    Attack,        // ship, from, to = target square (R-MOVE-3); flags as Move
+    Transport,     // ship (Flagship), other = passenger, to, drop (R-ABIL-2)
+    Strike,        // ship (Battlestation), to = target square (R-ABIL-1)
+    Warp,          // ship (Destroyer), other = ship to swap with (R-ABIL-3)
+    Modify,        // ship (Frigate), value = 3 or 5 (R-ABIL-4)
+    ScoutReroll,   // ship (Scout) (R-ABIL-6)
+    EndTurn,       // end the action phase
+    Occupy,        // pending Occupy
+    Stay,          // pending Occupy
+    InfamyCube,    // planet (pending Infamy)
+    PlaceExpansion,// to, or kScrapyard (pending ExpansionShip)
+    TakeCard,      // slot 0..5 (R-CARD-2)
+    RefreshMarket, // R-CARD-2
+    DiscardCommand,// slot 0..2 of the hand (pending DiscardCommand)
+    Count
+};
+
+struct Action {
+    ActionType type = ActionType::EndTurn;
+    int8_t player = 0;
+    int8_t ship = -1;
+    int8_t other = -1;  // passenger / swap partner
+    int8_t value = 0;   // Modify value, card slot, hand slot
+    uint8_t flags = 0;  // derived by legalActions, not part of the identity
+    Sq from = kNoSq;
+    Sq to = kNoSq;
+    Sq drop = kNoSq;
+    int16_t planet = -1;
+
+    static constexpr uint8_t kUsesAbility = 1;
+
+    // Identity: everything but the derived flags.
+    bool sameAs(const Action &o) const
+    {
+        return type == o.type && player == o.player && ship == o.ship && other == o.other &&
+               value == o.value && from == o.from && to == o.to && drop == o.drop &&
+               planet == o.planet;
+    }
+};
+
+// What happened, as ids and numbers (DESIGN.md Engine); the UI words it, the net sends it.
+enum class EventType : uint8_t {
+    SetupRolled,      // player, a..c = the 3 values
+    SetupRerolled,    // player, a..c = new values
+    SetupKept,        // player
+    RollOff,          // player, a = roll (tie-break)
+    FirstPlayer,      // player
+    StartChosen,      // player, planet
+    ShipPlaced,       // player, ship, sq
+    DecksDealt,       //
+    TurnStarted,      // player, a = turn number, b = actions
+    VoidResearch,     // player, a = ships on the Void, b = research after
+    CardEffect,       // player, card, a = value after (e.g. BRILLIANT research)
+    InfamyRetry,      // player
+    ShipRolled,       // player, ship, a = new value, b = old value, c = reason (RollReason)
+    Deployed,         // player, ship, sq
+    Researched,       // player, a = research after
+    CubePlaced,       // player, planet, a = how (CubeReason), b = cubes left
+    Moved,            // player, ship, from, sq
+    Transported,      // player, ship, other = passenger, from, sq, a = drop square
+    Warped,           // player, ship, other, from, sq
+    Modified,         // player, ship, a = new value
+    CombatRolled,     // player (attacker), ship, other (defender player), a = defender ship,
+                      // b = attack roll, c = defence roll, d = attack total, e = defence total
+    ShipDestroyed,    // player (owner), ship, other (by player), a = new value
+    AttackRepelled,   // player, ship, from (returned there)
+    Occupied,         // player, ship, from, sq
+    Stayed,           // player, ship, sq (attack-from square)
+    DominanceChanged, // player, a = before, b = after
+    ResearchChanged,  // player, a = before, b = after
+    InfamyBlocked,    // player: no planet can take the cube
+    Breakthrough,     // player
+    CardsPhase,       // player (picker), a = picks
+    CardTaken,        // player, card, a = slot
+    MarketRefreshed,  // player
+    CardDiscarded,    // player, card
+    DeckReshuffled,   // a = 0 gambit / 1 command
+    ExpansionShip,    // player, ship, sq (kScrapyard for the scrapyard)
+    TurnEnded,        // player
+    GameWon,          // player
+    Count
+};
+
+enum class RollReason : uint8_t { Reconfigure, Scout, Destroyed, Expansion };
+enum class CubeReason : uint8_t { Start, Construct, Infamy };
+
+struct Event {
+    EventType type;
+    int8_t player = -1;
+    int8_t ship = -1;
+    int8_t other = -1;
+    Card card = Card::None;
+    Sq from = kNoSq;
+    Sq sq = kNoSq;
+    int16_t planet = -1;
+    int16_t a = 0, b = 0, c = 0, d = 0, e = 0;
+};
+
+} // namespace quantum

@@ -1,0 +1,954 @@
+#include "engine/json.h"
+
+#include "engine/dice.h"
+#include "engine/rules.h"
+
+#include <QJsonDocument>
+#include <QSaveFile>
+
+#include <cstring>
+
+namespace quantum {
+
+namespace {
+
+const char *const kActionNames[] = {
+    "setup-reroll", "setup-keep", "choose-start", "place-ship", "reconfigure",
+    "deploy",       "research",   "construct",    "move",       "attack",
+    "transport",    "strike",     "warp",         "modify",     "scout-reroll",
+    "end-turn",     "occupy",     "stay",         "infamy-cube", "place-expansion",
+    "take-card",    "refresh-market", "discard-command"};
+static_assert(sizeof(kActionNames) / sizeof(*kActionNames) == size_t(ActionType::Count));
+
+// Event names and the names of their numeric arguments a..e (nullptr: unused).
+struct EventSpec {
+    const char *name;
+    const char *args[5];
+};
+const EventSpec kEvents[] = {
+    {"setup-rolled", {"value1", "value2", "value3"}},
+    {"setup-rerolled", {"value1", "value2", "value3"}},
+    {"setup-kept", {}},
+    {"roll-off", {"roll"}},
+    {"first-player", {}},
+    {"start-chosen", {}},
+    {"ship-placed", {}},
+    {"decks-dealt", {}},
+    {"turn-started", {"turn", "actions"}},
+    {"void-research", {"ships", "research"}},
+    {"card-effect", {"value"}},
+    {"infamy-retry", {}},
+    {"ship-rolled", {"value", "old", "reason"}},
+    {"deployed", {}},
+    {"researched", {"research"}},
+    {"cube-placed", {"how", "cubesLeft"}},
+    {"moved", {"diagonal"}},
+    {"transported", {"drop"}},
+    {"warped", {}},
+    {"modified", {"value"}},
+    {"combat-rolled", {"defenderShip", "attackRoll", "defenceRoll", "attackTotal", "defenceTotal"}},
+    {"ship-destroyed", {"value"}},
+    {"attack-repelled", {}},
+    {"occupied", {}},
+    {"stayed", {}},
+    {"dominance-changed", {"before", "after"}},
+    {"research-changed", {"before", "after"}},
+    {"infamy-blocked", {}},
+    {"breakthrough", {}},
+    {"cards-phase", {"picks"}},
+    {"card-taken", {"slot"}},
+    {"market-refreshed", {}},
+    {"card-discarded", {}},
+    {"deck-reshuffled", {"command"}},
+    {"expansion-ship", {}},
+    {"turn-ended", {}},
+    {"game-won", {}},
+};
+static_assert(sizeof(kEvents) / sizeof(*kEvents) == size_t(EventType::Count));
+
+const char *const kPhaseNames[] = {"setup-reroll", "setup-start", "setup-ships",
+                                   "actions",      "cards",       "game-over"};
+const char *const kPendingNames[] = {"occupy", "infamy", "expansion-ship", "discard-command"};
+
+QString cardString(Card c)
+{
+    return c == Card::None ? QString() : QString::fromLatin1(cardId(c));
+}
+
+QJsonValue cardValue(Card c)
+{
+    return c == Card::None ? QJsonValue(QJsonValue::Null) : QJsonValue(cardString(c));
+}
+
+// ---- reading helpers: each sets status to Unreadable with a located reason on failure
+
+struct Reader {
+    const Board &b;
+    ReadStatus &st;
+
+    bool fail(const QString &where, const QString &what)
+    {
+        if (st.ok()) {
+            st.error = ReadError::Unreadable;
+            st.message = where.isEmpty() ? what : where + QStringLiteral(": ") + what;
+        }
+        return false;
+    }
+    bool refuse(const QString &where, const QString &what)
+    {
+        if (st.ok()) {
+            st.error = ReadError::Refused;
+            st.message = where.isEmpty() ? what : where + QStringLiteral(": ") + what;
+        }
+        return false;
+    }
+
+    bool integer(const QJsonValue &v, int lo, int hi, int &out, const QString &where)
+    {
+        const double d = v.toDouble(0.5);
+        if (!v.isDouble() || d != double(qint64(d)))
+            return fail(where, QStringLiteral("must be an integer"));
+        if (d < lo || d > hi)
+            return fail(where, QStringLiteral("must be between %1 and %2").arg(lo).arg(hi));
+        out = int(d);
+        return true;
+    }
+    template <typename T>
+    bool intField(const QJsonObject &o, const char *key, int lo, int hi, T &out,
+                  const QString &where)
+    {
+        const QJsonValue v = o.value(QLatin1String(key));
+        if (v.isUndefined())
+            return true;
+        int x = 0;
+        if (!integer(v, lo, hi, x, where + QLatin1Char('.') + QLatin1String(key)))
+            return false;
+        out = T(x);
+        return true;
+    }
+    bool boolField(const QJsonObject &o, const char *key, bool &out, const QString &where)
+    {
+        const QJsonValue v = o.value(QLatin1String(key));
+        if (v.isUndefined())
+            return true;
+        if (!v.isBool())
+            return fail(where + QLatin1Char('.') + QLatin1String(key),
+                        QStringLiteral("must be true or false"));
+        out = v.toBool();
+        return true;
+    }
+    // [x, y] -> square of the board
+    bool square(const QJsonValue &v, Sq &out, const QString &where)
+    {
+        if (!v.isArray() || v.toArray().size() != 2)
+            return fail(where, QStringLiteral("must be a square [x, y]"));
+        int x = 0, y = 0;
+        const QJsonArray arr = v.toArray();
+        if (!integer(arr[0], -1000000, 1000000, x, where) ||
+            !integer(arr[1], -1000000, 1000000, y, where))
+            return false;
+        out = b.fromFile(x, y);
+        if (out == kNoSq)
+            return refuse(where, QStringLiteral("[%1, %2] is not a square of the map").arg(x).arg(y));
+        return true;
+    }
+    bool planet(const QJsonValue &v, int16_t &out, const QString &where)
+    {
+        Sq sq = kNoSq;
+        if (!square(v, sq, where))
+            return false;
+        out = int16_t(b.planetAt(sq));
+        if (out < 0)
+            return refuse(where, QStringLiteral("[%1, %2] is not a planet")
+                                     .arg(b.fileX(sq))
+                                     .arg(b.fileY(sq)));
+        return true;
+    }
+    bool card(const QJsonValue &v, Card &out, const QString &where, bool allowNull)
+    {
+        if (v.isNull() && allowNull) {
+            out = Card::None;
+            return true;
+        }
+        if (!v.isString())
+            return fail(where, QStringLiteral("must be a card id"));
+        const QByteArray id = v.toString().toLatin1();
+        out = cardFromId(id.constData(), int(id.size()));
+        if (out == Card::None)
+            return fail(where, QStringLiteral("unknown card '%1'").arg(v.toString()));
+        return true;
+    }
+    bool object(const QJsonValue &v, QJsonObject &out, const QString &where)
+    {
+        if (!v.isObject())
+            return fail(where, QStringLiteral("must be an object"));
+        out = v.toObject();
+        return true;
+    }
+    bool array(const QJsonValue &v, QJsonArray &out, const QString &where, int maxSize)
+    {
+        if (!v.isArray())
+            return fail(where, QStringLiteral("must be an array"));
+        out = v.toArray();
+        if (out.size() > maxSize)
+            return fail(where, QStringLiteral("has more than %1 entries").arg(maxSize));
+        return true;
+    }
+};
+
+} // namespace
+
+const char *eventTypeName(EventType t) { return kEvents[int(t)].name; }
+const char *actionTypeName(ActionType t) { return kActionNames[int(t)]; }
+const char *phaseName(Phase p) { return kPhaseNames[int(p)]; }
+
+QJsonValue squareToJson(const Board &b, Sq sq)
+{
+    if (sq == kScrapyard)
+        return QStringLiteral("scrapyard");
+    if (sq == kReserve)
+        return QStringLiteral("reserve");
+    if (sq == kUnplaced)
+        return QStringLiteral("unplaced");
+    if (sq < 0)
+        return QJsonValue(QJsonValue::Null);
+    return QJsonArray{b.fileX(sq), b.fileY(sq)};
+}
+
+QJsonValue planetToJson(const Board &b, int planet)
+{
+    if (planet < 0)
+        return QJsonValue(QJsonValue::Null);
+    return squareToJson(b, b.planets()[planet].sq);
+}
+
+// ====================================================================== state
+
+QJsonObject stateToJson(const GameState &s)
+{
+    const Board &b = *s.board;
+    QJsonObject o;
+    o[QStringLiteral("format")] = QStringLiteral("quantum-state");
+    o[QStringLiteral("version")] = kStateFormatVersion;
+    o[QStringLiteral("phase")] = QLatin1String(phaseName(s.phase));
+    o[QStringLiteral("turn")] = s.turn;
+    o[QStringLiteral("active")] = s.active;
+    o[QStringLiteral("firstPlayer")] =
+        s.firstPlayer < 0 ? QJsonValue(QJsonValue::Null) : QJsonValue(s.firstPlayer);
+    o[QStringLiteral("actionsLeft")] = s.actionsLeft;
+    o[QStringLiteral("picker")] =
+        s.picker < 0 ? QJsonValue(QJsonValue::Null) : QJsonValue(s.picker);
+    o[QStringLiteral("picksOwed")] = s.picksOwed;
+    o[QStringLiteral("winner")] = s.winner < 0 ? QJsonValue(QJsonValue::Null) : QJsonValue(s.winner);
+    o[QStringLiteral("cubesToWin")] = s.cubesToWin;
+    QJsonArray players;
+    for (int pl = 0; pl < s.players; ++pl) {
+        const PlayerState &ps = s.p[pl];
+        QJsonObject po;
+        po[QStringLiteral("dominance")] = ps.dominance;
+        po[QStringLiteral("research")] = ps.research;
+        QJsonArray ships;
+        for (const Ship &sh : ps.ships) {
+            QJsonObject so;
+            so[QStringLiteral("value")] = sh.value;
+            so[QStringLiteral("at")] = squareToJson(b, sh.at);
+            so[QStringLiteral("moved")] = sh.moved;
+            so[QStringLiteral("abilityUsed")] = sh.abilityUsed;
+            ships.append(so);
+        }
+        po[QStringLiteral("ships")] = ships;
+        QJsonArray cubes;
+        for (int i = 0; i < ps.cubesPlaced; ++i)
+            cubes.append(planetToJson(b, ps.cubes[i]));
+        po[QStringLiteral("cubes")] = cubes;
+        po[QStringLiteral("cubesLeft")] = s.cubesLeft(pl);
+        QJsonArray hand;
+        for (int i = 0; i < kMaxHand; ++i)
+            if (ps.hand[i] != Card::None) {
+                QJsonObject co;
+                co[QStringLiteral("card")] = cardString(ps.hand[i]);
+                co[QStringLiteral("fresh")] = bool(ps.freshCards & (1u << i));
+                hand.append(co);
+            }
+        po[QStringLiteral("hand")] = hand;
+        po[QStringLiteral("offTurnPicks")] = ps.offTurnPicks;
+        po[QStringLiteral("infamyBlocked")] = ps.infamyBlocked;
+        po[QStringLiteral("setupDecided")] = ps.setupDecided;
+        po[QStringLiteral("startPlanet")] = planetToJson(b, ps.startPlanet);
+        players.append(po);
+    }
+    o[QStringLiteral("players")] = players;
+    QJsonArray market;
+    for (Card c : s.market)
+        market.append(cardValue(c));
+    o[QStringLiteral("market")] = market;
+    auto list = [](const Card *cards, int n) {
+        QJsonArray a;
+        for (int i = 0; i < n; ++i)
+            a.append(cardString(cards[i]));
+        return a;
+    };
+    QJsonObject decks;
+    decks[QStringLiteral("gambit")] = list(s.gambitDeck.data(), s.gambitDeckCount);
+    decks[QStringLiteral("gambitDiscard")] = list(s.gambitDiscard.data(), s.gambitDiscardCount);
+    decks[QStringLiteral("command")] = list(s.commandDeck.data(), s.commandDeckCount);
+    decks[QStringLiteral("commandDiscard")] =
+        list(s.commandDiscard.data(), s.commandDiscardCount);
+    o[QStringLiteral("decks")] = decks;
+    QJsonArray pending;
+    for (int i = 0; i < s.pendingCount; ++i) {
+        const Pending &pd = s.pending[i];
+        QJsonObject po;
+        po[QStringLiteral("kind")] = QLatin1String(kPendingNames[int(pd.kind)]);
+        po[QStringLiteral("player")] = pd.player;
+        switch (pd.kind) {
+        case Pending::Kind::Occupy:
+            po[QStringLiteral("ship")] = pd.ship;
+            po[QStringLiteral("defender")] = pd.defender;
+            po[QStringLiteral("from")] = squareToJson(b, pd.from);
+            po[QStringLiteral("target")] = squareToJson(b, pd.target);
+            break;
+        case Pending::Kind::ExpansionShip:
+            po[QStringLiteral("ship")] = pd.ship;
+            break;
+        case Pending::Kind::DiscardCommand:
+            po[QStringLiteral("card")] = cardString(pd.card);
+            break;
+        case Pending::Kind::Infamy:
+            break;
+        }
+        pending.append(po);
+    }
+    o[QStringLiteral("pending")] = pending;
+    return o;
+}
+
+GameState stateFromJson(const QJsonObject &o, BoardPtr board, Dice &dice, ReadStatus &st)
+{
+    GameState s;
+    s.board = board;
+    const Board &b = *board;
+    s.players = int8_t(b.map().players);
+    s.cubesToWin = int8_t(b.map().cubes);
+    s.gambitDeck.fill(Card::None);
+    s.gambitDiscard.fill(Card::None);
+    s.commandDeck.fill(Card::None);
+    s.commandDiscard.fill(Card::None);
+    s.phase = Phase::Actions;
+    s.turn = 1;
+    s.actionsLeft = kActionsPerTurn;
+    s.firstPlayer = 0;
+    Reader r{b, st};
+    const QString w = QStringLiteral("position");
+
+    const QJsonValue ver = o.value(QStringLiteral("version"));
+    if (!ver.isUndefined()) {
+        int v = 0;
+        if (!r.integer(ver, 0, 1000000, v, w + QStringLiteral(".version")))
+            return s;
+        if (v > kStateFormatVersion) {
+            r.fail(w, QStringLiteral("state version %1 is newer than this program reads (%2)")
+                          .arg(v)
+                          .arg(kStateFormatVersion));
+            return s;
+        }
+    }
+    const QJsonValue ph = o.value(QStringLiteral("phase"));
+    if (!ph.isUndefined()) {
+        bool found = false;
+        for (int i = 0; i < 6; ++i)
+            if (ph.toString() == QLatin1String(kPhaseNames[i])) {
+                s.phase = Phase(i);
+                found = true;
+            }
+        if (!found) {
+            r.fail(w + QStringLiteral(".phase"), QStringLiteral("unknown phase"));
+            return s;
+        }
+    }
+    const int maxP = s.players - 1;
+    if (!r.intField(o, "turn", 0, 30000, s.turn, w) ||
+        !r.intField(o, "active", 0, maxP, s.active, w) ||
+        !r.intField(o, "actionsLeft", 0, 20, s.actionsLeft, w) ||
+        !r.intField(o, "picksOwed", 0, 50, s.picksOwed, w))
+        return s;
+    for (const char *key : {"firstPlayer", "picker", "winner"}) {
+        const QJsonValue v = o.value(QLatin1String(key));
+        int8_t *dst = std::strcmp(key, "firstPlayer") == 0 ? &s.firstPlayer
+                      : std::strcmp(key, "picker") == 0    ? &s.picker
+                                                           : &s.winner;
+        if (v.isNull())
+            *dst = -1;
+        else if (!r.intField(o, key, 0, maxP, *dst, w))
+            return s;
+    }
+    if (s.phase == Phase::Cards && s.picker < 0)
+        s.picker = s.active;
+
+    QJsonArray players;
+    if (!o.value(QStringLiteral("players")).isUndefined() &&
+        !r.array(o.value(QStringLiteral("players")), players, w + QStringLiteral(".players"),
+                 s.players))
+        return s;
+    for (int pl = 0; pl < s.players; ++pl) {
+        PlayerState &ps = s.p[pl];
+        for (int i = 0; i < kShipsPerPlayer; ++i)
+            ps.ships[i].at = kReserve;
+        ps.setupDecided = s.phase != Phase::SetupReroll;
+        if (pl >= players.size())
+            continue;
+        const QString pw = QStringLiteral("players[%1]").arg(pl);
+        QJsonObject po;
+        if (!r.object(players[pl], po, pw) || !r.intField(po, "dominance", 1, 6, ps.dominance, pw) ||
+            !r.intField(po, "research", 1, 6, ps.research, pw) ||
+            !r.intField(po, "offTurnPicks", 0, 50, ps.offTurnPicks, pw) ||
+            !r.boolField(po, "infamyBlocked", ps.infamyBlocked, pw) ||
+            !r.boolField(po, "setupDecided", ps.setupDecided, pw))
+            return s;
+        QJsonArray ships;
+        if (!po.value(QStringLiteral("ships")).isUndefined() &&
+            !r.array(po.value(QStringLiteral("ships")), ships, pw + QStringLiteral(".ships"),
+                     kShipsPerPlayer))
+            return s;
+        for (int i = 0; i < ships.size(); ++i) {
+            const QString sw = pw + QStringLiteral(".ships[%1]").arg(i);
+            QJsonObject so;
+            Ship &sh = ps.ships[i];
+            if (!r.object(ships[i], so, sw) || !r.intField(so, "value", 1, 6, sh.value, sw) ||
+                !r.boolField(so, "moved", sh.moved, sw) ||
+                !r.boolField(so, "abilityUsed", sh.abilityUsed, sw))
+                return s;
+            const QJsonValue at = so.value(QStringLiteral("at"));
+            if (at.isString()) {
+                const QString where = at.toString();
+                if (where == QLatin1String("scrapyard"))
+                    sh.at = kScrapyard;
+                else if (where == QLatin1String("reserve"))
+                    sh.at = kReserve;
+                else if (where == QLatin1String("unplaced"))
+                    sh.at = kUnplaced;
+                else {
+                    r.fail(sw + QStringLiteral(".at"),
+                           QStringLiteral("must be [x, y], \"scrapyard\", \"reserve\" or "
+                                          "\"unplaced\""));
+                    return s;
+                }
+            } else if (!at.isUndefined() && !r.square(at, sh.at, sw + QStringLiteral(".at"))) {
+                return s;
+            }
+        }
+        QJsonArray cubes;
+        if (!po.value(QStringLiteral("cubes")).isUndefined() &&
+            !r.array(po.value(QStringLiteral("cubes")), cubes, pw + QStringLiteral(".cubes"),
+                     s.cubesToWin))
+            return s;
+        for (int i = 0; i < cubes.size(); ++i)
+            if (!r.planet(cubes[i], ps.cubes[i], pw + QStringLiteral(".cubes[%1]").arg(i)))
+                return s;
+        ps.cubesPlaced = int8_t(cubes.size());
+        const QJsonValue sp = po.value(QStringLiteral("startPlanet"));
+        if (!sp.isUndefined() && !sp.isNull() &&
+            !r.planet(sp, ps.startPlanet, pw + QStringLiteral(".startPlanet")))
+            return s;
+        if (sp.isUndefined() && ps.cubesPlaced > 0)
+            ps.startPlanet = ps.cubes[0];
+        QJsonArray hand;
+        if (!po.value(QStringLiteral("hand")).isUndefined() &&
+            !r.array(po.value(QStringLiteral("hand")), hand, pw + QStringLiteral(".hand"),
+                     kMaxHand))
+            return s;
+        for (int i = 0; i < hand.size(); ++i) {
+            const QString hw = pw + QStringLiteral(".hand[%1]").arg(i);
+            bool fresh = false;
+            if (hand[i].isString()) {
+                if (!r.card(hand[i], ps.hand[i], hw, false))
+                    return s;
+            } else {
+                QJsonObject co;
+                if (!r.object(hand[i], co, hw) ||
+                    !r.card(co.value(QStringLiteral("card")), ps.hand[i], hw, false) ||
+                    !r.boolField(co, "fresh", fresh, hw))
+                    return s;
+            }
+            if (isGambit(ps.hand[i])) {
+                r.refuse(hw, QStringLiteral("a gambit card cannot be held"));
+                return s;
+            }
+            if (fresh)
+                ps.freshCards |= uint8_t(1u << i);
+        }
+    }
+
+    // Market and decks: explicit, or full decks shuffled and dealt.
+    const QJsonValue mv = o.value(QStringLiteral("market"));
+    const QJsonValue dv = o.value(QStringLiteral("decks"));
+    if (mv.isUndefined() && dv.isUndefined()) {
+        if (s.phase >= Phase::Actions) {
+            for (int g = 0; g < 2; ++g) {
+                const std::vector<Card> deck = fullDeck(g == 0);
+                Card *d = g == 0 ? s.gambitDeck.data() : s.commandDeck.data();
+                int8_t &n = g == 0 ? s.gambitDeckCount : s.commandDeckCount;
+                n = int8_t(deck.size());
+                for (int i = 0; i < n; ++i)
+                    d[i] = deck[i];
+                for (int i = n - 1; i > 0; --i)
+                    std::swap(d[i], d[dice.below(uint32_t(i + 1))]);
+            }
+            // Remove held command cards from the deck, then deal.
+            for (int pl = 0; pl < s.players; ++pl)
+                for (Card held : s.p[pl].hand)
+                    for (int i = 0; i < s.commandDeckCount && held != Card::None; ++i)
+                        if (s.commandDeck[i] == held) {
+                            for (int k = i + 1; k < s.commandDeckCount; ++k)
+                                s.commandDeck[k - 1] = s.commandDeck[k];
+                            s.commandDeck[--s.commandDeckCount] = Card::None;
+                            break;
+                        }
+            for (int i = 0; i < kMarketSlots; ++i) {
+                int8_t &n = i < 3 ? s.gambitDeckCount : s.commandDeckCount;
+                Card *d = i < 3 ? s.gambitDeck.data() : s.commandDeck.data();
+                if (n > 0) {
+                    s.market[i] = d[--n];
+                    d[n] = Card::None;
+                }
+            }
+        }
+    } else {
+        QJsonArray market;
+        if (!mv.isUndefined()) {
+            if (!r.array(mv, market, QStringLiteral("market"), kMarketSlots))
+                return s;
+            for (int i = 0; i < market.size(); ++i) {
+                if (!r.card(market[i], s.market[i], QStringLiteral("market[%1]").arg(i), true))
+                    return s;
+                if (s.market[i] != Card::None && isGambit(s.market[i]) != (i < 3)) {
+                    r.refuse(QStringLiteral("market[%1]").arg(i),
+                             QStringLiteral("slots 0-2 hold gambit cards, 3-5 command cards"));
+                    return s;
+                }
+            }
+        }
+        QJsonObject decks;
+        if (!dv.isUndefined() && !r.object(dv, decks, QStringLiteral("decks")))
+            return s;
+        struct DeckSpec {
+            const char *key;
+            Card *cards;
+            int8_t *count;
+            int max;
+            bool gambit;
+        } specs[] = {{"gambit", s.gambitDeck.data(), &s.gambitDeckCount, kGambitCards, true},
+                     {"gambitDiscard", s.gambitDiscard.data(), &s.gambitDiscardCount,
+                      kGambitCards, true},
+                     {"command", s.commandDeck.data(), &s.commandDeckCount, kCommandCards, false},
+                     {"commandDiscard", s.commandDiscard.data(), &s.commandDiscardCount,
+                      kCommandCards, false}};
+        for (const DeckSpec &spec : specs) {
+            const QString dw = QStringLiteral("decks.") + QLatin1String(spec.key);
+            QJsonArray arr;
+            const QJsonValue v = decks.value(QLatin1String(spec.key));
+            if (v.isUndefined())
+                continue;
+            if (!r.array(v, arr, dw, spec.max))
+                return s;
+            for (int i = 0; i < arr.size(); ++i) {
+                if (!r.card(arr[i], spec.cards[i], dw + QStringLiteral("[%1]").arg(i), false))
+                    return s;
+                if (isGambit(spec.cards[i]) != spec.gambit) {
+                    r.refuse(dw, QStringLiteral("holds a card of the other kind"));
+                    return s;
+                }
+            }
+            *spec.count = int8_t(arr.size());
+        }
+    }
+
+    QJsonArray pending;
+    if (!o.value(QStringLiteral("pending")).isUndefined() &&
+        !r.array(o.value(QStringLiteral("pending")), pending, QStringLiteral("pending"),
+                 kMaxPending))
+        return s;
+    for (int i = 0; i < pending.size(); ++i) {
+        const QString pw = QStringLiteral("pending[%1]").arg(i);
+        QJsonObject po;
+        if (!r.object(pending[i], po, pw))
+            return s;
+        Pending &pd = s.pending[i];
+        const QString kind = po.value(QStringLiteral("kind")).toString();
+        bool found = false;
+        for (int k = 0; k < 4; ++k)
+            if (kind == QLatin1String(kPendingNames[k])) {
+                pd.kind = Pending::Kind(k);
+                found = true;
+            }
+        if (!found) {
+            r.fail(pw + QStringLiteral(".kind"), QStringLiteral("unknown pending decision"));
+            return s;
+        }
+        if (!r.intField(po, "player", 0, maxP, pd.player, pw) ||
+            !r.intField(po, "ship", 0, kShipsPerPlayer - 1, pd.ship, pw) ||
+            !r.intField(po, "defender", 0, maxP, pd.defender, pw))
+            return s;
+        if (!po.value(QStringLiteral("from")).isUndefined() &&
+            !r.square(po.value(QStringLiteral("from")), pd.from, pw + QStringLiteral(".from")))
+            return s;
+        if (!po.value(QStringLiteral("target")).isUndefined() &&
+            !r.square(po.value(QStringLiteral("target")), pd.target,
+                      pw + QStringLiteral(".target")))
+            return s;
+        if (!po.value(QStringLiteral("card")).isUndefined() &&
+            !r.card(po.value(QStringLiteral("card")), pd.card, pw + QStringLiteral(".card"),
+                    false))
+            return s;
+        s.pendingCount = int8_t(i + 1);
+    }
+    if (s.phase == Phase::GameOver && s.winner < 0) {
+        r.refuse(w, QStringLiteral("a finished game needs a winner"));
+        return s;
+    }
+    const QString bad = checkInvariants(s);
+    if (!bad.isEmpty())
+        r.refuse(w, bad);
+    return s;
+}
+
+// ====================================================================== invariants
+
+QString checkInvariants(const GameState &s)
+{
+    const Board &b = *s.board;
+    std::vector<int8_t> seen(b.squareCount(), -1);
+    for (int pl = 0; pl < s.players; ++pl) {
+        const PlayerState &ps = s.p[pl];
+        if (ps.dominance < 1 || ps.dominance > 6)
+            return QStringLiteral("player %1: dominance %2 outside 1..6").arg(pl).arg(ps.dominance);
+        if (ps.research < 1 || ps.research > 6)
+            return QStringLiteral("player %1: research %2 outside 1..6").arg(pl).arg(ps.research);
+        if (ps.cubesPlaced < 0 || ps.cubesPlaced > s.cubesToWin)
+            return QStringLiteral("player %1: %2 cubes placed").arg(pl).arg(ps.cubesPlaced);
+        for (int i = 0; i < kShipsPerPlayer; ++i) {
+            const Ship &sh = ps.ships[i];
+            if (sh.value < 1 || sh.value > 6)
+                return QStringLiteral("player %1 ship %2: value %3").arg(pl).arg(i).arg(sh.value);
+            if (sh.at >= 0) {
+                if (sh.at >= b.squareCount() || !b.exists(sh.at))
+                    return QStringLiteral("player %1 ship %2: not on a square").arg(pl).arg(i);
+                if (b.isPlanet(sh.at))
+                    return QStringLiteral("player %1 ship %2: on a planet").arg(pl).arg(i);
+                if (seen[sh.at] >= 0)
+                    return QStringLiteral("two ships on square [%1, %2]")
+                        .arg(b.fileX(sh.at))
+                        .arg(b.fileY(sh.at));
+                seen[sh.at] = int8_t(pl);
+            } else if (sh.at != kScrapyard && sh.at != kReserve && sh.at != kUnplaced) {
+                return QStringLiteral("player %1 ship %2: nowhere").arg(pl).arg(i);
+            }
+        }
+        for (int i = 0; i < ps.cubesPlaced; ++i) {
+            const int planet = ps.cubes[i];
+            if (planet < 0 || planet >= b.planetCount())
+                return QStringLiteral("player %1: cube on no planet").arg(pl);
+        }
+    }
+    // Cubes per planet within its locations; one per player unless entangled (R-ENT-1): a
+    // second cube of a player is only possible where that player entangled, so the check is
+    // the location bound plus "no more of one player's cubes than locations".
+    for (int i = 0; i < b.planetCount(); ++i) {
+        const int n = s.cubesOn(i);
+        if (n > b.planets()[i].locations)
+            return QStringLiteral("planet at [%1, %2] holds %3 cubes, more than its %4 locations")
+                .arg(b.fileX(b.planets()[i].sq))
+                .arg(b.fileY(b.planets()[i].sq))
+                .arg(n)
+                .arg(b.planets()[i].locations);
+    }
+    int total = 0;
+    for (int pl = 0; pl < s.players; ++pl)
+        total += s.p[pl].cubesPlaced + s.cubesLeft(pl);
+    if (total != s.players * s.cubesToWin)
+        return QStringLiteral("cube total not conserved");
+    int cards = 0;
+    for (Card c : s.market)
+        cards += c != Card::None;
+    cards += s.gambitDeckCount + s.gambitDiscardCount + s.commandDeckCount + s.commandDiscardCount;
+    for (int pl = 0; pl < s.players; ++pl)
+        cards += s.p[pl].handSize();
+    if (cards > kGambitCards + kCommandCards)
+        return QStringLiteral("more cards than the game has");
+    if (s.active < 0 || s.active >= s.players)
+        return QStringLiteral("no active player");
+    if (s.phase == Phase::SetupShips || s.phase == Phase::SetupStart)
+        if (s.firstPlayer < 0)
+            return QStringLiteral("setup after the roll-off needs a first player");
+    for (int pl = 0; pl < s.players; ++pl)
+        if (s.phase == Phase::SetupShips && s.p[pl].startPlanet < 0)
+            return QStringLiteral("player %1 has no starting planet").arg(pl);
+    return QString();
+}
+
+// ====================================================================== actions
+
+QJsonObject actionToJson(const Board &b, const Action &a)
+{
+    QJsonObject o;
+    o[QStringLiteral("type")] = QLatin1String(actionTypeName(a.type));
+    o[QStringLiteral("player")] = a.player;
+    switch (a.type) {
+    case ActionType::ChooseStart:
+    case ActionType::Construct:
+    case ActionType::InfamyCube:
+        o[QStringLiteral("planet")] = planetToJson(b, a.planet);
+        break;
+    case ActionType::PlaceShip:
+    case ActionType::Deploy:
+    case ActionType::Move:
+    case ActionType::PlaceExpansion:
+        o[QStringLiteral("ship")] = a.ship;
+        o[QStringLiteral("to")] = squareToJson(b, a.to);
+        break;
+    case ActionType::Attack:
+        o[QStringLiteral("ship")] = a.ship;
+        o[QStringLiteral("from")] = squareToJson(b, a.from);
+        o[QStringLiteral("to")] = squareToJson(b, a.to);
+        break;
+    case ActionType::Strike:
+        o[QStringLiteral("ship")] = a.ship;
+        o[QStringLiteral("to")] = squareToJson(b, a.to);
+        break;
+    case ActionType::Transport:
+        o[QStringLiteral("ship")] = a.ship;
+        o[QStringLiteral("passenger")] = a.other;
+        o[QStringLiteral("to")] = squareToJson(b, a.to);
+        o[QStringLiteral("drop")] = squareToJson(b, a.drop);
+        break;
+    case ActionType::Warp:
+        o[QStringLiteral("ship")] = a.ship;
+        o[QStringLiteral("with")] = a.other;
+        break;
+    case ActionType::Modify:
+        o[QStringLiteral("ship")] = a.ship;
+        o[QStringLiteral("value")] = a.value;
+        break;
+    case ActionType::Reconfigure:
+    case ActionType::ScoutReroll:
+    case ActionType::Occupy:
+    case ActionType::Stay:
+        o[QStringLiteral("ship")] = a.ship;
+        break;
+    case ActionType::TakeCard:
+    case ActionType::DiscardCommand:
+        o[QStringLiteral("slot")] = a.value;
+        break;
+    default:
+        break;
+    }
+    if (a.flags & Action::kUsesAbility)
+        o[QStringLiteral("usesAbility")] = true;
+    return o;
+}
+
+QJsonArray actionsToJson(const Board &b, const std::vector<Action> &actions)
+{
+    QJsonArray arr;
+    for (const Action &a : actions)
+        arr.append(actionToJson(b, a));
+    return arr;
+}
+
+Action actionFromJson(const Board &b, const QJsonObject &o, int defaultPlayer, ReadStatus &st)
+{
+    Reader r{b, st};
+    Action a;
+    const QString w = QStringLiteral("action");
+    const QJsonValue tv = o.value(QStringLiteral("type"));
+    bool found = false;
+    for (int i = 0; i < int(ActionType::Count); ++i)
+        if (tv.isString() && tv.toString() == QLatin1String(kActionNames[i])) {
+            a.type = ActionType(i);
+            found = true;
+        }
+    if (!found) {
+        r.fail(w + QStringLiteral(".type"),
+               tv.isString() ? QStringLiteral("unknown action type '%1'").arg(tv.toString())
+                             : QStringLiteral("missing or not a string"));
+        return a;
+    }
+    a.player = int8_t(defaultPlayer);
+    if (!r.intField(o, "player", 0, kMaxPlayers - 1, a.player, w) ||
+        !r.intField(o, "ship", 0, kShipsPerPlayer - 1, a.ship, w) ||
+        !r.intField(o, "passenger", 0, kShipsPerPlayer - 1, a.other, w) ||
+        !r.intField(o, "with", 0, kShipsPerPlayer - 1, a.other, w) ||
+        !r.intField(o, "value", 1, 6, a.value, w) ||
+        !r.intField(o, "slot", 0, kMarketSlots - 1, a.value, w))
+        return a;
+    auto needs = [&](const char *key) {
+        if (o.value(QLatin1String(key)).isUndefined())
+            return r.fail(w, QStringLiteral("'%1' needs field '%2'")
+                                 .arg(tv.toString(), QLatin1String(key)));
+        return true;
+    };
+    switch (a.type) {
+    case ActionType::ChooseStart:
+    case ActionType::Construct:
+    case ActionType::InfamyCube:
+        if (!needs("planet") || !r.planet(o.value(QStringLiteral("planet")), a.planet,
+                                          w + QStringLiteral(".planet")))
+            return a;
+        break;
+    case ActionType::PlaceExpansion:
+        if (o.value(QStringLiteral("to")).toString() == QLatin1String("scrapyard")) {
+            a.to = kScrapyard;
+            break;
+        }
+        [[fallthrough]];
+    case ActionType::PlaceShip:
+    case ActionType::Deploy:
+    case ActionType::Move:
+    case ActionType::Strike:
+        if (!needs("to") || !r.square(o.value(QStringLiteral("to")), a.to, w + QStringLiteral(".to")))
+            return a;
+        break;
+    case ActionType::Attack:
+        if (!needs("to") || !r.square(o.value(QStringLiteral("to")), a.to, w + QStringLiteral(".to")))
+            return a;
+        if (!needs("from") ||
+            !r.square(o.value(QStringLiteral("from")), a.from, w + QStringLiteral(".from")))
+            return a;
+        break;
+    case ActionType::Transport:
+        if (!needs("to") || !needs("drop") || !needs("passenger") ||
+            !r.square(o.value(QStringLiteral("to")), a.to, w + QStringLiteral(".to")) ||
+            !r.square(o.value(QStringLiteral("drop")), a.drop, w + QStringLiteral(".drop")))
+            return a;
+        break;
+    case ActionType::Warp:
+        if (!needs("with"))
+            return a;
+        break;
+    case ActionType::Modify:
+        if (!needs("value"))
+            return a;
+        break;
+    case ActionType::TakeCard:
+    case ActionType::DiscardCommand:
+        if (!needs("slot"))
+            return a;
+        break;
+    default:
+        break;
+    }
+    const bool needsShip = a.type == ActionType::PlaceShip || a.type == ActionType::Reconfigure ||
+                           a.type == ActionType::Deploy || a.type == ActionType::Move ||
+                           a.type == ActionType::Attack || a.type == ActionType::Transport ||
+                           a.type == ActionType::Strike || a.type == ActionType::Warp ||
+                           a.type == ActionType::Modify || a.type == ActionType::ScoutReroll;
+    if (needsShip && !needs("ship"))
+        return a;
+    // Occupy/Stay and PlaceExpansion name the ship of the pending decision; fill it in.
+    return a;
+}
+
+// ====================================================================== events
+
+QJsonObject eventToJson(const Board &b, const Event &e)
+{
+    const EventSpec &spec = kEvents[int(e.type)];
+    QJsonObject o;
+    o[QStringLiteral("type")] = QLatin1String(spec.name);
+    if (e.player >= 0)
+        o[QStringLiteral("player")] = e.player;
+    if (e.ship >= 0)
+        o[QStringLiteral("ship")] = e.ship;
+    if (e.other >= 0)
+        o[QStringLiteral("other")] = e.other;
+    if (e.card != Card::None)
+        o[QStringLiteral("card")] = cardString(e.card);
+    if (e.from != kNoSq)
+        o[QStringLiteral("from")] = squareToJson(b, e.from);
+    if (e.sq != kNoSq)
+        o[QStringLiteral("at")] = squareToJson(b, e.sq);
+    if (e.planet >= 0)
+        o[QStringLiteral("planet")] = planetToJson(b, e.planet);
+    const int16_t vals[5] = {e.a, e.b, e.c, e.d, e.e};
+    for (int i = 0; i < 5; ++i)
+        if (spec.args[i]) {
+            if (e.type == EventType::Transported && i == 0)
+                o[QLatin1String(spec.args[i])] = squareToJson(b, Sq(vals[i]));
+            else
+                o[QLatin1String(spec.args[i])] = vals[i];
+        }
+    return o;
+}
+
+// ====================================================================== saves
+
+QByteArray saveToBytes(const GameState &s, uint64_t rngState, const QString &savedAt)
+{
+    QJsonObject o;
+    o[QStringLiteral("format")] = QStringLiteral("quantum-save");
+    o[QStringLiteral("version")] = kSaveFormatVersion;
+    o[QStringLiteral("savedAt")] = savedAt;
+    o[QStringLiteral("map")] = mapToJson(s.board->map());
+    o[QStringLiteral("state")] = stateToJson(s);
+    o[QStringLiteral("rng")] = QString::number(rngState, 16);
+    return QJsonDocument(o).toJson(QJsonDocument::Indented);
+}
+
+SaveGame saveFromBytes(const QByteArray &bytes, ReadStatus &st)
+{
+    SaveGame g;
+    auto fail = [&](const QString &m) {
+        st.error = ReadError::Unreadable;
+        st.message = m;
+        return g;
+    };
+    QJsonParseError err;
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &err);
+    if (err.error != QJsonParseError::NoError)
+        return fail(QStringLiteral("not valid JSON at offset %1: %2")
+                        .arg(err.offset)
+                        .arg(err.errorString()));
+    const QJsonObject o = doc.object();
+    if (o.value(QStringLiteral("format")).toString() != QLatin1String("quantum-save"))
+        return fail(QStringLiteral("not a Quantum save file"));
+    const int version = o.value(QStringLiteral("version")).toInt(-1);
+    if (version > kSaveFormatVersion)
+        return fail(QStringLiteral("the save file is version %1, newer than this program reads "
+                                   "(%2); update Quantum to open it")
+                        .arg(version)
+                        .arg(kSaveFormatVersion));
+    if (version < 1)
+        return fail(QStringLiteral("the save file has no valid version"));
+    const MapReadResult mr = mapFromJson(o.value(QStringLiteral("map")).toObject());
+    if (!mr.ok)
+        return fail(QStringLiteral("save file map: ") + mr.error);
+    const std::vector<MapProblem> problems = validateMap(mr.map);
+    if (!isPlayable(problems))
+        return fail(QStringLiteral("save file map: ") + problems.front().text());
+    bool okRng = false;
+    g.rngState = o.value(QStringLiteral("rng")).toString().toULongLong(&okRng, 16);
+    if (!okRng)
+        return fail(QStringLiteral("save file: missing generator state"));
+    g.savedAt = o.value(QStringLiteral("savedAt")).toString();
+    if (!o.value(QStringLiteral("state")).isObject())
+        return fail(QStringLiteral("save file: missing state"));
+    SeededDice unused(0);
+    g.state = stateFromJson(o.value(QStringLiteral("state")).toObject(),
+                            std::make_shared<const Board>(mr.map), unused, st);
+    if (!st.ok())
+        st.message = QStringLiteral("save file: ") + st.message;
+    return g;
+}
+
+bool writeSaveFile(const QString &path, const QByteArray &bytes, QString *error)
+{
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit()) {
+        if (error)
+            *error = f.errorString();
+        return false;
+    }
+    return true;
+}
+
+} // namespace quantum

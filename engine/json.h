@@ -1,0 +1,58 @@
+#pragma once
+
+#include "engine/action.h"
+#include "engine/state.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QString>
+
+namespace quantum {
+
+inline constexpr int kStateFormatVersion = 1;
+inline constexpr int kSaveFormatVersion = 1;
+
+// Why reading failed: Unreadable is malformed input (exit 2 in tools), Refused is well-formed
+// input the rules refuse (exit 1), e.g. a position that breaks an invariant.
+enum class ReadError { None, Unreadable, Refused };
+
+struct ReadStatus {
+    ReadError error = ReadError::None;
+    QString message;
+    bool ok() const { return error == ReadError::None; }
+};
+
+QJsonObject stateToJson(const GameState &s);
+// Reads a position on `board`. Omitted fields take defaults (docs/state-format.md). When the
+// market and decks are omitted, full decks are shuffled with `dice` and dealt.
+GameState stateFromJson(const QJsonObject &o, BoardPtr board, class Dice &dice,
+                        ReadStatus &status);
+
+QJsonObject actionToJson(const Board &b, const Action &a);
+// `defaultPlayer` is used when the object names no player.
+Action actionFromJson(const Board &b, const QJsonObject &o, int defaultPlayer,
+                      ReadStatus &status);
+QJsonArray actionsToJson(const Board &b, const std::vector<Action> &actions);
+
+QJsonObject eventToJson(const Board &b, const Event &e);
+const char *eventTypeName(EventType t);
+const char *actionTypeName(ActionType t);
+const char *phaseName(Phase p);
+
+QJsonValue squareToJson(const Board &b, Sq sq);
+QJsonValue planetToJson(const Board &b, int planet);
+
+// Checks every invariant of a position (the soak test's list); empty when all hold.
+QString checkInvariants(const GameState &s);
+
+// A saved game: map, position and the generator state, so play goes on as it would have.
+struct SaveGame {
+    GameState state;
+    uint64_t rngState = 0;
+    QString savedAt; // ISO date
+};
+QByteArray saveToBytes(const GameState &s, uint64_t rngState, const QString &savedAt);
+SaveGame saveFromBytes(const QByteArray &bytes, ReadStatus &status);
+bool writeSaveFile(const QString &path, const QByteArray &bytes, QString *error); // atomic
+
+} // namespace quantum

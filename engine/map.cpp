@@ -1,0 +1,501 @@
+#include "engine/map.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRegularExpression>
+
+#include <algorithm>
+#include <climits>
+#include <set>
+
+namespace quantum {
+
+const Tile *Map::tileAt(int x, int y) const
+{
+    for (const Tile &t : tiles)
+        if (t.x == x && t.y == y)
+            return &t;
+    return nullptr;
+}
+
+int cubeLocationsFor(int planet)
+{
+    return (planet >= 7 && planet <= 10) ? planet - 6 : 0;
+}
+
+// ---------------------------------------------------------------- notation
+
+MapReadResult mapFromNotation(const QString &text)
+{
+    MapReadResult r;
+    const QString trimmed = text.trimmed();
+    if (trimmed.isEmpty()) {
+        r.error = QStringLiteral("empty layout notation");
+        return r;
+    }
+    const QStringList rows = trimmed.split(QLatin1Char('/'));
+    int starts = 0;
+    for (int y = 0; y < rows.size(); ++y) {
+        const QStringList tokens =
+            rows[y].split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
+        if (tokens.isEmpty()) {
+            r.error = QStringLiteral("row %1 of the layout notation is empty").arg(y + 1);
+            return r;
+        }
+        for (int x = 0; x < tokens.size(); ++x) {
+            QString tok = tokens[x];
+            if (tok == QLatin1String("."))
+                continue;
+            bool start = false;
+            if (tok.endsWith(QLatin1Char('*'))) {
+                start = true;
+                tok.chop(1);
+            }
+            static const QRegularExpression digits(QStringLiteral("^[0-9]{1,9}$"));
+            if (!digits.match(tok).hasMatch()) {
+                r.error = QStringLiteral("bad token '%1' in row %2 of the layout notation "
+                                         "(expected 7, 8, 9, 10, 0 or '.', '*' marks a start)")
+                              .arg(tokens[x])
+                              .arg(y + 1);
+                return r;
+            }
+            Tile t;
+            t.x = x;
+            t.y = y;
+            t.planet = tok.toInt();
+            t.start = start;
+            starts += start ? 1 : 0;
+            r.map.tiles.push_back(t);
+        }
+    }
+    r.map.players = std::clamp(starts, 2, 4);
+    r.map.cubes = 5;
+    r.ok = true;
+    return r;
+}
+
+QString mapToNotation(const Map &map)
+{
+    if (map.tiles.empty())
+        return QString();
+    int minX = INT_MAX, minY = INT_MAX, maxX = INT_MIN, maxY = INT_MIN;
+    for (const Tile &t : map.tiles) {
+        minX = std::min(minX, t.x);
+        minY = std::min(minY, t.y);
+        maxX = std::max(maxX, t.x);
+        maxY = std::max(maxY, t.y);
+    }
+    QStringList rows;
+    for (int y = minY; y <= maxY; ++y) {
+        QStringList tokens;
+        int lastUsed = -1;
+        for (int x = minX; x <= maxX; ++x) {
+            const Tile *t = map.tileAt(x, y);
+            if (!t) {
+                tokens << QStringLiteral(".");
+                continue;
+            }
+            tokens << QString::number(t->planet) + (t->start ? QStringLiteral("*") : QString());
+            lastUsed = int(tokens.size()) - 1;
+        }
+        // trailing gaps carry no information
+        while (tokens.size() > std::max(lastUsed + 1, 1))
+            tokens.removeLast();
+        rows << tokens.join(QLatin1Char(' '));
+    }
+    return rows.join(QStringLiteral(" / "));
+}
+
+// ---------------------------------------------------------------- JSON
+
+QJsonObject mapToJson(const Map &map)
+{
+    QJsonObject o;
+    o[QStringLiteral("format")] = QStringLiteral("quantum-map");
+    o[QStringLiteral("version")] = kMapFormatVersion;
+    o[QStringLiteral("name")] = map.name;
+    o[QStringLiteral("author")] = map.author;
+    o[QStringLiteral("description")] = map.description;
+    o[QStringLiteral("players")] = map.players;
+    o[QStringLiteral("cubes")] = map.cubes;
+    QJsonArray tiles;
+    std::vector<Tile> sorted = map.tiles;
+    std::stable_sort(sorted.begin(), sorted.end(), [](const Tile &a, const Tile &b) {
+        return a.y != b.y ? a.y < b.y : a.x < b.x;
+    });
+    for (const Tile &t : sorted) {
+        QJsonObject to;
+        to[QStringLiteral("x")] = t.x;
+        to[QStringLiteral("y")] = t.y;
+        to[QStringLiteral("planet")] = t.planet;
+        if (t.start)
+            to[QStringLiteral("start")] = true;
+        tiles.append(to);
+    }
+    o[QStringLiteral("tiles")] = tiles;
+    return o;
+}
+
+namespace {
+
+// Reads an integer field; false with a reason when present but not a small integer.
+bool readInt(const QJsonObject &o, const char *key, int &out, bool required, QString &error,
+             const QString &where)
+{
+    const QJsonValue v = o.value(QLatin1String(key));
+    if (v.isUndefined()) {
+        if (required)
+            error = QStringLiteral("%1: missing field '%2'").arg(where, QLatin1String(key));
+        return !required;
+    }
+    const double d = v.toDouble(0.5);
+    if (!v.isDouble() || d != double(qint64(d)) || d < -1e6 || d > 1e6) {
+        error = QStringLiteral("%1: field '%2' must be an integer between -1000000 and 1000000")
+                    .arg(where, QLatin1String(key));
+        return false;
+    }
+    out = int(d);
+    return true;
+}
+
+bool readString(const QJsonObject &o, const char *key, QString &out, QString &error)
+{
+    const QJsonValue v = o.value(QLatin1String(key));
+    if (v.isUndefined() || v.isNull())
+        return true;
+    if (!v.isString()) {
+        error = QStringLiteral("field '%1' must be a string").arg(QLatin1String(key));
+        return false;
+    }
+    out = v.toString();
+    return true;
+}
+
+} // namespace
+
+MapReadResult mapFromJson(const QJsonObject &o)
+{
+    MapReadResult r;
+    const QString format = o.value(QStringLiteral("format")).toString();
+    if (format != QLatin1String("quantum-map")) {
+        r.error = QStringLiteral("not a Quantum map file (\"format\" is not \"quantum-map\")");
+        return r;
+    }
+    int version = 0;
+    if (!readInt(o, "version", version, true, r.error, QStringLiteral("map")))
+        return r;
+    if (version > kMapFormatVersion) {
+        r.newerVersion = true;
+        r.error = QStringLiteral("map file version %1 is newer than this program reads (%2); "
+                                 "update Quantum to open it")
+                      .arg(version)
+                      .arg(kMapFormatVersion);
+        return r;
+    }
+    if (version < 1) {
+        r.error = QStringLiteral("map file version %1 is not valid").arg(version);
+        return r;
+    }
+    Map &m = r.map;
+    if (!readString(o, "name", m.name, r.error) || !readString(o, "author", m.author, r.error) ||
+        !readString(o, "description", m.description, r.error))
+        return r;
+    if (!readInt(o, "players", m.players, true, r.error, QStringLiteral("map")) ||
+        !readInt(o, "cubes", m.cubes, true, r.error, QStringLiteral("map")))
+        return r;
+    const QJsonValue tv = o.value(QStringLiteral("tiles"));
+    if (!tv.isArray()) {
+        r.error = QStringLiteral("map: field 'tiles' must be an array");
+        return r;
+    }
+    const QJsonArray tiles = tv.toArray();
+    if (tiles.size() > 100000) {
+        r.error = QStringLiteral("map: too many tiles (%1)").arg(tiles.size());
+        return r;
+    }
+    for (int i = 0; i < tiles.size(); ++i) {
+        const QString where = QStringLiteral("tile %1").arg(i + 1);
+        if (!tiles[i].isObject()) {
+            r.error = where + QStringLiteral(": must be an object");
+            return r;
+        }
+        const QJsonObject to = tiles[i].toObject();
+        Tile t;
+        if (!readInt(to, "x", t.x, true, r.error, where) ||
+            !readInt(to, "y", t.y, true, r.error, where) ||
+            !readInt(to, "planet", t.planet, true, r.error, where))
+            return r;
+        const QJsonValue sv = to.value(QStringLiteral("start"));
+        if (!sv.isUndefined() && !sv.isBool()) {
+            r.error = where + QStringLiteral(": field 'start' must be true or false");
+            return r;
+        }
+        t.start = sv.toBool(false);
+        m.tiles.push_back(t);
+    }
+    r.ok = true;
+    return r;
+}
+
+QByteArray mapToJsonBytes(const Map &map)
+{
+    return QJsonDocument(mapToJson(map)).toJson(QJsonDocument::Indented);
+}
+
+MapReadResult mapFromJsonBytes(const QByteArray &bytes)
+{
+    QJsonParseError err;
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &err);
+    if (err.error != QJsonParseError::NoError) {
+        MapReadResult r;
+        r.error = QStringLiteral("not valid JSON at offset %1: %2")
+                      .arg(err.offset)
+                      .arg(err.errorString());
+        return r;
+    }
+    if (!doc.isObject()) {
+        MapReadResult r;
+        r.error = QStringLiteral("a map file must hold a JSON object");
+        return r;
+    }
+    return mapFromJson(doc.object());
+}
+
+MapReadResult readMapArgument(const QString &arg)
+{
+    QFileInfo fi(arg);
+    const bool looksLikeFile = arg.endsWith(QLatin1String(".json"), Qt::CaseInsensitive) ||
+                               arg.contains(QLatin1Char('\\')) ||
+                               (fi.exists() && fi.isFile());
+    if (!looksLikeFile)
+        return mapFromNotation(arg);
+    QFile f(arg);
+    if (!f.open(QIODevice::ReadOnly)) {
+        MapReadResult r;
+        r.error = QStringLiteral("cannot open map file '%1': %2").arg(arg, f.errorString());
+        return r;
+    }
+    if (f.size() > 64 * 1024 * 1024) {
+        MapReadResult r;
+        r.error = QStringLiteral("map file '%1' is too large").arg(arg);
+        return r;
+    }
+    MapReadResult r = mapFromJsonBytes(f.readAll());
+    if (!r.ok)
+        r.error = QStringLiteral("%1: %2").arg(arg, r.error);
+    return r;
+}
+
+// ---------------------------------------------------------------- validation
+
+QString MapProblem::idString() const
+{
+    switch (code) {
+    case Code::NoTiles: return QStringLiteral("no-tiles");
+    case Code::UnknownPlanet: return QStringLiteral("unknown-planet");
+    case Code::DuplicateTile: return QStringLiteral("duplicate-tile");
+    case Code::Disconnected: return QStringLiteral("disconnected");
+    case Code::CornerOnly: return QStringLiteral("corner-only");
+    case Code::StartOnVoid: return QStringLiteral("start-on-void");
+    case Code::TooFewStarts: return QStringLiteral("too-few-starts");
+    case Code::PlayersOutOfRange: return QStringLiteral("players-out-of-range");
+    case Code::CubesOutOfRange: return QStringLiteral("cubes-out-of-range");
+    case Code::TooFewLocations: return QStringLiteral("too-few-locations");
+    case Code::TooLarge: return QStringLiteral("too-large");
+    }
+    return QString();
+}
+
+QString MapProblem::text() const
+{
+    const char *ctx = "MapProblem";
+    QString s;
+    switch (code) {
+    case Code::NoTiles:
+        s = QCoreApplication::translate(ctx, "The map has no tiles.");
+        break;
+    case Code::UnknownPlanet:
+        s = QCoreApplication::translate(
+                ctx, "Tile (%1, %2): %3 is not a planet number (use 7, 8, 9, 10 or 0 for the Void).")
+                .arg(x)
+                .arg(y)
+                .arg(a);
+        break;
+    case Code::DuplicateTile:
+        s = QCoreApplication::translate(ctx, "Tile (%1, %2): two tiles lie on this place.")
+                .arg(x)
+                .arg(y);
+        break;
+    case Code::Disconnected:
+        s = QCoreApplication::translate(ctx,
+                                        "Tile (%1, %2): not joined to the rest of the map.")
+                .arg(x)
+                .arg(y);
+        break;
+    case Code::CornerOnly:
+        s = QCoreApplication::translate(ctx, "Tile (%1, %2): joined only by a corner; only "
+                                             "Interceptors and Flagship drops reach it.")
+                .arg(x)
+                .arg(y);
+        break;
+    case Code::StartOnVoid:
+        s = QCoreApplication::translate(
+                ctx, "Tile (%1, %2): the Void cannot be a starting planet.")
+                .arg(x)
+                .arg(y);
+        break;
+    case Code::TooFewStarts:
+        s = QCoreApplication::translate(ctx,
+                                        "%n starting planet(s) for %1 players: each player needs one.",
+                                        nullptr, a)
+                .arg(b);
+        break;
+    case Code::PlayersOutOfRange:
+        s = QCoreApplication::translate(ctx, "%1 players: a map is for 2, 3 or 4 players.").arg(a);
+        break;
+    case Code::CubesOutOfRange:
+        s = QCoreApplication::translate(ctx, "%1 cubes per player: use 4 to 7.").arg(a);
+        break;
+    case Code::TooFewLocations:
+        s = QCoreApplication::translate(
+                ctx, "%1 cube locations, but the players need at least %2.")
+                .arg(a)
+                .arg(b);
+        break;
+    case Code::TooLarge:
+        s = QCoreApplication::translate(ctx,
+                                        "The map spans %1 x %2 tiles; at most 40 x 40 fit.")
+                .arg(a)
+                .arg(b);
+        break;
+    }
+    return s;
+}
+
+std::vector<MapProblem> validateMap(const Map &map)
+{
+    using C = MapProblem::Code;
+    std::vector<MapProblem> out;
+    auto tileProblem = [&](C code, const Tile &t, int a = 0, bool notice = false) {
+        MapProblem p{code};
+        p.hasTile = true;
+        p.x = t.x;
+        p.y = t.y;
+        p.a = a;
+        p.notice = notice;
+        out.push_back(p);
+    };
+    auto globalProblem = [&](C code, int a = 0, int b = 0) {
+        MapProblem p{code};
+        p.a = a;
+        p.b = b;
+        out.push_back(p);
+    };
+
+    if (map.players < 2 || map.players > 4)
+        globalProblem(C::PlayersOutOfRange, map.players);
+    if (map.cubes < 4 || map.cubes > 7)
+        globalProblem(C::CubesOutOfRange, map.cubes);
+    if (map.tiles.empty()) {
+        globalProblem(C::NoTiles);
+        return out;
+    }
+
+    int minX = INT_MAX, minY = INT_MAX, maxX = INT_MIN, maxY = INT_MIN;
+    for (const Tile &t : map.tiles) {
+        minX = std::min(minX, t.x);
+        minY = std::min(minY, t.y);
+        maxX = std::max(maxX, t.x);
+        maxY = std::max(maxY, t.y);
+    }
+    const qint64 w = qint64(maxX) - minX + 1, h = qint64(maxY) - minY + 1;
+
+    int starts = 0, locations = 0;
+    std::set<std::pair<int, int>> seen, dup;
+    for (const Tile &t : map.tiles) {
+        if (t.planet != 0 && cubeLocationsFor(t.planet) == 0)
+            tileProblem(C::UnknownPlanet, t, t.planet);
+        if (t.start && t.planet == 0)
+            tileProblem(C::StartOnVoid, t);
+        else if (t.start)
+            ++starts;
+        locations += cubeLocationsFor(t.planet);
+        if (!seen.insert({t.x, t.y}).second && dup.insert({t.x, t.y}).second)
+            tileProblem(C::DuplicateTile, t);
+    }
+    if (w > kMaxMapTiles || h > kMaxMapTiles) {
+        globalProblem(C::TooLarge, int(std::min<qint64>(w, INT_MAX)),
+                      int(std::min<qint64>(h, INT_MAX)));
+    } else {
+        // Connectivity with edge and corner contact (8-neighbourhood) over distinct places.
+        std::vector<std::pair<int, int>> places(seen.begin(), seen.end());
+        std::vector<int> comp(places.size(), -1);
+        auto indexOf = [&](int x, int y) {
+            auto it = std::lower_bound(places.begin(), places.end(), std::make_pair(x, y));
+            return (it != places.end() && *it == std::make_pair(x, y)) ? int(it - places.begin())
+                                                                        : -1;
+        };
+        std::vector<int> sizes;
+        for (size_t i = 0; i < places.size(); ++i) {
+            if (comp[i] >= 0)
+                continue;
+            const int c = int(sizes.size());
+            sizes.push_back(0);
+            std::vector<int> stack{int(i)};
+            comp[i] = c;
+            while (!stack.empty()) {
+                const int k = stack.back();
+                stack.pop_back();
+                ++sizes[c];
+                for (int dy = -1; dy <= 1; ++dy)
+                    for (int dx = -1; dx <= 1; ++dx) {
+                        const int j = indexOf(places[k].first + dx, places[k].second + dy);
+                        if (j >= 0 && comp[j] < 0) {
+                            comp[j] = c;
+                            stack.push_back(j);
+                        }
+                    }
+            }
+        }
+        // The largest group is "the map"; the first such group in reading order wins ties.
+        int main = 0;
+        for (int c = 1; c < int(sizes.size()); ++c)
+            if (sizes[c] > sizes[main])
+                main = c;
+        std::set<std::pair<int, int>> reported;
+        for (const Tile &t : map.tiles) {
+            const int k = indexOf(t.x, t.y);
+            if (!reported.insert({t.x, t.y}).second)
+                continue;
+            if (comp[k] != main) {
+                tileProblem(C::Disconnected, t);
+                continue;
+            }
+            if (places.size() > 1) {
+                const bool edge = indexOf(t.x - 1, t.y) >= 0 || indexOf(t.x + 1, t.y) >= 0 ||
+                                  indexOf(t.x, t.y - 1) >= 0 || indexOf(t.x, t.y + 1) >= 0;
+                if (!edge)
+                    tileProblem(C::CornerOnly, t, 0, true);
+            }
+        }
+    }
+    if (map.players >= 2 && map.players <= 4 && starts < map.players)
+        globalProblem(C::TooFewStarts, starts, map.players);
+    if (map.players >= 2 && map.players <= 4 && map.cubes >= 4 && map.cubes <= 7) {
+        const int needed = map.players * map.cubes + 1 - map.players;
+        if (locations < needed)
+            globalProblem(C::TooFewLocations, locations, needed);
+    }
+    return out;
+}
+
+bool isPlayable(const std::vector<MapProblem> &problems)
+{
+    return std::none_of(problems.begin(), problems.end(),
+                        [](const MapProblem &p) { return !p.notice; });
+}
+
+} // namespace quantum

@@ -1,0 +1,91 @@
+#pragma once
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+#include <vector>
+
+namespace quantum {
+
+// One 3x3 tile of a map (R-BOARD-1). planet is 7, 8, 9 or 10; 0 is the Void.
+// A map read from a file may hold any number here; validation reports the bad ones.
+struct Tile {
+    int x = 0; // tile-grid column
+    int y = 0; // tile-grid row
+    int planet = 0;
+    bool start = false; // starting planet (R-BOARD-6)
+    bool operator==(const Tile &) const = default;
+};
+
+// The map model: what a map file holds. Plain data, no geometry cache (see Board).
+struct Map {
+    QString name;
+    QString author;
+    QString description;
+    int players = 2; // 2..4
+    int cubes = 5;   // cubes each player must place to win, 4..7
+    std::vector<Tile> tiles;
+
+    bool operator==(const Map &) const = default;
+    const Tile *tileAt(int x, int y) const;
+};
+
+inline constexpr int kMapFormatVersion = 1;
+inline constexpr int kMaxMapTiles = 40; // a map spans at most 40x40 tiles
+
+// Result of reading a file or notation: either a map or a one-line reason.
+struct MapReadResult {
+    bool ok = false;
+    Map map;
+    QString error; // English one-line reason when !ok (unreadable input)
+    bool newerVersion = false;
+};
+
+// Layout notation of RULES.md section 12: rows separated by '/', tokens by spaces:
+// 7 8 9 10 planets, '*' suffix a starting planet, 0 the Void, '.' a gap.
+MapReadResult mapFromNotation(const QString &text);
+QString mapToNotation(const Map &map);
+
+QJsonObject mapToJson(const Map &map);
+MapReadResult mapFromJson(const QJsonObject &obj);
+QByteArray mapToJsonBytes(const Map &map);
+MapReadResult mapFromJsonBytes(const QByteArray &bytes);
+
+// Reads a map argument the way every tool does: a path to a map file (JSON) when such a
+// file exists or the text ends in .json, otherwise layout notation.
+MapReadResult readMapArgument(const QString &arg);
+
+// ---- Validation (one code path for editor, CLI and loader) ----
+
+struct MapProblem {
+    enum class Code {
+        NoTiles,
+        UnknownPlanet,     // tile, a = planet number
+        DuplicateTile,     // tile
+        Disconnected,      // tile
+        CornerOnly,        // tile (notice: joined to the rest only by corners)
+        StartOnVoid,       // tile
+        TooFewStarts,      // a = starting planets, b = players
+        PlayersOutOfRange, // a = players
+        CubesOutOfRange,   // a = cubes
+        TooFewLocations,   // a = locations, b = needed
+        TooLarge,          // a = width, b = height (in tiles)
+    };
+    Code code;
+    bool notice = false; // a notice does not make the map invalid
+    bool hasTile = false;
+    int x = 0, y = 0; // tile location when hasTile
+    int a = 0, b = 0;
+
+    QString idString() const; // stable id for files and tests, e.g. "unknown-planet"
+    QString text() const;     // translated sentence, location included
+};
+
+std::vector<MapProblem> validateMap(const Map &map);
+bool isPlayable(const std::vector<MapProblem> &problems); // no errors (notices allowed)
+
+int cubeLocationsFor(int planet); // R-BOARD-4: 7->1 .. 10->4, otherwise 0
+
+} // namespace quantum

@@ -1,0 +1,205 @@
+#include "engine/scenario.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace quantum {
+
+namespace {
+
+ScenarioResult failed(ScenarioResult r, ReadError e, const QString &m)
+{
+    r.status.error = e;
+    r.status.message = m;
+    return r;
+}
+
+BoardPtr boardFromMapResult(const MapReadResult &mr, ReadStatus &st)
+{
+    if (!mr.ok) {
+        st.error = ReadError::Unreadable;
+        st.message = mr.error;
+        return nullptr;
+    }
+    const std::vector<MapProblem> problems = validateMap(mr.map);
+    if (!isPlayable(problems)) {
+        st.error = ReadError::Refused;
+        for (const MapProblem &p : problems)
+            if (!p.notice) {
+                st.message = QStringLiteral("invalid map: ") + p.text();
+                break;
+            }
+        return nullptr;
+    }
+    return std::make_shared<const Board>(mr.map);
+}
+
+} // namespace
+
+BoardPtr loadBoard(const QString &arg, ReadStatus &st)
+{
+    return boardFromMapResult(readMapArgument(arg), st);
+}
+
+const Action *matchAction(const GameState &s, const std::vector<Action> &legal, Action a)
+{
+    if (s.pendingCount && a.ship < 0 &&
+        (a.type == ActionType::Occupy || a.type == ActionType::Stay ||
+         a.type == ActionType::PlaceExpansion))
+        a.ship = s.pending[0].ship;
+    return findLegal(legal, a);
+}
+
+ScenarioResult runScenario(const QJsonObject &o, const QString &baseDir)
+{
+    ScenarioResult r;
+    r.source = o;
+    const QString format = o.value(QStringLiteral("format")).toString();
+    if (format != QLatin1String("quantum-scenario"))
+        return failed(r, ReadError::Unreadable,
+                      QStringLiteral("not a scenario (\"format\" is not \"quantum-scenario\")"));
+    const QJsonValue ver = o.value(QStringLiteral("version"));
+    if (!ver.isDouble() || ver.toDouble() < 1 || ver.toDouble() != double(ver.toInt()))
+        return failed(r, ReadError::Unreadable, QStringLiteral("scenario: missing or bad \"version\""));
+    if (ver.toInt() > kScenarioFormatVersion)
+        return failed(r, ReadError::Unreadable,
+                      QStringLiteral("scenario version %1 is newer than this program reads (%2)")
+                          .arg(ver.toInt())
+                          .arg(kScenarioFormatVersion));
+
+    // Map: notation, a file path relative to the scenario, or an inline map object.
+    const QJsonValue mv = o.value(QStringLiteral("map"));
+    MapReadResult mr;
+    if (mv.isObject()) {
+        mr = mapFromJson(mv.toObject());
+    } else if (mv.isString()) {
+        QString arg = mv.toString();
+        if (arg.endsWith(QLatin1String(".json"), Qt::CaseInsensitive) && QFileInfo(arg).isRelative())
+            arg = QDir(baseDir).filePath(arg);
+        mr = readMapArgument(arg);
+    } else {
+        return failed(r, ReadError::Unreadable,
+                      QStringLiteral("scenario: \"map\" must be notation, a file or a map object"));
+    }
+    if (mr.ok && o.contains(QStringLiteral("players"))) {
+        const QJsonValue pv = o.value(QStringLiteral("players"));
+        if (!pv.isDouble() || pv.toDouble() != double(pv.toInt()))
+            return failed(r, ReadError::Unreadable, QStringLiteral("scenario: \"players\" must be an integer"));
+        mr.map.players = pv.toInt();
+    }
+    if (mr.ok && o.contains(QStringLiteral("cubes"))) {
+        const QJsonValue cv = o.value(QStringLiteral("cubes"));
+        if (!cv.isDouble() || cv.toDouble() != double(cv.toInt()))
+            return failed(r, ReadError::Unreadable, QStringLiteral("scenario: \"cubes\" must be an integer"));
+        mr.map.cubes = cv.toInt();
+    }
+    BoardPtr board = boardFromMapResult(mr, r.status);
+    if (!board)
+        return r;
+
+    // Dice: a scripted list, then the seed (when given).
+    std::vector<int> rolls;
+    const QJsonValue dv = o.value(QStringLiteral("dice"));
+    if (!dv.isUndefined()) {
+        if (!dv.isArray())
+            return failed(r, ReadError::Unreadable, QStringLiteral("scenario: \"dice\" must be an array"));
+        const QJsonArray arr = dv.toArray();
+        for (int i = 0; i < arr.size(); ++i) {
+            const double d = arr[i].toDouble(0);
+            if (!arr[i].isDouble() || d != double(int(d)) || d < 1 || d > 6)
+                return failed(r, ReadError::Unreadable,
+                              QStringLiteral("scenario: dice[%1] must be 1..6").arg(i));
+            rolls.push_back(int(d));
+        }
+    }
+    bool hasSeed = false;
+    uint64_t seed = 0;
+    const QJsonValue sv = o.value(QStringLiteral("seed"));
+    if (!sv.isUndefined()) {
+        const double d = sv.toDouble(-1);
+        if (!sv.isDouble() || d < 0 || d > 9007199254740991.0 || d != double(qint64(d)))
+            return failed(r, ReadError::Unreadable,
+                          QStringLiteral("scenario: \"seed\" must be a non-negative integer"));
+        hasSeed = true;
+        seed = uint64_t(d);
+    }
+    ScriptedDice dice(std::move(rolls), hasSeed, seed);
+
+    try {
+        const QJsonValue pv = o.value(QStringLiteral("position"));
+        if (pv.isUndefined()) {
+            r.state = newGame(board, dice, &r.events);
+        } else if (pv.isObject()) {
+            r.state = stateFromJson(pv.toObject(), board, dice, r.status);
+            if (!r.status.ok())
+                return r;
+        } else {
+            return failed(r, ReadError::Unreadable, QStringLiteral("scenario: \"position\" must be an object"));
+        }
+        r.loaded = true;
+
+        const QJsonValue av = o.value(QStringLiteral("actions"));
+        if (!av.isUndefined() && !av.isArray())
+            return failed(r, ReadError::Unreadable, QStringLiteral("scenario: \"actions\" must be an array"));
+        const QJsonArray actions = av.toArray();
+        std::vector<Action> legal;
+        for (int i = 0; i < actions.size(); ++i) {
+            if (!actions[i].isObject()) {
+                r.failedAction = i;
+                return failed(r, ReadError::Unreadable,
+                              QStringLiteral("action %1: must be an object").arg(i));
+            }
+            ReadStatus st;
+            const Action a =
+                actionFromJson(*board, actions[i].toObject(), std::max(0, r.state.toAct()), st);
+            if (!st.ok()) {
+                r.failedAction = i;
+                return failed(r, st.error, QStringLiteral("action %1: %2").arg(i).arg(st.message));
+            }
+            legalActions(r.state, legal);
+            const Action *match = matchAction(r.state, legal, a);
+            if (!match) {
+                r.failedAction = i;
+                return failed(r, ReadError::Refused,
+                              QStringLiteral("action %1 (%2) is illegal: %3")
+                                  .arg(i)
+                                  .arg(QLatin1String(actionTypeName(a.type)))
+                                  .arg(whyIllegal(r.state, a)));
+            }
+            const Action chosen = *match;
+            apply(r.state, chosen, dice, &r.events);
+            r.applied.push_back(chosen);
+        }
+    } catch (const DiceExhausted &e) {
+        return failed(r, ReadError::Unreadable,
+                      QStringLiteral("action %1: %2").arg(r.applied.size()).arg(QLatin1String(e.what())));
+    }
+    return r;
+}
+
+ScenarioResult runScenarioFile(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return failed(ScenarioResult{}, ReadError::Unreadable,
+                      QStringLiteral("cannot open '%1': %2").arg(path, f.errorString()));
+    if (f.size() > 64 * 1024 * 1024)
+        return failed(ScenarioResult{}, ReadError::Unreadable, QStringLiteral("'%1' is too large").arg(path));
+    QJsonParseError err;
+    const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &err);
+    if (err.error != QJsonParseError::NoError)
+        return failed(ScenarioResult{}, ReadError::Unreadable,
+                      QStringLiteral("%1: not valid JSON at offset %2: %3")
+                          .arg(path)
+                          .arg(err.offset)
+                          .arg(err.errorString()));
+    if (!doc.isObject())
+        return failed(ScenarioResult{}, ReadError::Unreadable,
+                      QStringLiteral("%1: a scenario must be a JSON object").arg(path));
+    return runScenario(doc.object(), QFileInfo(path).absolutePath());
+}
+
+} // namespace quantum

@@ -1,0 +1,86 @@
+# shellcheck shell=bash
+# Shared helpers for scripts/run and scripts/test. Source it, do not run it.
+#
+# Environment:
+#   QUANTUM_BUILD_TYPE   CMake build type for a new build directory (default Release).
+#                        Changing it later reconfigures build/.
+#   QUANTUM_NO_INSTALL=1 never call apt-get (only report what is missing).
+
+QUANTUM_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+QUANTUM_BUILD_DIR="$QUANTUM_ROOT/build"
+
+# Debian 12 packages needed to build, test and run (see DESIGN.md, Translations).
+QUANTUM_PACKAGES=(
+    build-essential cmake ninja-build
+    qt6-base-dev qt6-base-dev-tools qt6-svg-dev
+    qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
+    libgl-dev fonts-noto-cjk xvfb xauth
+)
+
+quantum_say() { printf '%s: %s\n' "${QUANTUM_SCRIPT:-quantum}" "$*" >&2; }
+quantum_die() { quantum_say "$*"; exit 1; }
+
+# Prints the packages of "$@" that are not installed, one per line.
+quantum_missing_packages() {
+    local pkg status
+    for pkg in "$@"; do
+        status="$(dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null || true)"
+        case "$status" in
+            *" ok installed") ;;
+            *) printf '%s\n' "$pkg" ;;
+        esac
+    done
+}
+
+# Installs the missing packages of QUANTUM_PACKAGES. Silent when nothing is missing.
+quantum_ensure_packages() {
+    if ! command -v dpkg-query >/dev/null 2>&1; then
+        quantum_say "not a Debian system: skipping the package check;" \
+            "make sure CMake, Ninja, a C++20 compiler and Qt 6.4+ (Base, Svg, Tools," \
+            "Linguist) are installed"
+        return 0
+    fi
+    local missing
+    mapfile -t missing < <(quantum_missing_packages "${QUANTUM_PACKAGES[@]}")
+    ((${#missing[@]} == 0)) && return 0
+
+    quantum_say "missing Debian packages: ${missing[*]}"
+    if [[ "${QUANTUM_NO_INSTALL:-}" == 1 ]]; then
+        quantum_die "QUANTUM_NO_INSTALL=1: install them yourself: apt-get install ${missing[*]}"
+    fi
+    local -a as_root=()
+    if ((EUID != 0)); then
+        command -v sudo >/dev/null 2>&1 ||
+            quantum_die "not root and no sudo: run as root: apt-get install ${missing[*]}"
+        as_root=(sudo)
+    fi
+    quantum_say "installing them with apt-get (this happens once)"
+    "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -q ||
+        quantum_die "apt-get update failed"
+    "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q "${missing[@]}" ||
+        quantum_die "apt-get install failed"
+}
+
+# Configures build/ once (Ninja), then builds incrementally.
+quantum_build() {
+    local dir="$QUANTUM_BUILD_DIR" configured_type=""
+    local -a generator=(-G Ninja)
+    if [[ -f "$dir/CMakeCache.txt" ]]; then
+        configured_type="$(sed -n 's/^CMAKE_BUILD_TYPE:[A-Z]*=//p' "$dir/CMakeCache.txt")"
+        generator=() # keep the generator the directory was made with
+    fi
+    local type="${QUANTUM_BUILD_TYPE:-${configured_type:-Release}}"
+    if [[ ! -f "$dir/CMakeCache.txt" ]] ||
+        [[ ! -f "$dir/build.ninja" && ! -f "$dir/Makefile" ]] ||
+        [[ -n "${QUANTUM_BUILD_TYPE:-}" && "$configured_type" != "$type" ]]; then
+        quantum_say "configuring $dir ($type)"
+        cmake -S "$QUANTUM_ROOT" -B "$dir" "${generator[@]}" -DCMAKE_BUILD_TYPE="$type" ||
+            quantum_die "CMake configuration failed"
+    fi
+    cmake --build "$dir" --parallel "$(nproc)" || quantum_die "build failed"
+}
+
+# True when a window can be shown: an X or Wayland display, or a platform chosen by hand.
+quantum_has_display() {
+    [[ -n "${DISPLAY:-}" || -n "${WAYLAND_DISPLAY:-}" || -n "${QT_QPA_PLATFORM:-}" ]]
+}
