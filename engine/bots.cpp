@@ -183,6 +183,7 @@ GameRecord playGame(const BoardPtr &board, uint64_t seed, const std::vector<Bot 
     GameState s = newGame(board, dice);
     std::vector<Action> legal;
     legal.reserve(512);
+    Events events;
     while (s.phase != Phase::GameOver && s.turn <= maxTurns) {
         legalActions(s, legal);
         if (legal.empty()) {
@@ -191,10 +192,24 @@ GameRecord playGame(const BoardPtr &board, uint64_t seed, const std::vector<Bot 
         }
         const int who = s.toAct();
         const Action a = bots[who]->choose(s, legal);
-        apply(s, a, dice);
+        if (!check) {
+            apply(s, a, dice);
+            ++rec.actions;
+            continue;
+        }
+        const GameState before = s;
+        events.clear();
+        apply(s, a, dice, &events);
         ++rec.actions;
-        if (check) {
-            const QString bad = checkInvariants(s);
+        {
+            QString bad = checkInvariants(s);
+            // One cube per player per planet unless entangled (R-ENT-1) at that moment.
+            for (const Event &e : events)
+                if (bad.isEmpty() && e.type == EventType::CubePlaced &&
+                    before.cubesOn(e.planet, e.player) > 0 && !entangled(before, e.player))
+                    bad = QStringLiteral("player %1 placed a second cube on a planet without "
+                                         "entanglement")
+                              .arg(e.player);
             if (!bad.isEmpty()) {
                 rec.invariantError = QStringLiteral("after action %1 (%2): %3")
                                          .arg(rec.actions)

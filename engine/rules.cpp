@@ -172,7 +172,8 @@ inline bool mark(int sq) // true the first time
 
 inline int nextSeat(const GameState &s, int pl) { return (pl + 1) % s.players; }
 
-// Every planet with a free location holds one of `pl`'s cubes (R-ENT-1).
+} // namespace
+
 bool entangled(const GameState &s, int pl)
 {
     const Board &b = *s.board;
@@ -197,6 +198,8 @@ bool entangled(const GameState &s, int pl)
     const int withRoom = b.planetCount() - fullPlanets;
     return withRoom == mineWithRoom;
 }
+
+namespace {
 
 // May `pl` place a cube on `planet` now (construction or infamy), ignoring ships?
 inline bool mayTakeCube(const GameState &s, int pl, int planet, bool ent)

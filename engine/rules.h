@@ -36,6 +36,8 @@ int movementOf(const GameState &state, int player, int ship);
 int breakthroughAt(const GameState &state, int player);
 // Every planet that may take `player`'s cube by infamy right now (R-DOM-2, R-ENT-1).
 void infamyPlanets(const GameState &state, int player, std::vector<int> &out);
+// Every planet with a free cube location already holds one of `player`'s cubes (R-ENT-1).
+bool entangled(const GameState &state, int player);
 // The fully built deck of one kind, in id order, implemented cards only (the one switch).
 std::vector<Card> fullDeck(bool gambit);
 
