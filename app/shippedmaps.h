@@ -1,0 +1,16 @@
+#pragma once
+
+#include "engine/map.h"
+
+#include <QStringList>
+
+namespace quantum {
+
+// Resource paths of the maps shipped in maps/ (embedded under :/maps/), sorted.
+QStringList shippedMapPaths();
+
+// The default 2-player map, Alpha Sector: the shipped file when it is embedded,
+// otherwise built from its layout notation (RULES.md section 12).
+Map defaultMap();
+
+} // namespace quantum
