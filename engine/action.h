@@ -28,10 +28,17 @@ enum class ActionType : uint8_t {
     Occupy,        // pending Occupy
     Stay,          // pending Occupy
     InfamyCube,    // planet (pending Infamy)
-    PlaceExpansion,// to, or kScrapyard (pending ExpansionShip)
+    PlaceExpansion,// ship, to or kScrapyard (pending PlaceShip: EXPANSION, REORGANIZATION)
     TakeCard,      // slot 0..5 (R-CARD-2)
     RefreshMarket, // R-CARD-2
-    DiscardCommand,// slot 0..2 of the hand (pending DiscardCommand)
+    DiscardCommand,// slot 0..2 of the hand (pending DiscardCommand, SabotageDiscard)
+    UseCard,       // card (+ ship, value, to): CEREBRAL, TYRANNICAL, FLEXIBLE, RESOURCEFUL,
+                   // NOMADIC; answers DANGEROUS and SCRAPPY ship re-roll decisions
+    Reroll,        // card: CRUEL, RELENTLESS or SCRAPPY in a combat (pending CombatReroll)
+    Decline,       // decline DANGEROUS, a combat re-roll or a SCRAPPY re-roll
+    ChooseValue,   // value (pending ChooseValue, CLEVER)
+    Relocate,      // other = cube owner, planet = from, planet2 = to (RELOCATION)
+    Reorganize,    // value = bit mask of ships (REORGANIZATION)
     Count
 };
 
@@ -46,15 +53,18 @@ struct Action {
     Sq to = kNoSq;
     Sq drop = kNoSq;
     int16_t planet = -1;
+    int16_t planet2 = -1;
+    Card card = Card::None; // the card used: TACTICAL/CURIOUS moves, INGENIOUS constructs, ...
 
     static constexpr uint8_t kUsesAbility = 1;
+    static constexpr uint8_t kUsesCunning = 2;
 
     // Identity: everything but the derived flags.
     bool sameAs(const Action &o) const
     {
         return type == o.type && player == o.player && ship == o.ship && other == o.other &&
                value == o.value && from == o.from && to == o.to && drop == o.drop &&
-               planet == o.planet;
+               planet == o.planet && planet2 == o.planet2 && card == o.card;
     }
 };
 
@@ -96,12 +106,19 @@ enum class EventType : uint8_t {
     CardDiscarded,    // player, card
     DeckReshuffled,   // a = 0 gambit / 1 command
     ExpansionShip,    // player, ship, sq (kScrapyard for the scrapyard)
+    CardUsed,         // player, card, ship, a = value (a free or answered card effect)
+    CombatRerolled,   // player (who re-rolled), card, a = attack roll, b = defence roll
+    BothDestroyed,    // player (defender), other (attacker): DANGEROUS
+    CubeRelocated,    // player (cube owner), other (by), planet (from), a = to planet
+    ActionsGained,    // player, card, a = actions after
+    BonusTurn,        // player (MOMENTUM)
+    ValueChosen,      // player, ship, a = value (CLEVER)
     TurnEnded,        // player
     GameWon,          // player
     Count
 };
 
-enum class RollReason : uint8_t { Reconfigure, Scout, Destroyed, Expansion };
+enum class RollReason : uint8_t { Reconfigure, Scout, Destroyed, Expansion, Resourceful, Reorganization, Scrappy };
 enum class CubeReason : uint8_t { Start, Construct, Infamy };
 
 struct Event {

@@ -17,7 +17,8 @@ const char *const kActionNames[] = {
     "deploy",       "research",   "construct",    "move",       "attack",
     "transport",    "strike",     "warp",         "modify",     "scout-reroll",
     "end-turn",     "occupy",     "stay",         "infamy-cube", "place-expansion",
-    "take-card",    "refresh-market", "discard-command"};
+    "take-card",    "refresh-market", "discard-command", "use-card",   "reroll",
+    "decline",      "choose-value", "relocate",    "reorganize"};
 static_assert(sizeof(kActionNames) / sizeof(*kActionNames) == size_t(ActionType::Count));
 
 // Event names and the names of their numeric arguments a..e (nullptr: unused).
@@ -61,6 +62,13 @@ const EventSpec kEvents[] = {
     {"card-discarded", {}},
     {"deck-reshuffled", {"command"}},
     {"expansion-ship", {}},
+    {"card-used", {"value"}},
+    {"combat-rerolled", {"attackRoll", "defenceRoll"}},
+    {"both-destroyed", {}},
+    {"cube-relocated", {"toPlanet"}},
+    {"actions-gained", {"actions"}},
+    {"bonus-turn", {}},
+    {"value-chosen", {"value"}},
     {"turn-ended", {}},
     {"game-won", {}},
 };
@@ -68,7 +76,14 @@ static_assert(sizeof(kEvents) / sizeof(*kEvents) == size_t(EventType::Count));
 
 const char *const kPhaseNames[] = {"setup-reroll", "setup-start", "setup-ships",
                                    "actions",      "cards",       "game-over"};
-const char *const kPendingNames[] = {"occupy", "infamy", "expansion-ship", "discard-command"};
+const char *const kPendingNames[] = {"occupy",        "infamy",         "place-card-ship",
+                                     "discard-command", "dangerous",     "combat-reroll",
+                                     "scrappy-reroll",  "choose-value",  "relocate",
+                                     "reorganize",      "sabotage-discard"};
+static_assert(sizeof(kPendingNames) / sizeof(*kPendingNames) == size_t(Pending::Kind::Count));
+const char *const kTurnFlagNames[] = {"cerebral", "tyrannical", "flexible", "tactical",
+                                      "curious",  "nomadic",    "resourceful", "cunning",
+                                      "killed",   "attacked"};
 
 QString cardString(Card c)
 {
@@ -201,6 +216,7 @@ struct Reader {
 const char *eventTypeName(EventType t) { return kEvents[int(t)].name; }
 const char *actionTypeName(ActionType t) { return kActionNames[int(t)]; }
 const char *phaseName(Phase p) { return kPhaseNames[int(p)]; }
+const char *pendingKindName(Pending::Kind k) { return kPendingNames[int(k)]; }
 
 QJsonValue squareToJson(const Board &b, Sq sq)
 {
@@ -301,25 +317,43 @@ QJsonObject stateToJson(const GameState &s)
         QJsonObject po;
         po[QStringLiteral("kind")] = QLatin1String(kPendingNames[int(pd.kind)]);
         po[QStringLiteral("player")] = pd.player;
-        switch (pd.kind) {
-        case Pending::Kind::Occupy:
+        if (pd.ship >= 0)
             po[QStringLiteral("ship")] = pd.ship;
+        if (pd.defender >= 0)
             po[QStringLiteral("defender")] = pd.defender;
+        if (pd.value != 0)
+            po[QStringLiteral("value")] = pd.value;
+        if (pd.from != kNoSq)
             po[QStringLiteral("from")] = squareToJson(b, pd.from);
+        if (pd.target != kNoSq)
             po[QStringLiteral("target")] = squareToJson(b, pd.target);
-            break;
-        case Pending::Kind::ExpansionShip:
-            po[QStringLiteral("ship")] = pd.ship;
-            break;
-        case Pending::Kind::DiscardCommand:
+        if (pd.card != Card::None)
             po[QStringLiteral("card")] = cardString(pd.card);
-            break;
-        case Pending::Kind::Infamy:
-            break;
-        }
         pending.append(po);
     }
     o[QStringLiteral("pending")] = pending;
+    o[QStringLiteral("orderSeat")] =
+        s.orderSeat < 0 ? QJsonValue(QJsonValue::Null) : QJsonValue(s.orderSeat);
+    QJsonArray flags;
+    for (int i = 0; i < 10; ++i)
+        if (s.turnFlags & (1u << i))
+            flags.append(QLatin1String(kTurnFlagNames[i]));
+    o[QStringLiteral("turnFlags")] = flags;
+    if (s.combat.active) {
+        const Combat &cb = s.combat;
+        QJsonObject co;
+        co[QStringLiteral("attacker")] = cb.attacker;
+        co[QStringLiteral("attackerShip")] = cb.atkShip;
+        co[QStringLiteral("defender")] = cb.defender;
+        co[QStringLiteral("defenderShip")] = cb.defShip;
+        co[QStringLiteral("from")] = squareToJson(b, cb.from);
+        co[QStringLiteral("target")] = squareToJson(b, cb.target);
+        co[QStringLiteral("attackRoll")] = cb.atkRoll;
+        co[QStringLiteral("defenceRoll")] = cb.defRoll;
+        co[QStringLiteral("strike")] = cb.strike;
+        co[QStringLiteral("used")] = cb.used;
+        o[QStringLiteral("combat")] = co;
+    }
     return o;
 }
 
@@ -576,7 +610,7 @@ GameState stateFromJson(const QJsonObject &o, BoardPtr board, Dice &dice, ReadSt
         Pending &pd = s.pending[i];
         const QString kind = po.value(QStringLiteral("kind")).toString();
         bool found = false;
-        for (int k = 0; k < 4; ++k)
+        for (int k = 0; k < int(Pending::Kind::Count); ++k)
             if (kind == QLatin1String(kPendingNames[k])) {
                 pd.kind = Pending::Kind(k);
                 found = true;
@@ -587,7 +621,8 @@ GameState stateFromJson(const QJsonObject &o, BoardPtr board, Dice &dice, ReadSt
         }
         if (!r.intField(po, "player", 0, maxP, pd.player, pw) ||
             !r.intField(po, "ship", 0, kShipsPerPlayer - 1, pd.ship, pw) ||
-            !r.intField(po, "defender", 0, maxP, pd.defender, pw))
+            !r.intField(po, "defender", 0, maxP, pd.defender, pw) ||
+            !r.intField(po, "value", 0, 6, pd.value, pw))
             return s;
         if (!po.value(QStringLiteral("from")).isUndefined() &&
             !r.square(po.value(QStringLiteral("from")), pd.from, pw + QStringLiteral(".from")))
@@ -601,6 +636,43 @@ GameState stateFromJson(const QJsonObject &o, BoardPtr board, Dice &dice, ReadSt
                     false))
             return s;
         s.pendingCount = int8_t(i + 1);
+    }
+    s.orderSeat = s.active;
+    const QJsonValue os = o.value(QStringLiteral("orderSeat"));
+    if (!os.isUndefined() && !os.isNull() && !r.intField(o, "orderSeat", 0, maxP, s.orderSeat, w))
+        return s;
+    QJsonArray flags;
+    if (!o.value(QStringLiteral("turnFlags")).isUndefined() &&
+        !r.array(o.value(QStringLiteral("turnFlags")), flags, QStringLiteral("turnFlags"), 10))
+        return s;
+    for (const QJsonValue &f : flags) {
+        bool found = false;
+        for (int i = 0; i < 10; ++i)
+            if (f.toString() == QLatin1String(kTurnFlagNames[i])) {
+                s.turnFlags |= uint16_t(1u << i);
+                found = true;
+            }
+        if (!found) {
+            r.fail(QStringLiteral("turnFlags"), QStringLiteral("unknown flag"));
+            return s;
+        }
+    }
+    const QJsonValue cv = o.value(QStringLiteral("combat"));
+    if (!cv.isUndefined()) {
+        QJsonObject co;
+        const QString cw = QStringLiteral("combat");
+        Combat &cb = s.combat;
+        cb.active = true;
+        if (!r.object(cv, co, cw) || !r.intField(co, "attacker", 0, maxP, cb.attacker, cw) ||
+            !r.intField(co, "attackerShip", 0, kShipsPerPlayer - 1, cb.atkShip, cw) ||
+            !r.intField(co, "defender", 0, maxP, cb.defender, cw) ||
+            !r.intField(co, "defenderShip", 0, kShipsPerPlayer - 1, cb.defShip, cw) ||
+            !r.intField(co, "attackRoll", 0, 6, cb.atkRoll, cw) ||
+            !r.intField(co, "defenceRoll", 0, 6, cb.defRoll, cw) ||
+            !r.intField(co, "used", 0, 63, cb.used, cw) || !r.boolField(co, "strike", cb.strike, cw) ||
+            !r.square(co.value(QStringLiteral("from")), cb.from, cw + QStringLiteral(".from")) ||
+            !r.square(co.value(QStringLiteral("target")), cb.target, cw + QStringLiteral(".target")))
+            return s;
     }
     if (s.phase == Phase::GameOver && s.winner < 0) {
         r.refuse(w, QStringLiteral("a finished game needs a winner"));
@@ -739,11 +811,52 @@ QJsonObject actionToJson(const Board &b, const Action &a)
     case ActionType::DiscardCommand:
         o[QStringLiteral("slot")] = a.value;
         break;
+    case ActionType::UseCard:
+        if (a.ship >= 0)
+            o[QStringLiteral("ship")] = a.ship;
+        if (a.value)
+            o[QStringLiteral("value")] = a.value;
+        if (a.to != kNoSq)
+            o[QStringLiteral("to")] = squareToJson(b, a.to);
+        break;
+    case ActionType::ChooseValue:
+        o[QStringLiteral("ship")] = a.ship;
+        o[QStringLiteral("value")] = a.value;
+        break;
+    case ActionType::Decline:
+        if (a.ship >= 0)
+            o[QStringLiteral("ship")] = a.ship;
+        break;
+    case ActionType::Relocate:
+        o[QStringLiteral("owner")] = a.other;
+        o[QStringLiteral("planet")] = planetToJson(b, a.planet);
+        o[QStringLiteral("toPlanet")] = planetToJson(b, a.planet2);
+        break;
+    case ActionType::Reorganize: {
+        QJsonArray ships;
+        for (int i = 0; i < kShipsPerPlayer; ++i)
+            if (a.value & (1 << i))
+                ships.append(i);
+        o[QStringLiteral("ships")] = ships;
+        break;
+    }
     default:
         break;
     }
+    if (a.type == ActionType::Construct && a.value) {
+        QJsonArray diag;
+        const Sq psq = b.planets()[a.planet].sq;
+        for (int d = 0; d < 4; ++d)
+            if (a.value & (1 << d))
+                diag.append(squareToJson(b, b.diag(psq)[d]));
+        o[QStringLiteral("diagonals")] = diag;
+    }
+    if (a.card != Card::None)
+        o[QStringLiteral("card")] = cardString(a.card);
     if (a.flags & Action::kUsesAbility)
         o[QStringLiteral("usesAbility")] = true;
+    if (a.flags & Action::kUsesCunning)
+        o[QStringLiteral("usesCunning")] = true;
     return o;
 }
 
@@ -844,7 +957,58 @@ Action actionFromJson(const Board &b, const QJsonObject &o, int defaultPlayer, R
                            a.type == ActionType::Modify || a.type == ActionType::ScoutReroll;
     if (needsShip && !needs("ship"))
         return a;
-    // Occupy/Stay and PlaceExpansion name the ship of the pending decision; fill it in.
+    const QJsonValue cardv = o.value(QStringLiteral("card"));
+    if (!cardv.isUndefined() && !r.card(cardv, a.card, w + QStringLiteral(".card"), true))
+        return a;
+    if ((a.type == ActionType::UseCard || a.type == ActionType::Reroll) && a.card == Card::None) {
+        r.fail(w, QStringLiteral("'%1' needs field 'card'").arg(tv.toString()));
+        return a;
+    }
+    if (a.type == ActionType::UseCard && !o.value(QStringLiteral("to")).isUndefined() &&
+        !r.square(o.value(QStringLiteral("to")), a.to, w + QStringLiteral(".to")))
+        return a;
+    if (a.type == ActionType::Relocate) {
+        if (!needs("owner") || !needs("planet") || !needs("toPlanet") ||
+            !r.intField(o, "owner", 0, kMaxPlayers - 1, a.other, w) ||
+            !r.planet(o.value(QStringLiteral("planet")), a.planet, w + QStringLiteral(".planet")) ||
+            !r.planet(o.value(QStringLiteral("toPlanet")), a.planet2, w + QStringLiteral(".toPlanet")))
+            return a;
+    }
+    if (a.type == ActionType::Reorganize) {
+        QJsonArray ships;
+        if (!needs("ships") || !r.array(o.value(QStringLiteral("ships")), ships, w + QStringLiteral(".ships"), kShipsPerPlayer))
+            return a;
+        a.value = 0;
+        for (const QJsonValue &v : ships) {
+            int i = 0;
+            if (!r.integer(v, 0, kShipsPerPlayer - 1, i, w + QStringLiteral(".ships")))
+                return a;
+            a.value = int8_t(a.value | (1 << i));
+        }
+    }
+    if (a.type == ActionType::Construct && o.contains(QStringLiteral("diagonals"))) {
+        QJsonArray diag;
+        if (!r.array(o.value(QStringLiteral("diagonals")), diag, w + QStringLiteral(".diagonals"), 4))
+            return a;
+        for (const QJsonValue &v : diag) {
+            Sq sq = kNoSq;
+            if (!r.square(v, sq, w + QStringLiteral(".diagonals")))
+                return a;
+            bool found = false;
+            for (int d = 0; d < 4; ++d)
+                if (b.diag(b.planets()[a.planet].sq)[d] == sq) {
+                    a.value = int8_t(a.value | (1 << d));
+                    found = true;
+                }
+            if (!found) {
+                r.refuse(w + QStringLiteral(".diagonals"), QStringLiteral("not a square diagonal to the planet"));
+                return a;
+            }
+        }
+    }
+    if (a.type == ActionType::Construct && a.value && a.card == Card::None)
+        a.card = Card::Ingenious;
+    // Pending answers may omit the ship of the pending decision (matchAction fills it in).
     return a;
 }
 
@@ -874,6 +1038,8 @@ QJsonObject eventToJson(const Board &b, const Event &e)
         if (spec.args[i]) {
             if (e.type == EventType::Transported && i == 0)
                 o[QLatin1String(spec.args[i])] = squareToJson(b, Sq(vals[i]));
+            else if (e.type == EventType::CubeRelocated && i == 0)
+                o[QLatin1String(spec.args[i])] = planetToJson(b, vals[i]);
             else
                 o[QLatin1String(spec.args[i])] = vals[i];
         }

@@ -38,6 +38,7 @@ QJsonObject eventToJson(const Board &b, const Event &e);
 const char *eventTypeName(EventType t);
 const char *actionTypeName(ActionType t);
 const char *phaseName(Phase p);
+const char *pendingKindName(Pending::Kind k);
 
 QJsonValue squareToJson(const Board &b, Sq sq);
 QJsonValue planetToJson(const Board &b, int planet);

@@ -1,5 +1,7 @@
 #include "engine/rules.h"
 
+#include "engine/json.h"
+
 #include <algorithm>
 
 namespace quantum {
@@ -73,6 +75,7 @@ struct Scratch {
     std::vector<int8_t> occOwner, occShip, distA, distB;
     std::vector<Sq> queueA, queueB;
     uint32_t occGen = 0, genA = 0, genB = 0, markGen = 0;
+    uint64_t cards[kMaxPlayers] = {0, 0, 0, 0}; // active command cards, set per legalActions
 
     void ensure(int n)
     {
@@ -104,6 +107,13 @@ void buildOccupancy(const GameState &s)
 {
     S.ensure(s.board->squareCount());
     Scratch::bump(S.occGen, S.occStamp);
+    for (int pl = 0; pl < s.players; ++pl) {
+        uint64_t mask = 0;
+        for (int i = 0; i < kMaxHand; ++i)
+            if (s.p[pl].hand[i] != Card::None && !(s.p[pl].freshCards & (1u << i)))
+                mask |= uint64_t(1) << int(s.p[pl].hand[i]);
+        S.cards[pl] = mask;
+    }
     for (int pl = 0; pl < s.players; ++pl)
         for (int i = 0; i < kShipsPerPlayer; ++i) {
             const Sq at = s.p[pl].ships[i].at;
@@ -247,14 +257,47 @@ Event make(EventType t, int player)
 
 } // namespace
 
-int movementOf(const GameState &s, int player, int ship)
+namespace {
+
+inline bool has(const GameState &s, int pl, Card c) { return s.p[pl].hasActive(c); }
+// The same during move generation, from the masks buildOccupancy computed.
+inline bool hasL(int pl, Card c) { return (S.cards[pl] >> int(c)) & 1; }
+
+// May this ship use its ability now? Sets `cunning` when only CUNNING allows it.
+inline bool abilityAvailable(const GameState &s, int pl, const Ship &sh, bool &cunning)
 {
-    return s.p[player].ships[ship].value;
+    cunning = false;
+    if (!sh.abilityUsed)
+        return true;
+    if (hasL(pl, Card::Cunning) && !(s.turnFlags & UsedCunning)) {
+        cunning = true;
+        return true;
+    }
+    return false;
 }
 
-int breakthroughAt(const GameState &, int)
+inline bool mayMove(const GameState &, int pl, const Ship &sh)
 {
-    return 6;
+    return !sh.moved || hasL(pl, Card::Energetic); // R-TURN-4, ENERGETIC
+}
+
+inline bool attacksAllowed(const GameState &s) { return !(s.turnFlags & UsedCurious); }
+
+inline int movementL(const GameState &s, int pl, int si)
+{
+    return s.p[pl].ships[si].value + (hasL(pl, Card::Agile) ? 1 : 0); // R-MOVE-1, AGILE
+}
+
+} // namespace
+
+int movementOf(const GameState &s, int player, int ship)
+{
+    return s.p[player].ships[ship].value + (has(s, player, Card::Agile) ? 1 : 0); // R-MOVE-1
+}
+
+int breakthroughAt(const GameState &s, int player)
+{
+    return has(s, player, Card::Precocious) ? 4 : 6; // R-RES-2
 }
 
 void infamyPlanets(const GameState &s, int player, std::vector<int> &out)
@@ -282,26 +325,63 @@ std::vector<Card> fullDeck(bool gambit)
 
 namespace {
 
-void addMoves(const GameState &s, int pl, int si, std::vector<Action> &out)
+// Every square a ship may be placed on by deploy, EXPANSION or REORGANIZATION: empty orbital
+// positions of planets with the player's cube, and with STEALTHY any empty square not next to
+// another ship.
+template <typename F> void forEachPlacement(const GameState &s, int pl, F &&f)
+{
+    forEachDeploySquare(s, pl, f);
+    if (!hasL(pl, Card::Stealthy))
+        return;
+    const Board &b = *s.board;
+    for (int sq = 0; sq < b.squareCount(); ++sq) {
+        if (!b.exists(sq) || b.isPlanet(sq) || occupied(sq))
+            continue;
+        bool lonely = true;
+        for (Sq n : b.orth(sq))
+            lonely &= n == kNoSq || !occupied(n);
+        if (lonely && mark(sq))
+            f(Sq(sq));
+    }
+}
+
+void addMoves(const GameState &s, int pl, int si, bool paid, bool curious,
+              std::vector<Action> &out)
 {
     const Board &b = *s.board;
     const Ship &ship = s.p[pl].ships[si];
-    const int mv = movementOf(s, pl, si);
-    const bool canDiag = ship.value == 5 && !ship.abilityUsed; // R-ABIL-5
+    const int mv = movementL(s, pl, si);
+    bool cunning = false;
+    const bool canDiag = ship.value == 5 && abilityAvailable(s, pl, ship, cunning); // R-ABIL-5
+    const uint8_t diagFlags = Action::kUsesAbility | (cunning ? Action::kUsesCunning : 0);
+    const bool attacks = paid && attacksAllowed(s);
     Action a;
     a.player = int8_t(pl);
     a.ship = int8_t(si);
+    auto pushMove = [&](Sq to, uint8_t flags) {
+        a.type = ActionType::Move;
+        a.from = kNoSq;
+        a.to = to;
+        a.flags = flags;
+        a.card = Card::None;
+        if (paid)
+            out.push_back(a);
+        if (curious) { // CURIOUS: one free move (not an attack)
+            a.card = Card::Curious;
+            out.push_back(a);
+        }
+    };
 
     const std::vector<Sq> &orth = bfs(b, ship.at, mv, false, false);
     if (!canDiag) {
-        for (Sq sq : orth) {
-            if (sq == ship.at)
-                continue;
-            a.type = ActionType::Move;
-            a.to = sq;
-            out.push_back(a);
-        }
+        for (Sq sq : orth)
+            if (sq != ship.at)
+                pushMove(sq, 0);
+        if (!attacks)
+            return;
         a.type = ActionType::Attack;
+        a.card = Card::None;
+        a.flags = 0;
         for (Sq from : orth) {
             if (distA(from) > mv - 1)
                 continue;
@@ -318,16 +398,13 @@ void addMoves(const GameState &s, int pl, int si, std::vector<Action> &out)
     }
     // Interceptor: diagonal steps use its ability only when needed (R-ABIL-7).
     const std::vector<Sq> &all = bfs(b, ship.at, mv, true, true);
-    for (Sq sq : all) {
-        if (sq == ship.at)
-            continue;
-        a.type = ActionType::Move;
-        a.to = sq;
-        a.from = kNoSq;
-        a.flags = distA(sq) <= mv ? 0 : Action::kUsesAbility;
-        out.push_back(a);
-    }
+    for (Sq sq : all)
+        if (sq != ship.at)
+            pushMove(sq, distA(sq) <= mv ? 0 : diagFlags);
+    if (!attacks)
+        return;
     a.type = ActionType::Attack;
+    a.card = Card::None;
     for (Sq from : all) {
         if (distB(from) > mv - 1)
             continue;
@@ -340,23 +417,57 @@ void addMoves(const GameState &s, int pl, int si, std::vector<Action> &out)
                     continue;
                 a.from = from;
                 a.to = t;
-                a.flags = (pass == 0 && orthFrom) ? 0 : Action::kUsesAbility;
+                a.flags = (pass == 0 && orthFrom) ? 0 : diagFlags;
                 out.push_back(a);
             }
         }
     }
 }
 
-void addTransports(const GameState &s, int pl, int si, std::vector<Action> &out)
+// TACTICAL: one free step (or adjacent attack) for one ship; it is that ship's move.
+void addTactical(const GameState &s, int pl, std::vector<Action> &out)
+{
+    const Board &b = *s.board;
+    for (int si = 0; si < kShipsPerPlayer; ++si) {
+        const Ship &sh = s.p[pl].ships[si];
+        if (!sh.onMap() || !mayMove(s, pl, sh))
+            continue;
+        bool cunning = false;
+        const bool diag = sh.value == 5 && abilityAvailable(s, pl, sh, cunning);
+        const uint8_t diagFlags = Action::kUsesAbility | (cunning ? Action::kUsesCunning : 0);
+        for (int pass = 0; pass < (diag ? 2 : 1); ++pass) {
+            const auto &nb = pass == 0 ? b.orth(sh.at) : b.diag(sh.at);
+            for (Sq t : nb) {
+                if (t == kNoSq || b.isPlanet(t))
+                    continue;
+                Action a{ActionType::Move, int8_t(pl), int8_t(si)};
+                a.card = Card::Tactical;
+                a.flags = pass == 0 ? 0 : diagFlags;
+                const int o = occOwner(t);
+                if (o < 0) {
+                    a.to = t;
+                    out.push_back(a);
+                } else if (o != pl && attacksAllowed(s)) {
+                    a.type = ActionType::Attack;
+                    a.from = sh.at;
+                    a.to = t;
+                    out.push_back(a);
+                }
+            }
+        }
+    }
+}
+
+void addTransports(const GameState &s, int pl, int si, uint8_t flags, std::vector<Action> &out)
 {
     const Board &b = *s.board;
     const Ship &flag = s.p[pl].ships[si];
-    const int mv = movementOf(s, pl, si);
+    const int mv = movementL(s, pl, si); // R-ABIL-2 ruling: with AGILE up to 3
     Action a;
     a.type = ActionType::Transport;
     a.player = int8_t(pl);
     a.ship = int8_t(si);
-    a.flags = Action::kUsesAbility;
+    a.flags = flags;
     for (int pi = 0; pi < kShipsPerPlayer; ++pi) {
         const Ship &pass = s.p[pl].ships[pi];
         if (pi == si || !pass.onMap() || !b.surrounds(flag.at, pass.at))
@@ -373,8 +484,9 @@ void addTransports(const GameState &s, int pl, int si, std::vector<Action> &out)
                 for (Sq d : nb) {
                     if (d == kNoSq || b.isPlanet(d))
                         continue;
-                    const bool empty = !occupied(d) || d == pass.at || (d == flag.at && fin != flag.at);
-                    if (!empty || (fin == flag.at && d == pass.at))
+                    const bool empty =
+                        !occupied(d) || d == pass.at || (d == flag.at && fin != flag.at);
+                    if (!empty)
                         continue;
                     a.drop = d;
                     out.push_back(a);
@@ -393,44 +505,135 @@ void addConstructs(const GameState &s, int pl, std::vector<Action> &out)
 {
     const Board &b = *s.board;
     const PlayerState &ps = s.p[pl];
+    const bool ingenious = hasL(pl, Card::Ingenious);
+    const int slack = hasL(pl, Card::Intelligent) ? 1 : 0;
     bool entKnown = false, ent = false;
     Action a;
     a.type = ActionType::Construct;
     a.player = int8_t(pl);
-    int16_t tried[kShipsPerPlayer * 4];
+    int16_t tried[kShipsPerPlayer * 8];
     int nTried = 0;
+    auto consider = [&](int16_t planet) {
+        for (int k = 0; k < nTried; ++k)
+            if (tried[k] == planet)
+                return;
+        tried[nTried++] = planet;
+        const Planet &pp = b.planets()[planet];
+        const int mine = s.cubesOn(planet, pl);
+        if (s.cubesOn(planet) >= pp.locations)
+            return;
+        if (mine > 0) {
+            if (!entKnown) {
+                ent = entangled(s, pl);
+                entKnown = true;
+            }
+            if (!ent)
+                return;
+        }
+        int sum = 0;
+        for (Sq o : pp.orbit)
+            if (o != kNoSq && occOwner(o) == pl)
+                sum += ps.ships[S.occShip[o]].value;
+        const int target = pp.number + 3 * mine; // R-ACT-CONSTRUCT, R-ENT-1
+        // INGENIOUS: any subset of the player's diagonal ships may count too.
+        int diagValue[4] = {0, 0, 0, 0};
+        int diagMask = 0;
+        if (ingenious)
+            for (int d = 0; d < 4; ++d) {
+                const Sq sq = b.diag(pp.sq)[d];
+                if (sq != kNoSq && occOwner(sq) == pl) {
+                    diagValue[d] = ps.ships[S.occShip[sq]].value;
+                    diagMask |= 1 << d;
+                }
+            }
+        for (int mask = 0; mask < 16; ++mask) {
+            if ((mask & diagMask) != mask)
+                continue;
+            int total = sum;
+            for (int d = 0; d < 4; ++d)
+                if (mask & (1 << d))
+                    total += diagValue[d];
+            if (total == 0 || total < target - slack || total > target + slack)
+                continue;
+            a.planet = planet;
+            a.value = int8_t(mask);
+            a.card = mask ? Card::Ingenious : Card::None;
+            out.push_back(a);
+        }
+    };
     for (const Ship &sh : ps.ships) {
         if (!sh.onMap())
             continue;
         for (int16_t planet : b.orbitalOf(sh.at)) {
             if (planet < 0)
                 break;
-            bool dup = false;
-            for (int k = 0; k < nTried; ++k)
-                dup |= tried[k] == planet;
-            if (dup)
-                continue;
-            tried[nTried++] = planet;
-            const Planet &pp = b.planets()[planet];
-            const int mine = s.cubesOn(planet, pl);
-            if (s.cubesOn(planet) >= pp.locations)
-                continue;
-            if (mine > 0) {
-                if (!entKnown) {
-                    ent = entangled(s, pl);
-                    entKnown = true;
+            consider(planet);
+        }
+        if (ingenious)
+            for (Sq d : b.diag(sh.at))
+                if (d != kNoSq && b.isPlanet(d))
+                    consider(int16_t(b.planetAt(d)));
+    }
+}
+
+void addCardUses(const GameState &s, int pl, std::vector<Action> &out)
+{
+    const Board &b = *s.board;
+    const PlayerState &ps = s.p[pl];
+    Action a{ActionType::UseCard, int8_t(pl)};
+    if (hasL(pl, Card::Cerebral) && !(s.turnFlags & UsedCerebral) && ps.dominance > 1) {
+        a.card = Card::Cerebral;
+        out.push_back(a);
+    }
+    if (hasL(pl, Card::Tyrannical) && !(s.turnFlags & UsedTyrannical) && ps.research > 1) {
+        a.card = Card::Tyrannical;
+        out.push_back(a);
+    }
+    const bool flexible = hasL(pl, Card::Flexible) && !(s.turnFlags & UsedFlexible);
+    const bool resourceful = hasL(pl, Card::Resourceful) && !(s.turnFlags & UsedResourceful);
+    const bool nomadic =
+        hasL(pl, Card::Nomadic) && !(s.turnFlags & UsedNomadic) && s.actionsLeft >= 1;
+    for (int si = 0; si < kShipsPerPlayer; ++si) {
+        const Ship &sh = ps.ships[si];
+        if (!sh.onMap())
+            continue;
+        a = Action{ActionType::UseCard, int8_t(pl), int8_t(si)};
+        if (flexible) {
+            a.card = Card::Flexible;
+            for (int v : {sh.value - 1, sh.value + 1})
+                if (v >= 1 && v <= 6) {
+                    a.value = int8_t(v);
+                    out.push_back(a);
                 }
-                if (!ent)
-                    continue;
+            a.value = 0;
+        }
+        if (resourceful) {
+            a.card = Card::Resourceful;
+            out.push_back(a);
+        }
+        if (nomadic) {
+            a.card = Card::Nomadic;
+            for (int16_t planet : b.orbitalOf(sh.at)) {
+                if (planet < 0)
+                    break;
+                const Sq psq = b.planets()[planet].sq;
+                const int px = b.sqX(psq), py = b.sqY(psq);
+                const int dx[4] = {3, -3, 0, 0}, dy[4] = {0, 0, 3, -3};
+                for (int d = 0; d < 4; ++d) {
+                    const int nx = px + dx[d], ny = py + dy[d];
+                    if (nx < 0 || ny < 0 || nx >= b.width() || ny >= b.height())
+                        continue;
+                    const int np = b.planetAt(ny * b.width() + nx);
+                    if (np < 0)
+                        continue;
+                    for (Sq o : b.planets()[np].orbit)
+                        if (o != kNoSq && !occupied(o)) {
+                            a.to = o;
+                            out.push_back(a);
+                        }
+                }
             }
-            int sum = 0;
-            for (Sq o : pp.orbit)
-                if (o != kNoSq && occOwner(o) == pl)
-                    sum += ps.ships[S.occShip[o]].value;
-            if (sum == pp.number + 3 * mine) { // R-ACT-CONSTRUCT, R-ENT-1
-                a.planet = planet;
-                out.push_back(a);
-            }
+            a.to = kNoSq;
         }
     }
 }
@@ -443,15 +646,18 @@ void addActionPhase(const GameState &s, std::vector<Action> &out)
     Action a;
     a.player = int8_t(pl);
     const bool canAct = s.actionsLeft >= 1;
+    const bool eager = hasL(pl, Card::Eager);
+    const bool curious = hasL(pl, Card::Curious) && !(s.turnFlags & UsedCurious) &&
+                         !(s.turnFlags & AttackedThisTurn);
 
     for (int si = 0; si < kShipsPerPlayer; ++si) {
         const Ship &sh = ps.ships[si];
         if (sh.at == kScrapyard) {
-            if (canAct) {
-                a = Action{ActionType::Reconfigure, int8_t(pl), int8_t(si)};
-                out.push_back(a);
+            if (canAct)
+                out.push_back(Action{ActionType::Reconfigure, int8_t(pl), int8_t(si)});
+            if (canAct || eager) { // R-ACT-DEPLOY, EAGER
                 a = Action{ActionType::Deploy, int8_t(pl), int8_t(si)};
-                forEachDeploySquare(s, pl, [&](Sq sq) {
+                forEachPlacement(s, pl, [&](Sq sq) {
                     a.to = sq;
                     out.push_back(a);
                 });
@@ -460,24 +666,28 @@ void addActionPhase(const GameState &s, std::vector<Action> &out)
         }
         if (!sh.onMap())
             continue;
-        if (canAct) {
+        if (canAct)
             out.push_back(Action{ActionType::Reconfigure, int8_t(pl), int8_t(si)});
-            if (!sh.moved) {
-                addMoves(s, pl, si, out);
-                if (sh.value == 2 && !sh.abilityUsed)
-                    addTransports(s, pl, si, out);
-            }
+        bool cunning = false;
+        const bool ability = abilityAvailable(s, pl, sh, cunning);
+        const uint8_t abilityFlags = cunning ? Action::kUsesCunning : 0;
+        if (mayMove(s, pl, sh) && (canAct || curious)) {
+            addMoves(s, pl, si, canAct, curious, out);
+            if (canAct && sh.value == 2 && ability)
+                addTransports(s, pl, si, Action::kUsesAbility | abilityFlags, out);
         }
-        if (sh.abilityUsed)
+        if (!ability)
             continue;
         switch (sh.value) {
         case 1: // Strike (R-ABIL-1)
+            if (!attacksAllowed(s))
+                break;
             for (Sq t : b.orth(sh.at)) {
                 const int o = t == kNoSq ? -1 : occOwner(t);
                 if (o >= 0 && o != pl) {
                     a = Action{ActionType::Strike, int8_t(pl), int8_t(si)};
-                    a.from = sh.at;
                     a.to = t;
+                    a.flags = abilityFlags;
                     out.push_back(a);
                 }
             }
@@ -486,23 +696,30 @@ void addActionPhase(const GameState &s, std::vector<Action> &out)
             for (int oi = 0; oi < kShipsPerPlayer; ++oi)
                 if (oi != si && ps.ships[oi].onMap()) {
                     a = Action{ActionType::Warp, int8_t(pl), int8_t(si), int8_t(oi)};
+                    a.flags = abilityFlags;
                     out.push_back(a);
                 }
             break;
         case 4: // Modify (R-ABIL-4)
             a = Action{ActionType::Modify, int8_t(pl), int8_t(si)};
+            a.flags = abilityFlags;
             a.value = 3;
             out.push_back(a);
             a.value = 5;
             out.push_back(a);
             break;
         case 6: // Free reconfigure (R-ABIL-6)
-            out.push_back(Action{ActionType::ScoutReroll, int8_t(pl), int8_t(si)});
+            a = Action{ActionType::ScoutReroll, int8_t(pl), int8_t(si)};
+            a.flags = abilityFlags;
+            out.push_back(a);
             break;
         default:
             break;
         }
     }
+    if (hasL(pl, Card::Tactical) && !(s.turnFlags & UsedTactical))
+        addTactical(s, pl, out);
+    addCardUses(s, pl, out);
     if (canAct && ps.research < 6)
         out.push_back(Action{ActionType::Research, int8_t(pl)});
     if (s.actionsLeft >= 2)
@@ -536,6 +753,52 @@ void addCardPicks(const GameState &s, std::vector<Action> &out)
         out.push_back(Action{ActionType::RefreshMarket, int8_t(pl)});
 }
 
+// Which re-roll options the losing side of the combat has left (R-COMBAT-5).
+enum CombatUse : uint8_t { UseCruel = 1, UseRelentless = 2, UseScrappy = 4 };
+
+int combatSide(const Combat &cb, int pl) { return pl == cb.attacker ? 0 : 1; }
+
+uint8_t rerollOptions(const GameState &s, int pl)
+{
+    const Combat &cb = s.combat;
+    const int side = combatSide(cb, pl);
+    const int opp = side == 0 ? cb.defender : cb.attacker;
+    const uint8_t used = uint8_t(cb.used >> (3 * side));
+    uint8_t opts = 0;
+    if (has(s, pl, Card::Cruel) && !(used & UseCruel) && !has(s, opp, Card::Rational))
+        opts |= UseCruel;
+    if (has(s, pl, Card::Relentless) && !(used & UseRelentless) && !has(s, pl, Card::Rational))
+        opts |= UseRelentless;
+    if (has(s, pl, Card::Scrappy) && !(used & UseScrappy) && pl == s.active &&
+        !has(s, pl, Card::Rational))
+        opts |= UseScrappy;
+    return opts;
+}
+
+template <typename F> void forEachRelocation(const GameState &s, int pl, F &&f)
+{
+    const Board &b = *s.board;
+    for (int i = 1; i < s.players; ++i) {
+        const int q = (pl + i) % s.players;
+        const PlayerState &qs = s.p[q];
+        for (int k = 0; k < qs.cubesPlaced; ++k) {
+            const int from = qs.cubes[k];
+            bool dup = false;
+            for (int j = 0; j < k; ++j)
+                dup |= qs.cubes[j] == from;
+            if (dup)
+                continue;
+            for (int to = 0; to < b.planetCount(); ++to) {
+                const Planet &tp = b.planets()[to];
+                if (to == from || s.cubesOn(to) >= tp.locations || s.cubesOn(to, q) > 0 ||
+                    tp.number > b.planets()[from].number)
+                    continue;
+                f(q, from, to);
+            }
+        }
+    }
+}
+
 void addPending(const GameState &s, std::vector<Action> &out)
 {
     const Pending &pd = s.pending[0];
@@ -555,9 +818,9 @@ void addPending(const GameState &s, std::vector<Action> &out)
             }
         break;
     }
-    case Pending::Kind::ExpansionShip: {
+    case Pending::Kind::PlaceShip: {
         Action a{ActionType::PlaceExpansion, int8_t(pl), pd.ship};
-        forEachDeploySquare(s, pl, [&](Sq sq) {
+        forEachPlacement(s, pl, [&](Sq sq) {
             a.to = sq;
             out.push_back(a);
         });
@@ -566,11 +829,73 @@ void addPending(const GameState &s, std::vector<Action> &out)
         break;
     }
     case Pending::Kind::DiscardCommand:
+    case Pending::Kind::SabotageDiscard:
         for (int i = 0; i < kMaxHand; ++i) {
+            if (s.p[pl].hand[i] == Card::None)
+                continue;
             Action a{ActionType::DiscardCommand, int8_t(pl)};
             a.value = int8_t(i);
             out.push_back(a);
         }
+        break;
+    case Pending::Kind::Dangerous: {
+        Action a{ActionType::UseCard, int8_t(pl)};
+        a.card = Card::Dangerous;
+        out.push_back(a);
+        out.push_back(Action{ActionType::Decline, int8_t(pl)});
+        break;
+    }
+    case Pending::Kind::CombatReroll: {
+        const uint8_t opts = rerollOptions(s, pl);
+        const Card cards[3] = {Card::Cruel, Card::Relentless, Card::Scrappy};
+        for (int k = 0; k < 3; ++k)
+            if (opts & (1 << k)) {
+                Action a{ActionType::Reroll, int8_t(pl)};
+                a.card = cards[k];
+                out.push_back(a);
+            }
+        out.push_back(Action{ActionType::Decline, int8_t(pl)});
+        break;
+    }
+    case Pending::Kind::ScrappyReroll: {
+        Action a{ActionType::UseCard, int8_t(pl), pd.ship};
+        a.card = Card::Scrappy;
+        out.push_back(a);
+        out.push_back(Action{ActionType::Decline, int8_t(pl), pd.ship});
+        break;
+    }
+    case Pending::Kind::ChooseValue:
+        for (int v = 1; v <= 6; ++v)
+            if (v != pd.value) {
+                Action a{ActionType::ChooseValue, int8_t(pl), pd.ship};
+                a.value = int8_t(v);
+                out.push_back(a);
+            }
+        break;
+    case Pending::Kind::Relocate:
+        forEachRelocation(s, pl, [&](int q, int from, int to) {
+            Action a{ActionType::Relocate, int8_t(pl), -1, int8_t(q)};
+            a.planet = int16_t(from);
+            a.planet2 = int16_t(to);
+            out.push_back(a);
+        });
+        break;
+    case Pending::Kind::Reorganize: {
+        int eligible = 0;
+        for (int i = 0; i < kShipsPerPlayer; ++i) {
+            const Sq at = s.p[pl].ships[i].at;
+            if (at >= 0 || at == kScrapyard)
+                eligible |= 1 << i;
+        }
+        for (int mask = 0; mask < 32; ++mask)
+            if ((mask & eligible) == mask) {
+                Action a{ActionType::Reorganize, int8_t(pl)};
+                a.value = int8_t(mask);
+                out.push_back(a);
+            }
+        break;
+    }
+    case Pending::Kind::Count:
         break;
     }
 }
@@ -660,6 +985,7 @@ struct Ctx {
 
 void pushPending(GameState &s, const Pending &p)
 {
+    Q_ASSERT(s.pendingCount < kMaxPending);
     if (s.pendingCount < kMaxPending)
         s.pending[s.pendingCount++] = p;
 }
@@ -679,22 +1005,47 @@ bool hasPendingInfamy(const GameState &s, int pl)
     return false;
 }
 
-int rollShip(Ctx &c, int pl, int si, RollReason why, int mustDifferFrom)
+Pending pendingFor(Pending::Kind kind, int pl, int ship = -1, int value = 0)
 {
-    Ship &sh = c.s.p[pl].ships[si];
+    Pending p;
+    p.kind = kind;
+    p.player = int8_t(pl);
+    p.ship = int8_t(ship);
+    p.value = int8_t(value);
+    return p;
+}
+
+void shipRolledEvent(Ctx &c, int pl, int si, int old, RollReason why)
+{
+    Event e = make(EventType::ShipRolled, pl);
+    e.ship = int8_t(si);
+    e.a = c.s.p[pl].ships[si].value;
+    e.b = int16_t(old);
+    e.c = int16_t(why);
+    record(c.ev, e);
+}
+
+// A ship die is rolled (never a combat die). CLEVER turns the roll into a choice; SCRAPPY
+// offers one re-roll on the owner's own turn. `mustDiffer` (0: none) is the value the result
+// may not show.
+void rollShip(Ctx &c, int pl, int si, RollReason why, int mustDiffer)
+{
+    GameState &s = c.s;
+    if (has(s, pl, Card::Clever)) {
+        pushPending(s, pendingFor(Pending::Kind::ChooseValue, pl, si, mustDiffer));
+        return;
+    }
+    Ship &sh = s.p[pl].ships[si];
     const int old = sh.value;
     int v;
     do
         v = c.dice.d6();
-    while (v == mustDifferFrom);
+    while (v == mustDiffer);
     sh.value = int8_t(v);
-    Event e = make(EventType::ShipRolled, pl);
-    e.ship = int8_t(si);
-    e.a = int16_t(v);
-    e.b = int16_t(old);
-    e.c = int16_t(why);
-    record(c.ev, e);
-    return v;
+    shipRolledEvent(c, pl, si, old, why);
+    if (has(s, pl, Card::Scrappy) && pl == s.active &&
+        (s.phase == Phase::Actions || s.phase == Phase::Cards))
+        pushPending(s, pendingFor(Pending::Kind::ScrappyReroll, pl, si, mustDiffer));
 }
 
 void setResearch(Ctx &c, int pl, int value)
@@ -725,10 +1076,7 @@ void tryInfamy(Ctx &c, int pl)
         return;
     }
     s.p[pl].infamyBlocked = false;
-    Pending p;
-    p.kind = Pending::Kind::Infamy;
-    p.player = int8_t(pl);
-    pushPending(s, p);
+    pushPending(s, pendingFor(Pending::Kind::Infamy, pl));
 }
 
 // Dominance change with the cut at the bounds (R-DOM-1); a gain reaching (or pushing at) 6
@@ -769,6 +1117,7 @@ void placeCube(Ctx &c, int pl, int planet, CubeReason why)
     if (ps.cubesPlaced >= s.cubesToWin) { // R-TURN-5
         s.winner = int8_t(pl);
         s.phase = Phase::GameOver;
+        s.combat = Combat{};
         while (s.pendingCount)
             popPending(s);
         record(c.ev, make(EventType::GameWon, pl));
@@ -819,14 +1168,35 @@ void dealMarket(Ctx &c)
             c.s.market[i] = drawCard(c, i < 3);
 }
 
-void startTurn(Ctx &c, int pl)
+void gainActions(Ctx &c, int pl, Card card, int n)
+{
+    c.s.actionsLeft = int8_t(c.s.actionsLeft + n);
+    Event e = make(EventType::ActionsGained, pl);
+    e.card = card;
+    e.a = c.s.actionsLeft;
+    record(c.ev, e);
+}
+
+int shipsOnMap(const PlayerState &ps)
+{
+    int n = 0;
+    for (const Ship &sh : ps.ships)
+        n += sh.onMap();
+    return n;
+}
+
+// A new turn of `pl` (a MOMENTUM bonus turn too, with `bonus` set): R-TURN-2.
+void startTurn(Ctx &c, int pl, int actions, bool bonus, int carriedPicks)
 {
     GameState &s = c.s;
     s.active = int8_t(pl);
+    if (!bonus)
+        s.orderSeat = int8_t(pl);
     s.phase = Phase::Actions;
-    s.actionsLeft = kActionsPerTurn;
+    s.actionsLeft = int8_t(actions);
     s.picker = -1;
-    s.picksOwed = 0;
+    s.picksOwed = int8_t(carriedPicks);
+    s.turnFlags = 0;
     ++s.turn;
     PlayerState &ps = s.p[pl];
     for (Ship &sh : ps.ships) {
@@ -849,12 +1219,31 @@ void startTurn(Ctx &c, int pl)
         v.b = ps.research;
         record(c.ev, v);
     }
-    if (ps.hasActive(Card::Brilliant)) {
+    if (has(s, pl, Card::Brilliant)) {
         setResearch(c, pl, ps.research + 2);
         Event b = make(EventType::CardEffect, pl);
         b.card = Card::Brilliant;
         b.a = ps.research;
         record(c.ev, b);
+    }
+    if (has(s, pl, Card::Arrogant)) {
+        const int mine = shipsOnMap(ps);
+        bool most = true;
+        for (int q = 0; q < s.players; ++q)
+            most &= q == pl || shipsOnMap(s.p[q]) < mine;
+        if (most)
+            gainActions(c, pl, Card::Arrogant, 1);
+    }
+    if (has(s, pl, Card::Conformist)) {
+        int seen = 0;
+        bool pair = false;
+        for (const Ship &sh : ps.ships)
+            if (sh.onMap()) {
+                pair |= (seen >> sh.value) & 1;
+                seen |= 1 << sh.value;
+            }
+        if (pair)
+            gainActions(c, pl, Card::Conformist, 1);
     }
     if (ps.infamyBlocked && ps.dominance >= 6) {
         record(c.ev, make(EventType::InfamyRetry, pl));
@@ -862,13 +1251,18 @@ void startTurn(Ctx &c, int pl)
     }
 }
 
+void clearFreshCards(GameState &s)
+{
+    for (int pl = 0; pl < s.players; ++pl)
+        s.p[pl].freshCards = 0; // R-CARD-9
+}
+
 void endTurn(Ctx &c)
 {
     GameState &s = c.s;
     record(c.ev, make(EventType::TurnEnded, s.active));
-    for (int pl = 0; pl < s.players; ++pl)
-        s.p[pl].freshCards = 0; // R-CARD-9
-    startTurn(c, nextSeat(s, s.active));
+    clearFreshCards(s);
+    startTurn(c, nextSeat(s, s.orderSeat >= 0 ? s.orderSeat : s.active), kActionsPerTurn, false, 0);
 }
 
 bool pickPossible(const GameState &s)
@@ -917,7 +1311,7 @@ void beginCards(Ctx &c)
     const int pl = s.active;
     s.phase = Phase::Cards;
     s.picker = int8_t(pl);
-    if (s.p[pl].research >= breakthroughAt(s, pl)) { // R-RES-2
+    if (s.p[pl].research >= breakthroughAt(s, pl)) { // R-RES-2, PRECOCIOUS
         record(c.ev, make(EventType::Breakthrough, pl));
         setResearch(c, pl, 1);
         ++s.picksOwed;
@@ -927,7 +1321,155 @@ void beginCards(Ctx &c)
     record(c.ev, e);
 }
 
-void resolveAttack(Ctx &c, int pl, int si, Sq from, Sq target, bool strike, bool usesAbility)
+// ---------------------------------------------------------------- combat (R-COMBAT-1..6)
+
+bool nextToOwnShip(const GameState &s, int pl, Sq sq)
+{
+    for (Sq n : s.board->orth(sq))
+        if (n != kNoSq) {
+            int owner = -1;
+            if (s.shipAt(n, &owner) >= 0 && owner == pl)
+                return true;
+        }
+    return false;
+}
+
+int combatTotal(const GameState &s, int pl, int si, int roll)
+{
+    const Ship &sh = s.p[pl].ships[si];
+    int total = sh.value + roll; // R-COMBAT-1; totals may go below 1
+    if (has(s, pl, Card::Ferocious))
+        total -= 1;
+    if (has(s, pl, Card::Strategic) && nextToOwnShip(s, pl, sh.at)) // attacker is on its
+        total -= 2;                                                  // attack-from square
+    return total;
+}
+
+bool attackerWinning(const GameState &s)
+{
+    const Combat &cb = s.combat;
+    const int at = combatTotal(s, cb.attacker, cb.atkShip, cb.atkRoll);
+    const int dt = combatTotal(s, cb.defender, cb.defShip, cb.defRoll);
+    if (has(s, cb.defender, Card::Stubborn)) // STUBBORN: ties go to the defender
+        return at < dt;
+    return at <= dt; // R-COMBAT-2
+}
+
+void combatEvent(Ctx &c, EventType type, int who, Card card)
+{
+    const Combat &cb = c.s.combat;
+    Event e = make(type, type == EventType::CombatRolled ? cb.attacker : who);
+    e.card = card;
+    if (type == EventType::CombatRolled) {
+        e.ship = cb.atkShip;
+        e.other = cb.defender;
+        e.from = cb.from;
+        e.sq = cb.target;
+        e.a = cb.defShip;
+        e.b = cb.atkRoll;
+        e.c = cb.defRoll;
+        e.d = int16_t(combatTotal(c.s, cb.attacker, cb.atkShip, cb.atkRoll));
+        e.e = int16_t(combatTotal(c.s, cb.defender, cb.defShip, cb.defRoll));
+    } else {
+        e.a = cb.atkRoll;
+        e.b = cb.defRoll;
+    }
+    record(c.ev, e);
+}
+
+// A destruction (R-COMBAT-3 and STUBBORN): dominance, kill cards, then infamy, winner first.
+void applyKill(Ctx &c, int winner, int loser)
+{
+    GameState &s = c.s;
+    changeDominance(c, winner, has(s, winner, Card::Ravenous) ? 2 : 1, false);
+    if (!has(s, loser, Card::Righteous))
+        changeDominance(c, loser, has(s, loser, Card::Ravenous) ? -2 : -1, false);
+    if (winner == s.active && !(s.turnFlags & KilledThisTurn)) {
+        s.turnFlags |= KilledThisTurn;
+        if (has(s, winner, Card::Plundering)) {
+            setResearch(c, winner, s.p[winner].research + 3);
+            Event e = make(EventType::CardEffect, winner);
+            e.card = Card::Plundering;
+            e.a = s.p[winner].research;
+            record(c.ev, e);
+        }
+        if (has(s, winner, Card::Warlike))
+            gainActions(c, winner, Card::Warlike, 1);
+    }
+    if (s.p[winner].dominance >= 6)
+        tryInfamy(c, winner);
+}
+
+void finishCombat(Ctx &c)
+{
+    GameState &s = c.s;
+    const Combat cb = s.combat;
+    const bool attackerWins = attackerWinning(s);
+    s.combat = Combat{};
+    if (attackerWins) {
+        Ship &def = s.p[cb.defender].ships[cb.defShip];
+        def.at = kScrapyard; // R-COMBAT-3
+        Event d = make(EventType::ShipDestroyed, cb.defender);
+        d.ship = cb.defShip;
+        d.other = cb.attacker;
+        d.sq = cb.target;
+        rollShip(c, cb.defender, cb.defShip, RollReason::Destroyed, 0);
+        d.a = def.value;
+        record(c.ev, d);
+        Pending p = pendingFor(Pending::Kind::Occupy, cb.attacker, cb.atkShip);
+        p.defender = cb.defender;
+        p.from = cb.from;
+        p.target = cb.target;
+        pushPending(s, p);
+        return;
+    }
+    if (has(s, cb.defender, Card::Stubborn)) { // STUBBORN: a beaten attacker is destroyed
+        Ship &atk = s.p[cb.attacker].ships[cb.atkShip];
+        atk.at = kScrapyard;
+        Event d = make(EventType::ShipDestroyed, cb.attacker);
+        d.ship = cb.atkShip;
+        d.other = cb.defender;
+        d.sq = cb.from;
+        rollShip(c, cb.attacker, cb.atkShip, RollReason::Destroyed, 0);
+        d.a = atk.value;
+        record(c.ev, d);
+        applyKill(c, cb.defender, cb.attacker);
+        return;
+    }
+    Event r = make(EventType::AttackRepelled, cb.attacker); // R-COMBAT-4
+    r.ship = cb.atkShip;
+    r.from = cb.from;
+    r.sq = cb.target;
+    record(c.ev, r);
+}
+
+// After the dice (and after each re-roll): the loser may re-roll, else the combat ends.
+void rerollOrFinish(Ctx &c)
+{
+    GameState &s = c.s;
+    const int loser = attackerWinning(s) ? s.combat.defender : s.combat.attacker;
+    if (rerollOptions(s, loser)) {
+        pushPending(s, pendingFor(Pending::Kind::CombatReroll, loser));
+        return;
+    }
+    finishCombat(c);
+}
+
+int combatRoll(Ctx &c, int pl)
+{
+    return has(c.s, pl, Card::Rational) ? 3 : c.dice.d6(); // RATIONAL: not a roll
+}
+
+void rollCombat(Ctx &c)
+{
+    Combat &cb = c.s.combat;
+    cb.atkRoll = int8_t(combatRoll(c, cb.attacker)); // R-COMBAT-1: weapons die first
+    cb.defRoll = int8_t(combatRoll(c, cb.defender));
+    combatEvent(c, EventType::CombatRolled, cb.attacker, Card::None);
+    rerollOrFinish(c);
+}
+
+void startCombat(Ctx &c, int pl, int si, Sq from, Sq target, bool strike, uint8_t flags)
 {
     GameState &s = c.s;
     Ship &atk = s.p[pl].ships[si];
@@ -935,50 +1477,32 @@ void resolveAttack(Ctx &c, int pl, int si, Sq from, Sq target, bool strike, bool
         atk.abilityUsed = true;
     else
         atk.moved = true;
-    if (usesAbility)
+    if (flags & Action::kUsesAbility)
         atk.abilityUsed = true;
+    if (flags & Action::kUsesCunning)
+        s.turnFlags |= UsedCunning;
+    s.turnFlags |= AttackedThisTurn;
     atk.at = from;
     int defPl = -1;
     const int defSi = s.shipAt(target, &defPl);
-    Ship &def = s.p[defPl].ships[defSi];
-    const int atkRoll = c.dice.d6(), defRoll = c.dice.d6(); // R-COMBAT-1
-    const int atkTotal = atk.value + atkRoll, defTotal = def.value + defRoll;
-    Event e = make(EventType::CombatRolled, pl);
-    e.ship = int8_t(si);
-    e.other = int8_t(defPl);
-    e.from = from;
-    e.sq = target;
-    e.a = int16_t(defSi);
-    e.b = int16_t(atkRoll);
-    e.c = int16_t(defRoll);
-    e.d = int16_t(atkTotal);
-    e.e = int16_t(defTotal);
-    record(c.ev, e);
-    if (atkTotal <= defTotal) { // R-COMBAT-2: lower wins, ties to the attacker
-        def.at = kScrapyard;    // R-COMBAT-3
-        rollShip(c, defPl, defSi, RollReason::Destroyed, 0);
-        Event d = make(EventType::ShipDestroyed, defPl);
-        d.ship = int8_t(defSi);
-        d.other = int8_t(pl);
-        d.sq = target;
-        d.a = def.value;
-        record(c.ev, d);
-        Pending p;
-        p.kind = Pending::Kind::Occupy;
-        p.player = int8_t(pl);
-        p.ship = int8_t(si);
-        p.defender = int8_t(defPl);
-        p.from = from;
-        p.target = target;
-        pushPending(s, p);
-    } else { // R-COMBAT-4
-        Event r = make(EventType::AttackRepelled, pl);
-        r.ship = int8_t(si);
-        r.from = from;
-        r.sq = target;
-        record(c.ev, r);
+    Combat &cb = s.combat;
+    cb = Combat{};
+    cb.active = true;
+    cb.strike = strike;
+    cb.attacker = int8_t(pl);
+    cb.atkShip = int8_t(si);
+    cb.defender = int8_t(defPl);
+    cb.defShip = int8_t(defSi);
+    cb.from = from;
+    cb.target = target;
+    if (has(s, defPl, Card::Dangerous)) { // asked before the dice are rolled
+        pushPending(s, pendingFor(Pending::Kind::Dangerous, defPl));
+        return;
     }
+    rollCombat(c);
 }
+
+// ---------------------------------------------------------------- cards
 
 void takeCard(Ctx &c, int pl, int slot)
 {
@@ -991,42 +1515,60 @@ void takeCard(Ctx &c, int pl, int slot)
     e.a = int16_t(slot);
     record(c.ev, e);
     PlayerState &ps = s.p[pl];
-    switch (card) {
-    case Card::Aggression: // R-CARD-4
-        discardCard(s, card);
-        changeDominance(c, pl, 2);
-        break;
-    case Card::Expansion: {
-        discardCard(s, card);
-        const int si = reserveShip(s, pl);
-        if (si < 0)
-            break;
-        ps.ships[si].at = kScrapyard; // out of the reserve; placed by the pending decision
-        ps.ships[si].moved = ps.ships[si].abilityUsed = false;
-        rollShip(c, pl, si, RollReason::Expansion, 0);
-        Pending p;
-        p.kind = Pending::Kind::ExpansionShip;
-        p.player = int8_t(pl);
-        p.ship = int8_t(si);
-        pushPending(s, p);
-        break;
-    }
-    default:
-        if (isGambit(card)) {
-            discardCard(s, card);
-            break;
-        }
+    if (!isGambit(card)) {
         for (int i = 0; i < kMaxHand; ++i)
             if (ps.hand[i] == Card::None) {
                 ps.hand[i] = card;
                 ps.freshCards |= uint8_t(1u << i);
                 return;
             }
-        Pending p; // R-CARD-5
-        p.kind = Pending::Kind::DiscardCommand;
-        p.player = int8_t(pl);
+        Pending p = pendingFor(Pending::Kind::DiscardCommand, pl); // R-CARD-5
         p.card = card;
         pushPending(s, p);
+        return;
+    }
+    discardCard(s, card); // R-CARD-4
+    switch (card) {
+    case Card::Aggression:
+        changeDominance(c, pl, 2);
+        break;
+    case Card::Expansion: {
+        const int si = reserveShip(s, pl);
+        if (si < 0)
+            break;
+        ps.ships[si].at = kUnplaced; // out of the reserve; placed by the pending decision
+        rollShip(c, pl, si, RollReason::Expansion, 0);
+        pushPending(s, pendingFor(Pending::Kind::PlaceShip, pl, si));
+        break;
+    }
+    case Card::Momentum: {
+        // A new turn at once, with the picks still owed carried into it.
+        const int carry = s.picksOwed;
+        s.picksOwed = 0;
+        record(c.ev, make(EventType::BonusTurn, pl));
+        record(c.ev, make(EventType::TurnEnded, s.active));
+        clearFreshCards(s);
+        startTurn(c, pl, 2, true, carry);
+        break;
+    }
+    case Card::Relocation: {
+        bool any = false;
+        forEachRelocation(s, pl, [&](int, int, int) { any = true; });
+        if (any)
+            pushPending(s, pendingFor(Pending::Kind::Relocate, pl));
+        break;
+    }
+    case Card::Reorganization:
+        pushPending(s, pendingFor(Pending::Kind::Reorganize, pl));
+        break;
+    case Card::Sabotage:
+        for (int i = 1; i < s.players; ++i) {
+            const int q = (pl + i) % s.players;
+            if (s.p[q].handSize() > 0)
+                pushPending(s, pendingFor(Pending::Kind::SabotageDiscard, q));
+        }
+        break;
+    default:
         break;
     }
 }
@@ -1057,7 +1599,7 @@ void finishSetupIfDone(Ctx &c)
     dealMarket(c);
     record(c.ev, Event{EventType::DecksDealt});
     s.turn = 0;
-    startTurn(c, s.firstPlayer);
+    startTurn(c, s.firstPlayer, kActionsPerTurn, false, 0);
 }
 
 void rollOff(Ctx &c)
@@ -1097,6 +1639,88 @@ void rollOff(Ctx &c)
     s.active = s.firstPlayer;
     s.phase = Phase::SetupStart;
     record(c.ev, make(EventType::FirstPlayer, s.firstPlayer));
+}
+
+void cardUsedEvent(Ctx &c, int pl, Card card, int ship = -1, int value = 0)
+{
+    Event e = make(EventType::CardUsed, pl);
+    e.card = card;
+    e.ship = int8_t(ship);
+    e.a = int16_t(value);
+    record(c.ev, e);
+}
+
+void useCard(Ctx &c, const Action &a)
+{
+    GameState &s = c.s;
+    const int pl = a.player;
+    PlayerState &ps = s.p[pl];
+    cardUsedEvent(c, pl, a.card, a.ship, a.value);
+    switch (a.card) {
+    case Card::Cerebral:
+        s.turnFlags |= UsedCerebral;
+        changeDominance(c, pl, -1);
+        setResearch(c, pl, ps.research + 3);
+        break;
+    case Card::Tyrannical:
+        s.turnFlags |= UsedTyrannical;
+        setResearch(c, pl, ps.research - 1);
+        changeDominance(c, pl, +1);
+        break;
+    case Card::Flexible:
+        s.turnFlags |= UsedFlexible;
+        ps.ships[a.ship].value = a.value;
+        break;
+    case Card::Resourceful:
+        s.turnFlags |= UsedResourceful;
+        ps.ships[a.ship].at = kScrapyard; // not a destruction
+        rollShip(c, pl, a.ship, RollReason::Resourceful, 0);
+        gainActions(c, pl, Card::Resourceful, 1);
+        break;
+    case Card::Nomadic: {
+        s.turnFlags |= UsedNomadic;
+        --s.actionsLeft;
+        Ship &sh = ps.ships[a.ship];
+        Event e = make(EventType::Moved, pl);
+        e.ship = a.ship;
+        e.from = sh.at;
+        e.sq = a.to;
+        e.card = Card::Nomadic;
+        record(c.ev, e);
+        sh.at = a.to; // not that ship's move
+        break;
+    }
+    case Card::Dangerous: { // both ships destroyed; no dominance, no destruction for cards
+        popPending(s);
+        const Combat cb = s.combat;
+        s.combat = Combat{};
+        Event e = make(EventType::BothDestroyed, cb.defender);
+        e.other = cb.attacker;
+        e.from = cb.from;
+        e.sq = cb.target;
+        record(c.ev, e);
+        s.p[cb.defender].ships[cb.defShip].at = kScrapyard;
+        s.p[cb.attacker].ships[cb.atkShip].at = kScrapyard;
+        rollShip(c, cb.defender, cb.defShip, RollReason::Destroyed, 0);
+        rollShip(c, cb.attacker, cb.atkShip, RollReason::Destroyed, 0);
+        break;
+    }
+    case Card::Scrappy: { // one more roll of that ship die, straight away
+        const Pending pd = s.pending[0];
+        popPending(s);
+        Ship &sh = ps.ships[pd.ship];
+        const int old = sh.value;
+        int v;
+        do
+            v = c.dice.d6();
+        while (v == pd.value);
+        sh.value = int8_t(v);
+        shipRolledEvent(c, pl, pd.ship, old, RollReason::Scrappy);
+        break;
+    }
+    default:
+        break;
+    }
 }
 
 } // namespace
@@ -1186,7 +1810,8 @@ void apply(GameState &s, const Action &a, Dice &dice, Events *ev)
         rollShip(c, pl, a.ship, RollReason::Reconfigure, ps.ships[a.ship].value);
         break;
     case ActionType::Deploy: { // R-ACT-DEPLOY
-        --s.actionsLeft;
+        if (!has(s, pl, Card::Eager))
+            --s.actionsLeft;
         ps.ships[a.ship].at = a.to;
         Event e = make(EventType::Deployed, pl);
         e.ship = a.ship;
@@ -1207,26 +1832,37 @@ void apply(GameState &s, const Action &a, Dice &dice, Events *ev)
         placeCube(c, pl, a.planet, CubeReason::Construct);
         break;
     case ActionType::Move: { // R-MOVE-1
-        --s.actionsLeft;
+        if (a.card == Card::Curious)
+            s.turnFlags |= UsedCurious;
+        else if (a.card == Card::Tactical)
+            s.turnFlags |= UsedTactical;
+        else
+            --s.actionsLeft;
         Ship &sh = ps.ships[a.ship];
         Event e = make(EventType::Moved, pl);
         e.ship = a.ship;
         e.from = sh.at;
         e.sq = a.to;
+        e.card = a.card;
         sh.at = a.to;
         sh.moved = true;
         if (a.flags & Action::kUsesAbility)
             sh.abilityUsed = true;
+        if (a.flags & Action::kUsesCunning)
+            s.turnFlags |= UsedCunning;
         e.a = (a.flags & Action::kUsesAbility) ? 1 : 0;
         record(ev, e);
         break;
     }
     case ActionType::Attack: // R-MOVE-3
-        --s.actionsLeft;
-        resolveAttack(c, pl, a.ship, a.from, a.to, false, a.flags & Action::kUsesAbility);
+        if (a.card == Card::Tactical)
+            s.turnFlags |= UsedTactical;
+        else
+            --s.actionsLeft;
+        startCombat(c, pl, a.ship, a.from, a.to, false, a.flags);
         break;
     case ActionType::Strike: // R-ABIL-1
-        resolveAttack(c, pl, a.ship, a.from, a.to, true, false);
+        startCombat(c, pl, a.ship, ps.ships[a.ship].at, a.to, true, a.flags);
         break;
     case ActionType::Transport: { // R-ABIL-2
         --s.actionsLeft;
@@ -1240,6 +1876,8 @@ void apply(GameState &s, const Action &a, Dice &dice, Events *ev)
         sh.at = a.to;
         sh.moved = true;
         sh.abilityUsed = true;
+        if (a.flags & Action::kUsesCunning)
+            s.turnFlags |= UsedCunning;
         ps.ships[a.other].at = a.drop;
         record(ev, e);
         break;
@@ -1254,6 +1892,8 @@ void apply(GameState &s, const Action &a, Dice &dice, Events *ev)
         e.sq = other.at;
         std::swap(sh.at, other.at);
         sh.abilityUsed = true;
+        if (a.flags & Action::kUsesCunning)
+            s.turnFlags |= UsedCunning;
         record(ev, e);
         break;
     }
@@ -1261,6 +1901,8 @@ void apply(GameState &s, const Action &a, Dice &dice, Events *ev)
         Ship &sh = ps.ships[a.ship];
         sh.value = a.value;
         sh.abilityUsed = true;
+        if (a.flags & Action::kUsesCunning)
+            s.turnFlags |= UsedCunning;
         Event e = make(EventType::Modified, pl);
         e.ship = a.ship;
         e.a = a.value;
@@ -1269,10 +1911,15 @@ void apply(GameState &s, const Action &a, Dice &dice, Events *ev)
     }
     case ActionType::ScoutReroll: // R-ABIL-6
         ps.ships[a.ship].abilityUsed = true;
+        if (a.flags & Action::kUsesCunning)
+            s.turnFlags |= UsedCunning;
         rollShip(c, pl, a.ship, RollReason::Scout, 6);
         break;
     case ActionType::EndTurn:
         beginCards(c);
+        break;
+    case ActionType::UseCard:
+        useCard(c, a);
         break;
     // ---------------------------------------------------------------- pending decisions
     case ActionType::Occupy:
@@ -1287,11 +1934,7 @@ void apply(GameState &s, const Action &a, Dice &dice, Events *ev)
         e.sq = a.type == ActionType::Occupy ? pd.target : pd.from;
         sh.at = e.sq;
         record(ev, e);
-        // R-COMBAT-3: attacker +1, defender -1, then infamy, attacker first.
-        changeDominance(c, pl, +1, false);
-        changeDominance(c, pd.defender, -1, false);
-        if (s.p[pl].dominance >= 6)
-            tryInfamy(c, pl);
+        applyKill(c, pl, pd.defender); // R-COMBAT-3: attacker +1, defender -1, then infamy
         break;
     }
     case ActionType::InfamyCube: { // R-DOM-2
@@ -1310,7 +1953,7 @@ void apply(GameState &s, const Action &a, Dice &dice, Events *ev)
         record(ev, e);
         break;
     }
-    case ActionType::DiscardCommand: { // R-CARD-5
+    case ActionType::DiscardCommand: { // R-CARD-5, SABOTAGE
         const Pending pd = s.pending[0];
         popPending(s);
         const Card old = ps.hand[a.value];
@@ -1318,8 +1961,77 @@ void apply(GameState &s, const Action &a, Dice &dice, Events *ev)
         Event e = make(EventType::CardDiscarded, pl);
         e.card = old;
         record(ev, e);
-        ps.hand[a.value] = pd.card;
-        ps.freshCards |= uint8_t(1u << a.value);
+        ps.hand[a.value] = pd.kind == Pending::Kind::DiscardCommand ? pd.card : Card::None;
+        if (pd.kind == Pending::Kind::DiscardCommand)
+            ps.freshCards |= uint8_t(1u << a.value);
+        else
+            ps.freshCards &= uint8_t(~(1u << a.value));
+        break;
+    }
+    case ActionType::Reroll: { // R-COMBAT-5
+        popPending(s);
+        Combat &cb = s.combat;
+        const int side = combatSide(cb, pl);
+        const uint8_t bit = a.card == Card::Cruel ? UseCruel
+                            : a.card == Card::Relentless ? UseRelentless
+                                                         : UseScrappy;
+        cb.used |= uint8_t(bit << (3 * side));
+        const bool ownDie = a.card != Card::Cruel;
+        const bool atkDie = (side == 0) == ownDie;
+        (atkDie ? cb.atkRoll : cb.defRoll) = int8_t(dice.d6());
+        combatEvent(c, EventType::CombatRerolled, pl, a.card);
+        rerollOrFinish(c);
+        break;
+    }
+    case ActionType::Decline: {
+        const Pending pd = s.pending[0];
+        popPending(s);
+        if (pd.kind == Pending::Kind::Dangerous)
+            rollCombat(c);
+        else if (pd.kind == Pending::Kind::CombatReroll)
+            finishCombat(c);
+        break; // ScrappyReroll: the roll stands
+    }
+    case ActionType::ChooseValue: { // CLEVER
+        popPending(s);
+        ps.ships[a.ship].value = a.value;
+        Event e = make(EventType::ValueChosen, pl);
+        e.ship = a.ship;
+        e.a = a.value;
+        record(ev, e);
+        break;
+    }
+    case ActionType::Relocate: { // RELOCATION
+        popPending(s);
+        PlayerState &qs = s.p[a.other];
+        for (int k = 0; k < qs.cubesPlaced; ++k)
+            if (qs.cubes[k] == a.planet) {
+                qs.cubes[k] = a.planet2;
+                break;
+            }
+        Event e = make(EventType::CubeRelocated, a.other);
+        e.other = int8_t(pl);
+        e.planet = a.planet;
+        e.a = a.planet2;
+        record(ev, e);
+        for (int i = 0; i < s.players; ++i) { // R-DOM-2: retry after cubes move
+            const int q = (s.active + i) % s.players;
+            if (s.p[q].infamyBlocked && s.p[q].dominance >= 6)
+                tryInfamy(c, q);
+        }
+        break;
+    }
+    case ActionType::Reorganize: { // REORGANIZATION
+        popPending(s);
+        for (int i = 0; i < kShipsPerPlayer; ++i)
+            if (a.value & (1 << i))
+                ps.ships[i].at = kUnplaced;
+        for (int i = 0; i < kShipsPerPlayer; ++i)
+            if (a.value & (1 << i))
+                rollShip(c, pl, i, RollReason::Reorganization, 0);
+        for (int i = 0; i < kShipsPerPlayer; ++i)
+            if (a.value & (1 << i))
+                pushPending(s, pendingFor(Pending::Kind::PlaceShip, pl, i));
         break;
     }
     // ---------------------------------------------------------------- advance cards
@@ -1353,23 +2065,9 @@ QString whyIllegal(const GameState &s, const Action &a)
         return QStringLiteral("it is player %1's decision, not player %2's")
             .arg(who)
             .arg(a.player);
-    if (s.pendingCount) {
-        static const char *kinds[] = {"occupy or stay", "place the infamy cube",
-                                      "place the expansion ship",
-                                      "discard a command card"};
-        const bool answers =
-            (s.pending[0].kind == Pending::Kind::Occupy &&
-             (a.type == ActionType::Occupy || a.type == ActionType::Stay)) ||
-            (s.pending[0].kind == Pending::Kind::Infamy && a.type == ActionType::InfamyCube) ||
-            (s.pending[0].kind == Pending::Kind::ExpansionShip &&
-             a.type == ActionType::PlaceExpansion) ||
-            (s.pending[0].kind == Pending::Kind::DiscardCommand &&
-             a.type == ActionType::DiscardCommand);
-        if (!answers)
-            return QStringLiteral("a decision is pending first: %1")
-                .arg(QLatin1String(kinds[int(s.pending[0].kind)]));
-        return QStringLiteral("not a valid answer to the pending decision");
-    }
+    if (s.pendingCount)
+        return QStringLiteral("a decision is pending first: %1")
+            .arg(QLatin1String(pendingKindName(s.pending[0].kind)));
     const bool setupAct = a.type <= ActionType::PlaceShip;
     const bool cardAct = a.type == ActionType::TakeCard || a.type == ActionType::RefreshMarket;
     const bool setupPhase = s.phase <= Phase::SetupShips;

@@ -48,7 +48,9 @@ const Action *matchAction(const GameState &s, const std::vector<Action> &legal, 
 {
     if (s.pendingCount && a.ship < 0 &&
         (a.type == ActionType::Occupy || a.type == ActionType::Stay ||
-         a.type == ActionType::PlaceExpansion))
+         a.type == ActionType::PlaceExpansion || a.type == ActionType::ChooseValue ||
+         a.type == ActionType::Decline ||
+         (a.type == ActionType::UseCard && a.card == Card::Scrappy)))
         a.ship = s.pending[0].ship;
     return findLegal(legal, a);
 }

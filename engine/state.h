@@ -68,25 +68,59 @@ enum class Phase : uint8_t {
 };
 
 // A decision the rules ask for in the middle of something; answered by an ordinary action of
-// `player`, whose turn it may not be (DESIGN.md Engine).
+// `player`, whose turn it may not be (DESIGN.md Engine, R-CARD-8).
 struct Pending {
     enum class Kind : uint8_t {
-        Occupy,        // attacker: occupy the defender's square or stay (R-COMBAT-3)
-        Infamy,        // place the infamy cube (R-DOM-2)
-        ExpansionShip, // where the rolled expansion ship goes (EXPANSION)
-        DiscardCommand // a 4th command card was taken: drop one of the held ones (R-CARD-5)
+        Occupy,          // attacker: occupy the defender's square or stay (R-COMBAT-3)
+        Infamy,          // place the infamy cube (R-DOM-2)
+        PlaceShip,       // where a ship brought in by EXPANSION/REORGANIZATION goes
+        DiscardCommand,  // a 4th command card was taken: drop one of the held ones (R-CARD-5)
+        Dangerous,       // defender: destroy both ships before the roll? (DANGEROUS)
+        CombatReroll,    // the losing side may use a re-roll card (R-COMBAT-5)
+        ScrappyReroll,   // re-roll this ship roll once? (SCRAPPY)
+        ChooseValue,     // choose a ship's value instead of rolling (CLEVER)
+        Relocate,        // which cube goes where (RELOCATION)
+        Reorganize,      // which ships are reorganized (REORGANIZATION)
+        SabotageDiscard, // drop one held command card (SABOTAGE)
+        Count
     };
     Kind kind = Kind::Occupy;
     int8_t player = 0;
-    int8_t ship = 0;     // Occupy: attacking ship; ExpansionShip: the ship
-    int8_t defender = 0; // Occupy: defending player
+    int8_t ship = -1;    // Occupy: attacking ship; PlaceShip/ScrappyReroll/ChooseValue: the ship
+    int8_t defender = -1; // Occupy: defending player
+    int8_t value = 0;    // ScrappyReroll/ChooseValue: the value the result must differ from (0: none)
     Sq from = kNoSq;     // Occupy: attack-from square
     Sq target = kNoSq;   // Occupy: defender's square
     Card card = Card::None; // DiscardCommand: the new card
     bool operator==(const Pending &) const = default;
 };
 
-inline constexpr int kMaxPending = 8;
+// The combat in progress while re-roll and DANGEROUS decisions are open (R-COMBAT-5).
+struct Combat {
+    bool active = false;
+    bool strike = false;
+    int8_t attacker = -1, atkShip = -1, defender = -1, defShip = -1;
+    Sq from = kNoSq, target = kNoSq;
+    int8_t atkRoll = 0, defRoll = 0;
+    uint8_t used = 0; // re-roll options used: see CombatUse in rules.cpp
+    bool operator==(const Combat &) const = default;
+};
+
+// Once-per-turn marks of the active player's turn (R-CARD-7); reset by every new turn.
+enum TurnFlag : uint16_t {
+    UsedCerebral = 1,
+    UsedTyrannical = 2,
+    UsedFlexible = 4,
+    UsedTactical = 8,
+    UsedCurious = 16,
+    UsedNomadic = 32,
+    UsedResourceful = 64,
+    UsedCunning = 128,
+    KilledThisTurn = 256, // destroyed an enemy ship (PLUNDERING, WARLIKE)
+    AttackedThisTurn = 512, // made an attack, Strike included (CURIOUS)
+};
+
+inline constexpr int kMaxPending = 16;
 inline constexpr int kMarketSlots = 6; // 0..2 gambit, 3..5 command (R-COMP-5)
 
 // The whole game position: a plain value, cheap to copy, no heap beyond the shared board.
@@ -104,6 +138,9 @@ struct GameState {
     int8_t picksOwed = 0;    // picks the picker (or, in the action phase, active) is owed
     int8_t winner = -1;
     int16_t turn = 0;        // 1 for the first player's first turn
+    int8_t orderSeat = -1;   // turn order continues after this seat (a MOMENTUM bonus turn keeps it)
+    uint16_t turnFlags = 0;  // TurnFlag bits of the current turn
+    Combat combat;
 
     std::array<Pending, kMaxPending> pending{};
     int8_t pendingCount = 0;
