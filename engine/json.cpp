@@ -23,56 +23,65 @@ static_assert(sizeof(kActionNames) / sizeof(*kActionNames) == size_t(ActionType:
 
 // Event names and the names of their numeric arguments a..e (nullptr: unused).
 struct EventSpec {
+    EventType type;
     const char *name;
     const char *args[5];
 };
-const EventSpec kEvents[] = {
-    {"setup-rolled", {"value1", "value2", "value3"}},
-    {"setup-rerolled", {"value1", "value2", "value3"}},
-    {"setup-kept", {}},
-    {"roll-off", {"roll"}},
-    {"first-player", {}},
-    {"start-chosen", {}},
-    {"ship-placed", {}},
-    {"decks-dealt", {}},
-    {"turn-started", {"turn", "actions"}},
-    {"void-research", {"ships", "research"}},
-    {"card-effect", {"value"}},
-    {"infamy-retry", {}},
-    {"ship-rolled", {"value", "old", "reason"}},
-    {"deployed", {}},
-    {"researched", {"research"}},
-    {"cube-placed", {"how", "cubesLeft"}},
-    {"moved", {"diagonal"}},
-    {"transported", {"drop"}},
-    {"warped", {}},
-    {"modified", {"value"}},
-    {"combat-rolled", {"defenderShip", "attackRoll", "defenceRoll", "attackTotal", "defenceTotal"}},
-    {"ship-destroyed", {"value"}},
-    {"attack-repelled", {}},
-    {"occupied", {}},
-    {"stayed", {}},
-    {"dominance-changed", {"before", "after"}},
-    {"research-changed", {"before", "after"}},
-    {"infamy-blocked", {}},
-    {"breakthrough", {}},
-    {"cards-phase", {"picks"}},
-    {"card-taken", {"slot"}},
-    {"market-refreshed", {}},
-    {"card-discarded", {}},
-    {"deck-reshuffled", {"command"}},
-    {"expansion-ship", {}},
-    {"card-used", {"value"}},
-    {"combat-rerolled", {"attackRoll", "defenceRoll"}},
-    {"both-destroyed", {}},
-    {"cube-relocated", {"toPlanet"}},
-    {"actions-gained", {"actions"}},
-    {"bonus-turn", {}},
-    {"value-chosen", {"value"}},
-    {"turn-ended", {}},
-    {"game-won", {}},
+constexpr EventSpec kEvents[] = {
+    {EventType::SetupRolled, "setup-rolled", {"value1", "value2", "value3"}},
+    {EventType::SetupRerolled, "setup-rerolled", {"value1", "value2", "value3"}},
+    {EventType::SetupKept, "setup-kept", {}},
+    {EventType::RollOff, "roll-off", {"roll"}},
+    {EventType::FirstPlayer, "first-player", {}},
+    {EventType::StartChosen, "start-chosen", {}},
+    {EventType::ShipPlaced, "ship-placed", {}},
+    {EventType::DecksDealt, "decks-dealt", {}},
+    {EventType::TurnStarted, "turn-started", {"turn", "actions"}},
+    {EventType::VoidResearch, "void-research", {"ships", "research"}},
+    {EventType::CardEffect, "card-effect", {"value"}},
+    {EventType::InfamyRetry, "infamy-retry", {}},
+    {EventType::ShipRolled, "ship-rolled", {"value", "old", "reason"}},
+    {EventType::Deployed, "deployed", {}},
+    {EventType::Researched, "researched", {"research"}},
+    {EventType::CubePlaced, "cube-placed", {"how", "cubesLeft"}},
+    {EventType::Moved, "moved", {"diagonal"}},
+    {EventType::Transported, "transported", {"drop"}},
+    {EventType::Warped, "warped", {}},
+    {EventType::Modified, "modified", {"value"}},
+    {EventType::CombatRolled, "combat-rolled", {"defenderShip", "attackRoll", "defenceRoll", "attackTotal", "defenceTotal"}},
+    {EventType::ShipDestroyed, "ship-destroyed", {"value"}},
+    {EventType::AttackRepelled, "attack-repelled", {}},
+    {EventType::Occupied, "occupied", {}},
+    {EventType::Stayed, "stayed", {}},
+    {EventType::DominanceChanged, "dominance-changed", {"before", "after"}},
+    {EventType::ResearchChanged, "research-changed", {"before", "after"}},
+    {EventType::InfamyBlocked, "infamy-blocked", {}},
+    {EventType::Breakthrough, "breakthrough", {}},
+    {EventType::CardsPhase, "cards-phase", {"picks"}},
+    {EventType::CardTaken, "card-taken", {"slot"}},
+    {EventType::MarketRefreshed, "market-refreshed", {}},
+    {EventType::CardDiscarded, "card-discarded", {}},
+    {EventType::DeckReshuffled, "deck-reshuffled", {"command"}},
+    {EventType::ExpansionShip, "expansion-ship", {}},
+    {EventType::CardUsed, "card-used", {"value"}},
+    {EventType::CombatRerolled, "combat-rerolled", {"attackRoll", "defenceRoll"}},
+    {EventType::BothDestroyed, "both-destroyed", {}},
+    {EventType::CubeRelocated, "cube-relocated", {"toPlanet"}},
+    {EventType::ActionsGained, "actions-gained", {"actions"}},
+    {EventType::BonusTurn, "bonus-turn", {}},
+    {EventType::ValueChosen, "value-chosen", {"value"}},
+    {EventType::TurnEnded, "turn-ended", {}},
+    {EventType::GameWon, "game-won", {}},
 };
 static_assert(sizeof(kEvents) / sizeof(*kEvents) == size_t(EventType::Count));
+constexpr bool eventsInOrder()
+{
+    for (size_t i = 0; i < size_t(EventType::Count); ++i)
+        if (size_t(kEvents[i].type) != i)
+            return false;
+    return true;
+}
+static_assert(eventsInOrder(), "kEvents must list the event types in their order");
 
 const char *const kPhaseNames[] = {"setup-reroll", "setup-start", "setup-ships",
                                    "actions",      "cards",       "game-over"};

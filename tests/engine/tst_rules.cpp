@@ -69,11 +69,14 @@ private slots:
 void TestRules::scenario_data()
 {
     QTest::addColumn<QString>("path");
-    const QDir dir(QStringLiteral(QUANTUM_TEST_DATA "/rules"));
-    const QStringList files = dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
-    QVERIFY2(!files.isEmpty(), "the rule scenarios are missing");
-    for (const QString &f : files)
-        QTest::newRow(qPrintable(f)) << dir.filePath(f);
+    // Rule scenarios, and the card scenarios (one or more per card id, CARD_<ID>_...).
+    for (const char *sub : {"rules", "cards"}) {
+        const QDir dir(QStringLiteral(QUANTUM_TEST_DATA "/") + QLatin1String(sub));
+        const QStringList files = dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+        QVERIFY2(!files.isEmpty(), "scenarios are missing");
+        for (const QString &f : files)
+            QTest::newRow(qPrintable(f)) << dir.filePath(f);
+    }
 }
 
 void TestRules::scenario()
@@ -84,7 +87,8 @@ void TestRules::scenario()
     const QJsonObject doc = QJsonDocument::fromJson(f.readAll()).object();
     QVERIFY2(!doc.isEmpty(), "not a JSON object");
     const QJsonValue rule = doc.value(QStringLiteral("rule"));
-    QVERIFY2(rule.isString() || rule.isArray(), "a rule test names its rule id in \"rule\"");
+    QVERIFY2(rule.isString() || rule.isArray() || doc.value(QStringLiteral("card")).isString(),
+             "a rule test names its rule id in \"rule\" (a card test its card id in \"card\")");
     const QJsonObject expect = doc.value(QStringLiteral("expect")).toObject();
     QVERIFY2(!expect.isEmpty(), "a rule test needs an \"expect\" block");
 
