@@ -1,5 +1,5 @@
 // quantum-bench: engine speed on a Release build (docs/benchmark.md).
-//   quantum-bench [--seconds S] [--scenario FILE] [--map FILE|NOTATION]
+//   quantum-bench [--seconds S] [--scenario FILE] [--map FILE|NOTATION] [--calls N]
 // 1. legal-action generation on the pinned mid-game position (tests/data/bench/midgame-4p.json)
 // 2. random self-play on one core: applied actions per second, each step including its
 //    legal-action generation
@@ -25,14 +25,19 @@ int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
     double seconds = 3.0;
-    QString scenario = QStringLiteral(QUANTUM_TEST_DATA "/bench/midgame-4p.json");
+    long fixedCalls = 0; // --calls N: exactly N generations per position, no self-play
+
+    QStringList scenarios{QStringLiteral(QUANTUM_TEST_DATA "/bench/midgame-4p.json"),
+                          QStringLiteral(QUANTUM_TEST_DATA "/bench/midgame-4p-cards.json")};
     QString map = QStringLiteral(QUANTUM_MAPS_DIR "/gamma-sector.json");
     const QStringList args = app.arguments();
     for (int i = 1; i + 1 < args.size(); i += 2) {
         if (args[i] == QLatin1String("--seconds"))
             seconds = args[i + 1].toDouble();
         else if (args[i] == QLatin1String("--scenario"))
-            scenario = args[i + 1];
+            scenarios = QStringList{args[i + 1]};
+        else if (args[i] == QLatin1String("--calls"))
+            fixedCalls = args[i + 1].toLong();
         else if (args[i] == QLatin1String("--map"))
             map = args[i + 1];
         else {
@@ -45,27 +50,35 @@ int main(int argc, char **argv)
         return 2;
     }
 
-    const ScenarioResult r = runScenarioFile(scenario);
-    if (!r.status.ok()) {
-        std::fprintf(stderr, "quantum-bench: %s\n", qPrintable(r.status.message));
-        return r.status.error == ReadError::Refused ? 1 : 2;
-    }
-    std::vector<Action> legal;
-    legalActions(r.state, legal);
-    const size_t count = legal.size();
-    long calls = 0;
-    auto t0 = Clock::now();
     double elapsed = 0;
-    while ((elapsed = since(t0)) < seconds / 3) {
-        for (int i = 0; i < 1000; ++i)
-            legalActions(r.state, legal);
-        calls += 1000;
+    Clock::time_point t0;
+    for (const QString &scenario : scenarios) {
+        const ScenarioResult r = runScenarioFile(scenario);
+        if (!r.status.ok()) {
+            std::fprintf(stderr, "quantum-bench: %s\n", qPrintable(r.status.message));
+            return r.status.error == ReadError::Refused ? 1 : 2;
+        }
+        std::vector<Action> legal;
+        legalActions(r.state, legal);
+        const size_t count = legal.size();
+        long calls = 0;
+        t0 = Clock::now();
+        while (fixedCalls ? calls < fixedCalls
+                          : (elapsed = since(t0)) < seconds / 3 / scenarios.size()) {
+            for (int i = 0; i < 1000; ++i)
+                legalActions(r.state, legal);
+            calls += 1000;
+        }
+        elapsed = since(t0);
+        const double perCall = elapsed / calls * 1e9;
+        std::printf("legal actions: position %s\n", qPrintable(scenario));
+        std::printf("  %zu legal actions, %.0f ns per generation, %.1f ns per generated action "
+                    "(%ld calls)\n",
+                    count, perCall, perCall / double(count), calls);
     }
-    const double perCall = elapsed / calls * 1e9;
-    std::printf("legal actions: position %s\n", qPrintable(scenario));
-    std::printf("  %zu legal actions, %.0f ns per generation, %.1f ns per generated action (%ld calls)\n",
-                count, perCall, perCall / double(count), calls);
 
+    if (fixedCalls)
+        return 0;
     ReadStatus st;
     const BoardPtr board = loadBoard(map, st);
     if (!board) {
