@@ -748,14 +748,28 @@ QString checkInvariants(const GameState &s)
         total += s.p[pl].cubesPlaced + s.cubesLeft(pl);
     if (total != s.players * s.cubesToWin)
         return QStringLiteral("cube total not conserved");
-    int cards = 0;
-    for (Card c : s.market)
-        cards += c != Card::None;
-    cards += s.gambitDeckCount + s.gambitDiscardCount + s.commandDeckCount + s.commandDiscardCount;
+    // Every card is in one place: market, a deck, a discard pile or a hand (R-COMP-5).
+    int copies[kCardKinds] = {};
+    auto count = [&](const Card *cards, int n) {
+        for (int i = 0; i < n; ++i)
+            if (cards[i] != Card::None)
+                ++copies[int(cards[i])];
+    };
+    count(s.market.data(), kMarketSlots);
+    count(s.gambitDeck.data(), s.gambitDeckCount);
+    count(s.gambitDiscard.data(), s.gambitDiscardCount);
+    count(s.commandDeck.data(), s.commandDeckCount);
+    count(s.commandDiscard.data(), s.commandDiscardCount);
     for (int pl = 0; pl < s.players; ++pl)
-        cards += s.p[pl].handSize();
-    if (cards > kGambitCards + kCommandCards)
-        return QStringLiteral("more cards than the game has");
+        count(s.p[pl].hand.data(), kMaxHand);
+    for (int i = 0; i < s.pendingCount; ++i)
+        count(&s.pending[i].card, 1);
+    for (int i = 0; i < kCardKinds; ++i)
+        if (copies[i] > cardInfo(Card(i)).count)
+            return QStringLiteral("card %1 is in play %2 times; the game has %3")
+                .arg(QLatin1String(cardId(Card(i))))
+                .arg(copies[i])
+                .arg(cardInfo(Card(i)).count);
     if (s.active < 0 || s.active >= s.players)
         return QStringLiteral("no active player");
     if (s.phase == Phase::SetupShips || s.phase == Phase::SetupStart)

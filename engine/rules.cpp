@@ -1400,6 +1400,20 @@ void applyKill(Ctx &c, int winner, int loser)
         tryInfamy(c, winner);
 }
 
+// A ship destroyed in combat: to the scrapyard, rolled once (R-COMBAT-3).
+void destroyShip(Ctx &c, int owner, int ship, int by, Sq where)
+{
+    Ship &sh = c.s.p[owner].ships[ship];
+    sh.at = kScrapyard;
+    Event d = make(EventType::ShipDestroyed, owner);
+    d.ship = int8_t(ship);
+    d.other = int8_t(by);
+    d.sq = where;
+    rollShip(c, owner, ship, RollReason::Destroyed, 0);
+    d.a = sh.value;
+    record(c.ev, d);
+}
+
 void finishCombat(Ctx &c)
 {
     GameState &s = c.s;
@@ -1407,15 +1421,7 @@ void finishCombat(Ctx &c)
     const bool attackerWins = attackerWinning(s);
     s.combat = Combat{};
     if (attackerWins) {
-        Ship &def = s.p[cb.defender].ships[cb.defShip];
-        def.at = kScrapyard; // R-COMBAT-3
-        Event d = make(EventType::ShipDestroyed, cb.defender);
-        d.ship = cb.defShip;
-        d.other = cb.attacker;
-        d.sq = cb.target;
-        rollShip(c, cb.defender, cb.defShip, RollReason::Destroyed, 0);
-        d.a = def.value;
-        record(c.ev, d);
+        destroyShip(c, cb.defender, cb.defShip, cb.attacker, cb.target); // R-COMBAT-3
         Pending p = pendingFor(Pending::Kind::Occupy, cb.attacker, cb.atkShip);
         p.defender = cb.defender;
         p.from = cb.from;
@@ -1424,15 +1430,7 @@ void finishCombat(Ctx &c)
         return;
     }
     if (has(s, cb.defender, Card::Stubborn)) { // STUBBORN: a beaten attacker is destroyed
-        Ship &atk = s.p[cb.attacker].ships[cb.atkShip];
-        atk.at = kScrapyard;
-        Event d = make(EventType::ShipDestroyed, cb.attacker);
-        d.ship = cb.atkShip;
-        d.other = cb.defender;
-        d.sq = cb.from;
-        rollShip(c, cb.attacker, cb.atkShip, RollReason::Destroyed, 0);
-        d.a = atk.value;
-        record(c.ev, d);
+        destroyShip(c, cb.attacker, cb.atkShip, cb.defender, cb.from);
         applyKill(c, cb.defender, cb.attacker);
         return;
     }
