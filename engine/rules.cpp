@@ -1410,7 +1410,7 @@ void destroyShip(Ctx &c, int owner, int ship, int by, Sq where)
     d.other = int8_t(by);
     d.sq = where;
     rollShip(c, owner, ship, RollReason::Destroyed, 0);
-    d.a = sh.value;
+    d.a = has(c.s, owner, Card::Clever) ? 0 : sh.value; // 0: chosen later (value-chosen)
     record(c.ev, d);
 }
 
