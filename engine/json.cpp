@@ -910,6 +910,15 @@ Action actionFromJson(const Board &b, const QJsonObject &o, int defaultPlayer, R
         return a;
     }
     a.player = int8_t(defaultPlayer);
+    int version = 1;
+    if (!r.intField(o, "version", 0, 1000000, version, w))
+        return a;
+    if (version > kStateFormatVersion) {
+        r.fail(w, QStringLiteral("action version %1 is newer than this program reads (%2)")
+                      .arg(version)
+                      .arg(kStateFormatVersion));
+        return a;
+    }
     if (!r.intField(o, "player", 0, kMaxPlayers - 1, a.player, w) ||
         !r.intField(o, "ship", 0, kShipsPerPlayer - 1, a.ship, w) ||
         !r.intField(o, "passenger", 0, kShipsPerPlayer - 1, a.other, w) ||

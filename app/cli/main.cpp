@@ -6,6 +6,10 @@
 #include "engine/json.h"
 #include "engine/scenario.h"
 
+#ifdef QUANTUM_CLI_EXPORT
+#include "editor/board/mapexport.h"
+#endif
+
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFile>
@@ -48,6 +52,8 @@ const char *kUsage =
     "  map convert FILE|NOTATION [--players N] [--cubes N] [--name S]\n"
     "           [--to json|notation] [-o OUT]\n"
     "                                convert between layout notation and map files\n"
+    "  map export FILE|NOTATION --png OUT.png|--svg OUT.svg [--scale S]\n"
+    "                                draw the map as a PNG or SVG image (no display needed)\n"
     "  --help, --version\n"
     "exit codes: 0 success, 1 refused by the rules, 2 unreadable input or bad arguments\n";
 
@@ -118,7 +124,12 @@ int cmdScenario(const QStringList &argv, bool legalOnly)
     if (legalOnly) {
         std::vector<Action> legal;
         legalActions(r.state, legal);
-        printJson(actionsToJson(b, legal));
+        QJsonObject o;
+        o[QStringLiteral("format")] = QStringLiteral("quantum-actions");
+        o[QStringLiteral("version")] = kStateFormatVersion;
+        o[QStringLiteral("player")] = r.state.toAct();
+        o[QStringLiteral("actions")] = actionsToJson(b, legal);
+        printJson(o);
         return Ok;
     }
     if (args.flags.contains(QStringLiteral("--events"))) {
@@ -205,10 +216,55 @@ int cmdSelfplay(const QStringList &argv)
     return Ok;
 }
 
+#ifdef QUANTUM_CLI_EXPORT
+// map export: the map drawn by the board library (editor/board/mapexport.h), the same
+// picture as the editor's export. Needs no display: QImage, QPainter and QSvgGenerator
+// with labels drawn as paths.
+int cmdMapExport(const QStringList &argv)
+{
+    Args args(argv, {QStringLiteral("--png"), QStringLiteral("--svg"), QStringLiteral("--scale")},
+              {});
+    if (!args.error.isEmpty())
+        return fail(BadInput, args.error);
+    if (args.positional.size() != 1)
+        return fail(BadInput, QStringLiteral("map export needs one map file or notation"));
+    const bool png = args.values.contains(QStringLiteral("--png"));
+    const bool svg = args.values.contains(QStringLiteral("--svg"));
+    if (png == svg)
+        return fail(BadInput, QStringLiteral("map export needs exactly one of --png OUT or --svg OUT"));
+    double scale = 1.0;
+    if (args.values.contains(QStringLiteral("--scale"))) {
+        bool ok = false;
+        scale = args.values[QStringLiteral("--scale")].toDouble(&ok);
+        if (!ok || !(scale >= 0.05 && scale <= 16.0))
+            return fail(BadInput, QStringLiteral("--scale must be a number from 0.05 to 16"));
+    }
+    const MapReadResult mr = readMapArgument(args.positional[0]);
+    if (!mr.ok)
+        return fail(BadInput, mr.error);
+    const QString out = args.values[png ? QStringLiteral("--png") : QStringLiteral("--svg")];
+    QString error;
+    const bool written = png ? board::exportMapPng(mr.map, out, scale, &error)
+                             : board::exportMapSvg(mr.map, out, scale, &error);
+    if (!written)
+        return fail(BadInput, QStringLiteral("cannot write '%1': %2").arg(out, error));
+    const QSize size = board::exportSize(mr.map, scale);
+    QTextStream(stdout) << "wrote " << out << ": " << size.width() << " x " << size.height()
+                        << " pixels\n";
+    return Ok;
+}
+#else
+int cmdMapExport(const QStringList &)
+{
+    return fail(BadInput, QStringLiteral("map export is not available: quantum-cli was built "
+                                         "without QUANTUM_BUILD_GUI"));
+}
+#endif
+
 int cmdMap(const QStringList &argv)
 {
     if (argv.isEmpty())
-        return fail(BadInput, QStringLiteral("map needs a subcommand: validate or convert"));
+        return fail(BadInput, QStringLiteral("map needs a subcommand: validate, convert or export"));
     const QString sub = argv[0];
     const QStringList rest = argv.mid(1);
     if (sub == QLatin1String("validate")) {
@@ -278,7 +334,9 @@ int cmdMap(const QStringList &argv)
         }
         return Ok;
     }
-    return fail(BadInput, QStringLiteral("unknown map subcommand '%1' (use validate or convert)").arg(sub));
+    if (sub == QLatin1String("export"))
+        return cmdMapExport(rest);
+    return fail(BadInput, QStringLiteral("unknown map subcommand '%1' (use validate, convert or export)").arg(sub));
 }
 
 } // namespace

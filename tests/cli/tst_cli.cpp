@@ -115,7 +115,11 @@ void TestCli::legalListsActions()
 {
     const Run r = cli({QStringLiteral("legal"), data(QStringLiteral("bench/midgame-4p.json"))});
     QCOMPARE(r.code, 0);
-    const QJsonArray legal = QJsonDocument::fromJson(r.out).array();
+    const QJsonObject doc = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(doc.value(QStringLiteral("format")).toString(), QStringLiteral("quantum-actions"));
+    QCOMPARE(doc.value(QStringLiteral("version")).toInt(), 1);
+    QCOMPARE(doc.value(QStringLiteral("player")).toInt(), 0);
+    const QJsonArray legal = doc.value(QStringLiteral("actions")).toArray();
     QVERIFY(legal.size() > 50);
     int endTurns = 0;
     for (const QJsonValue &a : legal)
