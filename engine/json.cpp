@@ -130,8 +130,8 @@ struct Reader {
     bool integer(const QJsonValue &v, int lo, int hi, int &out, const QString &where)
     {
         const double d = v.toDouble(0.5);
-        if (!v.isDouble() || d != double(qint64(d)))
-            return fail(where, QStringLiteral("must be an integer"));
+        if (!v.isDouble() || !(d >= -9e15 && d <= 9e15) || d != double(qint64(d)))
+            return fail(where, QStringLiteral("must be an integer between %1 and %2").arg(lo).arg(hi));
         if (d < lo || d > hi)
             return fail(where, QStringLiteral("must be between %1 and %2").arg(lo).arg(hi));
         out = int(d);
@@ -287,7 +287,7 @@ QJsonObject stateToJson(const GameState &s)
             cubes.append(planetToJson(b, ps.cubes[i]));
         po[QStringLiteral("cubes")] = cubes;
         po[QStringLiteral("cubesLeft")] = s.cubesLeft(pl);
-        QJsonArray hand;
+        QJsonArray hand; // held cards in slot order; the rules keep hands packed
         for (int i = 0; i < kMaxHand; ++i)
             if (ps.hand[i] != Card::None) {
                 QJsonObject co;
@@ -646,8 +646,8 @@ GameState stateFromJson(const QJsonObject &o, BoardPtr board, Dice &dice, ReadSt
             return s;
         s.pendingCount = int8_t(i + 1);
     }
-    s.orderSeat = s.active;
     const QJsonValue os = o.value(QStringLiteral("orderSeat"));
+    s.orderSeat = os.isNull() ? -1 : s.active;
     if (!os.isUndefined() && !os.isNull() && !r.intField(o, "orderSeat", 0, maxP, s.orderSeat, w))
         return s;
     QJsonArray flags;
@@ -688,12 +688,95 @@ GameState stateFromJson(const QJsonObject &o, BoardPtr board, Dice &dice, ReadSt
         return s;
     }
     const QString bad = checkInvariants(s);
-    if (!bad.isEmpty())
+    if (!bad.isEmpty()) {
         r.refuse(w, bad);
+        return s;
+    }
+    if (s.phase != Phase::GameOver) {
+        std::vector<Action> legal;
+        legalActions(s, legal);
+        if (legal.empty())
+            r.refuse(w, QStringLiteral("nobody can act in this position (no legal action)"));
+    }
     return s;
 }
 
 // ====================================================================== invariants
+
+namespace {
+
+// Pending decisions and the open combat fit the position (what answering them relies on).
+QString checkDecisions(const GameState &s)
+{
+    const Board &b = *s.board;
+    auto validShip = [&](int pl, int ship) {
+        return pl >= 0 && pl < s.players && ship >= 0 && ship < kShipsPerPlayer;
+    };
+    auto validSq = [&](Sq sq) { return sq >= 0 && sq < b.squareCount() && b.exists(sq); };
+    const Combat &cb = s.combat;
+    bool combatDecision = false;
+    for (int i = 0; i < s.pendingCount; ++i) {
+        const Pending &pd = s.pending[i];
+        const QString what = QStringLiteral("pending %1 (%2): ").arg(i).arg(QLatin1String(pendingKindName(pd.kind)));
+        if (pd.player < 0 || pd.player >= s.players)
+            return what + QStringLiteral("no such player");
+        const PlayerState &ps = s.p[pd.player];
+        switch (pd.kind) {
+        case Pending::Kind::Occupy:
+            if (!validShip(pd.player, pd.ship) || !validSq(pd.from) || !validSq(pd.target) ||
+                pd.defender < 0 || pd.defender >= s.players || pd.defender == pd.player)
+                return what + QStringLiteral("needs the attacking ship, the defender, from and target");
+            if (ps.ships[pd.ship].at != pd.from)
+                return what + QStringLiteral("the attacking ship is not on its attack-from square");
+            if (b.isPlanet(pd.target) || s.shipAt(pd.target, nullptr) >= 0)
+                return what + QStringLiteral("the target square is not empty");
+            break;
+        case Pending::Kind::PlaceShip:
+            if (!validShip(pd.player, pd.ship) || ps.ships[pd.ship].at != kUnplaced)
+                return what + QStringLiteral("needs a ship waiting to be placed");
+            break;
+        case Pending::Kind::ScrappyReroll:
+        case Pending::Kind::ChooseValue:
+            if (!validShip(pd.player, pd.ship) || pd.value < 0 || pd.value > 6)
+                return what + QStringLiteral("needs a ship");
+            break;
+        case Pending::Kind::DiscardCommand:
+            if (pd.card == Card::None || isGambit(pd.card) || ps.handSize() < kMaxHand)
+                return what + QStringLiteral("needs a new command card and a full hand");
+            break;
+        case Pending::Kind::SabotageDiscard:
+            if (ps.handSize() == 0)
+                return what + QStringLiteral("the player holds no command card");
+            break;
+        case Pending::Kind::Dangerous:
+        case Pending::Kind::CombatReroll:
+            combatDecision = true;
+            if (!cb.active || (pd.kind == Pending::Kind::Dangerous && pd.player != cb.defender) ||
+                (pd.player != cb.attacker && pd.player != cb.defender))
+                return what + QStringLiteral("needs the combat it belongs to");
+            break;
+        case Pending::Kind::Infamy:
+        case Pending::Kind::Relocate:
+        case Pending::Kind::Reorganize:
+        case Pending::Kind::Count:
+            break;
+        }
+    }
+    if (cb.active) {
+        if (!combatDecision)
+            return QStringLiteral("a combat is open without a decision in it");
+        if (!validShip(cb.attacker, cb.atkShip) || !validShip(cb.defender, cb.defShip) ||
+            cb.attacker == cb.defender || !validSq(cb.from) || !validSq(cb.target) ||
+            s.p[cb.attacker].ships[cb.atkShip].at != cb.from ||
+            s.p[cb.defender].ships[cb.defShip].at != cb.target)
+            return QStringLiteral("combat: the ships are not on the attack-from and target squares");
+        if (cb.atkRoll < 0 || cb.atkRoll > 6 || cb.defRoll < 0 || cb.defRoll > 6)
+            return QStringLiteral("combat: rolls must be 1..6");
+    }
+    return QString();
+}
+
+} // namespace
 
 QString checkInvariants(const GameState &s)
 {
@@ -772,6 +855,9 @@ QString checkInvariants(const GameState &s)
                 .arg(cardInfo(Card(i)).count);
     if (s.active < 0 || s.active >= s.players)
         return QStringLiteral("no active player");
+    const QString pendingProblem = checkDecisions(s);
+    if (!pendingProblem.isEmpty())
+        return pendingProblem;
     if (s.phase == Phase::SetupShips || s.phase == Phase::SetupStart)
         if (s.firstPlayer < 0)
             return QStringLiteral("setup after the roll-off needs a first player");
@@ -1121,13 +1207,17 @@ SaveGame saveFromBytes(const QByteArray &bytes, ReadStatus &st)
     if (!mr.ok)
         return fail(QStringLiteral("save file map: ") + mr.error);
     const std::vector<MapProblem> problems = validateMap(mr.map);
-    if (!isPlayable(problems))
-        return fail(QStringLiteral("save file map: ") + problems.front().text());
+    for (const MapProblem &p : problems)
+        if (!p.notice)
+            return fail(QStringLiteral("save file map: ") + p.text());
     bool okRng = false;
     g.rngState = o.value(QStringLiteral("rng")).toString().toULongLong(&okRng, 16);
     if (!okRng)
         return fail(QStringLiteral("save file: missing generator state"));
-    g.savedAt = o.value(QStringLiteral("savedAt")).toString();
+    const QJsonValue at = o.value(QStringLiteral("savedAt"));
+    if (!at.isUndefined() && !at.isString())
+        return fail(QStringLiteral("save file: \"savedAt\" must be a date string"));
+    g.savedAt = at.toString();
     if (!o.value(QStringLiteral("state")).isObject())
         return fail(QStringLiteral("save file: missing state"));
     SeededDice unused(0);

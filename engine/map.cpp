@@ -67,7 +67,7 @@ MapReadResult mapFromNotation(const QString &text)
             t.y = y;
             t.planet = tok.toInt();
             t.start = start;
-            starts += start ? 1 : 0;
+            starts += start && t.planet != 0 ? 1 : 0;
             r.map.tiles.push_back(t);
         }
     }
@@ -152,7 +152,7 @@ bool readInt(const QJsonObject &o, const char *key, int &out, bool required, QSt
         return !required;
     }
     const double d = v.toDouble(0.5);
-    if (!v.isDouble() || d != double(qint64(d)) || d < -1e6 || d > 1e6) {
+    if (!v.isDouble() || !(d >= -1e6 && d <= 1e6) || d != double(qint64(d))) {
         error = QStringLiteral("%1: field '%2' must be an integer between -1000000 and 1000000")
                     .arg(where, QLatin1String(key));
         return false;

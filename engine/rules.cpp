@@ -55,7 +55,8 @@ bool GameState::operator==(const GameState &o) const
     return sameBoard && players == o.players && cubesToWin == o.cubesToWin && p == o.p &&
            phase == o.phase && firstPlayer == o.firstPlayer && active == o.active &&
            actionsLeft == o.actionsLeft && picker == o.picker && picksOwed == o.picksOwed &&
-           winner == o.winner && turn == o.turn && pending == o.pending &&
+           winner == o.winner && turn == o.turn && orderSeat == o.orderSeat &&
+           turnFlags == o.turnFlags && combat == o.combat && pending == o.pending &&
            pendingCount == o.pendingCount && market == o.market && gambitDeck == o.gambitDeck &&
            gambitDiscard == o.gambitDiscard && commandDeck == o.commandDeck &&
            commandDiscard == o.commandDiscard && gambitDeckCount == o.gambitDeckCount &&
@@ -1959,11 +1960,19 @@ void apply(GameState &s, const Action &a, Dice &dice, Events *ev)
         Event e = make(EventType::CardDiscarded, pl);
         e.card = old;
         record(ev, e);
-        ps.hand[a.value] = pd.kind == Pending::Kind::DiscardCommand ? pd.card : Card::None;
-        if (pd.kind == Pending::Kind::DiscardCommand)
+        if (pd.kind == Pending::Kind::DiscardCommand) { // the new card takes the slot
+            ps.hand[a.value] = pd.card;
             ps.freshCards |= uint8_t(1u << a.value);
-        else
-            ps.freshCards &= uint8_t(~(1u << a.value));
+            break;
+        }
+        // SABOTAGE: the hand stays packed (slot numbers follow the cards held).
+        for (int i = a.value; i + 1 < kMaxHand; ++i) {
+            ps.hand[i] = ps.hand[i + 1];
+            const bool fresh = ps.freshCards & (1u << (i + 1));
+            ps.freshCards = uint8_t((ps.freshCards & ~(1u << i)) | (fresh ? 1u << i : 0u));
+        }
+        ps.hand[kMaxHand - 1] = Card::None;
+        ps.freshCards &= uint8_t(~(1u << (kMaxHand - 1)));
         break;
     }
     case ActionType::Reroll: { // R-COMBAT-5

@@ -111,7 +111,7 @@ ScenarioResult runScenario(const QJsonObject &o, const QString &baseDir)
         const QJsonArray arr = dv.toArray();
         for (int i = 0; i < arr.size(); ++i) {
             const double d = arr[i].toDouble(0);
-            if (!arr[i].isDouble() || d != double(int(d)) || d < 1 || d > 6)
+            if (!arr[i].isDouble() || !(d >= 1 && d <= 6) || d != double(int(d)))
                 return failed(r, ReadError::Unreadable,
                               QStringLiteral("scenario: dice[%1] must be 1..6").arg(i));
             rolls.push_back(int(d));
