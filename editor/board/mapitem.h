@@ -4,6 +4,8 @@
 #include "engine/map.h"
 
 #include <QGraphicsObject>
+#include <QHash>
+#include <QPixmap>
 
 namespace quantum::board {
 
@@ -27,6 +29,13 @@ public:
     const CubeOwners &allCubes() const { return m_cubes; }
     void clearCubes();
 
+    // Draw each tile from a pixmap cached per look (planet, start, cubes) and on-screen size,
+    // instead of painting every tile's vectors on every repaint: for big maps (the editor's
+    // 20x20) that pan and zoom at full frame rate. Off by default. The pixmaps are the same
+    // drawTile() output, rendered at the device scale.
+    void setTileCaching(bool on);
+    bool tileCaching() const { return m_tileCaching; }
+
     // The tiles' rectangle (boundingRect() adds a little room for the outline).
     QRectF tilesRect() const { return m_tilesRect; }
 
@@ -39,6 +48,11 @@ signals:
 
 private:
     void updateTileRect(int tileX, int tileY);
+    void paintCached(QPainter *painter, const QRectF &exposed);
+
+    bool m_tileCaching = false;
+    QHash<QString, QPixmap> m_tileCache; // key: look and device size
+    int m_cacheSize = 0;                 // device pixels per tile of the cached pixmaps
 
     Map m_map;
     CubeOwners m_cubes;

@@ -1,0 +1,100 @@
+#include "editor/board/mapexport.h"
+
+#include "editor/board/boardgeometry.h"
+#include "editor/board/maprenderer.h"
+#include "engine/map.h"
+
+#include <QBuffer>
+#include <QCoreApplication>
+#include <QImage>
+#include <QPainter>
+#include <QSaveFile>
+#include <QSvgGenerator>
+#include <QtMath>
+
+namespace quantum::board {
+
+namespace {
+
+QRectF exportRect(const Map &map)
+{
+    QRectF rect = mapRect(map);
+    if (rect.isNull()) rect = tileRect(0, 0);
+    return rect.adjusted(-kExportMargin, -kExportMargin, kExportMargin, kExportMargin);
+}
+
+bool checkSize(const QSize &size, QString *error)
+{
+    if (size.width() <= kMaxExportSide && size.height() <= kMaxExportSide) return true;
+    if (error)
+        *error = QCoreApplication::translate("MapExport",
+                                             "the image would be %1 x %2 pixels; at most %3 "
+                                             "pixels a side are allowed (use a smaller scale)")
+                     .arg(size.width())
+                     .arg(size.height())
+                     .arg(kMaxExportSide);
+    return false;
+}
+
+bool writeFile(const QString &path, const QByteArray &bytes, QString *error)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        if (error) *error = file.errorString();
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
+QSize exportSize(const Map &map, qreal scale)
+{
+    const QRectF rect = exportRect(map);
+    return QSize(qMax(1, qCeil(rect.width() * scale)), qMax(1, qCeil(rect.height() * scale)));
+}
+
+bool exportMapPng(const Map &map, const QString &path, qreal scale, QString *error)
+{
+    if (!checkSize(exportSize(map, scale), error)) return false;
+    const QImage image = renderMapImage(map, scale, {}, kExportMargin);
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    if (!image.save(&buffer, "PNG")) {
+        if (error)
+            *error = QCoreApplication::translate("MapExport", "the PNG could not be encoded");
+        return false;
+    }
+    return writeFile(path, bytes, error);
+}
+
+QByteArray renderMapSvg(const Map &map, qreal scale)
+{
+    const QRectF rect = exportRect(map);
+    const QSize size = exportSize(map, scale);
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    QSvgGenerator generator;
+    generator.setOutputDevice(&buffer);
+    generator.setSize(size);
+    generator.setViewBox(QRect(QPoint(0, 0), size));
+    generator.setTitle(map.name);
+    generator.setDescription(map.description);
+    QPainter painter(&generator);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.scale(scale, scale);
+    painter.translate(-rect.topLeft());
+    drawSpace(&painter, rect);
+    drawMap(&painter, map);
+    painter.end();
+    return bytes;
+}
+
+bool exportMapSvg(const Map &map, const QString &path, qreal scale, QString *error)
+{
+    if (!checkSize(exportSize(map, scale), error)) return false;
+    return writeFile(path, renderMapSvg(map, scale), error);
+}
+
+} // namespace quantum::board

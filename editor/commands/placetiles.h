@@ -1,0 +1,24 @@
+#pragma once
+
+#include "engine/map.h"
+
+#include <QUndoCommand>
+
+#include <vector>
+
+namespace quantum::editor {
+class MapDocument;
+
+// Places new tiles (from the palette, a paste or a drop from another map) on free places.
+class PlaceTiles : public QUndoCommand {
+public:
+    PlaceTiles(MapDocument *document, std::vector<Tile> tiles, QUndoCommand *parent = nullptr);
+    void undo() override;
+    void redo() override;
+
+private:
+    MapDocument *m_document;
+    std::vector<Tile> m_tiles;
+};
+
+} // namespace quantum::editor

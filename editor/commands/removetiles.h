@@ -1,0 +1,28 @@
+#pragma once
+
+#include "engine/map.h"
+
+#include <QList>
+#include <QPoint>
+#include <QUndoCommand>
+
+#include <vector>
+
+namespace quantum::editor {
+class MapDocument;
+
+// Removes tiles (Delete, or a drag back onto the palette).
+class RemoveTiles : public QUndoCommand {
+public:
+    RemoveTiles(MapDocument *document, const QList<QPoint> &positions,
+                QUndoCommand *parent = nullptr);
+    void undo() override;
+    void redo() override;
+
+private:
+    MapDocument *m_document;
+    QList<QPoint> m_positions;
+    std::vector<Tile> m_removed;
+};
+
+} // namespace quantum::editor

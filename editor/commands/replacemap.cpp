@@ -1,0 +1,23 @@
+#include "editor/commands/replacemap.h"
+
+#include "editor/mapdocument.h"
+
+namespace quantum::editor {
+
+ReplaceMap::ReplaceMap(MapDocument *document, const Map &before, const Map &after,
+                       const QString &text, QUndoCommand *parent)
+    : QUndoCommand(text, parent), m_document(document), m_before(before), m_after(after)
+{
+}
+
+void ReplaceMap::redo()
+{
+    m_document->writeMap(m_after);
+}
+
+void ReplaceMap::undo()
+{
+    m_document->writeMap(m_before);
+}
+
+} // namespace quantum::editor

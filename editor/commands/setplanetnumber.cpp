@@ -1,0 +1,36 @@
+#include "editor/commands/setplanetnumber.h"
+
+#include "editor/mapdocument.h"
+
+#include <QCoreApplication>
+
+namespace quantum::editor {
+
+SetPlanetNumber::SetPlanetNumber(MapDocument *document, const std::vector<Tile> &before, int planet,
+                                 QUndoCommand *parent)
+    : QUndoCommand(parent), m_document(document), m_before(before), m_after(before)
+{
+    for (Tile &t : m_after) {
+        t.planet = planet;
+        if (planet == 0) t.start = false;
+    }
+    if (planet == 0)
+        setText(QCoreApplication::translate("UndoCommands", "Make %n tile(s) the Void", nullptr,
+                                            int(before.size())));
+    else
+        setText(QCoreApplication::translate("UndoCommands", "Set %n planet(s) to %1", nullptr,
+                                            int(before.size()))
+                    .arg(planet));
+}
+
+void SetPlanetNumber::redo()
+{
+    m_document->writeTiles(m_after);
+}
+
+void SetPlanetNumber::undo()
+{
+    m_document->writeTiles(m_before);
+}
+
+} // namespace quantum::editor

@@ -1,0 +1,551 @@
+#include "editor/editorwindow.h"
+
+#include "editor/board/mapexport.h"
+#include "editor/editorview.h"
+#include "editor/mapdocument.h"
+#include "editor/propertiespanel.h"
+#include "editor/statisticspanel.h"
+#include "editor/tilepalette.h"
+#include "editor/validationpanel.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QClipboard>
+#include <QCloseEvent>
+#include <QDir>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QInputDialog>
+#include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QScrollArea>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QUndoGroup>
+#include <QUndoStack>
+#include <QUndoView>
+
+#include <algorithm>
+
+namespace quantum::editor {
+
+namespace {
+const char *kRecentKey = "editor/recentFiles";
+constexpr int kMaxRecent = 8;
+
+Map newMapModel()
+{
+    Map m;
+    m.players = 2;
+    m.cubes = 5;
+    return m;
+}
+} // namespace
+
+EditorWindow::EditorWindow(const QString &filePath, QWidget *parent) : QMainWindow(parent)
+{
+    setObjectName(QStringLiteral("EditorWindow"));
+    m_undoGroup = new QUndoGroup(this);
+    m_document = new MapDocument(newMapModel(), this);
+    m_view = new EditorView(m_document);
+    setCentralWidget(m_view);
+    createActions();
+    createDocks();
+    createMenus();
+    m_statusText = new QLabel;
+    statusBar()->addWidget(m_statusText, 1);
+    m_modeText = new QLabel;
+    statusBar()->addPermanentWidget(m_modeText);
+    setDocument(m_document);
+    retranslate();
+    resize(1200, 800);
+    if (!filePath.isEmpty()) {
+        QString error;
+        if (!openFile(filePath, &error))
+            statusBar()->showMessage(tr("Could not open %1: %2").arg(filePath, error));
+    }
+}
+
+EditorWindow::~EditorWindow() = default;
+
+QString EditorWindow::userMapsDirectory()
+{
+    const QString dir =
+        QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/maps");
+    QDir().mkpath(dir);
+    return dir;
+}
+
+QStringList EditorWindow::recentFiles()
+{
+    return QSettings().value(QLatin1String(kRecentKey)).toStringList();
+}
+
+// ---- setup
+
+void EditorWindow::createActions()
+{
+    m_newAction = new QAction(this);
+    m_newAction->setShortcut(QKeySequence::New);
+    connect(m_newAction, &QAction::triggered, this, [this] {
+        if (maybeSave()) newMap();
+    });
+    m_openAction = new QAction(this);
+    m_openAction->setShortcut(QKeySequence::Open);
+    connect(m_openAction, &QAction::triggered, this, &EditorWindow::openWithDialog);
+    m_saveAction = new QAction(this);
+    m_saveAction->setShortcut(QKeySequence::Save);
+    connect(m_saveAction, &QAction::triggered, this, &EditorWindow::save);
+    m_saveAsAction = new QAction(this);
+    m_saveAsAction->setShortcut(QKeySequence::SaveAs);
+    connect(m_saveAsAction, &QAction::triggered, this, &EditorWindow::saveAs);
+    m_importAction = new QAction(this);
+    connect(m_importAction, &QAction::triggered, this, &EditorWindow::importNotationWithDialog);
+    m_copyNotationAction = new QAction(this);
+    m_copyNotationAction->setObjectName(QStringLiteral("copyNotationAction"));
+    m_copyNotationAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    connect(m_copyNotationAction, &QAction::triggered, this, &EditorWindow::copyNotation);
+    m_pasteNotationAction = new QAction(this);
+    m_pasteNotationAction->setObjectName(QStringLiteral("pasteNotationAction"));
+    m_pasteNotationAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
+    connect(m_pasteNotationAction, &QAction::triggered, this, &EditorWindow::pasteNotation);
+    m_exportPngAction = new QAction(this);
+    connect(m_exportPngAction, &QAction::triggered, this, [this] { exportWithDialog(false); });
+    m_exportSvgAction = new QAction(this);
+    connect(m_exportSvgAction, &QAction::triggered, this, [this] { exportWithDialog(true); });
+    m_closeAction = new QAction(this);
+    m_closeAction->setShortcut(QKeySequence::Close);
+    connect(m_closeAction, &QAction::triggered, this, &QWidget::close);
+
+    m_undoAction = m_undoGroup->createUndoAction(this);
+    m_undoAction->setObjectName(QStringLiteral("undoAction"));
+    m_undoAction->setShortcut(QKeySequence::Undo);
+    m_redoAction = m_undoGroup->createRedoAction(this);
+    m_redoAction->setObjectName(QStringLiteral("redoAction"));
+    QList<QKeySequence> redoKeys{QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)};
+    if (!redoKeys.contains(QKeySequence(QKeySequence::Redo)))
+        redoKeys << QKeySequence(QKeySequence::Redo);
+    m_redoAction->setShortcuts(redoKeys);
+
+    m_mirrorHAction = new QAction(this);
+    m_mirrorHAction->setShortcut(QKeySequence(Qt::Key_H));
+    connect(m_mirrorHAction, &QAction::triggered, this,
+            [this] { m_document->mirrorHorizontally(); });
+    m_mirrorVAction = new QAction(this);
+    m_mirrorVAction->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_H));
+    connect(m_mirrorVAction, &QAction::triggered, this, [this] { m_document->mirrorVertically(); });
+    m_rotateAction = new QAction(this);
+    m_rotateAction->setShortcut(QKeySequence(Qt::Key_R));
+    connect(m_rotateAction, &QAction::triggered, this, [this] { m_document->rotateClockwise(); });
+    for (QAction *a : {m_mirrorHAction, m_mirrorVAction, m_rotateAction})
+        a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_view->addActions({m_mirrorHAction, m_mirrorVAction, m_rotateAction});
+    m_view->setExtraContextActions({m_mirrorHAction, m_mirrorVAction, m_rotateAction});
+
+    auto *modes = new QActionGroup(this);
+    for (int i = 0; i <= int(Symmetry::QuarterTurn); ++i) {
+        auto *a = new QAction(modes);
+        a->setCheckable(true);
+        a->setChecked(i == 0);
+        connect(a, &QAction::triggered, this, [this, i] {
+            if (!m_document->setSymmetry(Symmetry(i))) {
+                statusBar()->showMessage(tr("A quarter turn needs a map whose middle is a tile "
+                                            "centre or a tile corner."),
+                                         6000);
+                m_mirrorModeActions.value(int(m_document->symmetry()))->setChecked(true);
+            }
+        });
+        m_mirrorModeActions << a;
+    }
+
+    m_zoomInAction = new QAction(this);
+    m_zoomInAction->setShortcut(QKeySequence::ZoomIn);
+    connect(m_zoomInAction, &QAction::triggered, m_view, &EditorView::zoomIn);
+    m_zoomOutAction = new QAction(this);
+    m_zoomOutAction->setShortcut(QKeySequence::ZoomOut);
+    connect(m_zoomOutAction, &QAction::triggered, m_view, &EditorView::zoomOut);
+    m_fitAction = new QAction(this);
+    m_fitAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    connect(m_fitAction, &QAction::triggered, m_view, &EditorView::fitToScene);
+
+    m_playAction = new QAction(this);
+    m_playAction->setObjectName(QStringLiteral("playAction"));
+    m_playAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
+    connect(m_playAction, &QAction::triggered, this, [this] {
+        if (m_document->isPlayable()) emit playMapRequested(m_document->map());
+    });
+}
+
+void EditorWindow::createDocks()
+{
+    m_palette = new TilePalette(m_document);
+    m_properties = new PropertiesPanel(m_document);
+    m_validation = new ValidationPanel(m_document);
+    m_statistics = new StatisticsPanel(m_document);
+    m_undoView = new QUndoView(m_undoGroup);
+    connect(m_validation, &ValidationPanel::tileRequested, m_view, &EditorView::showTile);
+
+    const struct {
+        QWidget *widget;
+        Qt::DockWidgetArea area;
+        const char *name;
+    } docks[] = {
+        {m_palette, Qt::LeftDockWidgetArea, "paletteDock"},
+        {m_properties, Qt::RightDockWidgetArea, "propertiesDock"},
+        {m_validation, Qt::RightDockWidgetArea, "validationDock"},
+        {m_statistics, Qt::RightDockWidgetArea, "statisticsDock"},
+        {m_undoView, Qt::RightDockWidgetArea, "historyDock"},
+    };
+    for (const auto &d : docks) {
+        auto *dock = new QDockWidget(this);
+        dock->setObjectName(QLatin1String(d.name));
+        dock->setWidget(d.widget);
+        dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable |
+                          QDockWidget::DockWidgetFloatable);
+        addDockWidget(d.area, dock);
+        m_docks << dock;
+    }
+    tabifyDockWidget(m_docks[3], m_docks[4]); // statistics and history share a place
+    m_docks[3]->raise();
+}
+
+void EditorWindow::createMenus()
+{
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_fileMenu->addAction(m_newAction);
+    m_fileMenu->addAction(m_openAction);
+    m_recentMenu = m_fileMenu->addMenu(QString());
+    connect(m_recentMenu, &QMenu::aboutToShow, this, &EditorWindow::fillRecentMenu);
+    m_fileMenu->addAction(m_saveAction);
+    m_fileMenu->addAction(m_saveAsAction);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_importAction);
+    m_fileMenu->addAction(m_copyNotationAction);
+    m_fileMenu->addAction(m_pasteNotationAction);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_exportPngAction);
+    m_fileMenu->addAction(m_exportSvgAction);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_closeAction);
+
+    m_editMenu = menuBar()->addMenu(QString());
+    m_editMenu->addAction(m_undoAction);
+    m_editMenu->addAction(m_redoAction);
+    m_editMenu->addSeparator();
+    m_editMenu->addActions(m_view->tileActions());
+    m_editMenu->addSeparator();
+    m_editMenu->addAction(m_mirrorHAction);
+    m_editMenu->addAction(m_mirrorVAction);
+    m_editMenu->addAction(m_rotateAction);
+    m_mirrorModeMenu = m_editMenu->addMenu(QString());
+    m_mirrorModeMenu->addActions(m_mirrorModeActions);
+
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_viewMenu->addAction(m_zoomInAction);
+    m_viewMenu->addAction(m_zoomOutAction);
+    m_viewMenu->addAction(m_fitAction);
+    m_viewMenu->addSeparator();
+    for (QDockWidget *d : std::as_const(m_docks))
+        m_viewMenu->addAction(d->toggleViewAction());
+
+    m_mapMenu = menuBar()->addMenu(QString());
+    m_mapMenu->addAction(m_playAction);
+}
+
+void EditorWindow::retranslate()
+{
+    m_fileMenu->setTitle(tr("&File"));
+    m_recentMenu->setTitle(tr("Open &Recent"));
+    m_editMenu->setTitle(tr("&Edit"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_mapMenu->setTitle(tr("&Map"));
+    m_newAction->setText(tr("&New Map"));
+    m_openAction->setText(tr("&Open..."));
+    m_saveAction->setText(tr("&Save"));
+    m_saveAsAction->setText(tr("Save &As..."));
+    m_importAction->setText(tr("&Import Layout Notation..."));
+    m_copyNotationAction->setText(tr("&Copy Layout Notation"));
+    m_pasteNotationAction->setText(tr("&Paste Layout Notation"));
+    m_exportPngAction->setText(tr("Export as &PNG..."));
+    m_exportSvgAction->setText(tr("Export as S&VG..."));
+    m_closeAction->setText(tr("&Close"));
+    m_undoAction->setText(tr("&Undo"));
+    m_redoAction->setText(tr("&Redo"));
+    m_mirrorHAction->setText(tr("Mirror &Left to Right"));
+    m_mirrorVAction->setText(tr("Mirror &Top to Bottom"));
+    m_rotateAction->setText(tr("R&otate Clockwise"));
+    m_mirrorModeMenu->setTitle(tr("Mirror &Mode"));
+    m_mirrorModeActions[0]->setText(tr("&Off"));
+    m_mirrorModeActions[1]->setText(tr("&Left and Right"));
+    m_mirrorModeActions[2]->setText(tr("&Top and Bottom"));
+    m_mirrorModeActions[3]->setText(tr("&Both Mirrors"));
+    m_mirrorModeActions[4]->setText(tr("&Half Turn"));
+    m_mirrorModeActions[5]->setText(tr("&Quarter Turns"));
+    m_zoomInAction->setText(tr("Zoom &In"));
+    m_zoomOutAction->setText(tr("Zoom &Out"));
+    m_fitAction->setText(tr("&Fit Map"));
+    m_playAction->setText(tr("&Play This Map"));
+    const char *titles[] = {QT_TR_NOOP("Tiles"), QT_TR_NOOP("Map Properties"),
+                            QT_TR_NOOP("Problems"), QT_TR_NOOP("Statistics"),
+                            QT_TR_NOOP("History")};
+    for (int i = 0; i < m_docks.size(); ++i)
+        m_docks[i]->setWindowTitle(tr(titles[i]));
+    m_undoView->setEmptyLabel(tr("<map as opened>"));
+    updateTitle();
+    updateStatus();
+}
+
+void EditorWindow::setDocument(MapDocument *document)
+{
+    MapDocument *old = m_document;
+    if (old && old != document) {
+        m_undoGroup->removeStack(old->undoStack());
+        old->deleteLater();
+    }
+    m_document = document;
+    m_document->setParent(this);
+    m_undoGroup->addStack(m_document->undoStack());
+    m_undoGroup->setActiveStack(m_document->undoStack());
+    m_view->setDocument(m_document);
+    m_palette->setDocument(m_document);
+    m_properties->setDocument(m_document);
+    m_validation->setDocument(m_document);
+    m_statistics->setDocument(m_document);
+    connect(m_document, &MapDocument::mapChanged, this, &EditorWindow::updateStatus);
+    connect(m_document, &MapDocument::modifiedChanged, this, &EditorWindow::updateTitle);
+    connect(m_document, &MapDocument::filePathChanged, this, &EditorWindow::updateTitle);
+    connect(m_document, &MapDocument::propertiesChanged, this, &EditorWindow::updateTitle);
+    connect(m_document, &MapDocument::symmetryChanged, this, &EditorWindow::updateStatus);
+    m_mirrorModeActions.value(int(m_document->symmetry()))->setChecked(true);
+    updateTitle();
+    updateStatus();
+}
+
+void EditorWindow::updateTitle()
+{
+    if (!m_document) return;
+    setWindowTitle(tr("%1[*] - Quantum Map Editor").arg(m_document->displayName()));
+    setWindowModified(m_document->isModified());
+}
+
+void EditorWindow::updateStatus()
+{
+    if (!m_document || !m_statusText || !m_modeText) return;
+    const auto &problems = m_document->problems();
+    const int errors = int(std::count_if(problems.begin(), problems.end(),
+                                         [](const MapProblem &p) { return !p.notice; }));
+    const int tiles = int(m_document->map().tiles.size());
+    m_statusText->setText(errors == 0 ? tr("%n tile(s), ready to play", nullptr, tiles)
+                                      : tr("%n tile(s), %1 error(s)", nullptr, tiles).arg(errors));
+    m_modeText->setText(m_document->symmetry() == Symmetry::None ? QString()
+                                                                 : tr("Mirror mode on"));
+    m_playAction->setEnabled(m_document->isPlayable());
+}
+
+// ---- operations without dialogs
+
+void EditorWindow::newMap()
+{
+    setDocument(new MapDocument(newMapModel(), this));
+}
+
+bool EditorWindow::openFile(const QString &path, QString *error)
+{
+    MapDocument *doc = MapDocument::open(path, error, this);
+    if (!doc) return false;
+    setDocument(doc);
+    addRecentFile(path);
+    return true;
+}
+
+bool EditorWindow::saveFile(const QString &path, QString *error)
+{
+    if (!m_document->save(path, error)) return false;
+    addRecentFile(path);
+    if (!m_document->isPlayable())
+        statusBar()->showMessage(tr("Saved as a draft: the map has problems to fix before it can "
+                                    "be played."),
+                                 8000);
+    else
+        statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 4000);
+    return true;
+}
+
+bool EditorWindow::importNotation(const QString &notation, QString *error)
+{
+    const MapReadResult r = mapFromNotation(notation);
+    if (!r.ok) {
+        if (error) *error = r.error;
+        return false;
+    }
+    // The notation carries tiles only: keep the map's properties.
+    Map next = m_document->map();
+    next.tiles = r.map.tiles;
+    m_document->replaceMap(next, tr("Import layout notation"));
+    m_view->fitToScene();
+    return true;
+}
+
+bool EditorWindow::exportImage(const QString &path, QString *error)
+{
+    const bool svg = path.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive);
+    return svg ? board::exportMapSvg(m_document->map(), path, 1.0, error)
+               : board::exportMapPng(m_document->map(), path, 1.0, error);
+}
+
+// ---- with dialogs
+
+void EditorWindow::showError(const QString &title, const QString &text)
+{
+    QMessageBox::warning(this, title, text);
+}
+
+bool EditorWindow::maybeSave()
+{
+    if (!m_document->isModified()) return true;
+    const auto answer = QMessageBox::warning(
+        this, tr("Unsaved Changes"),
+        tr("The map \"%1\" has unsaved changes. Save them?").arg(m_document->displayName()),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    if (answer == QMessageBox::Save) return save();
+    return answer == QMessageBox::Discard;
+}
+
+bool EditorWindow::save()
+{
+    if (m_document->filePath().isEmpty()) return saveAs();
+    QString error;
+    if (!saveFile(m_document->filePath(), &error)) {
+        showError(tr("Save Failed"), tr("Could not save the map: %1").arg(error));
+        return false;
+    }
+    return true;
+}
+
+bool EditorWindow::saveAs()
+{
+    QString suggested = m_document->filePath();
+    if (suggested.isEmpty()) {
+        QString base = m_document->map().name.toLower().simplified();
+        base.replace(QLatin1Char(' '), QLatin1Char('-'));
+        suggested = userMapsDirectory() + QLatin1Char('/') +
+                    (base.isEmpty() ? QStringLiteral("map") : base) + QStringLiteral(".json");
+    }
+    QString path =
+        QFileDialog::getSaveFileName(this, tr("Save Map"), suggested, tr("Quantum maps (*.json)"));
+    if (path.isEmpty()) return false;
+    if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".json");
+    QString error;
+    if (!saveFile(path, &error)) {
+        showError(tr("Save Failed"), tr("Could not save the map: %1").arg(error));
+        return false;
+    }
+    return true;
+}
+
+void EditorWindow::openWithDialog()
+{
+    if (!maybeSave()) return;
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Map"), userMapsDirectory(),
+                                                      tr("Quantum maps (*.json);;All files (*)"));
+    if (!path.isEmpty()) openRecent(path);
+}
+
+void EditorWindow::openRecent(const QString &path)
+{
+    QString error;
+    if (!openFile(path, &error))
+        showError(tr("Open Failed"),
+                  tr("Could not open %1: %2").arg(QDir::toNativeSeparators(path), error));
+}
+
+void EditorWindow::importNotationWithDialog()
+{
+    bool ok = false;
+    const QString text = QInputDialog::getText(
+        this, tr("Import Layout Notation"),
+        tr("Layout notation (rows separated by /, e.g. 7* 8 7 / 8 10 8 / 7 8 7*):"),
+        QLineEdit::Normal, QString(), &ok);
+    if (!ok || text.trimmed().isEmpty()) return;
+    QString error;
+    if (!importNotation(text, &error))
+        showError(tr("Import Failed"), tr("This is not layout notation: %1").arg(error));
+}
+
+void EditorWindow::copyNotation()
+{
+    QApplication::clipboard()->setText(mapToNotation(m_document->map()));
+    statusBar()->showMessage(tr("Layout notation copied to the clipboard."), 4000);
+}
+
+void EditorWindow::pasteNotation()
+{
+    QString error;
+    if (!importNotation(QApplication::clipboard()->text(), &error))
+        showError(tr("Paste Failed"),
+                  tr("The clipboard does not hold layout notation: %1").arg(error));
+}
+
+void EditorWindow::exportWithDialog(bool svg)
+{
+    QString base =
+        m_document->filePath().isEmpty()
+            ? userMapsDirectory() + QStringLiteral("/map")
+            : m_document->filePath().chopped(QFileInfo(m_document->filePath()).suffix().size() + 1);
+    const QString path =
+        QFileDialog::getSaveFileName(this, svg ? tr("Export as SVG") : tr("Export as PNG"),
+                                     base + (svg ? QStringLiteral(".svg") : QStringLiteral(".png")),
+                                     svg ? tr("SVG images (*.svg)") : tr("PNG images (*.png)"));
+    if (path.isEmpty()) return;
+    QString error;
+    if (!exportImage(path, &error))
+        showError(tr("Export Failed"), tr("Could not export the map: %1").arg(error));
+    else
+        statusBar()->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(path)), 4000);
+}
+
+void EditorWindow::addRecentFile(const QString &path)
+{
+    QSettings settings;
+    QStringList files = settings.value(QLatin1String(kRecentKey)).toStringList();
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    files.removeAll(absolute);
+    files.prepend(absolute);
+    while (files.size() > kMaxRecent)
+        files.removeLast();
+    settings.setValue(QLatin1String(kRecentKey), files);
+}
+
+void EditorWindow::fillRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = recentFiles();
+    for (const QString &f : files) {
+        QAction *a = m_recentMenu->addAction(QDir::toNativeSeparators(f));
+        connect(a, &QAction::triggered, this, [this, f] {
+            if (maybeSave()) openRecent(f);
+        });
+    }
+    if (files.isEmpty()) m_recentMenu->addAction(tr("No recent maps"))->setEnabled(false);
+}
+
+void EditorWindow::closeEvent(QCloseEvent *event)
+{
+    if (maybeSave())
+        event->accept();
+    else
+        event->ignore();
+}
+
+void EditorWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) retranslate();
+    QMainWindow::changeEvent(event);
+}
+
+} // namespace quantum::editor

@@ -1,0 +1,123 @@
+#pragma once
+
+#include "engine/map.h"
+
+#include <QMainWindow>
+
+class QAction;
+class QDockWidget;
+class QLabel;
+class QMenu;
+class QUndoGroup;
+class QUndoView;
+
+namespace quantum::editor {
+class EditorView;
+class MapDocument;
+class PropertiesPanel;
+class StatisticsPanel;
+class TilePalette;
+class ValidationPanel;
+
+// The map editor window: the map view in the middle, the tile palette on the left, map
+// properties, validation, statistics and undo history in docks. One map document at a
+// time; New, Open, Save, Save As, Close, recent files, layout notation import, export and
+// copy/paste, PNG and SVG export, and "Play this map" (see docs/editor.md).
+class EditorWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    // Opens `filePath` when given (an error is reported and an empty map shown instead).
+    explicit EditorWindow(const QString &filePath = QString(), QWidget *parent = nullptr);
+    ~EditorWindow() override;
+
+    MapDocument *document() const { return m_document; }
+    EditorView *view() const { return m_view; }
+    TilePalette *palette() const { return m_palette; }
+    ValidationPanel *validationPanel() const { return m_validation; }
+    PropertiesPanel *propertiesPanel() const { return m_properties; }
+    StatisticsPanel *statisticsPanel() const { return m_statistics; }
+    QAction *playAction() const { return m_playAction; }
+    QList<QAction *> mirrorModeActions() const { return m_mirrorModeActions; }
+
+    // The same operations as the menu commands, without dialogs (for the app and tests):
+    // false with a one-line reason in `error`.
+    bool openFile(const QString &path, QString *error);
+    bool saveFile(const QString &path, QString *error);
+    bool importNotation(const QString &notation, QString *error);
+    bool exportImage(const QString &path, QString *error); // PNG or SVG by the suffix
+    void newMap();
+
+    // Where the user's own maps are saved by default (created on demand).
+    static QString userMapsDirectory();
+    static QStringList recentFiles();
+
+signals:
+    // "Play this map": only offered while the map has no errors.
+    void playMapRequested(const quantum::Map &map);
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    void setDocument(MapDocument *document);
+    void createActions();
+    void createMenus();
+    void createDocks();
+    void retranslate();
+    void updateTitle();
+    void updateStatus();
+    bool maybeSave();
+    bool save();
+    bool saveAs();
+    void openWithDialog();
+    void openRecent(const QString &path);
+    void importNotationWithDialog();
+    void copyNotation();
+    void pasteNotation();
+    void exportWithDialog(bool svg);
+    void addRecentFile(const QString &path);
+    void fillRecentMenu();
+    void showError(const QString &title, const QString &text);
+
+    MapDocument *m_document = nullptr;
+    QUndoGroup *m_undoGroup = nullptr;
+    EditorView *m_view = nullptr;
+    TilePalette *m_palette = nullptr;
+    ValidationPanel *m_validation = nullptr;
+    PropertiesPanel *m_properties = nullptr;
+    StatisticsPanel *m_statistics = nullptr;
+    QUndoView *m_undoView = nullptr;
+    QList<QDockWidget *> m_docks;
+    QLabel *m_statusText = nullptr;
+    QLabel *m_modeText = nullptr;
+
+    QMenu *m_fileMenu = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    QMenu *m_editMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    QMenu *m_mapMenu = nullptr;
+    QAction *m_newAction = nullptr;
+    QAction *m_openAction = nullptr;
+    QAction *m_saveAction = nullptr;
+    QAction *m_saveAsAction = nullptr;
+    QAction *m_importAction = nullptr;
+    QAction *m_copyNotationAction = nullptr;
+    QAction *m_pasteNotationAction = nullptr;
+    QAction *m_exportPngAction = nullptr;
+    QAction *m_exportSvgAction = nullptr;
+    QAction *m_closeAction = nullptr;
+    QAction *m_undoAction = nullptr;
+    QAction *m_redoAction = nullptr;
+    QAction *m_mirrorHAction = nullptr;
+    QAction *m_mirrorVAction = nullptr;
+    QAction *m_rotateAction = nullptr;
+    QMenu *m_mirrorModeMenu = nullptr;
+    QList<QAction *> m_mirrorModeActions; // in Symmetry order
+    QAction *m_zoomInAction = nullptr;
+    QAction *m_zoomOutAction = nullptr;
+    QAction *m_fitAction = nullptr;
+    QAction *m_playAction = nullptr;
+};
+
+} // namespace quantum::editor

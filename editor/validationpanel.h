@@ -1,0 +1,38 @@
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QListWidget;
+class QListWidgetItem;
+
+namespace quantum::editor {
+class MapDocument;
+
+// The live list of the map's problems (the engine's validateMap), errors first, each in
+// plain words; clicking one with a place asks to show that tile.
+class ValidationPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit ValidationPanel(MapDocument *document, QWidget *parent = nullptr);
+    void setDocument(MapDocument *document);
+
+    QListWidget *list() const { return m_list; }
+    QString summary() const;
+
+signals:
+    void tileRequested(const QPoint &tile);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void refresh();
+    void activate(QListWidgetItem *item);
+
+    MapDocument *m_document = nullptr;
+    QLabel *m_summary = nullptr;
+    QListWidget *m_list = nullptr;
+};
+
+} // namespace quantum::editor
