@@ -256,6 +256,16 @@ Event make(EventType t, int player)
     return e;
 }
 
+// An event about one ship: where it went (sq) and a number (a).
+Event shipEvent(EventType t, int player, int ship, Sq sq = kNoSq, int a = 0)
+{
+    Event e = make(t, player);
+    e.ship = int8_t(ship);
+    e.sq = sq;
+    e.a = int16_t(a);
+    return e;
+}
+
 } // namespace
 
 namespace {
@@ -1796,10 +1806,7 @@ void apply(GameState &s, const Action &a, Dice &dice, Events *ev)
     }
     case ActionType::PlaceShip: {
         ps.ships[a.ship].at = a.to;
-        Event e = make(EventType::ShipPlaced, pl);
-        e.ship = a.ship;
-        e.sq = a.to;
-        record(ev, e);
+        record(ev, shipEvent(EventType::ShipPlaced, pl, a.ship, a.to));
         finishSetupIfDone(c);
         break;
     }
@@ -1812,10 +1819,7 @@ void apply(GameState &s, const Action &a, Dice &dice, Events *ev)
         if (!has(s, pl, Card::Eager))
             --s.actionsLeft;
         ps.ships[a.ship].at = a.to;
-        Event e = make(EventType::Deployed, pl);
-        e.ship = a.ship;
-        e.sq = a.to;
-        record(ev, e);
+        record(ev, shipEvent(EventType::Deployed, pl, a.ship, a.to));
         break;
     }
     case ActionType::Research: { // R-ACT-RESEARCH
@@ -1902,10 +1906,7 @@ void apply(GameState &s, const Action &a, Dice &dice, Events *ev)
         sh.abilityUsed = true;
         if (a.flags & Action::kUsesCunning)
             s.turnFlags |= UsedCunning;
-        Event e = make(EventType::Modified, pl);
-        e.ship = a.ship;
-        e.a = a.value;
-        record(ev, e);
+        record(ev, shipEvent(EventType::Modified, pl, a.ship, kNoSq, a.value));
         break;
     }
     case ActionType::ScoutReroll: // R-ABIL-6
@@ -1946,10 +1947,7 @@ void apply(GameState &s, const Action &a, Dice &dice, Events *ev)
     case ActionType::PlaceExpansion: {
         popPending(s);
         ps.ships[a.ship].at = a.to;
-        Event e = make(EventType::ExpansionShip, pl);
-        e.ship = a.ship;
-        e.sq = a.to;
-        record(ev, e);
+        record(ev, shipEvent(EventType::ExpansionShip, pl, a.ship, a.to));
         break;
     }
     case ActionType::DiscardCommand: { // R-CARD-5, SABOTAGE
@@ -2002,10 +2000,7 @@ void apply(GameState &s, const Action &a, Dice &dice, Events *ev)
     case ActionType::ChooseValue: { // CLEVER
         popPending(s);
         ps.ships[a.ship].value = a.value;
-        Event e = make(EventType::ValueChosen, pl);
-        e.ship = a.ship;
-        e.a = a.value;
-        record(ev, e);
+        record(ev, shipEvent(EventType::ValueChosen, pl, a.ship, kNoSq, a.value));
         break;
     }
     case ActionType::Relocate: { // RELOCATION
