@@ -1,4 +1,11 @@
+#include "app/endpage.h"
+#include "app/englishplurals.h"
+#include "app/gamepage.h"
+#include "app/helpdialogs.h"
+#include "app/loaddialog.h"
 #include "app/mainwindow.h"
+#include "app/playscene.h"
+#include "app/session.h"
 #include "app/shippedmaps.h"
 #include "app/theme.h"
 #include "engine/map.h"
@@ -10,12 +17,12 @@
 
 #include <cstdio>
 
-namespace {
+// The translation context of the command line's texts.
+class CommandLine {
+    Q_DECLARE_TR_FUNCTIONS(CommandLine)
+};
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("main", text);
-}
+namespace {
 
 void printError(const QString &message)
 {
@@ -31,54 +38,168 @@ int main(int argc, char *argv[])
     QApplication::setOrganizationName(QStringLiteral("Quantum"));
     QApplication::setApplicationVersion(QStringLiteral(QUANTUM_VERSION));
     quantum::applyDarkTheme(app);
+    quantum::EnglishPlurals plurals;
+    QCoreApplication::installTranslator(&plurals);
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Quantum, the dice game of space conquest."));
+    parser.setApplicationDescription(CommandLine::tr("Quantum, the dice game of space conquest."));
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption mapOption(
         QStringLiteral("map"),
-        tr("Show the map <map>: a map file or a layout such as \"7* 8 7*\"."), tr("map"));
+        CommandLine::tr(
+            "Play on the map <map> (a map file or a layout such as \"7* 8 7*\") in a quick game."),
+        CommandLine::tr("map"));
+    const QCommandLineOption loadOption(QStringLiteral("load"),
+                                        CommandLine::tr("Open the saved game <save>."),
+                                        CommandLine::tr("save"));
     const QCommandLineOption screenshotOption(
         QStringLiteral("screenshot"),
-        tr("Save a picture of the window (1280x800) as the PNG file <file>, then exit."),
-        tr("file"));
+        CommandLine::tr(
+            "Save a picture of the window (1280x800) as the PNG file <file>, then exit."),
+        CommandLine::tr("file"));
+    const QCommandLineOption gameOption(
+        QStringLiteral("screenshot-game"),
+        CommandLine::tr("Picture a game against the computer from seed <seed>, "
+                        "played ahead by the computer to --turn."),
+        CommandLine::tr("seed"));
+    const QCommandLineOption turnOption(
+        QStringLiteral("turn"),
+        CommandLine::tr("With --screenshot-game: the turn to show (default 5)."),
+        CommandLine::tr("turn"), QStringLiteral("5"));
+    const QCommandLineOption screenOption(
+        QStringLiteral("screen"),
+        CommandLine::tr("With --screenshot: the screen to picture: start, "
+                        "new-game, load, game, end, rules, cards, settings."),
+        CommandLine::tr("screen"), QStringLiteral("start"));
+    const QCommandLineOption selectOption(
+        QStringLiteral("select"),
+        CommandLine::tr("With --screenshot-game: select the ship <ship> (0-4) of the player due."),
+        CommandLine::tr("ship"));
+    const QCommandLineOption liveOption(
+        QStringLiteral("live"),
+        CommandLine::tr("With --screenshot-game: let the computer players go on "
+                        "for <ms> milliseconds before the picture."),
+        CommandLine::tr("ms"));
+    const QCommandLineOption stepsOption(
+        QStringLiteral("steps"),
+        CommandLine::tr(
+            "With --screenshot-game: play exactly <n> decisions ahead instead of up to --turn."),
+        CommandLine::tr("n"));
+    const QCommandLineOption hotseatOption(
+        QStringLiteral("hotseat"),
+        CommandLine::tr("With --screenshot-game: every seat is a human player (hot-seat)."));
+    parser.addOption(stepsOption);
+    parser.addOption(hotseatOption);
+    const QCommandLineOption computersOption(
+        QStringLiteral("all-computer"),
+        CommandLine::tr("With --screenshot-game: every seat is a computer player."));
+    parser.addOption(computersOption);
+    parser.addOption(selectOption);
+    parser.addOption(liveOption);
     parser.addOption(mapOption);
+    parser.addOption(loadOption);
     parser.addOption(screenshotOption);
+    parser.addOption(gameOption);
+    parser.addOption(turnOption);
+    parser.addOption(screenOption);
     parser.process(app);
 
-    quantum::Map map;
+    quantum::MainWindow window;
+    window.resize(1280, 800);
+    const bool shooting = parser.isSet(screenshotOption);
+    if (shooting) window.setAttribute(Qt::WA_DontShowOnScreen);
+
+    quantum::Map map = quantum::defaultMap();
     if (parser.isSet(mapOption)) {
         const quantum::MapReadResult read = quantum::readMapArgument(parser.value(mapOption));
         if (!read.ok) {
-            printError(tr("cannot read the map: %1").arg(read.error));
+            printError(CommandLine::tr("cannot read the map: %1").arg(read.error));
             return 2;
         }
         map = read.map;
-    } else {
-        map = quantum::defaultMap();
+        window.quickGame(map);
+    }
+    if (parser.isSet(loadOption)) {
+        QString error;
+        if (!window.loadFile(parser.value(loadOption), &error)) {
+            printError(CommandLine::tr("cannot open the saved game: %1").arg(error));
+            return 2;
+        }
+    }
+    if (parser.isSet(gameOption)) {
+        bool ok = false;
+        const quint64 seed = parser.value(gameOption).toULongLong(&ok);
+        if (!ok) {
+            printError(CommandLine::tr("the seed must be a whole number"));
+            return 2;
+        }
+        quantum::GameSetup setup;
+        setup.map = map;
+        setup.seats.append(
+            quantum::Seat{CommandLine::tr("Captain"), parser.isSet(computersOption)
+                                                          ? quantum::Seat::Kind::Computer
+                                                          : quantum::Seat::Kind::Human});
+        for (int i = 1; i < map.players; ++i)
+            setup.seats.append(parser.isSet(hotseatOption)
+                                   ? quantum::Seat{CommandLine::tr("Player %1").arg(i + 1),
+                                                   quantum::Seat::Kind::Human}
+                                   : quantum::Seat{CommandLine::tr("Computer %1").arg(i),
+                                                   quantum::Seat::Kind::Computer});
+        setup.seed = seed;
+        window.startGame(setup);
+        window.gamePage()->session()->setPaused(true);
+        if (parser.isSet(stepsOption))
+            window.gamePage()->session()->playAheadTo(1 << 30, parser.value(stepsOption).toInt());
+        else
+            window.gamePage()->session()->playAheadTo(parser.value(turnOption).toInt());
+        if (window.gamePage()->session()->isOver()) window.showEnd();
+        if (parser.isSet(selectOption))
+            window.gamePage()->scene()->selectShip(parser.value(selectOption).toInt());
     }
 
-    quantum::MainWindow window(map);
-    window.resize(1280, 800);
-
-    if (parser.isSet(screenshotOption)) {
-        const QString file = parser.value(screenshotOption);
-        window.setAttribute(Qt::WA_DontShowOnScreen);
+    if (!shooting) {
         window.show();
-        // Grab once the window has been shown and laid out.
-        QTimer::singleShot(0, &window, [&window, file] {
-            const QPixmap shot = window.grab();
-            if (!shot.save(file, "PNG")) {
-                printError(tr("cannot write the screenshot to %1").arg(file));
-                QCoreApplication::exit(1);
-                return;
-            }
-            QCoreApplication::exit(0);
-        });
         return app.exec();
     }
 
+    const QString file = parser.value(screenshotOption);
+    const QString screen = parser.value(screenOption);
     window.show();
+    QWidget *target = &window;
+    QDialog *dialog = nullptr;
+    if (screen == QLatin1String("new-game"))
+        dialog = new quantum::NewGameDialog(&window);
+    else if (screen == QLatin1String("rules"))
+        dialog = new quantum::RulesDialog(&window);
+    else if (screen == QLatin1String("cards"))
+        dialog = new quantum::CardGallery(&window);
+    else if (screen == QLatin1String("load"))
+        dialog = new quantum::LoadGameDialog(window.autosavePath(), &window);
+    else if (screen == QLatin1String("settings"))
+        dialog = new quantum::SettingsDialog(&window);
+    else if (screen == QLatin1String("end") && window.gamePage()->session())
+        window.showEnd();
+    if (dialog) {
+        dialog->setAttribute(Qt::WA_DontShowOnScreen);
+        dialog->show();
+        target = dialog;
+    }
+    int delay = 300;
+    if (parser.isSet(liveOption) && window.gamePage()->session()) {
+        window.gamePage()->session()->setPace(150);
+        window.gamePage()->session()->setPaused(false);
+        delay = parser.value(liveOption).toInt();
+    }
+    // Grab once the window has been shown and laid out.
+    QTimer::singleShot(delay, &window, [target, file] {
+        const QPixmap shot = target->grab();
+        if (!shot.save(file, "PNG")) {
+            printError(CommandLine::tr("cannot write the screenshot to %1").arg(file));
+            QCoreApplication::exit(1);
+            return;
+        }
+        QCoreApplication::exit(0);
+    });
     return app.exec();
 }

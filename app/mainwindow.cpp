@@ -1,88 +1,181 @@
 #include "app/mainwindow.h"
 
-#include "editor/board/boardgeometry.h"
+#include "app/endpage.h"
+#include "app/gamepage.h"
+#include "app/helpdialogs.h"
+#include "app/loaddialog.h"
+#include "app/session.h"
+#include "app/shippedmaps.h"
+#include "app/startpage.h"
 #include "editor/board/boardview.h"
-#include "editor/board/mapitem.h"
-#include "editor/board/maprenderer.h"
+#include "engine/json.h"
 
 #include <QAction>
-#include <QEvent>
-#include <QGraphicsScene>
-#include <QHBoxLayout>
-#include <QLabel>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QMenuBar>
-#include <QPainter>
-#include <QPixmap>
-#include <QStatusBar>
-#include <QVBoxLayout>
-
-#include <utility>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QSettings>
+#include <QStackedWidget>
+#include <QStandardPaths>
 
 namespace quantum {
 
-namespace {
-
-enum class LegendMark { Start, Slot };
-
-QPixmap legendIcon(LegendMark mark, qreal dpr)
-{
-    constexpr int size = 18;
-    QPixmap pixmap(QSize(size, size) * dpr);
-    pixmap.setDevicePixelRatio(dpr);
-    pixmap.fill(Qt::transparent);
-    QPainter painter(&pixmap);
-    if (mark == LegendMark::Start)
-        board::drawStartStar(&painter, QPointF(size / 2.0, size / 2.0 + 0.5), size * 0.48);
-    else
-        board::drawEmptySlot(&painter, QRectF(3, 3, size - 6, size - 6));
-    return pixmap;
-}
-
-} // namespace
-
-MainWindow::MainWindow(const Map &map, QWidget *parent) : QMainWindow(parent)
+MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
 {
     setWindowIcon(QIcon(QStringLiteral(":/icons/quantum.svg")));
+    m_stack = new QStackedWidget;
+    m_start = new StartPage;
+    m_game = new GamePage;
+    m_end = new EndPage;
+    m_stack->addWidget(m_start);
+    m_stack->addWidget(m_game);
+    m_stack->addWidget(m_end);
+    setCentralWidget(m_stack);
 
-    m_scene = new QGraphicsScene(this);
-    m_mapItem = new board::MapItem;
-    m_scene->addItem(m_mapItem);
-    m_view = new board::BoardView(m_scene);
-
-    auto *central = new QWidget;
-    auto *layout = new QVBoxLayout(central);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(0);
-    layout->addWidget(createHeader());
-    layout->addWidget(m_view, 1);
-    setCentralWidget(central);
-
-    m_statusText = new QLabel;
-    m_zoomText = new QLabel;
-    m_statusText->setContentsMargins(12, 2, 0, 2);
-    m_zoomText->setContentsMargins(0, 2, 12, 2);
-    statusBar()->addWidget(m_statusText, 1);
-    statusBar()->addPermanentWidget(m_zoomText);
-    statusBar()->setSizeGripEnabled(false);
+    connect(m_start, &StartPage::quickGame, this, [this] { quickGame(defaultMap()); });
+    connect(m_start, &StartPage::newGame, this, &MainWindow::newGame);
+    connect(m_start, &StartPage::loadGame, this, &MainWindow::loadGame);
+    connect(m_start, &StartPage::resumeGame, this, [this] {
+        QString error;
+        if (!loadFile(autosavePath(), &error))
+            QMessageBox::warning(this, tr("Resume"),
+                                 tr("The interrupted game cannot be resumed: %1").arg(error));
+    });
+    connect(m_start, &StartPage::showSettings, this, &MainWindow::showSettings);
+    connect(m_start, &StartPage::showRules, this, &MainWindow::showRules);
+    connect(m_start, &StartPage::showCards, this, &MainWindow::showCards);
+    connect(m_start, &StartPage::quit, this, &QWidget::close);
+    connect(m_game, &GamePage::finished, this, [this] {
+        QFile::remove(autosavePath());
+        showEnd();
+    });
+    connect(m_game, &GamePage::stateChanged, this, &MainWindow::updateActions);
+    connect(m_end, &EndPage::mainMenu, this, &MainWindow::showStart);
+    connect(m_end, &EndPage::rematch, this, [this] {
+        if (!m_haveSetup) return showStart();
+        GameSetup setup = m_lastSetup;
+        setup.seed = QRandomGenerator::system()->generate64();
+        startGame(setup);
+    });
 
     createActions();
-    createMenus();
-    connect(m_view, &board::BoardView::zoomChanged, this, &MainWindow::updateZoomText);
-
-    setMap(map);
     retranslateUi();
-    m_view->setFocus();
+    applySettings();
+    m_start->setResumeAvailable(QFile::exists(autosavePath()));
+    showStart();
 }
 
-void MainWindow::setMap(const Map &map)
+QString MainWindow::autosavePath() const
 {
-    m_map = map;
-    m_mapItem->setMap(m_map);
-    // Room around the tiles: half a square, so the board never touches the window edge.
-    const qreal margin = board::kSquareSize / 2;
-    m_scene->setSceneRect(m_mapItem->tilesRect().adjusted(-margin, -margin, margin, margin));
-    m_view->fitToScene();
-    updateMapTexts();
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QStringLiteral("/autosave.quantum-save");
+}
+
+void MainWindow::createActions()
+{
+    m_newAction = new QAction(this);
+    m_newAction->setShortcut(QKeySequence::New);
+    connect(m_newAction, &QAction::triggered, this, &MainWindow::newGame);
+    m_loadAction = new QAction(this);
+    m_loadAction->setShortcut(QKeySequence::Open);
+    connect(m_loadAction, &QAction::triggered, this, &MainWindow::loadGame);
+    m_saveAction = new QAction(this);
+    m_saveAction->setShortcut(QKeySequence::Save);
+    connect(m_saveAction, &QAction::triggered, this, &MainWindow::saveGame);
+    m_resignAction = new QAction(this);
+    connect(m_resignAction, &QAction::triggered, this, &MainWindow::resign);
+    m_settingsAction = new QAction(this);
+    connect(m_settingsAction, &QAction::triggered, this, &MainWindow::showSettings);
+    m_quitAction = new QAction(this);
+    m_quitAction->setShortcut(QKeySequence::Quit);
+    connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
+
+    m_endTurnAction = new QAction(this);
+    m_endTurnAction->setShortcut(Qt::Key_E);
+    connect(m_endTurnAction, &QAction::triggered, m_game, &GamePage::endTurn);
+    m_researchAction = new QAction(this);
+    m_researchAction->setShortcut(Qt::Key_R);
+    connect(m_researchAction, &QAction::triggered, m_game, &GamePage::research);
+    m_undoAction = new QAction(this);
+    m_undoAction->setShortcut(QKeySequence::Undo);
+    connect(m_undoAction, &QAction::triggered, m_game, &GamePage::undo);
+    m_nextShipAction = new QAction(this);
+    m_nextShipAction->setShortcut(Qt::Key_N);
+    connect(m_nextShipAction, &QAction::triggered, m_game, &GamePage::nextShip);
+    m_cancelAction = new QAction(this);
+    m_cancelAction->setShortcut(Qt::Key_Escape);
+    connect(m_cancelAction, &QAction::triggered, m_game, &GamePage::cancelSelection);
+
+    m_zoomInAction = new QAction(this);
+    m_zoomInAction->setShortcut(QKeySequence::ZoomIn);
+    connect(m_zoomInAction, &QAction::triggered, m_game->view(), &board::BoardView::zoomIn);
+    m_zoomOutAction = new QAction(this);
+    m_zoomOutAction->setShortcut(QKeySequence::ZoomOut);
+    connect(m_zoomOutAction, &QAction::triggered, m_game->view(), &board::BoardView::zoomOut);
+    m_fitAction = new QAction(this);
+    m_fitAction->setShortcut(Qt::CTRL | Qt::Key_0);
+    connect(m_fitAction, &QAction::triggered, m_game->view(), &board::BoardView::fitToScene);
+
+    m_rulesAction = new QAction(this);
+    m_rulesAction->setShortcut(QKeySequence::HelpContents);
+    connect(m_rulesAction, &QAction::triggered, this, &MainWindow::showRules);
+    m_cardsAction = new QAction(this);
+    connect(m_cardsAction, &QAction::triggered, this, &MainWindow::showCards);
+
+    m_gameMenu = menuBar()->addMenu(QString());
+    m_gameMenu->addAction(m_newAction);
+    m_gameMenu->addAction(m_loadAction);
+    m_gameMenu->addAction(m_saveAction);
+    m_gameMenu->addSeparator();
+    m_gameMenu->addAction(m_resignAction);
+    m_gameMenu->addAction(m_settingsAction);
+    m_gameMenu->addSeparator();
+    m_gameMenu->addAction(m_quitAction);
+    m_turnMenu = menuBar()->addMenu(QString());
+    m_turnMenu->addAction(m_endTurnAction);
+    m_turnMenu->addAction(m_researchAction);
+    m_turnMenu->addAction(m_undoAction);
+    m_turnMenu->addAction(m_nextShipAction);
+    m_turnMenu->addAction(m_cancelAction);
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_viewMenu->addAction(m_zoomInAction);
+    m_viewMenu->addAction(m_zoomOutAction);
+    m_viewMenu->addAction(m_fitAction);
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addAction(m_rulesAction);
+    m_helpMenu->addAction(m_cardsAction);
+}
+
+void MainWindow::retranslateUi()
+{
+    setWindowTitle(tr("Quantum"));
+    m_gameMenu->setTitle(tr("&Game"));
+    m_turnMenu->setTitle(tr("&Turn"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_newAction->setText(tr("&New game…"));
+    m_loadAction->setText(tr("&Load game…"));
+    m_saveAction->setText(tr("&Save game…"));
+    m_resignAction->setText(tr("&Resign"));
+    m_settingsAction->setText(tr("S&ettings…"));
+    m_quitAction->setText(tr("&Quit"));
+    m_endTurnAction->setText(tr("&End turn"));
+    m_researchAction->setText(tr("&Research"));
+    m_undoAction->setText(tr("&Undo"));
+    m_nextShipAction->setText(tr("&Next ship"));
+    m_cancelAction->setText(tr("&Cancel selection"));
+    m_zoomInAction->setText(tr("Zoom &in"));
+    m_zoomOutAction->setText(tr("Zoom &out"));
+    m_fitAction->setText(tr("&Fit to window"));
+    m_rulesAction->setText(tr("&Rules"));
+    m_cardsAction->setText(tr("&Card gallery"));
 }
 
 void MainWindow::changeEvent(QEvent *event)
@@ -91,118 +184,188 @@ void MainWindow::changeEvent(QEvent *event)
     QMainWindow::changeEvent(event);
 }
 
-void MainWindow::createActions()
+void MainWindow::applySettings()
 {
-    m_quitAction = new QAction(this);
-    m_quitAction->setShortcut(QKeySequence::Quit);
-    m_quitAction->setMenuRole(QAction::QuitRole);
-    connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
-
-    m_zoomInAction = new QAction(this);
-    m_zoomInAction->setShortcut(QKeySequence::ZoomIn);
-    connect(m_zoomInAction, &QAction::triggered, m_view, &board::BoardView::zoomIn);
-
-    m_zoomOutAction = new QAction(this);
-    m_zoomOutAction->setShortcut(QKeySequence::ZoomOut);
-    connect(m_zoomOutAction, &QAction::triggered, m_view, &board::BoardView::zoomOut);
-
-    m_fitAction = new QAction(this);
-    m_fitAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
-    connect(m_fitAction, &QAction::triggered, m_view, &board::BoardView::fitToScene);
+    const QSettings settings;
+    m_game->setAnimationSpeed(settings.value(QStringLiteral("play/animationSpeed"), 1).toInt());
+    m_game->setConfirmEndTurn(settings.value(QStringLiteral("play/confirmEndTurn"), true).toBool());
+    if (Session *s = m_game->session())
+        s->setPace(settings.value(QStringLiteral("play/computerPace"), 600).toInt());
 }
 
-void MainWindow::createMenus()
+void MainWindow::updateActions()
 {
-    m_gameMenu = menuBar()->addMenu(QString());
-    m_gameMenu->addAction(m_quitAction);
-    m_viewMenu = menuBar()->addMenu(QString());
-    m_viewMenu->addAction(m_zoomInAction);
-    m_viewMenu->addAction(m_zoomOutAction);
-    m_viewMenu->addSeparator();
-    m_viewMenu->addAction(m_fitAction);
+    const bool inGame = m_stack->currentWidget() == m_game && m_game->session();
+    const Session *s = inGame ? m_game->session() : nullptr;
+    m_saveAction->setEnabled(inGame);
+    m_resignAction->setEnabled(inGame && s && !s->isOver());
+    for (QAction *a : {m_endTurnAction, m_researchAction, m_undoAction, m_nextShipAction,
+                       m_cancelAction, m_zoomInAction, m_zoomOutAction, m_fitAction})
+        a->setEnabled(inGame);
+    if (s) m_undoAction->setEnabled(s->canUndo());
 }
 
-QWidget *MainWindow::createHeader()
+void MainWindow::showStart()
 {
-    auto *header = new QWidget;
-    header->setObjectName(QStringLiteral("header"));
-    header->setAttribute(Qt::WA_StyledBackground);
-    header->setStyleSheet(
-        QStringLiteral("#header { background: #0d1120; border-bottom: 1px solid #262f4a; }"
-                       "#title { color: #eef1fa; font-size: 20px; font-weight: 600; }"
-                       "#subtitle { color: #8d97b5; font-size: 13px; }"
-                       "#legend { color: #a9b2cc; font-size: 13px; }"));
-
-    m_title = new QLabel;
-    m_title->setObjectName(QStringLiteral("title"));
-    m_subtitle = new QLabel;
-    m_subtitle->setObjectName(QStringLiteral("subtitle"));
-
-    auto *titles = new QVBoxLayout;
-    titles->setSpacing(2);
-    titles->addWidget(m_title);
-    titles->addWidget(m_subtitle);
-
-    auto *layout = new QHBoxLayout(header);
-    layout->setContentsMargins(18, 10, 18, 10);
-    layout->addLayout(titles);
-    layout->addStretch(1);
-    const qreal dpr = devicePixelRatioF();
-    const std::pair<LegendMark, QLabel **> entries[] = {{LegendMark::Start, &m_startLegend},
-                                                        {LegendMark::Slot, &m_slotLegend}};
-    for (const auto &[mark, text] : entries) {
-        auto *icon = new QLabel;
-        icon->setPixmap(legendIcon(mark, dpr));
-        *text = new QLabel;
-        (*text)->setObjectName(QStringLiteral("legend"));
-        layout->addSpacing(14);
-        layout->addWidget(icon);
-        layout->addWidget(*text);
-    }
-    return header;
+    m_game->endSession(); // nothing plays on behind the start page
+    m_start->setResumeAvailable(QFile::exists(autosavePath()));
+    m_stack->setCurrentWidget(m_start);
+    m_start->quickGameButton()->setFocus();
+    updateActions();
 }
 
-void MainWindow::retranslateUi()
+void MainWindow::showEnd()
 {
-    setWindowTitle(tr("Quantum"));
-    m_gameMenu->setTitle(tr("&Game"));
-    m_viewMenu->setTitle(tr("&View"));
-    m_quitAction->setText(tr("&Quit"));
-    m_zoomInAction->setText(tr("Zoom &In"));
-    m_zoomOutAction->setText(tr("Zoom &Out"));
-    m_fitAction->setText(tr("&Fit Board to Window"));
-    m_startLegend->setText(tr("Starting planet"));
-    m_slotLegend->setText(tr("Cube location"));
-    updateMapTexts();
+    if (m_game->session()) m_end->showResult(*m_game->session());
+    m_stack->setCurrentWidget(m_end);
+    m_end->rematchButton()->setFocus();
+    updateActions();
 }
 
-void MainWindow::updateMapTexts()
+void MainWindow::startSession(Session *session)
 {
-    if (!m_title) return;
-    m_title->setText(m_map.name.isEmpty() ? tr("Untitled map") : m_map.name);
-    QString facts = tr("Players: %1 · Cubes to win: %2").arg(m_map.players).arg(m_map.cubes);
-    if (!m_map.author.isEmpty()) facts = tr("%1 · Author: %2").arg(facts, m_map.author);
-    m_subtitle->setText(facts);
-
-    const std::vector<MapProblem> problems = validateMap(m_map);
-    QString status;
-    if (!isPlayable(problems)) {
-        for (const MapProblem &problem : problems) {
-            if (!problem.notice) {
-                status = tr("This map cannot be played: %1").arg(problem.text());
+    m_stack->setCurrentWidget(m_game);
+    connect(session, &Session::applied, this, [this](const Action &, const Events &events) {
+        for (const Event &e : events)
+            if (e.type == EventType::TurnEnded) {
+                autosave();
                 break;
             }
-        }
-    } else {
-        status = tr("Showing the map. Drag to pan, use the wheel or +/- to zoom, 0 to fit.");
-    }
-    m_statusText->setText(status);
-    updateZoomText();
+    });
+    m_game->setSession(session);
+    applySettings();
+    m_game->view()->setFocus();
+    updateActions();
 }
 
-void MainWindow::updateZoomText()
+void MainWindow::startGame(const GameSetup &setup)
 {
-    if (m_zoomText) m_zoomText->setText(tr("Zoom %1%").arg(qRound(m_view->zoom() * 100)));
+    m_lastSetup = setup;
+    m_haveSetup = true;
+    auto board = std::make_shared<const Board>(setup.map);
+    startSession(new Session(board, setup.seats, setup.seed));
+}
+
+void MainWindow::quickGame(const Map &map)
+{
+    GameSetup setup;
+    setup.map = map;
+    setup.seats.append(Seat{tr("Captain"), Seat::Kind::Human});
+    for (int i = 1; i < map.players; ++i)
+        setup.seats.append(Seat{tr("Computer %1").arg(i), Seat::Kind::Computer});
+    setup.seed = QRandomGenerator::system()->generate64();
+    startGame(setup);
+}
+
+void MainWindow::newGame()
+{
+    NewGameDialog dialog(this);
+    if (dialog.exec() == QDialog::Accepted) startGame(dialog.setup());
+}
+
+bool MainWindow::loadFile(const QString &path, QString *error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (error) *error = file.errorString();
+        return false;
+    }
+    QString reason;
+    Session *session = Session::fromSaveBytes(file.readAll(), &reason);
+    if (!session) {
+        if (error) *error = reason;
+        return false;
+    }
+    // A rematch of a loaded game: the same map and seats, a new seed.
+    m_lastSetup = GameSetup{session->board()->map(), session->seats(), 0};
+    m_haveSetup = true;
+    startSession(session);
+    m_game->addNote(tr("Game loaded from %1: turn %2 on %3.")
+                        .arg(QFileInfo(path).fileName())
+                        .arg(session->state().turn)
+                        .arg(session->board()->map().name));
+    if (session->isOver()) showEnd();
+    return true;
+}
+
+bool MainWindow::saveFile(const QString &path, QString *error)
+{
+    if (!m_game->session()) return false;
+    return writeSaveFile(path, m_game->session()->saveBytes(), error);
+}
+
+void MainWindow::loadGame()
+{
+    LoadGameDialog dialog(autosavePath(), this);
+    if (dialog.exec() != QDialog::Accepted || dialog.selectedPath().isEmpty()) return;
+    const QString path = dialog.selectedPath();
+    QString error;
+    if (!loadFile(path, &error))
+        QMessageBox::warning(this, tr("Load game"),
+                             tr("The game in %1 cannot be opened.\n\nReason: %2")
+                                 .arg(QDir::toNativeSeparators(path), error));
+}
+
+void MainWindow::saveGame()
+{
+    if (!m_game->session()) return;
+    QDir().mkpath(savesFolder());
+    const GameState &s = m_game->session()->state();
+    const QString suggested = tr("%1, turn %2").arg(s.board->map().name).arg(s.turn);
+    QString path = QFileDialog::getSaveFileName(this, tr("Save game"),
+                                                savesFolder() + QLatin1Char('/') + suggested +
+                                                    QStringLiteral(".quantum-save"),
+                                                tr("Quantum saves (*.quantum-save)"));
+    if (path.isEmpty()) return;
+    QString error;
+    if (!saveFile(path, &error))
+        QMessageBox::warning(this, tr("Save game"),
+                             tr("The game could not be saved to %1.\n\nReason: %2")
+                                 .arg(QDir::toNativeSeparators(path), error));
+}
+
+void MainWindow::autosave()
+{
+    QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
+    QString error;
+    saveFile(autosavePath(), &error);
+}
+
+void MainWindow::resign()
+{
+    if (!m_game->session() || m_game->session()->isOver()) return;
+    if (QMessageBox::question(this, tr("Resign"),
+                              tr("Resign and leave this game? It is not saved.")) !=
+        QMessageBox::Yes)
+        return;
+    QFile::remove(autosavePath());
+    showStart();
+}
+
+void MainWindow::showSettings()
+{
+    SettingsDialog dialog(this);
+    if (dialog.exec() == QDialog::Accepted) applySettings();
+}
+
+void MainWindow::showRules()
+{
+    RulesDialog dialog(this);
+    dialog.exec();
+}
+
+void MainWindow::showCards()
+{
+    CardGallery dialog(this);
+    dialog.exec();
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    // A game in progress is kept in the autosave and offered again at the next start.
+    if (m_game->session() && !m_game->session()->isOver() && m_stack->currentWidget() == m_game)
+        autosave();
+    event->accept();
 }
 
 } // namespace quantum

@@ -1,60 +1,87 @@
 #pragma once
 
-#include "engine/map.h"
+#include "app/newgamedialog.h"
 
 #include <QMainWindow>
 
 class QAction;
-class QGraphicsScene;
-class QLabel;
 class QMenu;
-
-namespace quantum::board {
-class BoardView;
-class MapItem;
-} // namespace quantum::board
+class QStackedWidget;
 
 namespace quantum {
 
-// The main window. For now it shows a map: a title with the map's facts, the board, and a
-// status line; play mode comes in later.
+class EndPage;
+class GamePage;
+class Session;
+class StartPage;
+
+// The window: start page, game, end of game. Menus and shortcuts; save, load and autosave;
+// settings (QSettings), rules and card gallery.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
-    explicit MainWindow(const Map &map, QWidget *parent = nullptr);
+    explicit MainWindow(QWidget *parent = nullptr);
 
-    void setMap(const Map &map);
-    const Map &map() const { return m_map; }
+    StartPage *startPage() const { return m_start; }
+    GamePage *gamePage() const { return m_game; }
+    EndPage *endPage() const { return m_end; }
+
+    void startGame(const GameSetup &setup);
+    void startSession(Session *session); // takes ownership
+    void quickGame(const Map &map);
+    bool loadFile(const QString &path, QString *error = nullptr);
+    bool saveFile(const QString &path, QString *error = nullptr);
+    void showStart();
+    void showEnd();
+    QString autosavePath() const;
+
+public slots:
+    void newGame();
+    void loadGame();
+    void saveGame();
+    void resign();
+    void showSettings();
+    void showRules();
+    void showCards();
 
 protected:
+    void closeEvent(QCloseEvent *event) override;
     void changeEvent(QEvent *event) override;
 
 private:
     void createActions();
-    void createMenus();
-    QWidget *createHeader();
     void retranslateUi();
-    void updateMapTexts();
-    void updateZoomText();
+    void applySettings();
+    void updateActions();
+    void autosave();
 
-    Map m_map;
-    QGraphicsScene *m_scene = nullptr;
-    board::MapItem *m_mapItem = nullptr;
-    board::BoardView *m_view = nullptr;
-
-    QLabel *m_title = nullptr;
-    QLabel *m_subtitle = nullptr;
-    QLabel *m_startLegend = nullptr;
-    QLabel *m_slotLegend = nullptr;
-    QLabel *m_statusText = nullptr;
-    QLabel *m_zoomText = nullptr;
+    QStackedWidget *m_stack = nullptr;
+    StartPage *m_start = nullptr;
+    GamePage *m_game = nullptr;
+    EndPage *m_end = nullptr;
+    GameSetup m_lastSetup;
+    bool m_haveSetup = false;
 
     QMenu *m_gameMenu = nullptr;
+    QMenu *m_turnMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
+    QMenu *m_helpMenu = nullptr;
+    QAction *m_newAction = nullptr;
+    QAction *m_loadAction = nullptr;
+    QAction *m_saveAction = nullptr;
+    QAction *m_resignAction = nullptr;
+    QAction *m_settingsAction = nullptr;
     QAction *m_quitAction = nullptr;
+    QAction *m_endTurnAction = nullptr;
+    QAction *m_researchAction = nullptr;
+    QAction *m_undoAction = nullptr;
+    QAction *m_nextShipAction = nullptr;
+    QAction *m_cancelAction = nullptr;
     QAction *m_zoomInAction = nullptr;
     QAction *m_zoomOutAction = nullptr;
     QAction *m_fitAction = nullptr;
+    QAction *m_rulesAction = nullptr;
+    QAction *m_cardsAction = nullptr;
 };
 
 } // namespace quantum

@@ -1,0 +1,41 @@
+#pragma once
+
+#include "engine/rules.h"
+
+#include <QFrame>
+
+class QGridLayout;
+class QLabel;
+class QPushButton;
+
+namespace quantum {
+
+// The advance-card pick over the board: the six face-up cards with their effects, a Take
+// button on each card that may be taken, and Refresh all six. Not modal: "Look at the
+// board" hides it (the market beside the board still takes cards).
+class CardPicker : public QFrame {
+    Q_OBJECT
+public:
+    explicit CardPicker(QWidget *parent);
+    // Shows the pick when `legal` offers one to the local player, hides it otherwise.
+    void setGame(const GameState &state, const std::vector<Action> &legal, bool interactive,
+                 const QString &playerName);
+    void place();
+    void reopen() { m_dismissed = false; }
+    bool dismissed() const { return m_dismissed; }
+
+signals:
+    void actionChosen(const quantum::Action &action);
+    void dismissedByUser();
+
+private:
+    QLabel *m_title = nullptr;
+    QGridLayout *m_grid = nullptr;
+    QPushButton *m_refresh = nullptr;
+    QPushButton *m_hide = nullptr;
+    bool m_dismissed = false;
+    int m_dismissedTurn = -1;
+    int m_dismissedPicks = -1;
+};
+
+} // namespace quantum

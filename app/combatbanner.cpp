@@ -1,0 +1,118 @@
+#include "app/combatbanner.h"
+
+#include "app/diceart.h"
+
+#include <QGridLayout>
+#include <QLabel>
+#include <QPainter>
+#include <QTimer>
+
+namespace quantum {
+
+namespace {
+constexpr int kFrames = 8;
+constexpr int kDieSize = 44;
+
+// A rolling die: a white die with black pips (the weapons and defence dice are neutral).
+QPixmap rollDie(int value, qreal dpr)
+{
+    return shipDiePixmap(-1, value, kDieSize, dpr);
+}
+} // namespace
+
+CombatBanner::CombatBanner(QWidget *parent) : QFrame(parent)
+{
+    setObjectName(QStringLiteral("combatBanner"));
+    setAttribute(Qt::WA_TransparentForMouseEvents);
+    setStyleSheet(QStringLiteral("#combatBanner { background: rgba(16, 20, 30, 230); border: 1px "
+                                 "solid #5a6580; border-radius: 10px; }"
+                                 "QLabel { background: transparent; }"));
+    auto *grid = new QGridLayout(this);
+    grid->setContentsMargins(16, 10, 16, 10);
+    grid->setHorizontalSpacing(12);
+    m_title = new QLabel;
+    m_title->setAlignment(Qt::AlignCenter);
+    m_title->setStyleSheet(QStringLiteral("font-weight: 600; font-size: 11pt;"));
+    m_atkDie = new QLabel;
+    m_defDie = new QLabel;
+    m_atkDie->setFixedSize(kDieSize + 4, kDieSize + 4);
+    m_defDie->setFixedSize(kDieSize + 4, kDieSize + 4);
+    m_atkText = new QLabel;
+    m_defText = new QLabel;
+    m_outcome = new QLabel;
+    m_outcome->setAlignment(Qt::AlignCenter);
+    m_outcome->setStyleSheet(QStringLiteral("font-weight: 700; font-size: 12pt; color: #ffd75a;"));
+    grid->addWidget(m_title, 0, 0, 1, 4);
+    grid->addWidget(m_atkDie, 1, 0);
+    grid->addWidget(m_atkText, 1, 1);
+    grid->addWidget(m_defText, 1, 2);
+    grid->addWidget(m_defDie, 1, 3);
+    grid->addWidget(m_outcome, 2, 0, 1, 4);
+    m_roll = new QTimer(this);
+    m_roll->setInterval(60);
+    connect(m_roll, &QTimer::timeout, this, &CombatBanner::tick);
+    m_hide = new QTimer(this);
+    m_hide->setSingleShot(true);
+    m_hide->setInterval(4000);
+    connect(m_hide, &QTimer::timeout, this, &QWidget::hide);
+    hide();
+}
+
+void CombatBanner::setFace(QLabel *label, int, int value)
+{
+    label->setPixmap(rollDie(value, devicePixelRatioF()));
+}
+
+void CombatBanner::showCombat(const Side &atk, const Side &def, const QString &outcome,
+                              bool animated)
+{
+    m_atk = atk;
+    m_def = def;
+    m_title->setText(tr("%1 attacks %2").arg(atk.name, def.name));
+    auto sideText = [](const Side &s) {
+        const int modifier = s.total - s.shipValue - s.roll;
+        if (modifier == 0)
+            return tr("ship %1 + roll %2 = <b>%3</b>").arg(s.shipValue).arg(s.roll).arg(s.total);
+        return tr("ship %1 + roll %2 %3 cards = <b>%4</b>")
+            .arg(s.shipValue)
+            .arg(s.roll)
+            .arg(modifier > 0 ? QStringLiteral("+ %1").arg(modifier)
+                              : QStringLiteral("− %1").arg(-modifier))
+            .arg(s.total);
+    };
+    m_atkText->setText(tr("Attack: %1").arg(sideText(atk)));
+    m_defText->setText(tr("Defence: %1").arg(sideText(def)));
+    m_outcomeText = outcome;
+    m_outcome->setText(animated ? tr("Rolling…") : outcome);
+    adjustSize();
+    place();
+    show();
+    raise();
+    m_frame = animated ? 0 : kFrames;
+    if (animated) m_roll->start();
+    tick();
+    m_hide->start();
+}
+
+void CombatBanner::tick()
+{
+    if (m_frame >= kFrames) {
+        m_roll->stop();
+        setFace(m_atkDie, m_atk.player, m_atk.roll);
+        setFace(m_defDie, m_def.player, m_def.roll);
+        m_outcome->setText(m_outcomeText);
+        adjustSize();
+        place();
+        return;
+    }
+    setFace(m_atkDie, m_atk.player, (m_atk.roll + m_frame) % 6 + 1);
+    setFace(m_defDie, m_def.player, (m_def.roll + 2 * m_frame) % 6 + 1);
+    ++m_frame;
+}
+
+void CombatBanner::place()
+{
+    if (parentWidget()) move((parentWidget()->width() - width()) / 2, 12);
+}
+
+} // namespace quantum

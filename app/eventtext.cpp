@@ -1,0 +1,376 @@
+#include "app/eventtext.h"
+
+#include <QCoreApplication>
+
+namespace quantum {
+
+QString GameText::shipType(int value)
+{
+    switch (value) {
+    case 1:
+        return tr("Battlestation");
+    case 2:
+        return tr("Flagship");
+    case 3:
+        return tr("Destroyer");
+    case 4:
+        return tr("Frigate");
+    case 5:
+        return tr("Interceptor");
+    case 6:
+        return tr("Scout");
+    default:
+        return tr("ship");
+    }
+}
+
+QString GameText::cardName(Card card)
+{
+    if (card == Card::None) return tr("no card");
+    return QCoreApplication::translate("Card", cardInfo(card).name);
+}
+
+QString GameText::cardText(Card card)
+{
+    if (card == Card::None) return QString();
+    return QCoreApplication::translate("Card", cardInfo(card).text);
+}
+
+QString GameText::player(int p) const
+{
+    if (p >= 0 && p < m_names.size()) return m_names[p];
+    return tr("Player %1").arg(p + 1);
+}
+
+QString GameText::square(int sq) const
+{
+    if (sq == kScrapyard) return tr("the scrapyard");
+    if (sq == kReserve) return tr("the reserve");
+    if (sq < 0 || !m_s.board) return tr("nowhere");
+    return tr("(%1, %2)").arg(m_s.board->fileX(sq)).arg(m_s.board->fileY(sq));
+}
+
+QString GameText::planet(int planet) const
+{
+    if (!m_s.board || planet < 0 || planet >= m_s.board->planetCount()) return tr("no planet");
+    const Planet &p = m_s.board->planets()[planet];
+    return tr("planet %1 at %2").arg(p.number).arg(square(p.sq));
+}
+
+QString GameText::ship(int player, int ship) const
+{
+    if (player < 0 || player >= m_s.players || ship < 0 || ship >= kShipsPerPlayer)
+        return tr("a ship");
+    const int value = m_s.p[player].ships[ship].value;
+    return tr("%1 (%2)").arg(shipType(value)).arg(value);
+}
+
+QString GameText::event(const Event &e) const
+{
+    const QString who = player(e.player);
+    switch (e.type) {
+    case EventType::SetupRolled:
+        return tr("%1 rolls the first ships: %2, %3 and %4.").arg(who).arg(e.a).arg(e.b).arg(e.c);
+    case EventType::SetupRerolled:
+        return tr("%1 re-rolls the ships: %2, %3 and %4.").arg(who).arg(e.a).arg(e.b).arg(e.c);
+    case EventType::SetupKept:
+        return tr("%1 keeps the ships.").arg(who);
+    case EventType::RollOff:
+        return tr("%1 rolls %2 to break the tie.").arg(who).arg(e.a);
+    case EventType::FirstPlayer:
+        return tr("%1 plays first.").arg(who);
+    case EventType::StartChosen:
+        return tr("%1 starts at %2.").arg(who, planet(e.planet));
+    case EventType::ShipPlaced:
+        return tr("%1 places the %2 at %3.").arg(who, ship(e.player, e.ship), square(e.sq));
+    case EventType::DecksDealt:
+        return tr("The decks are shuffled and the market is dealt.");
+    case EventType::TurnStarted:
+        return tr("Turn %1: %2 plays, with %n action(s).", nullptr, e.b).arg(e.a).arg(who);
+    case EventType::VoidResearch:
+        return tr("%1 gains research from %n ship(s) on the Void.", nullptr, e.a).arg(who);
+    case EventType::CardEffect:
+        return tr("%1's %2 takes effect.").arg(who, cardName(e.card));
+    case EventType::InfamyRetry:
+        return tr("%1 tries again to place the infamy cube.").arg(who);
+    case EventType::ShipRolled:
+        switch (RollReason(e.c)) {
+        case RollReason::Reconfigure:
+            return tr("%1 reconfigures a ship from %2 to %3.").arg(who).arg(e.b).arg(e.a);
+        case RollReason::Scout:
+            return tr("%1's Scout re-rolls itself and shows %2.").arg(who).arg(e.a);
+        case RollReason::Destroyed:
+            return tr("%1's destroyed ship is rolled again: %2.").arg(who).arg(e.a);
+        case RollReason::Expansion:
+            return tr("%1 rolls the new ship: %2.").arg(who).arg(e.a);
+        case RollReason::Resourceful:
+            return tr("%1 re-rolls a ship with RESOURCEFUL from %2 to %3.")
+                .arg(who)
+                .arg(e.b)
+                .arg(e.a);
+        case RollReason::Reorganization:
+            return tr("%1 reorganizes a ship from %2 to %3.").arg(who).arg(e.b).arg(e.a);
+        case RollReason::Scrappy:
+            return tr("%1 re-rolls the ship with SCRAPPY: %2.").arg(who).arg(e.a);
+        }
+        return tr("%1's ship is rolled from %2 to %3.").arg(who).arg(e.b).arg(e.a);
+    case EventType::Deployed:
+        return tr("%1 deploys the %2 to %3.").arg(who, ship(e.player, e.ship), square(e.sq));
+    case EventType::Researched:
+        return tr("%1 researches.").arg(who);
+    case EventType::CubePlaced:
+        switch (CubeReason(e.a)) {
+        case CubeReason::Start:
+            return tr("%1 places a cube on %2.").arg(who, planet(e.planet));
+        case CubeReason::Infamy:
+            return tr("%1 places an infamy cube on %2; %n cube(s) left.", nullptr, e.b)
+                .arg(who, planet(e.planet));
+        case CubeReason::Construct:
+            break;
+        }
+        return tr("%1 constructs on %2; %n cube(s) left.", nullptr, e.b).arg(who, planet(e.planet));
+    case EventType::Moved:
+        return tr("%1 moves the %2 from %3 to %4.")
+            .arg(who, ship(e.player, e.ship), square(e.from), square(e.sq));
+    case EventType::Transported:
+        return tr("%1's %2 carries a ship from %3 to %4 and drops it at %5.")
+            .arg(who, ship(e.player, e.ship), square(e.from), square(e.sq), square(e.a));
+    case EventType::Warped:
+        return tr("%1's %2 warps: it swaps places with the %3, from %4 to %5.")
+            .arg(who, ship(e.player, e.ship), ship(e.player, e.other), square(e.from),
+                 square(e.sq));
+    case EventType::Modified:
+        return tr("%1 modifies the Frigate: it is now the %2 (%3).")
+            .arg(who, shipType(e.a))
+            .arg(e.a);
+    case EventType::CombatRolled:
+        return tr("%1 attacks %2: attack %3 + roll %4 = %5 against defence %6 + roll %7 = %8.")
+            .arg(who, player(e.other))
+            .arg(e.d - e.b)
+            .arg(e.b)
+            .arg(e.d)
+            .arg(e.e - e.c)
+            .arg(e.c)
+            .arg(e.e);
+    case EventType::ShipDestroyed:
+        return tr("%1's ship is destroyed by %2 and goes to the scrapyard as a %3.")
+            .arg(who, player(e.other))
+            .arg(e.a);
+    case EventType::AttackRepelled:
+        return tr("%1's attack is repelled; the ship returns to %2.").arg(who, square(e.from));
+    case EventType::Occupied:
+        return tr("%1 occupies %2.").arg(who, square(e.sq));
+    case EventType::Stayed:
+        return tr("%1 stays at %2.").arg(who, square(e.sq));
+    case EventType::DominanceChanged:
+        return tr("%1's dominance goes from %2 to %3.").arg(who).arg(e.a).arg(e.b);
+    case EventType::ResearchChanged:
+        return tr("%1's research goes from %2 to %3.").arg(who).arg(e.a).arg(e.b);
+    case EventType::InfamyBlocked:
+        return tr("%1 has no planet for the infamy cube yet.").arg(who);
+    case EventType::Breakthrough:
+        return tr("%1 makes a breakthrough.").arg(who);
+    case EventType::CardsPhase:
+        if (e.a == 0) return QString(); // nothing to pick: not worth a line
+        return tr("%1 may take %n card(s).", nullptr, e.a).arg(who);
+    case EventType::CardTaken:
+        return tr("%1 takes %2.").arg(who, cardName(e.card));
+    case EventType::MarketRefreshed:
+        return tr("%1 refreshes the market.").arg(who);
+    case EventType::CardDiscarded:
+        return tr("%1 discards %2.").arg(who, cardName(e.card));
+    case EventType::DeckReshuffled:
+        return e.a == 0 ? tr("The gambit discards are shuffled into a new deck.")
+                        : tr("The command discards are shuffled into a new deck.");
+    case EventType::ExpansionShip:
+        if (e.sq == kScrapyard) return tr("%1 brings a new ship into the scrapyard.").arg(who);
+        return tr("%1 brings a new ship, the %2, to %3.")
+            .arg(who, ship(e.player, e.ship), square(e.sq));
+    case EventType::CardUsed:
+        return tr("%1 uses %2.").arg(who, cardName(e.card));
+    case EventType::CombatRerolled:
+        return tr("%1 re-rolls with %2: attack roll %3, defence roll %4.")
+            .arg(who, cardName(e.card))
+            .arg(e.a)
+            .arg(e.b);
+    case EventType::BothDestroyed:
+        return tr("%1 destroys both ships before the battle.").arg(who);
+    case EventType::CubeRelocated:
+        return tr("%1 moves a cube of %2 from %3 to %4.")
+            .arg(player(e.other), who, planet(e.planet), planet(e.a));
+    case EventType::ActionsGained:
+        return tr("%1 now has %n action(s).", nullptr, e.a).arg(who);
+    case EventType::BonusTurn:
+        return tr("%1 takes a bonus turn.").arg(who);
+    case EventType::ValueChosen:
+        return tr("%1 chooses the value %2.").arg(who).arg(e.a);
+    case EventType::TurnEnded:
+        return tr("%1 ends the turn.").arg(who);
+    case EventType::GameWon:
+        return tr("%1 places the last cube and wins the game!").arg(who);
+    case EventType::Count:
+        break;
+    }
+    return QString();
+}
+
+QString GameText::action(const Action &a) const
+{
+    switch (a.type) {
+    case ActionType::SetupReroll:
+        return tr("Re-roll all three ships");
+    case ActionType::SetupKeep:
+        return tr("Keep these ships");
+    case ActionType::ChooseStart:
+        return tr("Start at %1").arg(planet(a.planet));
+    case ActionType::PlaceShip:
+        return tr("Place the %1 at %2").arg(ship(a.player, a.ship), square(a.to));
+    case ActionType::Reconfigure:
+        return tr("Reconfigure the %1").arg(ship(a.player, a.ship));
+    case ActionType::Deploy:
+        return tr("Deploy the %1 to %2").arg(ship(a.player, a.ship), square(a.to));
+    case ActionType::Research:
+        return tr("Research");
+    case ActionType::Construct:
+        return tr("Construct on %1").arg(planet(a.planet));
+    case ActionType::Move:
+        if (a.card != Card::None)
+            return tr("Move the %1 to %2 with %3")
+                .arg(ship(a.player, a.ship), square(a.to), cardName(a.card));
+        return tr("Move the %1 to %2").arg(ship(a.player, a.ship), square(a.to));
+    case ActionType::Attack:
+        if (a.card != Card::None)
+            return tr("Attack %1 from %2 with %3")
+                .arg(square(a.to), square(a.from), cardName(a.card));
+        return tr("Attack %1 from %2").arg(square(a.to), square(a.from));
+    case ActionType::Transport:
+        return tr("Carry a ship to %1 and drop it at %2").arg(square(a.to), square(a.drop));
+    case ActionType::Strike:
+        return tr("Strike %1").arg(square(a.to));
+    case ActionType::Warp:
+        return tr("Warp: swap with the %1").arg(ship(a.player, a.other));
+    case ActionType::Modify:
+        return tr("Modify into a %1 (%2)").arg(shipType(a.value)).arg(a.value);
+    case ActionType::ScoutReroll:
+        return tr("Re-roll this Scout");
+    case ActionType::EndTurn:
+        return tr("End the turn");
+    case ActionType::Occupy:
+        return tr("Occupy the square");
+    case ActionType::Stay:
+        return tr("Stay where you are");
+    case ActionType::InfamyCube:
+        return tr("Infamy cube on %1").arg(planet(a.planet));
+    case ActionType::PlaceExpansion:
+        if (a.to == kScrapyard) return tr("Put the new ship in the scrapyard");
+        return tr("Place the new ship at %1").arg(square(a.to));
+    case ActionType::TakeCard:
+        return tr("Take %1").arg(
+            cardName(a.value >= 0 && a.value < kMarketSlots ? m_s.market[a.value] : Card::None));
+    case ActionType::RefreshMarket:
+        return tr("Refresh all six cards");
+    case ActionType::DiscardCommand: {
+        const PlayerState &p = m_s.p[a.player];
+        const Card c = a.value >= 0 && a.value < kMaxHand ? p.hand[a.value] : Card::None;
+        return tr("Discard %1").arg(cardName(c));
+    }
+    case ActionType::UseCard:
+        if (a.ship >= 0 && a.to >= 0)
+            return tr("Use %1 with the %2 at %3")
+                .arg(cardName(a.card), ship(a.player, a.ship), square(a.to));
+        if (a.ship >= 0 && a.value > 0)
+            return tr("Use %1 on the %2 (value %3)")
+                .arg(cardName(a.card), ship(a.player, a.ship))
+                .arg(a.value);
+        if (a.ship >= 0)
+            return tr("Use %1 on the %2").arg(cardName(a.card), ship(a.player, a.ship));
+        return tr("Use %1").arg(cardName(a.card));
+    case ActionType::Reroll:
+        return tr("Re-roll with %1").arg(cardName(a.card));
+    case ActionType::Decline:
+        return tr("No, thanks");
+    case ActionType::ChooseValue:
+        return tr("Value %1").arg(a.value);
+    case ActionType::Relocate:
+        return tr("Move %1's cube from %2 to %3")
+            .arg(player(a.other), planet(a.planet), planet(a.planet2));
+    case ActionType::Reorganize: {
+        QStringList ships;
+        for (int i = 0; i < kShipsPerPlayer; ++i)
+            if (a.value & (1 << i)) ships.append(ship(a.player, i));
+        if (ships.isEmpty()) return tr("Reorganize no ships");
+        return tr("Reorganize: %1").arg(ships.join(QLatin1String(", ")));
+    }
+    case ActionType::Count:
+        break;
+    }
+    return QString();
+}
+
+QString GameText::question() const
+{
+    const int who = m_s.toAct();
+    if (who < 0) {
+        if (m_s.winner >= 0) return tr("%1 has won the game.").arg(player(m_s.winner));
+        return tr("The game is over.");
+    }
+    const QString name = player(who);
+    if (const Pending *p = m_s.front()) {
+        switch (p->kind) {
+        case Pending::Kind::Occupy:
+            return tr("%1, you won the battle: occupy the defender's square or stay where you "
+                      "attacked from?")
+                .arg(name);
+        case Pending::Kind::Infamy:
+            return tr("%1, your dominance is full: choose a planet for your infamy cube.")
+                .arg(name);
+        case Pending::Kind::PlaceShip:
+            return tr("%1, choose where your new ship goes.").arg(name);
+        case Pending::Kind::DiscardCommand:
+            return tr("%1, you hold four command cards: discard one of the three you held.")
+                .arg(name);
+        case Pending::Kind::Dangerous:
+            return tr("%1, you are attacked: use DANGEROUS to destroy both ships before the roll?")
+                .arg(name);
+        case Pending::Kind::CombatReroll:
+            return tr("%1, you are losing this battle: use a re-roll card?").arg(name);
+        case Pending::Kind::ScrappyReroll:
+            return tr("%1, the ship rolled %2: re-roll it once with SCRAPPY?")
+                .arg(name)
+                .arg(p->value);
+        case Pending::Kind::ChooseValue:
+            return tr("%1, CLEVER: choose your ship's new value instead of rolling.").arg(name);
+        case Pending::Kind::Relocate:
+            return tr("%1, RELOCATION: choose which cube moves where.").arg(name);
+        case Pending::Kind::Reorganize:
+            return tr("%1, REORGANIZATION: choose which ships are reorganized.").arg(name);
+        case Pending::Kind::SabotageDiscard:
+            return tr("%1, you are sabotaged: discard one of your command cards.").arg(name);
+        case Pending::Kind::Count:
+            break;
+        }
+    }
+    switch (m_s.phase) {
+    case Phase::SetupReroll:
+        return tr("%1, your ships rolled %2, %3 and %4: keep them or re-roll all three once?")
+            .arg(name)
+            .arg(m_s.p[who].ships[0].value)
+            .arg(m_s.p[who].ships[1].value)
+            .arg(m_s.p[who].ships[2].value);
+    case Phase::SetupStart:
+        return tr("%1, click a starting planet for your first cube.").arg(name);
+    case Phase::SetupShips:
+        return tr("%1, click an orbital position of your planet for each ship.").arg(name);
+    case Phase::Actions:
+        return tr("%1, %n action(s) left: select a ship, or research, construct or end the turn.",
+                  nullptr, m_s.actionsLeft)
+            .arg(name);
+    case Phase::Cards:
+        return tr("%1, pick %n card(s) from the market.", nullptr, m_s.picksOwed).arg(name);
+    case Phase::GameOver:
+        break;
+    }
+    return QString();
+}
+
+} // namespace quantum

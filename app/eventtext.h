@@ -1,0 +1,36 @@
+#pragma once
+
+#include "engine/rules.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+namespace quantum {
+
+// Words for the game: every event, action and pending decision as a whole translated
+// sentence, built at display time from ids (DESIGN.md Translations).
+class GameText {
+    Q_DECLARE_TR_FUNCTIONS(GameText)
+
+public:
+    GameText(const GameState &state, const QStringList &names) : m_s(state), m_names(names) {}
+
+    static QString shipType(int value); // "Destroyer"
+    static QString cardName(Card card); // translated display name
+    static QString cardText(Card card); // translated effect text
+    QString player(int p) const;
+    QString square(int sq) const;             // "(4, 2)" in the map's coordinates
+    QString planet(int planet) const;         // "planet 8 at (4, 1)"
+    QString ship(int player, int ship) const; // "the Destroyer (3)" of its current value
+
+    QString event(const Event &e) const;
+    QString action(const Action &a) const; // what choosing it does, for buttons
+    QString question() const;              // what the player due is asked, for the prompt
+
+private:
+    const GameState &m_s;
+    QStringList m_names;
+};
+
+} // namespace quantum

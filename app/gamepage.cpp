@@ -1,0 +1,515 @@
+#include "app/gamepage.h"
+
+#include "app/cardpicker.h"
+#include "app/combatbanner.h"
+#include "app/commandsheet.h"
+#include "app/eventtext.h"
+#include "app/marketpanel.h"
+#include "app/playscene.h"
+#include "app/promptbar.h"
+#include "app/session.h"
+#include "editor/board/boardview.h"
+#include "editor/board/faction.h"
+#include "engine/bots.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QVBoxLayout>
+
+#include <set>
+
+namespace quantum {
+
+GamePage::GamePage(QWidget *parent) : QWidget(parent)
+{
+    m_scene = new PlayScene(this);
+    m_view = new board::BoardView(m_scene);
+    m_view->setFocusPolicy(Qt::StrongFocus);
+    m_prompt = new PromptBar;
+    m_banner = new CombatBanner(m_view->viewport());
+    m_picker = new CardPicker(m_view->viewport());
+    m_view->viewport()->installEventFilter(this);
+
+    auto *boardColumn = new QWidget;
+    auto *boardLayout = new QVBoxLayout(boardColumn);
+    boardLayout->setContentsMargins(0, 0, 0, 0);
+    boardLayout->setSpacing(0);
+    boardLayout->addWidget(m_view, 1);
+    boardLayout->addWidget(m_prompt);
+
+    auto *side = new QWidget;
+    side->setMinimumWidth(330);
+    side->setMaximumWidth(460);
+    auto *sideLayout = new QVBoxLayout(side);
+    sideLayout->setContentsMargins(8, 8, 8, 8);
+    sideLayout->setSpacing(8);
+    auto *sheets = new QWidget;
+    m_sheetsLayout = new QVBoxLayout(sheets);
+    m_sheetsLayout->setContentsMargins(0, 0, 0, 0);
+    m_sheetsLayout->setSpacing(6);
+    auto *scroll = new QScrollArea;
+    scroll->setWidget(sheets);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    m_market = new MarketPanel;
+    m_log = new QListWidget;
+    m_log->setWordWrap(true);
+    m_log->setAlternatingRowColors(true);
+    m_log->setFocusPolicy(Qt::NoFocus);
+    auto *split = m_split = new QSplitter(Qt::Vertical);
+    split->addWidget(scroll);
+    split->addWidget(m_market);
+    split->addWidget(m_log);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 0);
+    split->setStretchFactor(2, 2);
+    split->setSizes({400, 150, 250});
+    split->setChildrenCollapsible(false);
+    sideLayout->addWidget(split);
+
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(boardColumn, 1);
+    layout->addWidget(side);
+
+    connect(m_scene, &PlayScene::actionChosen, this, &GamePage::submit);
+    connect(m_scene, &PlayScene::choiceNeeded, this, [this](const std::vector<Action> &actions) {
+        const GameText text(m_session->state(), names());
+        m_prompt->clearButtons();
+        m_prompt->setQuestion(tr("Which way?"),
+                              tr("This square can be reached in more than one way."));
+        for (const Action &a : actions)
+            m_prompt->addButton(text.action(a), [this, a] { submit(a); });
+        m_prompt->addButton(tr("Cancel"), [this] { m_scene->selectShip(-1); });
+    });
+    connect(m_scene, &PlayScene::selectionChanged, this, &GamePage::refresh);
+    connect(m_market, &MarketPanel::actionChosen, this, &GamePage::submit);
+    connect(m_picker, &CardPicker::actionChosen, this, &GamePage::submit);
+    connect(m_picker, &CardPicker::dismissedByUser, this, &GamePage::refresh);
+}
+
+GamePage::~GamePage() = default;
+
+void GamePage::setSession(Session *session)
+{
+    delete m_session;
+    m_session = session;
+    session->setParent(this);
+    m_lastHuman = -1;
+    m_handover = false;
+    m_sheets.clear();
+    while (QLayoutItem *item = m_sheetsLayout->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    m_banner->hide();
+    for (int p = 0; p < session->state().players; ++p) {
+        auto *sheet = new CommandSheet(p);
+        connect(sheet, &CommandSheet::shipClicked, this, [this](int ship) {
+            m_scene->selectShip(m_scene->selectedShip() == ship ? -1 : ship);
+        });
+        m_sheetsLayout->addWidget(sheet);
+        m_sheets.append(sheet);
+    }
+    m_sheetsLayout->addStretch(1);
+    // The sheets as tall as they need, the market, then the log takes the rest.
+    const int sheetsHeight = session->state().players * 125;
+    m_split->setSizes({sheetsHeight, 150, qMax(200, height() - sheetsHeight - 150)});
+    connect(session, &Session::applied, this, &GamePage::onApplied);
+    connect(session, &Session::changed, this, &GamePage::refresh);
+    connect(session, &Session::gameOver, this, &GamePage::finished);
+    connect(session, &Session::historyReset, this, &GamePage::rebuildLog);
+    rebuildLog();
+    refresh();
+    m_view->fitToScene();
+    session->start();
+}
+
+void GamePage::endSession()
+{
+    delete m_session;
+    m_session = nullptr;
+    m_handover = false;
+    m_banner->hide();
+    m_picker->hide();
+    m_prompt->clearButtons();
+}
+
+void GamePage::setAnimationSpeed(int speed)
+{
+    setAnimated(speed > 0);
+    m_scene->setMoveDuration(speed >= 2 ? 110 : 220);
+}
+
+void GamePage::setAnimated(bool on)
+{
+    m_animated = on;
+    m_scene->setAnimated(on);
+}
+
+QStringList GamePage::names() const
+{
+    QStringList out;
+    if (m_session)
+        for (const Seat &s : m_session->seats())
+            out.append(s.name);
+    return out;
+}
+
+const Action *GamePage::legalOf(ActionType type) const
+{
+    if (!m_session || !m_session->humanToAct() || m_handover) return nullptr;
+    for (const Action &a : m_session->legal())
+        if (a.type == type) return &a;
+    return nullptr;
+}
+
+void GamePage::submit(const Action &action)
+{
+    if (!m_session) return;
+    m_lastHuman = m_session->toAct();
+    m_scene->clearMarks();
+    m_session->submit(action);
+}
+
+void GamePage::onApplied(const Action &action, const Events &events)
+{
+    for (const Event &e : events)
+        appendLog(e);
+    const bool other = m_session->seats()[action.player].isComputer() ||
+                       (m_session->humanCount() > 1 && action.player != m_session->toAct());
+    m_scene->markEvents(events, other);
+    showCombat(events);
+    // Hot-seat: a decision of another human asks for the hand-over first.
+    if (m_session->humanCount() > 1 && m_session->humanToAct() && m_lastHuman >= 0 &&
+        m_session->toAct() != m_lastHuman)
+        m_handover = true;
+}
+
+void GamePage::refresh()
+{
+    if (!m_session) return;
+    const GameState &s = m_session->state();
+    m_shown = s;
+    const bool interactive = m_session->humanToAct() && !m_handover;
+    static const std::vector<Action> none;
+    m_scene->sync(s, interactive ? m_session->legal() : none, interactive);
+    const QStringList n = names();
+    for (int p = 0; p < m_sheets.size(); ++p)
+        m_sheets[p]->setGame(s, n.value(p), m_session->seats()[p].isComputer(),
+                             interactive && s.toAct() == p && s.phase == Phase::Actions &&
+                                 !s.front(),
+                             m_scene->selectedShip());
+    m_market->setGame(s, m_session->legal(), interactive);
+    m_picker->setGame(s, m_session->legal(), interactive, m_session->playerName(s.toAct()));
+    updatePrompt();
+    emit stateChanged();
+}
+
+void GamePage::updatePrompt()
+{
+    m_prompt->clearButtons();
+    const GameState &s = m_session->state();
+    const GameText text(s, names());
+    const int who = s.toAct();
+    if (who < 0) {
+        m_prompt->setQuestion(text.question());
+        return;
+    }
+    if (!m_session->humanToAct()) {
+        m_prompt->setQuestion(
+            tr("%1 is thinking…").arg(m_session->playerName(who)),
+            tr("Computer moves are shown step by step; the last one stays marked on the board."));
+        return;
+    }
+    if (m_handover) {
+        const QString name = m_session->playerName(who);
+        m_prompt->setQuestion(
+            tr("Hand the game over to %1.").arg(name),
+            tr("The next decision is %1's. Press the button when %1 is at the screen.").arg(name));
+        m_prompt->addButton(
+            tr("I am %1, continue").arg(name),
+            [this] {
+                m_handover = false;
+                m_lastHuman = m_session->toAct();
+                refresh();
+            },
+            true);
+        return;
+    }
+
+    const std::vector<Action> &legal = m_session->legal();
+    auto addAction = [this, &text](const Action &a, bool primary = false) {
+        m_prompt->addButton(
+            text.action(a), [this, a] { submit(a); }, primary);
+    };
+    QString detail;
+
+    if (s.front() || s.phase == Phase::SetupReroll) {
+        // Every answer in words; squares and planets are also offered on the board.
+        if (legal.size() <= 8) {
+            for (const Action &a : legal)
+                addAction(a, a.type == ActionType::SetupKeep || a.type == ActionType::Occupy);
+        } else {
+            QStringList texts;
+            for (const Action &a : legal)
+                texts.append(text.action(a));
+            m_prompt->addChoice(
+                texts,
+                [this](int i) {
+                    if (i >= 0 && size_t(i) < m_session->legal().size())
+                        submit(m_session->legal()[size_t(i)]);
+                },
+                tr("Choose"));
+        }
+        if (s.front() && s.front()->kind == Pending::Kind::Occupy)
+            detail = tr("You can also click the defender's square to occupy it, or your "
+                        "attack-from square to stay.");
+        else if (s.front() && (s.front()->kind == Pending::Kind::Infamy ||
+                               s.front()->kind == Pending::Kind::PlaceShip))
+            detail = tr("You can also click a highlighted square on the board.");
+    } else if (s.phase == Phase::SetupStart) {
+        detail = tr("The starting planets still free are circled in gold.");
+    } else if (s.phase == Phase::SetupShips) {
+        int ship = -1;
+        for (const Action &a : legal)
+            if (a.type == ActionType::PlaceShip && (ship < 0 || a.ship < ship)) ship = a.ship;
+        if (ship >= 0)
+            detail = tr("Place your %1: click one of the highlighted orbital positions.")
+                         .arg(text.ship(who, ship));
+    } else if (s.phase == Phase::Cards) {
+        detail = tr("Take a card over the board or in the market beside it, or refresh all six.");
+        if (m_picker->dismissed())
+            m_prompt->addButton(
+                tr("Show the cards"),
+                [this] {
+                    m_picker->reopen();
+                    refresh();
+                },
+                true);
+    } else if (s.phase == Phase::Actions) {
+        const int sel = m_scene->selectedShip();
+        if (sel >= 0) {
+            const Ship &ship = s.p[who].ships[sel];
+            std::set<int> moveSquares,
+                targetSquares; // distinct squares (several paths may lead there)
+            QStringList odds;
+            for (const Action &a : legal) {
+                if (a.ship != sel) continue;
+                switch (a.type) {
+                case ActionType::Move:
+                    moveSquares.insert(a.to);
+                    break;
+                case ActionType::Attack:
+                case ActionType::Strike: {
+                    targetSquares.insert(a.to);
+                    int owner = -1;
+                    const int target = s.shipAt(a.to, &owner);
+                    if (target >= 0) {
+                        const QString line =
+                            tr("%1 at %2: %3% to win")
+                                .arg(text.ship(owner, target), text.square(a.to))
+                                .arg(qRound(100 * attackWinChance(ship.value,
+                                                                  s.p[owner].ships[target].value)));
+                        if (!odds.contains(line)) odds.append(line);
+                    }
+                    break;
+                }
+                case ActionType::Reconfigure:
+                case ActionType::Modify:
+                case ActionType::ScoutReroll:
+                case ActionType::Warp:
+                case ActionType::UseCard:
+                    addAction(a);
+                    break;
+                default:
+                    break;
+                }
+            }
+            std::vector<Action> transports;
+            for (const Action &a : legal)
+                if (a.ship == sel && a.type == ActionType::Transport) transports.push_back(a);
+            if (!transports.empty())
+                m_prompt->addButton(tr("Transport…"), [this, transports] {
+                    m_scene->startPick(transports, {PlayScene::Stage::Other, PlayScene::Stage::To,
+                                                    PlayScene::Stage::Drop});
+                    m_prompt->setQuestion(tr("Transport: click the ship to carry, then where the "
+                                             "Flagship goes, then where the passenger lands."));
+                });
+            m_prompt->addButton(tr("Cancel selection"), [this] { m_scene->selectShip(-1); });
+            if (ship.at == kScrapyard)
+                detail = tr("Your %1 is in the scrapyard: click a highlighted orbital position to "
+                            "deploy it.")
+                             .arg(text.ship(who, sel));
+            else
+                detail = tr("Your %1: %n square(s) to move to (green), %2 to attack (red).",
+                            nullptr, int(moveSquares.size()))
+                             .arg(text.ship(who, sel))
+                             .arg(tr("%n target(s)", nullptr, int(targetSquares.size())));
+            if (!odds.isEmpty())
+                detail += QLatin1Char('\n') +
+                          tr("Odds with plain dice: %1.").arg(odds.join(QLatin1String("; ")));
+        } else {
+            for (const Action &a : legal)
+                if (a.type == ActionType::UseCard && a.ship < 0) addAction(a);
+            if (const Action *a = legalOf(ActionType::Research))
+                m_prompt->addButton(tr("Research (R)"), [this, a = *a] { submit(a); });
+            bool construct = false;
+            for (const Action &a : legal)
+                construct = construct || a.type == ActionType::Construct;
+            detail = construct ? tr("Click one of your ships to see its moves, or a gold-circled "
+                                    "planet to construct (2 actions).")
+                               : tr("Click one of your ships to see its moves and attacks.");
+        }
+        if (m_session->canUndo()) m_prompt->addButton(tr("Undo (Ctrl+Z)"), [this] { undo(); });
+        if (legalOf(ActionType::EndTurn))
+            m_prompt->addButton(
+                tr("End turn (E)"), [this] { endTurn(); }, true);
+    }
+    m_prompt->setQuestion(text.question(), detail);
+}
+
+void GamePage::endTurn()
+{
+    const Action *a = legalOf(ActionType::EndTurn);
+    if (!a) return;
+    const Action action = *a;
+    const int left = m_session->state().actionsLeft;
+    if (m_confirmEndTurn && left > 0) {
+        const auto answer = QMessageBox::question(
+            this, tr("End the turn"),
+            tr("You still have %n action(s) left. End the turn anyway?", nullptr, left));
+        if (answer != QMessageBox::Yes) return;
+    }
+    submit(action);
+}
+
+void GamePage::research()
+{
+    if (const Action *a = legalOf(ActionType::Research)) submit(*a);
+}
+
+void GamePage::undo()
+{
+    if (m_session) m_session->undo();
+}
+
+void GamePage::nextShip()
+{
+    if (!m_session || !m_session->humanToAct()) return;
+    const int start = m_scene->selectedShip();
+    for (int i = 1; i <= kShipsPerPlayer; ++i) {
+        const int ship = (start + i + kShipsPerPlayer) % kShipsPerPlayer;
+        if (m_session->state().p[m_session->toAct()].ships[ship].onMap()) {
+            m_scene->selectShip(ship);
+            if (m_scene->selectedShip() == ship) return;
+        }
+    }
+}
+
+void GamePage::showCombat(const Events &events)
+{
+    const GameState &before = m_shown;
+    const GameText text(m_session->state(), names());
+    CombatBanner::Side atk, def;
+    bool fought = false;
+    QString outcome;
+    for (const Event &e : events) {
+        if (e.type == EventType::CombatRolled && before.board) {
+            fought = true;
+            atk = {e.player, m_session->playerName(e.player),
+                   before.p[e.player].ships[e.ship].value, e.b, e.d};
+            def = {e.other, m_session->playerName(e.other), before.p[e.other].ships[e.a].value, e.c,
+                   e.e};
+        } else if (e.type == EventType::CombatRerolled) {
+            if (!fought) { // the roll of an earlier step: go on from the banner's
+                atk = m_banner->attacker();
+                def = m_banner->defender();
+                fought = true;
+            }
+            atk.total += e.a - atk.roll;
+            atk.roll = e.a;
+            def.total += e.b - def.roll;
+            def.roll = e.b;
+        } else if (e.type == EventType::ShipDestroyed && fought) {
+            outcome = tr("%1 wins the battle: the defending ship is destroyed.").arg(atk.name);
+        } else if (e.type == EventType::AttackRepelled && fought) {
+            outcome = tr("%1 holds: the attack is repelled.").arg(def.name);
+        }
+    }
+    if (!fought) return;
+    if (outcome.isEmpty()) outcome = tr("The battle waits for a re-roll decision.");
+    m_banner->showCombat(atk, def, outcome, m_animated);
+}
+
+void GamePage::addNote(const QString &text)
+{
+    auto *item = new QListWidgetItem(text);
+    QFont f = item->font();
+    f.setItalic(true);
+    item->setFont(f);
+    m_log->addItem(item);
+    m_log->scrollToBottom();
+}
+
+void GamePage::cancelSelection()
+{
+    m_scene->selectShip(-1);
+}
+
+void GamePage::appendLog(const Event &event)
+{
+    const GameText text(m_session->state(), names());
+    const QString line = text.event(event);
+    if (line.isEmpty()) return;
+    auto *item = new QListWidgetItem(line);
+    if (event.player >= 0 && event.player < kMaxPlayers)
+        item->setForeground(faction::color(event.player).lighter(130));
+    if (event.type == EventType::TurnStarted || event.type == EventType::GameWon) {
+        QFont f = item->font();
+        f.setBold(true);
+        item->setFont(f);
+    }
+    m_log->addItem(item);
+    while (m_log->count() > 2000)
+        delete m_log->takeItem(0);
+    m_log->scrollToBottom();
+}
+
+void GamePage::rebuildLog()
+{
+    m_log->clear();
+    if (!m_session) return;
+    const Events &events = m_session->allEvents();
+    const size_t first = events.size() > 2000 ? events.size() - 2000 : 0;
+    for (size_t i = first; i < events.size(); ++i)
+        appendLog(events[i]);
+}
+
+bool GamePage::eventFilter(QObject *watched, QEvent *event)
+{
+    // The overlays stay centred on the board when the view changes size.
+    if (watched == m_view->viewport() && event->type() == QEvent::Resize) {
+        m_picker->place();
+        m_banner->place();
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void GamePage::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange && m_session) {
+        rebuildLog();
+        refresh();
+    }
+    QWidget::changeEvent(event);
+}
+
+} // namespace quantum

@@ -1,0 +1,193 @@
+#include "app/newgamedialog.h"
+
+#include "app/shippedmaps.h"
+#include "editor/board/faction.h"
+#include "editor/board/maprenderer.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFile>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPainter>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QStandardPaths>
+#include <QVBoxLayout>
+
+namespace quantum {
+
+QString userMapsFolder()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QStringLiteral("/maps");
+}
+
+QList<MapEntry> availableMaps()
+{
+    QList<MapEntry> out;
+    QStringList paths = shippedMapPaths();
+    const QDir user(userMapsFolder());
+    const QStringList own = user.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+    for (const QString &name : own)
+        paths.append(user.filePath(name));
+    for (const QString &path : std::as_const(paths)) {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly)) continue;
+        const MapReadResult read = mapFromJsonBytes(file.readAll());
+        if (read.ok && isPlayable(validateMap(read.map))) out.append({path, read.map});
+    }
+    return out;
+}
+
+NewGameDialog::NewGameDialog(QWidget *parent) : QDialog(parent)
+{
+    setWindowTitle(tr("New game"));
+    m_maps = availableMaps();
+
+    auto *layout = new QVBoxLayout(this);
+    auto *top = new QHBoxLayout;
+    m_players = new QComboBox;
+    m_players->addItem(tr("2 players"), 2);
+    m_players->addItem(tr("3 players"), 3);
+    m_players->addItem(tr("4 players"), 4);
+    auto *playersLabel = new QLabel(tr("&Players:"));
+    playersLabel->setBuddy(m_players);
+    top->addWidget(playersLabel);
+    top->addWidget(m_players);
+    top->addStretch(1);
+    layout->addLayout(top);
+
+    m_list = new QListWidget;
+    m_list->setViewMode(QListView::IconMode);
+    m_list->setIconSize(QSize(200, 140));
+    m_list->setGridSize(QSize(220, 180));
+    m_list->setResizeMode(QListView::Adjust);
+    m_list->setMovement(QListView::Static);
+    m_list->setMinimumHeight(200);
+    layout->addWidget(m_list, 1);
+    m_mapInfo = new QLabel;
+    m_mapInfo->setWordWrap(true);
+    layout->addWidget(m_mapInfo);
+
+    auto *seats = new QGroupBox(tr("Seats"));
+    auto *seatsLayout = new QVBoxLayout(seats);
+    for (int i = 0; i < kMaxPlayers; ++i) {
+        auto *row = new QWidget;
+        auto *h = new QHBoxLayout(row);
+        h->setContentsMargins(0, 0, 0, 0);
+        auto *badge = new QLabel;
+        QPixmap pm(QSize(20, 20) * devicePixelRatioF());
+        pm.setDevicePixelRatio(devicePixelRatioF());
+        pm.fill(Qt::transparent);
+        {
+            QPainter p(&pm);
+            p.setRenderHint(QPainter::Antialiasing);
+            faction::drawEmblem(&p, i, QRectF(1, 1, 18, 18));
+        }
+        badge->setPixmap(pm);
+        badge->setToolTip(faction::name(i));
+        auto *name = new QLineEdit(i == 0 ? tr("Captain") : tr("Computer %1").arg(i));
+        name->setMaxLength(24);
+        auto *kind = new QComboBox;
+        kind->addItem(tr("Human"));
+        kind->addItem(tr("Computer"));
+        kind->setCurrentIndex(i == 0 ? 0 : 1);
+        auto *colour = new QLabel(faction::name(i));
+        colour->setMinimumWidth(110);
+        h->addWidget(badge);
+        h->addWidget(colour);
+        h->addWidget(name, 1);
+        h->addWidget(kind);
+        seatsLayout->addWidget(row);
+        m_rows.append(row);
+        m_names.append(name);
+        m_kinds.append(kind);
+        // A default name follows the seat kind; a name the player typed stays.
+        connect(kind, &QComboBox::currentIndexChanged, this, [name, i, this](int index) {
+            const QString human = i == 0 ? tr("Captain") : tr("Player %1").arg(i + 1);
+            const QString computer = i == 0 ? tr("Computer") : tr("Computer %1").arg(i);
+            if (name->text() == human || name->text() == computer || name->text().isEmpty())
+                name->setText(index == 1 ? computer : human);
+        });
+    }
+    layout->addWidget(seats);
+
+    auto *form = new QFormLayout;
+    m_seed = new QLineEdit;
+    m_seed->setPlaceholderText(tr("random"));
+    m_seed->setToolTip(tr("The same seed and the same moves give the same game."));
+    form->addRow(tr("&Seed (optional):"), m_seed);
+    layout->addLayout(form);
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("Start the game"));
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+
+    connect(m_players, &QComboBox::currentIndexChanged, this, [this] { fillMaps(); });
+    connect(m_list, &QListWidget::currentRowChanged, this, [this, buttons] {
+        updateSeats();
+        buttons->button(QDialogButtonBox::Ok)->setEnabled(m_list->currentItem() != nullptr);
+    });
+    resize(760, 560);
+    fillMaps();
+}
+
+void NewGameDialog::fillMaps()
+{
+    const int players = m_players->currentData().toInt();
+    m_list->clear();
+    for (int i = 0; i < m_maps.size(); ++i) {
+        const Map &map = m_maps[i].map;
+        if (map.players != players) continue;
+        const QImage preview = board::renderMapPreview(map, QSize(200, 140));
+        auto *item = new QListWidgetItem(QIcon(QPixmap::fromImage(preview)), map.name);
+        item->setData(Qt::UserRole, i);
+        item->setToolTip(map.description);
+        m_list->addItem(item);
+    }
+    if (m_list->count()) m_list->setCurrentRow(0);
+    updateSeats();
+}
+
+void NewGameDialog::updateSeats()
+{
+    const int players = m_players->currentData().toInt();
+    for (int i = 0; i < m_rows.size(); ++i)
+        m_rows[i]->setVisible(i < players);
+    const QListWidgetItem *item = m_list->currentItem();
+    if (!item) {
+        m_mapInfo->setText(tr("No map for this number of players."));
+        return;
+    }
+    const Map &map = m_maps[item->data(Qt::UserRole).toInt()].map;
+    QString info = tr("%1 — %n cube(s) to win.", nullptr, map.cubes).arg(map.name);
+    if (!map.description.isEmpty()) info += QLatin1Char(' ') + map.description;
+    m_mapInfo->setText(info);
+}
+
+GameSetup NewGameDialog::setup() const
+{
+    GameSetup setup;
+    const QListWidgetItem *item = m_list->currentItem();
+    setup.map = item ? m_maps[item->data(Qt::UserRole).toInt()].map : defaultMap();
+    for (int i = 0; i < setup.map.players; ++i) {
+        QString name = m_names[i]->text().trimmed();
+        if (name.isEmpty()) name = tr("Player %1").arg(i + 1);
+        setup.seats.append(
+            Seat{name, m_kinds[i]->currentIndex() == 1 ? Seat::Kind::Computer : Seat::Kind::Human});
+    }
+    bool ok = false;
+    const quint64 seed = m_seed->text().trimmed().toULongLong(&ok);
+    setup.seed = ok ? seed : QRandomGenerator::system()->generate64();
+    return setup;
+}
+
+} // namespace quantum

@@ -1,0 +1,52 @@
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+
+namespace quantum {
+
+// What the window opens on: Quick game, New game, Load game, the LAN and editor entries
+// (disabled until those parts land), Settings, Rules, Quit.
+class StartPage : public QWidget {
+    Q_OBJECT
+public:
+    explicit StartPage(QWidget *parent = nullptr);
+    QPushButton *quickGameButton() const { return m_quick; }
+    QPushButton *newGameButton() const { return m_new; }
+    void setResumeAvailable(bool on);
+
+signals:
+    void quickGame();
+    void newGame();
+    void loadGame();
+    void resumeGame();
+    void showSettings();
+    void showRules();
+    void showCards();
+    void quit();
+
+protected:
+    void changeEvent(QEvent *event) override;
+    void paintEvent(QPaintEvent *event) override;
+
+private:
+    void retranslateUi();
+
+    QLabel *m_title = nullptr;
+    QLabel *m_subtitle = nullptr;
+    QPushButton *m_resume = nullptr;
+    QPushButton *m_quick = nullptr;
+    QPushButton *m_new = nullptr;
+    QPushButton *m_load = nullptr;
+    QPushButton *m_host = nullptr;
+    QPushButton *m_join = nullptr;
+    QPushButton *m_editor = nullptr;
+    QPushButton *m_settings = nullptr;
+    QPushButton *m_rules = nullptr;
+    QPushButton *m_cards = nullptr;
+    QPushButton *m_quit = nullptr;
+};
+
+} // namespace quantum
