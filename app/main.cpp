@@ -8,6 +8,7 @@
 #include "app/session.h"
 #include "app/shippedmaps.h"
 #include "app/theme.h"
+#include "editor/editorwindow.h"
 #include "engine/map.h"
 
 #include <QApplication>
@@ -97,6 +98,11 @@ int main(int argc, char *argv[])
     parser.addOption(computersOption);
     parser.addOption(selectOption);
     parser.addOption(liveOption);
+    const QCommandLineOption editorOption(
+        QStringLiteral("editor"),
+        CommandLine::tr("Open the map editor on FILE (\"new\" for a new map)."),
+        CommandLine::tr("file"));
+    parser.addOption(editorOption);
     parser.addOption(mapOption);
     parser.addOption(loadOption);
     parser.addOption(screenshotOption);
@@ -158,8 +164,23 @@ int main(int argc, char *argv[])
             window.gamePage()->scene()->selectShip(parser.value(selectOption).toInt());
     }
 
+    quantum::editor::EditorWindow *editor = nullptr;
+    if (parser.isSet(editorOption)) {
+        const QString path = parser.value(editorOption);
+        editor = new quantum::editor::EditorWindow(path == QLatin1String("new") ? QString() : path);
+        editor->setAttribute(Qt::WA_DeleteOnClose);
+        QObject::connect(editor, &quantum::editor::EditorWindow::playMapRequested, &window,
+                         &quantum::MainWindow::newGameOn);
+        if (shooting) {
+            editor->setAttribute(Qt::WA_DontShowOnScreen);
+            editor->resize(1280, 800);
+        }
+    }
+
     if (!shooting) {
         window.show();
+        if (editor)
+            editor->show();
         return app.exec();
     }
 
@@ -184,6 +205,10 @@ int main(int argc, char *argv[])
         dialog->setAttribute(Qt::WA_DontShowOnScreen);
         dialog->show();
         target = dialog;
+    }
+    if (editor) {
+        editor->show();
+        target = editor;
     }
     int delay = 300;
     if (parser.isSet(liveOption) && window.gamePage()->session()) {

@@ -8,6 +8,7 @@
 #include "app/shippedmaps.h"
 #include "app/startpage.h"
 #include "editor/board/boardview.h"
+#include "editor/editorwindow.h"
 #include "engine/json.h"
 
 #include <QAction>
@@ -51,6 +52,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     connect(m_start, &StartPage::showSettings, this, &MainWindow::showSettings);
     connect(m_start, &StartPage::showRules, this, &MainWindow::showRules);
     connect(m_start, &StartPage::showCards, this, &MainWindow::showCards);
+    connect(m_start, &StartPage::openEditor, this, [this] { openEditor(); });
     connect(m_start, &StartPage::quit, this, &QWidget::close);
     connect(m_game, &GamePage::finished, this, [this] {
         QFile::remove(autosavePath());
@@ -128,6 +130,8 @@ void MainWindow::createActions()
     connect(m_rulesAction, &QAction::triggered, this, &MainWindow::showRules);
     m_cardsAction = new QAction(this);
     connect(m_cardsAction, &QAction::triggered, this, &MainWindow::showCards);
+    m_editorAction = new QAction(this);
+    connect(m_editorAction, &QAction::triggered, this, [this] { openEditor(); });
 
     m_gameMenu = menuBar()->addMenu(QString());
     m_gameMenu->addAction(m_newAction);
@@ -135,6 +139,7 @@ void MainWindow::createActions()
     m_gameMenu->addAction(m_saveAction);
     m_gameMenu->addSeparator();
     m_gameMenu->addAction(m_resignAction);
+    m_gameMenu->addAction(m_editorAction);
     m_gameMenu->addAction(m_settingsAction);
     m_gameMenu->addSeparator();
     m_gameMenu->addAction(m_quitAction);
@@ -176,6 +181,7 @@ void MainWindow::retranslateUi()
     m_fitAction->setText(tr("&Fit to window"));
     m_rulesAction->setText(tr("&Rules"));
     m_cardsAction->setText(tr("&Card gallery"));
+    m_editorAction->setText(tr("&Map editor…"));
 }
 
 void MainWindow::changeEvent(QEvent *event)
@@ -261,6 +267,23 @@ void MainWindow::newGame()
 {
     NewGameDialog dialog(this);
     if (dialog.exec() == QDialog::Accepted) startGame(dialog.setup());
+}
+
+void MainWindow::newGameOn(const Map &map)
+{
+    raise();
+    activateWindow();
+    NewGameDialog dialog(this);
+    dialog.chooseMap(map);
+    if (dialog.exec() == QDialog::Accepted) startGame(dialog.setup());
+}
+
+void MainWindow::openEditor(const QString &path)
+{
+    auto *editor = new editor::EditorWindow(path);
+    editor->setAttribute(Qt::WA_DeleteOnClose);
+    connect(editor, &editor::EditorWindow::playMapRequested, this, &MainWindow::newGameOn);
+    editor->show();
 }
 
 bool MainWindow::loadFile(const QString &path, QString *error)

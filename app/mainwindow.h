@@ -37,6 +37,10 @@ public:
 
 public slots:
     void newGame();
+    // Opens a map editor window (a new map for an empty path).
+    void openEditor(const QString &path = QString());
+    // New game with `map` chosen (the editor's "Play this map").
+    void newGameOn(const Map &map);
     void loadGame();
     void saveGame();
     void resign();
@@ -82,6 +86,7 @@ private:
     QAction *m_fitAction = nullptr;
     QAction *m_rulesAction = nullptr;
     QAction *m_cardsAction = nullptr;
+    QAction *m_editorAction = nullptr;
 };
 
 } // namespace quantum

@@ -173,6 +173,23 @@ void NewGameDialog::updateSeats()
     m_mapInfo->setText(info);
 }
 
+void NewGameDialog::chooseMap(const Map &map)
+{
+    int index = -1;
+    for (int i = 0; i < m_maps.size() && index < 0; ++i)
+        if (m_maps[i].map == map)
+            index = i;
+    if (index < 0) {
+        m_maps.prepend({QString(), map});
+        index = 0;
+    }
+    m_players->setCurrentIndex(m_players->findData(map.players)); // refills the list
+    fillMaps();
+    for (int row = 0; row < m_list->count(); ++row)
+        if (m_list->item(row)->data(Qt::UserRole).toInt() == index)
+            m_list->setCurrentRow(row);
+}
+
 GameSetup NewGameDialog::setup() const
 {
     GameSetup setup;

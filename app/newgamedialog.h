@@ -35,6 +35,8 @@ class NewGameDialog : public QDialog {
 public:
     explicit NewGameDialog(QWidget *parent = nullptr);
     GameSetup setup() const;
+    // Puts `map` first in the list (a map from the editor, saved or not) and selects it.
+    void chooseMap(const Map &map);
 
 private:
     void fillMaps();

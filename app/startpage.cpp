@@ -51,7 +51,6 @@ StartPage::StartPage(QWidget *parent) : QWidget(parent)
     m_quit = make();
     m_host->setEnabled(false);
     m_join->setEnabled(false);
-    m_editor->setEnabled(false);
     m_resume->hide();
 
     auto *grid = new QGridLayout;
@@ -82,6 +81,7 @@ StartPage::StartPage(QWidget *parent) : QWidget(parent)
     connect(m_settings, &QPushButton::clicked, this, &StartPage::showSettings);
     connect(m_rules, &QPushButton::clicked, this, &StartPage::showRules);
     connect(m_cards, &QPushButton::clicked, this, &StartPage::showCards);
+    connect(m_editor, &QPushButton::clicked, this, &StartPage::openEditor);
     connect(m_quit, &QPushButton::clicked, this, &StartPage::quit);
     setTabOrder(m_quick, m_new);
     retranslateUi();
@@ -105,7 +105,7 @@ void StartPage::retranslateUi()
     m_host->setToolTip(tr("Network play comes in a later version."));
     m_join->setToolTip(tr("Network play comes in a later version."));
     m_editor->setText(tr("Map editor"));
-    m_editor->setToolTip(tr("The map editor comes in a later version."));
+    m_editor->setToolTip(tr("Design your own maps, check them and play them."));
     m_settings->setText(tr("Settings…"));
     m_rules->setText(tr("Rules"));
     m_cards->setText(tr("Card gallery"));

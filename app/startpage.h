@@ -7,14 +7,15 @@ class QPushButton;
 
 namespace quantum {
 
-// What the window opens on: Quick game, New game, Load game, the LAN and editor entries
-// (disabled until those parts land), Settings, Rules, Quit.
+// What the window opens on: Quick game, New game, Load game, the LAN entries (disabled
+// until that part lands), Map editor, Settings, Rules, Quit.
 class StartPage : public QWidget {
     Q_OBJECT
 public:
     explicit StartPage(QWidget *parent = nullptr);
     QPushButton *quickGameButton() const { return m_quick; }
     QPushButton *newGameButton() const { return m_new; }
+    QPushButton *editorButton() const { return m_editor; }
     void setResumeAvailable(bool on);
 
 signals:
@@ -25,6 +26,7 @@ signals:
     void showSettings();
     void showRules();
     void showCards();
+    void openEditor();
     void quit();
 
 protected:

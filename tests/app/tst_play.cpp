@@ -8,12 +8,14 @@
 #include "app/loaddialog.h"
 #include "app/mainwindow.h"
 #include "app/marketpanel.h"
+#include "app/newgamedialog.h"
 #include "app/playscene.h"
 #include "app/promptbar.h"
 #include "app/session.h"
 #include "app/shippedmaps.h"
 #include "app/startpage.h"
 #include "editor/board/boardview.h"
+#include "editor/editorwindow.h"
 #include "engine/json.h"
 
 #include <QLabel>
@@ -46,6 +48,8 @@ private slots:
     void cardPickerTakesACard();
     void endOfGameScreen();
     void startPageQuickGame();
+    void startPageOpensTheEditor();
+    void playThisMapChoosesTheEditorsMap();
     void clicksCoveredAttacksAndDeploys();
 
 private:
@@ -672,6 +676,38 @@ void TestPlay::startPageQuickGame()
     QCOMPARE(session->state().players, 2);
     QVERIFY(!session->seats()[0].isComputer());
     QVERIFY(session->seats()[1].isComputer());
+}
+
+// Issue 5: the editor is reached from the start page.
+void TestPlay::startPageOpensTheEditor()
+{
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(window.startPage()->editorButton()->isEnabled());
+    QTest::mouseClick(window.startPage()->editorButton(), Qt::LeftButton);
+    editor::EditorWindow *found = nullptr;
+    const QWidgetList tops = QApplication::topLevelWidgets();
+    for (QWidget *w : tops)
+        if (auto *e = qobject_cast<editor::EditorWindow *>(w); e && e->isVisible())
+            found = e;
+    QVERIFY(found);
+    found->close(); // a new, unchanged map closes without asking
+}
+
+// "Play this map": New game opens with the editor's map chosen, even an unsaved one.
+void TestPlay::playThisMapChoosesTheEditorsMap()
+{
+    MapReadResult read = mapFromNotation(QStringLiteral("8* 9 8* / 9 10 9 / 8 8* 8"));
+    QVERIFY(read.ok);
+    read.map.name = QStringLiteral("Designer's test");
+    read.map.players = 3;
+    QVERIFY(isPlayable(validateMap(read.map)));
+    NewGameDialog dialog;
+    dialog.chooseMap(read.map);
+    const GameSetup setup = dialog.setup();
+    QCOMPARE(setup.map, read.map);
+    QCOMPARE(setup.seats.size(), 3);
 }
 
 QTEST_MAIN(TestPlay)
