@@ -313,11 +313,15 @@ void GamePage::updatePrompt()
                     int owner = -1;
                     const int target = s.shipAt(a.to, &owner);
                     if (target >= 0) {
+                        const AttackOdds o = attackOdds(s, a);
                         const QString line =
-                            tr("%1 at %2: %3% to win")
-                                .arg(text.ship(owner, target), text.square(a.to))
-                                .arg(qRound(100 * attackWinChance(ship.value,
-                                                                  s.p[owner].ships[target].value)));
+                            o.defenderMayDestroyBoth
+                                ? tr("%1 at %2: %3% to win, if it does not destroy both ships")
+                                      .arg(text.ship(owner, target), text.square(a.to))
+                                      .arg(qRound(100 * o.win))
+                                : tr("%1 at %2: %3% to win")
+                                      .arg(text.ship(owner, target), text.square(a.to))
+                                      .arg(qRound(100 * o.win));
                         if (!odds.contains(line)) odds.append(line);
                     }
                     break;

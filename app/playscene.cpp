@@ -497,12 +497,15 @@ void PlayScene::helpEvent(QGraphicsSceneHelpEvent *event)
             int owner = -1;
             const int target = m_state.shipAt(sq, &owner);
             if (target < 0) break;
-            const double chance = attackWinChance(m_state.p[a.player].ships[a.ship].value,
-                                                  m_state.p[owner].ships[target].value);
+            const AttackOdds odds = attackOdds(m_state, a);
             QToolTip::showText(
                 event->screenPos(),
-                tr("Attack: %1% chance to win with plain dice (cards may change it).")
-                    .arg(qRound(chance * 100)));
+                odds.defenderMayDestroyBoth
+                    ? tr("Attack: %1% chance to win, unless the defender destroys both ships "
+                         "(Dangerous).")
+                          .arg(qRound(odds.win * 100))
+                    : tr("Attack: %1% chance to win, with every card in play counted.")
+                          .arg(qRound(odds.win * 100)));
             event->accept();
             return;
         }

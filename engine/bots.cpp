@@ -79,11 +79,7 @@ private:
         switch (a.type) {
         case ActionType::Attack:
         case ActionType::Strike: {
-            int owner = -1;
-            const int defShip = s.shipAt(a.to, &owner);
-            const int av = s.p[a.player].ships[a.ship].value;
-            const int dv = s.p[owner].ships[defShip].value;
-            const double p = attackWinChance(av, dv);
+            const double p = attackOdds(s, a).win;
             const double win = after(s, a, me, {1, 6});
             const double lose = p < 1.0 ? after(s, a, me, {6, 1}) : 0.0;
             return p * win + (1 - p) * lose;

@@ -38,6 +38,16 @@ int breakthroughAt(const GameState &state, int player);
 void infamyPlanets(const GameState &state, int player, std::vector<int> &out);
 // Every planet with a free cube location already holds one of `player`'s cubes (R-ENT-1).
 bool entangled(const GameState &state, int player);
+// The chance that an Attack or Strike action wins, exact with every card in play: RATIONAL,
+// FEROCIOUS, STRATEGIC (counted from the attack-from square), STUBBORN ties, and the
+// re-roll loop of R-COMBAT-5 with both sides using CRUEL, RELENTLESS and SCRAPPY to their
+// best. `defenderMayDestroyBoth` tells that the defender holds DANGEROUS and may destroy
+// both ships before the roll (then nobody wins; `win` assumes it declines).
+struct AttackOdds {
+    double win = 0;
+    bool defenderMayDestroyBoth = false;
+};
+AttackOdds attackOdds(const GameState &state, const Action &attack);
 // The fully built deck of one kind, in id order, implemented cards only (the one switch).
 std::vector<Card> fullDeck(bool gambit);
 

@@ -65,6 +65,8 @@ private slots:
     void soak();
     void boardGeometry();
     void cornerOnlyTileReachedOnlyDiagonally();
+    void attackOddsAreExact_data();
+    void attackOddsAreExact();
 };
 
 // DESIGN.md: the same seed and actions give the same game, byte for byte.
@@ -187,6 +189,62 @@ void TestEngine::cornerOnlyTileReachedOnlyDiagonally()
     for (Sq n : b.orth(corner))
         QVERIFY(n != other);
     QCOMPARE(b.diag(corner)[1], other);
+}
+
+// R-COMBAT-1, R-COMBAT-2, R-COMBAT-5: the odds shown before an attack, exact with cards.
+void TestEngine::attackOddsAreExact_data()
+{
+    QTest::addColumn<QString>("attackerCards");
+    QTest::addColumn<QString>("defenderCards");
+    QTest::addColumn<int>("attacker");
+    QTest::addColumn<int>("defender");
+    QTest::addColumn<double>("expected");
+    QTest::addColumn<bool>("dangerous");
+    QTest::newRow("plain 3 vs 4") << "" << "" << 3 << 4 << 26.0 / 36 << false;
+    QTest::newRow("plain 6 vs 1") << "" << "" << 6 << 1 << 1.0 / 36 << false;
+    QTest::newRow("RATIONAL 3 vs 4") << "RATIONAL" << "" << 3 << 4 << 5.0 / 6 << false;
+    QTest::newRow("STUBBORN 3 vs 3") << "" << "STUBBORN" << 3 << 3 << 15.0 / 36 << false;
+    QTest::newRow("FEROCIOUS 4 vs 3") << "FEROCIOUS" << "" << 4 << 3 << 21.0 / 36 << false;
+    // Losing after the roll (a > d), the attacker re-rolls its own die: wins with d/6.
+    QTest::newRow("RELENTLESS 3 vs 3") << "RELENTLESS" << "" << 3 << 3 << 161.0 / 216 << false;
+    QTest::newRow("DANGEROUS defender") << "" << "DANGEROUS" << 3 << 4 << 26.0 / 36 << true;
+}
+
+void TestEngine::attackOddsAreExact()
+{
+    QFETCH(QString, attackerCards);
+    QFETCH(QString, defenderCards);
+    QFETCH(int, attacker);
+    QFETCH(int, defender);
+    QFETCH(double, expected);
+    QFETCH(bool, dangerous);
+    auto hand = [](const QString &cards) {
+        QJsonArray a;
+        if (!cards.isEmpty())
+            a.append(cards);
+        return a;
+    };
+    QJsonObject p0{{QStringLiteral("ships"), QJsonArray{QJsonObject{{QStringLiteral("value"), attacker}, {QStringLiteral("at"), QJsonArray{3, 0}}}}},
+                   {QStringLiteral("cubes"), QJsonArray{QJsonArray{1, 1}}},
+                   {QStringLiteral("hand"), hand(attackerCards)}};
+    QJsonObject p1{{QStringLiteral("ships"), QJsonArray{QJsonObject{{QStringLiteral("value"), defender}, {QStringLiteral("at"), QJsonArray{5, 0}}}}},
+                   {QStringLiteral("cubes"), QJsonArray{QJsonArray{7, 7}}},
+                   {QStringLiteral("hand"), hand(defenderCards)}};
+    QJsonObject scenario{{QStringLiteral("format"), QStringLiteral("quantum-scenario")},
+                         {QStringLiteral("version"), 1},
+                         {QStringLiteral("map"), QStringLiteral("7* 7 7 / 7 8 7 / 7 7 7*")},
+                         {QStringLiteral("position"), QJsonObject{{QStringLiteral("players"), QJsonArray{p0, p1}}}}};
+    const ScenarioResult r = runScenario(scenario, QString());
+    QVERIFY2(r.status.ok(), qPrintable(r.status.message));
+    Action attack{ActionType::Attack, 0, 0};
+    attack.from = r.state.board->fromFile(4, 0);
+    attack.to = r.state.board->fromFile(5, 0);
+    std::vector<Action> legal;
+    legalActions(r.state, legal);
+    QVERIFY(findLegal(legal, attack));
+    const AttackOdds odds = attackOdds(r.state, attack);
+    QVERIFY2(qAbs(odds.win - expected) < 1e-12, qPrintable(QString::number(odds.win)));
+    QCOMPARE(odds.defenderMayDestroyBoth, dangerous);
 }
 
 QTEST_GUILESS_MAIN(TestEngine)
