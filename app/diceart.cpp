@@ -3,10 +3,61 @@
 #include "editor/board/faction.h"
 #include "editor/board/strokefont.h"
 
+#include <QFile>
+#include <QLoggingCategory>
 #include <QPainter>
 #include <QPainterPath>
+#include <QSvgRenderer>
+
+#include <map>
+#include <memory>
+#include <tuple>
 
 namespace quantum {
+
+namespace {
+
+Q_LOGGING_CATEGORY(lcDice, "quantum.dice")
+
+// The placeholder colours of resources/dice/die-<value>.svg.
+constexpr char kFillPlaceholder[] = "#ff00ff";
+constexpr char kRimPlaceholder[] = "#00ffff";
+constexpr char kInkPlaceholder[] = "#00ff00";
+
+// The SVG text of face `value` (1..6), read from the resources once.
+const QByteArray &dieTemplate(int value)
+{
+    static QByteArray templates[7];
+    QByteArray &svg = templates[value];
+    if (svg.isEmpty()) {
+        QFile file(QStringLiteral(":/dice/die-%1.svg").arg(value));
+        if (file.open(QIODevice::ReadOnly))
+            svg = file.readAll();
+        else
+            qCWarning(lcDice) << "cannot read" << file.fileName();
+    }
+    return svg;
+}
+
+// A renderer per colour pair and face, parsed once and kept: a handful of factions times six
+// faces (and the neutral battle dice), so the cache stays small. GUI thread only.
+QSvgRenderer &dieRenderer(const QColor &fill, const QColor &ink, int value)
+{
+    using Key = std::tuple<QRgb, QRgb, int>;
+    static std::map<Key, std::unique_ptr<QSvgRenderer>> cache;
+    auto &renderer = cache[Key(fill.rgba(), ink.rgba(), value)];
+    if (!renderer) {
+        QByteArray svg = dieTemplate(value);
+        svg.replace(kFillPlaceholder, fill.name().toLatin1());
+        svg.replace(kRimPlaceholder, fill.darker(170).name().toLatin1());
+        svg.replace(kInkPlaceholder, ink.name().toLatin1());
+        renderer = std::make_unique<QSvgRenderer>();
+        if (!renderer->load(svg)) qCWarning(lcDice) << "cannot parse die face" << value;
+    }
+    return *renderer;
+}
+
+} // namespace
 
 void drawShipDie(QPainter *painter, int player, int value, const QRectF &box, bool faded)
 {
@@ -19,37 +70,14 @@ void drawShipDie(QPainter *painter, int player, int value, const QRectF &box, bo
     const bool neutral = player < 0;
     const QColor fill = neutral ? QColor(0xf2, 0xf2, 0xee) : faction::color(player);
     const QColor ink = neutral ? QColor(0x16, 0x16, 0x1a) : faction::inkColor(player);
-
-    // Body: a rounded square with a darker rim and a light top edge.
-    painter->setPen(QPen(fill.darker(170), s * 0.05));
-    painter->setBrush(fill);
-    painter->drawRoundedRect(r.adjusted(s * 0.03, s * 0.03, -s * 0.03, -s * 0.03), s * 0.18,
-                             s * 0.18);
-    painter->setPen(Qt::NoPen);
-    painter->setBrush(QColor(255, 255, 255, 40));
-    painter->drawRoundedRect(QRectF(r.left() + s * 0.1, r.top() + s * 0.08, s * 0.8, s * 0.12),
-                             s * 0.06, s * 0.06);
-
-    // Pips on a 3x3 grid.
-    static const int pips[7][7][2] = {
-        {},
-        {{1, 1}},
-        {{0, 0}, {2, 2}},
-        {{0, 0}, {1, 1}, {2, 2}},
-        {{0, 0}, {2, 0}, {0, 2}, {2, 2}},
-        {{0, 0}, {2, 0}, {1, 1}, {0, 2}, {2, 2}},
-        {{0, 0}, {2, 0}, {0, 1}, {2, 1}, {0, 2}, {2, 2}},
-    };
     const int v = qBound(1, value, 6);
-    const qreal pip = s * 0.14;
-    painter->setBrush(ink);
-    for (int i = 0; i < v; ++i) {
-        const QPointF c(r.left() + s * (0.26 + 0.24 * pips[v][i][0]),
-                        r.top() + s * (0.22 + 0.2 * pips[v][i][1]));
-        painter->drawEllipse(c, pip / 2, pip / 2);
-    }
+
+    // Body, rim, light top edge and pips: our SVG art (resources/dice/), rendered as vectors
+    // into `r` so it stays crisp at any zoom and device pixel ratio.
+    dieRenderer(fill, ink, v).render(painter, r);
 
     // A bottom strip: the emblem on a small ink badge, and the numeral.
+    painter->setPen(Qt::NoPen);
     const QRectF badge(r.left() + s * 0.14, r.bottom() - s * 0.28, s * 0.22, s * 0.22);
     if (!neutral) {
         painter->setBrush(ink);

@@ -8,7 +8,8 @@ class QPainter;
 namespace quantum {
 
 // A ship die in its owner's colour: pips, a small numeral and the faction emblem, so the
-// value and the owner read without colour. Vector drawing: crisp at any zoom.
+// value and the owner read without colour. Rendered from our SVG art (resources/dice/) as
+// vectors: crisp at any zoom.
 void drawShipDie(QPainter *painter, int player, int value, const QRectF &box, bool faded = false);
 // A tracker die (dominance, research): a plain die with pips in the faction colour.
 QPixmap shipDiePixmap(int player, int value, int size, qreal dpr, bool faded = false);

@@ -8,6 +8,7 @@
 #include "app/playscene.h"
 #include "app/promptbar.h"
 #include "app/session.h"
+#include "app/sounds.h"
 #include "editor/board/boardview.h"
 #include "editor/board/faction.h"
 #include "engine/bots.h"
@@ -29,6 +30,7 @@ namespace quantum {
 GamePage::GamePage(QWidget *parent) : QWidget(parent)
 {
     m_scene = new PlayScene(this);
+    m_sounds = new SoundBoard(this);
     m_view = new board::BoardView(m_scene);
     m_view->setFocusPolicy(Qt::StrongFocus);
     m_prompt = new PromptBar;
@@ -179,6 +181,11 @@ void GamePage::submit(const Action &action)
     m_session->submit(action);
 }
 
+void GamePage::setSoundsEnabled(bool on)
+{
+    m_sounds->setEnabled(on);
+}
+
 void GamePage::onApplied(const Action &action, const Events &events)
 {
     for (const Event &e : events)
@@ -187,6 +194,7 @@ void GamePage::onApplied(const Action &action, const Events &events)
                        (m_session->humanCount() > 1 && action.player != m_session->toAct());
     m_scene->markEvents(events, other);
     showCombat(events);
+    m_sounds->play(events);
     // Hot-seat: a decision of another human asks for the hand-over first.
     if (m_session->humanCount() > 1 && m_session->humanToAct() && m_lastHuman >= 0 &&
         m_session->toAct() != m_lastHuman)

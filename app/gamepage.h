@@ -19,6 +19,7 @@ class CardPicker;
 class CombatBanner;
 class CommandSheet;
 class MarketPanel;
+class SoundBoard;
 class PlayScene;
 class PromptBar;
 class Session;
@@ -43,6 +44,7 @@ public:
     QListWidget *log() const { return m_log; }
 
     void setConfirmEndTurn(bool on) { m_confirmEndTurn = on; }
+    void setSoundsEnabled(bool on);
     void setAnimated(bool on);
     void setAnimationSpeed(int speed); // 0 off, 1 normal, 2 fast
     void addNote(const QString &text); // a line of the app's own in the log (loaded, ...)
@@ -75,6 +77,7 @@ private:
 
     Session *m_session = nullptr;
     PlayScene *m_scene = nullptr;
+    SoundBoard *m_sounds = nullptr;
     board::BoardView *m_view = nullptr;
     MarketPanel *m_market = nullptr;
     PromptBar *m_prompt = nullptr;

@@ -2,6 +2,7 @@
 
 #include "app/diceart.h"
 #include "app/eventtext.h"
+#include "app/sounds.h"
 #include "engine/cards.h"
 
 #include <QCheckBox>
@@ -29,6 +30,12 @@ SettingsDialog::SettingsDialog(QWidget *parent) : QDialog(parent)
         qBound(0, settings.value(QStringLiteral("play/animationSpeed"), 1).toInt(), 2));
     m_confirm = new QCheckBox(tr("Ask before ending a turn with actions left"));
     m_confirm->setChecked(settings.value(QStringLiteral("play/confirmEndTurn"), true).toBool());
+    m_sounds = new QCheckBox(tr("Play sounds"));
+    m_sounds->setChecked(settings.value(QStringLiteral("play/sounds"), true).toBool());
+    if (!SoundBoard::available()) {
+        m_sounds->setEnabled(false);
+        m_sounds->setToolTip(tr("This build of Quantum has no sound support (Qt Multimedia)."));
+    }
     m_pace = new QSpinBox;
     m_pace->setRange(0, 3000);
     m_pace->setSingleStep(100);
@@ -37,6 +44,7 @@ SettingsDialog::SettingsDialog(QWidget *parent) : QDialog(parent)
     auto *form = new QFormLayout;
     form->addRow(tr("&Animations:"), m_animations);
     form->addRow(m_confirm);
+    form->addRow(m_sounds);
     form->addRow(tr("&Pause between computer moves:"), m_pace);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
@@ -52,6 +60,7 @@ void SettingsDialog::accept()
     settings.setValue(QStringLiteral("play/animationSpeed"), m_animations->currentIndex());
     settings.setValue(QStringLiteral("play/confirmEndTurn"), m_confirm->isChecked());
     settings.setValue(QStringLiteral("play/computerPace"), m_pace->value());
+    settings.setValue(QStringLiteral("play/sounds"), m_sounds->isChecked());
     QDialog::accept();
 }
 

@@ -18,6 +18,7 @@ public:
 private:
     QComboBox *m_animations = nullptr;
     QCheckBox *m_confirm = nullptr;
+    QCheckBox *m_sounds = nullptr;
     QSpinBox *m_pace = nullptr;
 };
 

@@ -195,6 +195,7 @@ void MainWindow::applySettings()
     const QSettings settings;
     m_game->setAnimationSpeed(settings.value(QStringLiteral("play/animationSpeed"), 1).toInt());
     m_game->setConfirmEndTurn(settings.value(QStringLiteral("play/confirmEndTurn"), true).toBool());
+    m_game->setSoundsEnabled(settings.value(QStringLiteral("play/sounds"), true).toBool());
     if (Session *s = m_game->session())
         s->setPace(settings.value(QStringLiteral("play/computerPace"), 600).toInt());
 }

@@ -12,7 +12,7 @@ QUANTUM_BUILD_DIR="$QUANTUM_ROOT/build"
 # Debian 12 packages needed to build, test and run (see DESIGN.md, Translations).
 QUANTUM_PACKAGES=(
     build-essential cmake ninja-build
-    qt6-base-dev qt6-base-dev-tools qt6-svg-dev
+    qt6-base-dev qt6-base-dev-tools qt6-svg-dev qt6-multimedia-dev
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
     libgl-dev fonts-noto-cjk xvfb xauth
 )

@@ -13,6 +13,7 @@
 #include "app/promptbar.h"
 #include "app/session.h"
 #include "app/shippedmaps.h"
+#include "app/sounds.h"
 #include "app/startpage.h"
 #include "editor/board/boardview.h"
 #include "editor/editorwindow.h"
@@ -49,6 +50,7 @@ private slots:
     void endOfGameScreen();
     void startPageQuickGame();
     void startPageOpensTheEditor();
+    void soundsFitWhatHappened();
     void playThisMapChoosesTheEditorsMap();
     void clicksCoveredAttacksAndDeploys();
 
@@ -311,8 +313,8 @@ void TestPlay::hotSeatSetupAndTurns()
 // Runs last: the games above attacked and deployed through the board, not only moved.
 void TestPlay::clicksCoveredAttacksAndDeploys()
 {
-    if (m_attacks + m_deploys == 0)
-        QSKIP("counts the games of the other test functions: run the whole program");
+    if (m_attacks + m_deploys == 0) // run on its own: play the clicked game here
+        hotSeatSetupAndTurns();
     qInfo("by clicks on the board: %d attacks, %d occupations, %d deploys from the scrapyard",
           m_attacks, m_occupied, m_deploys);
     QVERIFY(m_occupied > 0);
@@ -693,6 +695,33 @@ void TestPlay::startPageOpensTheEditor()
             found = e;
     QVERIFY(found);
     found->close(); // a new, unchanged map closes without asking
+}
+
+// One sound per action, the most important event's: a win over a cube over a destroyed
+// ship over a roll over a card over a move; silence when nothing audible happened.
+void TestPlay::soundsFitWhatHappened()
+{
+    using S = SoundBoard::Sound;
+    auto sound = [](std::initializer_list<EventType> types, bool *any) {
+        Events events;
+        for (EventType t : types)
+            events.push_back(Event{t});
+        return SoundBoard::soundFor(events, any);
+    };
+    bool any = false;
+    QCOMPARE(sound({EventType::Moved}, &any), S::Move);
+    QVERIFY(any);
+    QCOMPARE(sound({EventType::CombatRolled, EventType::ShipDestroyed, EventType::Occupied}, &any),
+             S::Destroy);
+    QCOMPARE(sound({EventType::CombatRolled, EventType::AttackRepelled}, &any), S::Roll);
+    QCOMPARE(sound({EventType::CardTaken, EventType::DominanceChanged}, &any), S::Card);
+    QCOMPARE(sound({EventType::CubePlaced, EventType::GameWon}, &any), S::Win);
+    QCOMPARE(sound({EventType::Researched, EventType::ResearchChanged}, &any), S::Move);
+    QVERIFY(!any);
+    SoundBoard board;
+    board.setEnabled(false);
+    board.play(Events{Event{EventType::Moved}}); // disabled: nothing, no crash
+    QVERIFY(!board.isEnabled());
 }
 
 // "Play this map": New game opens with the editor's map chosen, even an unsaved one.
