@@ -367,7 +367,7 @@ void GamePage::updatePrompt()
                              .arg(tr("%n target(s)", nullptr, int(targetSquares.size())));
             if (!odds.isEmpty())
                 detail += QLatin1Char('\n') +
-                          tr("Odds with plain dice: %1.").arg(odds.join(QLatin1String("; ")));
+                          tr("Odds of winning, every card counted: %1.").arg(odds.join(QLatin1String("; ")));
         } else {
             for (const Action &a : legal)
                 if (a.type == ActionType::UseCard && a.ship < 0) addAction(a);
