@@ -161,6 +161,7 @@ void EditorView::updateSceneRect()
     if (next == current) return;
     scene()->setSceneRect(next);
     setSceneRect(next);
+    resetCachedContent(); // the snap grid in the cached background covers the scene rect
     m_overlay->setArea(next);
     if (isFitted()) fitToScene();
 }

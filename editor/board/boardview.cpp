@@ -28,9 +28,10 @@ BoardView::BoardView(QGraphicsScene *scene, QWidget *parent) : QGraphicsView(sce
     setViewportUpdateMode(SmartViewportUpdate);
     setFrameShape(QFrame::NoFrame);
     setFocusPolicy(Qt::StrongFocus);
-    // The background is drawn in scene coordinates; caching it would freeze the stars'
-    // on-screen size between zoom steps, so it is not cached.
-    setCacheMode(CacheNone);
+    // The space background is slow to paint (gradients, stars) and depends only on the
+    // scene rectangle and the transform: cache it. Qt drops the cache whenever the view is
+    // transformed (a zoom step) and only repaints the uncovered strip when panning.
+    setCacheMode(CacheBackground);
 }
 
 qreal BoardView::zoom() const
