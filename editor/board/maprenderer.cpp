@@ -5,25 +5,25 @@
 #include "editor/board/strokefont.h"
 #include "engine/map.h"
 
+#include <QLoggingCategory>
+#include <QMutex>
 #include <QPainter>
 #include <QPainterPath>
 #include <QRadialGradient>
+#include <QSvgRenderer>
 
 #include <cmath>
+#include <map>
+#include <memory>
 #include <numbers>
 
 namespace quantum::board {
 
 namespace {
 
+Q_LOGGING_CATEGORY(lcBoardArt, "quantum.board.art")
+
 const QColor kSpace(0x06, 0x09, 0x13);
-const QColor kTileFill(0x15, 0x1c, 0x2f);
-const QColor kStartTileFill(0x1a, 0x1e, 0x33);
-const QColor kVoidFill(0x09, 0x0b, 0x16);
-const QColor kTileBorder(0x34, 0x40, 0x62);
-const QColor kGrid(0x26, 0x30, 0x4b);
-const QColor kVoidGrid(0x1a, 0x20, 0x36);
-const QColor kStartGold(0xff, 0xc8, 0x4a);
 const QColor kNumberInk(0x0d, 0x11, 0x1e);
 const QColor kSlotFill(0x0a, 0x0d, 0x18);
 const QColor kSlotRim(0xc6, 0xd0, 0xe6);
@@ -53,22 +53,6 @@ QColor withAlpha(QColor c, int alpha)
 {
     c.setAlpha(alpha);
     return c;
-}
-
-QColor planetColor(int planet)
-{
-    switch (planet) {
-    case 7:
-        return QColor(0x8c, 0xbd, 0xe6); // ice blue
-    case 8:
-        return QColor(0xa9, 0x9b, 0xef); // lavender
-    case 9:
-        return QColor(0xe8, 0x94, 0xbf); // rose
-    case 10:
-        return QColor(0xf2, 0xb0, 0x66); // amber
-    default:
-        return QColor(0x8a, 0x8f, 0x99); // not a planet number: neutral grey
-    }
 }
 
 void drawStars(QPainter *p, const QRectF &rect, qreal deviceScale)
@@ -135,108 +119,43 @@ void drawNebulae(QPainter *p, const QRectF &rect)
     }
 }
 
-void drawTileBody(QPainter *p, const Tile &tile)
+// The map art: our own SVG files (resources/board/, compiled into this library under
+// :/board/), parsed once and rendered as vectors, so the tiles stay crisp at any zoom and
+// device pixel ratio, and an export through QSvgGenerator gets paths, not images.
+QSvgRenderer &boardArt(const QString &name)
 {
-    const QRectF r = tileRect(tile.x, tile.y);
-    const bool isVoid = tile.planet == 0;
-    const QRectF body = r.adjusted(2, 2, -2, -2);
-
-    p->setPen(QPen(kTileBorder, 1.5));
-    p->setBrush(isVoid ? kVoidFill : tile.start ? kStartTileFill : kTileFill);
-    p->drawRoundedRect(body, 7, 7);
-
-    QPen grid(isVoid ? kVoidGrid : kGrid, 1.0);
-    p->setPen(grid);
-    constexpr qreal inset = 5;
-    for (int i = 1; i < 3; ++i) {
-        const qreal x = r.left() + i * kSquareSize;
-        const qreal y = r.top() + i * kSquareSize;
-        p->drawLine(QPointF(x, body.top() + inset), QPointF(x, body.bottom() - inset));
-        p->drawLine(QPointF(body.left() + inset, y), QPointF(body.right() - inset, y));
+    static std::map<QString, std::unique_ptr<QSvgRenderer>> cache;
+    auto &renderer = cache[name];
+    if (!renderer) {
+        renderer = std::make_unique<QSvgRenderer>();
+        if (!renderer->load(QStringLiteral(":/board/%1.svg").arg(name)))
+            qCWarning(lcBoardArt) << "cannot load board art" << name;
     }
+    return *renderer;
 }
 
-void drawVoid(QPainter *p, const QPointF &c)
+void renderArt(QPainter *p, const QString &name, const QRectF &target)
 {
-    // A dark well with three faint spiral arms: empty space you can fly through.
-    p->setPen(Qt::NoPen);
-    QRadialGradient well(c, 74);
-    well.setColorAt(0, QColor(0, 0, 0, 190));
-    well.setColorAt(0.35, QColor(2, 2, 8, 120));
-    well.setColorAt(1, QColor(0, 0, 0, 0));
-    p->setBrush(well);
-    p->drawEllipse(c, 74, 74);
-
-    const qreal pi = std::numbers::pi;
-    for (int arm = 0; arm < 3; ++arm) {
-        QPainterPath path;
-        constexpr int steps = 40;
-        for (int i = 0; i <= steps; ++i) {
-            const qreal t = qreal(i) / steps;
-            const qreal angle = arm * 2 * pi / 3 + t * 1.6 * pi;
-            const qreal radius = 7 + 64 * std::pow(t, 1.25);
-            const QPointF pt = c + QPointF(std::cos(angle), std::sin(angle)) * radius;
-            if (i == 0)
-                path.moveTo(pt);
-            else
-                path.lineTo(pt);
-        }
-        p->setBrush(Qt::NoBrush);
-        QPen wide(QColor(0x8a, 0x76, 0xff, 20), 9, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
-        p->setPen(wide);
-        p->drawPath(path);
-        QPen thin(QColor(0xb4, 0xa8, 0xff, 46), 1.6, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
-        p->setPen(thin);
-        p->drawPath(path);
-    }
+    static QMutex mutex; // the cache and its renderers are shared by every painting thread
+    const QMutexLocker lock(&mutex);
+    boardArt(name).render(p, target);
 }
 
-void drawStartMark(QPainter *p, const Tile &tile)
+// tile.svg, tile-start.svg (with the gold frame and glow) and void.svg (with the well and
+// its spiral arms) cover the whole tile: viewBox 0 0 192 192.
+void drawTileArt(QPainter *p, const Tile &tile)
 {
-    // A gold frame just inside the tile's edge and a warm glow behind the planet.
-    const QRectF body = tileRect(tile.x, tile.y).adjusted(5, 5, -5, -5);
-    QPen pen(withAlpha(kStartGold, 215), 2.0);
-    pen.setJoinStyle(Qt::RoundJoin);
-    p->setPen(pen);
-    p->setBrush(Qt::NoBrush);
-    p->drawRoundedRect(body, 5, 5);
-
-    const QPointF c = planetCenter(tile.x, tile.y);
-    const qreal radius = kSquareSize * 0.72;
-    QRadialGradient glow(c, radius);
-    glow.setColorAt(0, withAlpha(kStartGold, 70));
-    glow.setColorAt(0.55, withAlpha(kStartGold, 26));
-    glow.setColorAt(1, withAlpha(kStartGold, 0));
-    p->setPen(Qt::NoPen);
-    p->setBrush(glow);
-    p->drawEllipse(c, radius, radius);
-}
-
-void starPath(QPainterPath &star, const QPointF &c, qreal outer)
-{
-    const qreal inner = outer * 0.42;
-    const qreal pi = std::numbers::pi;
-    for (int i = 0; i < 10; ++i) {
-        const qreal a = -pi / 2 + i * pi / 5;
-        const qreal r = (i % 2) ? inner : outer;
-        const QPointF pt = c + QPointF(std::cos(a), std::sin(a)) * r;
-        if (i == 0)
-            star.moveTo(pt);
-        else
-            star.lineTo(pt);
-    }
-    star.closeSubpath();
+    const QString name = tile.planet == 0 ? QStringLiteral("void")
+                         : tile.start     ? QStringLiteral("tile-start")
+                                          : QStringLiteral("tile");
+    renderArt(p, name, tileRect(tile.x, tile.y));
 }
 
 void paintStar(QPainter *p, const QPointF &c, qreal outer)
 {
-    QPainterPath star;
-    starPath(star, c, outer);
-    QPen rim(withAlpha(kSpace, 200), outer * 0.13);
-    rim.setJoinStyle(Qt::RoundJoin);
-    p->setPen(rim);
-    p->setBrush(kStartGold);
-    p->drawPath(star);
+    // star.svg: outer radius 10 in a 22-unit box centred on the star.
+    const qreal half = outer * 1.1;
+    renderArt(p, QStringLiteral("star"), QRectF(c.x() - half, c.y() - half, 2 * half, 2 * half));
 }
 
 void paintEmptySlot(QPainter *p, const QRectF &r)
@@ -250,35 +169,13 @@ void paintEmptySlot(QPainter *p, const QRectF &r)
 
 void drawPlanet(QPainter *p, const QPointF &c, int number)
 {
+    // planet-<n>.svg: halo, disc, shading and rim, centred in an 80-unit box.
+    const QString art = number >= 7 && number <= 10 ? QStringLiteral("planet-%1").arg(number)
+                                                    : QStringLiteral("planet-x");
+    renderArt(p, art, QRectF(c.x() - 40, c.y() - 40, 80, 80));
+
+    // The number on top, as a stroke-font path (no installed font needed).
     const qreal r = planetRadius(number);
-    const QColor base = planetColor(number);
-
-    p->setPen(Qt::NoPen);
-    const qreal haloR = r * 1.7;
-    QRadialGradient halo(c, haloR);
-    halo.setColorAt(0, withAlpha(base, 80));
-    halo.setColorAt(r / haloR, withAlpha(base, 60));
-    halo.setColorAt(1, withAlpha(base, 0));
-    p->setBrush(halo);
-    p->drawEllipse(c, haloR, haloR);
-
-    QPainterPath disc;
-    disc.addEllipse(c, r, r);
-    p->setBrush(base);
-    p->drawPath(disc);
-
-    // Flat shading: a darker crescent on the lower right, a soft light spot upper left.
-    QPainterPath lit;
-    lit.addEllipse(c - QPointF(r * 0.3, r * 0.3), r * 1.04, r * 1.04);
-    p->setBrush(base.darker(150));
-    p->drawPath(disc.subtracted(lit));
-    p->setBrush(QColor(255, 255, 255, 60));
-    p->drawEllipse(c + QPointF(-r * 0.5, -r * 0.5), r * 0.2, r * 0.2);
-
-    p->setPen(QPen(base.lighter(130), 1.1));
-    p->setBrush(Qt::NoBrush);
-    p->drawEllipse(c, r, r);
-
     const QString label = QString::number(number);
     const qreal height = label.size() > 1 ? r * 0.8 : r * 0.98;
     p->setPen(Qt::NoPen);
@@ -317,12 +214,9 @@ void drawTile(QPainter *painter, const Tile &tile, const QList<int> &cubes)
 {
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);
-    drawTileBody(painter, tile);
+    drawTileArt(painter, tile);
     const QPointF c = planetCenter(tile.x, tile.y);
-    if (tile.planet == 0) {
-        drawVoid(painter, c);
-    } else {
-        if (tile.start) drawStartMark(painter, tile);
+    if (tile.planet != 0) {
         drawPlanet(painter, c, tile.planet);
         drawSlots(painter, tile, cubes);
         if (tile.start) paintStar(painter, tileRect(tile.x, tile.y).topLeft() + QPointF(18, 18), 9);

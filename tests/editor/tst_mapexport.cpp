@@ -61,6 +61,7 @@ private slots:
     void cliExport();
     void cliRefuses_data();
     void cliRefuses();
+    void boardArtIsBuiltIn();
 };
 
 void TestMapExport::png_data()
@@ -99,6 +100,7 @@ void TestMapExport::svg()
     QVERIFY(bytes.contains("<svg"));
     QVERIFY(bytes.contains("viewBox=\"0 0 312 312\""));
     QVERIFY(!bytes.contains("<text")); // labels are paths
+    QVERIFY(!bytes.contains("<image")); // the SVG art is replayed as vector paths
     QSvgRenderer renderer(bytes);
     QVERIFY(renderer.isValid());
     QCOMPARE(renderer.viewBox(), QRect(0, 0, 312, 312));
@@ -197,6 +199,18 @@ void TestMapExport::cliRefuses()
     QVERIFY2(err.contains(reason), qPrintable(err));
     QCOMPARE(err.count(QLatin1Char('\n')), 1); // one line
     QVERIFY(!QFile::exists(tmp.filePath(QStringLiteral("a.png"))));
+}
+
+// The map art is our own SVG files, compiled into the board library, and a vector export
+// replays their paths (no embedded pictures).
+void TestMapExport::boardArtIsBuiltIn()
+{
+    for (const char *name : {"tile", "tile-start", "void", "planet-7", "planet-8", "planet-9",
+                             "planet-10", "planet-x", "star"}) {
+        QFile f(QStringLiteral(":/board/%1.svg").arg(QLatin1String(name)));
+        QVERIFY2(f.open(QIODevice::ReadOnly), name);
+        QVERIFY(f.readAll().contains("<svg"));
+    }
 }
 
 QTEST_MAIN(TestMapExport)
