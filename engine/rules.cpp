@@ -299,26 +299,12 @@ inline int movementL(const GameState &s, int pl, int si)
     return s.p[pl].ships[si].value + (hasL(pl, Card::Agile) ? 1 : 0); // R-MOVE-1, AGILE
 }
 
-} // namespace
-
-int movementOf(const GameState &s, int player, int ship)
-{
-    return s.p[player].ships[ship].value + (has(s, player, Card::Agile) ? 1 : 0); // R-MOVE-1
-}
-
-int breakthroughAt(const GameState &s, int player)
+inline int breakthroughAt(const GameState &s, int player)
 {
     return has(s, player, Card::Precocious) ? 4 : 6; // R-RES-2
 }
 
-void infamyPlanets(const GameState &s, int player, std::vector<int> &out)
-{
-    out.clear();
-    const bool ent = entangled(s, player);
-    for (int i = 0; i < s.board->planetCount(); ++i)
-        if (mayTakeCube(s, player, i, ent))
-            out.push_back(i);
-}
+} // namespace
 
 std::vector<Card> fullDeck(bool gambit)
 {

@@ -30,12 +30,6 @@ const Action *findLegal(const std::vector<Action> &legal, const Action &a);
 // Why `a` is not legal now, in English, for tools and logs (one line).
 QString whyIllegal(const GameState &state, const Action &a);
 
-// A ship's movement this turn (R-MOVE-1).
-int movementOf(const GameState &state, int player, int ship);
-// Breakthrough threshold (R-RES-2).
-int breakthroughAt(const GameState &state, int player);
-// Every planet that may take `player`'s cube by infamy right now (R-DOM-2, R-ENT-1).
-void infamyPlanets(const GameState &state, int player, std::vector<int> &out);
 // Every planet with a free cube location already holds one of `player`'s cubes (R-ENT-1).
 bool entangled(const GameState &state, int player);
 // The chance that an Attack or Strike action wins, exact with every card in play: RATIONAL,

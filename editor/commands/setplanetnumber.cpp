@@ -1,14 +1,12 @@
 #include "editor/commands/setplanetnumber.h"
 
-#include "editor/mapdocument.h"
-
 #include <QCoreApplication>
 
 namespace quantum::editor {
 
 SetPlanetNumber::SetPlanetNumber(MapDocument *document, const std::vector<Tile> &before, int planet,
                                  QUndoCommand *parent)
-    : QUndoCommand(parent), m_document(document), m_before(before), m_after(before)
+    : RewriteTiles(document, before, parent)
 {
     for (Tile &t : m_after) {
         t.planet = planet;
@@ -21,16 +19,6 @@ SetPlanetNumber::SetPlanetNumber(MapDocument *document, const std::vector<Tile> 
         setText(QCoreApplication::translate("UndoCommands", "Set %n planet(s) to %1", nullptr,
                                             int(before.size()))
                     .arg(planet));
-}
-
-void SetPlanetNumber::redo()
-{
-    m_document->writeTiles(m_after);
-}
-
-void SetPlanetNumber::undo()
-{
-    m_document->writeTiles(m_before);
 }
 
 } // namespace quantum::editor

@@ -1,7 +1,5 @@
 #include "editor/commands/togglestart.h"
 
-#include "editor/mapdocument.h"
-
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -10,7 +8,7 @@ namespace quantum::editor {
 
 ToggleStart::ToggleStart(MapDocument *document, const std::vector<Tile> &before,
                          QUndoCommand *parent)
-    : QUndoCommand(parent), m_document(document), m_before(before), m_after(before)
+    : RewriteTiles(document, before, parent)
 {
     const bool mark = std::any_of(before.begin(), before.end(),
                                   [](const Tile &t) { return !t.start && t.planet != 0; });
@@ -21,16 +19,6 @@ ToggleStart::ToggleStart(MapDocument *document, const std::vector<Tile> &before,
         mark ? QCoreApplication::translate("UndoCommands", "Mark %n starting planet(s)", nullptr, n)
              : QCoreApplication::translate("UndoCommands", "Unmark %n starting planet(s)", nullptr,
                                            n));
-}
-
-void ToggleStart::redo()
-{
-    m_document->writeTiles(m_after);
-}
-
-void ToggleStart::undo()
-{
-    m_document->writeTiles(m_before);
 }
 
 } // namespace quantum::editor

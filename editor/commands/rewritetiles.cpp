@@ -1,0 +1,23 @@
+#include "editor/commands/rewritetiles.h"
+
+#include "editor/mapdocument.h"
+
+namespace quantum::editor {
+
+RewriteTiles::RewriteTiles(MapDocument *document, const std::vector<Tile> &before,
+                           QUndoCommand *parent)
+    : QUndoCommand(parent), m_document(document), m_before(before), m_after(before)
+{
+}
+
+void RewriteTiles::redo()
+{
+    m_document->writeTiles(m_after);
+}
+
+void RewriteTiles::undo()
+{
+    m_document->writeTiles(m_before);
+}
+
+} // namespace quantum::editor
