@@ -121,11 +121,17 @@ enum class EventType : uint8_t {
 enum class RollReason : uint8_t { Reconfigure, Scout, Destroyed, Expansion, Resourceful, Reorganization, Scrappy };
 enum class CubeReason : uint8_t { Start, Construct, Infamy };
 
+// Complete: a log line, a replay step or a network update is worded from the event and the
+// board alone, never from the state after it (DESIGN.md Players and sessions). `value` is the
+// value of `ship` when the event happened (before a roll or change; the new value is in `a`),
+// `value2` the value of the other ship involved (passenger, swap partner, defending ship).
 struct Event {
     EventType type;
     int8_t player = -1;
     int8_t ship = -1;
     int8_t other = -1;
+    int8_t value = 0;  // 0 when no ship is involved
+    int8_t value2 = 0;
     Card card = Card::None;
     Sq from = kNoSq;
     Sq sq = kNoSq;

@@ -86,4 +86,17 @@ private:
     Rng m_rng;
 };
 
+// The one shuffle of the game (Fisher-Yates from the back, drawing from `dice`): decks at
+// setup, reshuffled discards and positions read without decks all use it, so the same seed
+// gives the same order everywhere.
+template <typename T> void shuffleItems(T *items, int n, Dice &dice)
+{
+    for (int i = n - 1; i > 0; --i) {
+        const int j = int(dice.below(uint32_t(i + 1)));
+        T t = items[i];
+        items[i] = items[j];
+        items[j] = t;
+    }
+}
+
 } // namespace quantum

@@ -527,16 +527,7 @@ GameState stateFromJson(const QJsonObject &o, BoardPtr board, Dice &dice, ReadSt
     const QJsonValue dv = o.value(QStringLiteral("decks"));
     if (mv.isUndefined() && dv.isUndefined()) {
         if (s.phase >= Phase::Actions) {
-            for (int g = 0; g < 2; ++g) {
-                const std::vector<Card> deck = fullDeck(g == 0);
-                Card *d = g == 0 ? s.gambitDeck.data() : s.commandDeck.data();
-                int8_t &n = g == 0 ? s.gambitDeckCount : s.commandDeckCount;
-                n = int8_t(deck.size());
-                for (int i = 0; i < n; ++i)
-                    d[i] = deck[i];
-                for (int i = n - 1; i > 0; --i)
-                    std::swap(d[i], d[dice.below(uint32_t(i + 1))]);
-            }
+            shuffleFullDecks(s, dice);
             // Remove held command cards from the deck, then deal.
             for (int pl = 0; pl < s.players; ++pl)
                 for (Card held : s.p[pl].hand)

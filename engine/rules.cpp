@@ -306,6 +306,19 @@ inline int breakthroughAt(const GameState &s, int player)
 
 } // namespace
 
+void shuffleFullDecks(GameState &s, Dice &dice)
+{
+    for (int g = 0; g < 2; ++g) {
+        const std::vector<Card> deck = fullDeck(g == 0);
+        Card *d = g == 0 ? s.gambitDeck.data() : s.commandDeck.data();
+        int8_t &n = g == 0 ? s.gambitDeckCount : s.commandDeckCount;
+        n = int8_t(deck.size());
+        for (int i = 0; i < n; ++i)
+            d[i] = deck[i];
+        shuffleItems(d, n, dice);
+    }
+}
+
 std::vector<Card> fullDeck(bool gambit)
 {
     std::vector<Card> deck;
@@ -1135,8 +1148,7 @@ Card drawCard(Ctx &c, bool gambit)
         }
         nDeck = nDisc;
         nDisc = 0;
-        for (int i = nDeck - 1; i > 0; --i)
-            std::swap(deck[i], deck[c.dice.below(uint32_t(i + 1))]);
+        shuffleItems(deck, nDeck, c.dice);
         Event e{EventType::DeckReshuffled};
         e.a = gambit ? 0 : 1;
         record(c.ev, e);
@@ -1581,16 +1593,7 @@ void finishSetupIfDone(Ctx &c)
             }
     }
     // R-SETUP-5: shuffle both decks, deal 3 face-up cards of each kind.
-    for (int g = 0; g < 2; ++g) {
-        const std::vector<Card> deck = fullDeck(g == 0);
-        Card *d = g == 0 ? s.gambitDeck.data() : s.commandDeck.data();
-        int8_t &n = g == 0 ? s.gambitDeckCount : s.commandDeckCount;
-        n = int8_t(deck.size());
-        for (int i = 0; i < n; ++i)
-            d[i] = deck[i];
-        for (int i = n - 1; i > 0; --i)
-            std::swap(d[i], d[c.dice.below(uint32_t(i + 1))]);
-    }
+    shuffleFullDecks(s, c.dice);
     dealMarket(c);
     record(c.ev, Event{EventType::DecksDealt});
     s.turn = 0;

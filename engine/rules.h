@@ -44,5 +44,7 @@ struct AttackOdds {
 AttackOdds attackOdds(const GameState &state, const Action &attack);
 // The fully built deck of one kind, in id order, implemented cards only (the one switch).
 std::vector<Card> fullDeck(bool gambit);
+// Both decks full and shuffled with the one shuffle (shuffleItems), market untouched.
+void shuffleFullDecks(GameState &state, Dice &dice);
 
 } // namespace quantum

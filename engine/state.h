@@ -13,6 +13,9 @@ inline constexpr int kShipsPerPlayer = 5; // 3 ships + 2 expansion ships (R-COMP
 inline constexpr int kMaxCubes = 7;
 inline constexpr int kMaxHand = 3;        // command cards held (R-CARD-5)
 inline constexpr int kActionsPerTurn = 3; // R-TURN-1
+// The turn counter never passes this: a game still running at the end of turn kMaxTurns is
+// over without a winner (no real game comes near it; it bounds hostile and runaway games).
+inline constexpr int kMaxTurns = 10000;
 
 // Where a ship is when it is not on a square (R-COMP-4). Squares are >= 0.
 inline constexpr Sq kScrapyard = -2;
