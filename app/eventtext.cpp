@@ -208,6 +208,8 @@ QString GameText::event(const Event &e) const
         return tr("%1 ends the turn.").arg(who);
     case EventType::GameWon:
         return tr("%1 places the last cube and wins the game!").arg(who);
+    case EventType::TurnLimit:
+        return tr("Turn %1 was the last one the game allows: it ends without a winner.").arg(e.a);
     case EventType::Count:
         break;
     }

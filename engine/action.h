@@ -115,6 +115,7 @@ enum class EventType : uint8_t {
     ValueChosen,      // player, ship, a = value (CLEVER)
     TurnEnded,        // player
     GameWon,          // player
+    TurnLimit,        // a = turn: the game ends without a winner after turn kMaxTurns
     Count
 };
 

@@ -72,6 +72,7 @@ constexpr EventSpec kEvents[] = {
     {EventType::ValueChosen, "value-chosen", {"value"}},
     {EventType::TurnEnded, "turn-ended", {}},
     {EventType::GameWon, "game-won", {}},
+    {EventType::TurnLimit, "turn-limit", {"turn"}},
 };
 static_assert(sizeof(kEvents) / sizeof(*kEvents) == size_t(EventType::Count));
 constexpr bool eventsInOrder()
