@@ -136,10 +136,7 @@ void EndPage::showResult(const Session &session)
             QStringLiteral("<div style='color:%1'>%2</div>").arg(faction::color(p).name(), line);
     }
     m_summary->setText(rows);
-    QStringList names;
-    for (const Seat &seat : session.seats())
-        names.append(seat.name);
-    m_chart->setData(session.history(), names, s.players, s.cubesToWin);
+    m_chart->setData(session.history(), session.playerNames(), s.players, s.cubesToWin);
     // The final board with everyone's cubes.
     const QSize size(240, 200);
     QImage image =

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "app/session.h"
+#include "app/game/session.h"
 
 #include <QWidget>
 

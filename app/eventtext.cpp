@@ -46,22 +46,27 @@ QString GameText::square(int sq) const
 {
     if (sq == kScrapyard) return tr("the scrapyard");
     if (sq == kReserve) return tr("the reserve");
-    if (sq < 0 || !m_s.board) return tr("nowhere");
-    return tr("(%1, %2)").arg(m_s.board->fileX(sq)).arg(m_s.board->fileY(sq));
+    if (sq < 0 || !m_board || sq >= m_board->squareCount()) return tr("nowhere");
+    return tr("(%1, %2)").arg(m_board->fileX(sq)).arg(m_board->fileY(sq));
 }
 
 QString GameText::planet(int planet) const
 {
-    if (!m_s.board || planet < 0 || planet >= m_s.board->planetCount()) return tr("no planet");
-    const Planet &p = m_s.board->planets()[planet];
+    if (!m_board || planet < 0 || planet >= m_board->planetCount()) return tr("no planet");
+    const Planet &p = m_board->planets()[planet];
     return tr("planet %1 at %2").arg(p.number).arg(square(p.sq));
 }
 
 QString GameText::ship(int player, int ship) const
 {
-    if (player < 0 || player >= m_s.players || ship < 0 || ship >= kShipsPerPlayer)
+    if (!m_s || player < 0 || player >= m_s->players || ship < 0 || ship >= kShipsPerPlayer)
         return tr("a ship");
-    const int value = m_s.p[player].ships[ship].value;
+    return shipOfValue(m_s->p[player].ships[ship].value);
+}
+
+QString GameText::shipOfValue(int value)
+{
+    if (value < 1 || value > 6) return tr("a ship");
     return tr("%1 (%2)").arg(shipType(value)).arg(value);
 }
 
@@ -82,7 +87,7 @@ QString GameText::event(const Event &e) const
     case EventType::StartChosen:
         return tr("%1 starts at %2.").arg(who, planet(e.planet));
     case EventType::ShipPlaced:
-        return tr("%1 places the %2 at %3.").arg(who, ship(e.player, e.ship), square(e.sq));
+        return tr("%1 places the %2 at %3.").arg(who, shipOfValue(e.value), square(e.sq));
     case EventType::DecksDealt:
         return tr("The decks are shuffled and the market is dealt.");
     case EventType::TurnStarted:
@@ -115,7 +120,7 @@ QString GameText::event(const Event &e) const
         }
         return tr("%1's ship is rolled from %2 to %3.").arg(who).arg(e.b).arg(e.a);
     case EventType::Deployed:
-        return tr("%1 deploys the %2 to %3.").arg(who, ship(e.player, e.ship), square(e.sq));
+        return tr("%1 deploys the %2 to %3.").arg(who, shipOfValue(e.value), square(e.sq));
     case EventType::Researched:
         return tr("%1 researches.").arg(who);
     case EventType::CubePlaced:
@@ -131,13 +136,13 @@ QString GameText::event(const Event &e) const
         return tr("%1 constructs on %2; %n cube(s) left.", nullptr, e.b).arg(who, planet(e.planet));
     case EventType::Moved:
         return tr("%1 moves the %2 from %3 to %4.")
-            .arg(who, ship(e.player, e.ship), square(e.from), square(e.sq));
+            .arg(who, shipOfValue(e.value), square(e.from), square(e.sq));
     case EventType::Transported:
         return tr("%1's %2 carries a ship from %3 to %4 and drops it at %5.")
-            .arg(who, ship(e.player, e.ship), square(e.from), square(e.sq), square(e.a));
+            .arg(who, shipOfValue(e.value), square(e.from), square(e.sq), square(e.a));
     case EventType::Warped:
         return tr("%1's %2 warps: it swaps places with the %3, from %4 to %5.")
-            .arg(who, ship(e.player, e.ship), ship(e.player, e.other), square(e.from),
+            .arg(who, shipOfValue(e.value), shipOfValue(e.value2), square(e.from),
                  square(e.sq));
     case EventType::Modified:
         return tr("%1 modifies the Frigate: it is now the %2 (%3).")
@@ -153,9 +158,8 @@ QString GameText::event(const Event &e) const
             .arg(e.c)
             .arg(e.e);
     case EventType::ShipDestroyed:
-        return tr("%1's ship is destroyed by %2 and goes to the scrapyard as a %3.")
-            .arg(who, player(e.other))
-            .arg(e.a);
+        return tr("%1's %2 is destroyed by %3 and goes to the scrapyard as a %4.")
+            .arg(who, shipOfValue(e.value), player(e.other), shipOfValue(e.a));
     case EventType::AttackRepelled:
         return tr("%1's attack is repelled; the ship returns to %2.").arg(who, square(e.from));
     case EventType::Occupied:
@@ -185,7 +189,7 @@ QString GameText::event(const Event &e) const
     case EventType::ExpansionShip:
         if (e.sq == kScrapyard) return tr("%1 brings a new ship into the scrapyard.").arg(who);
         return tr("%1 brings a new ship, the %2, to %3.")
-            .arg(who, ship(e.player, e.ship), square(e.sq));
+            .arg(who, shipOfValue(e.value), square(e.sq));
     case EventType::CardUsed:
         return tr("%1 uses %2.").arg(who, cardName(e.card));
     case EventType::CombatRerolled:
@@ -218,6 +222,7 @@ QString GameText::event(const Event &e) const
 
 QString GameText::action(const Action &a) const
 {
+    if (!m_s) return QString();
     switch (a.type) {
     case ActionType::SetupReroll:
         return tr("Re-roll all three ships");
@@ -268,11 +273,11 @@ QString GameText::action(const Action &a) const
         return tr("Place the new ship at %1").arg(square(a.to));
     case ActionType::TakeCard:
         return tr("Take %1").arg(
-            cardName(a.value >= 0 && a.value < kMarketSlots ? m_s.market[a.value] : Card::None));
+            cardName(a.value >= 0 && a.value < kMarketSlots ? m_s->market[a.value] : Card::None));
     case ActionType::RefreshMarket:
         return tr("Refresh all six cards");
     case ActionType::DiscardCommand: {
-        const PlayerState &p = m_s.p[a.player];
+        const PlayerState &p = m_s->p[a.player];
         const Card c = a.value >= 0 && a.value < kMaxHand ? p.hand[a.value] : Card::None;
         return tr("Discard %1").arg(cardName(c));
     }
@@ -311,13 +316,14 @@ QString GameText::action(const Action &a) const
 
 QString GameText::question() const
 {
-    const int who = m_s.toAct();
+    if (!m_s) return QString();
+    const int who = m_s->toAct();
     if (who < 0) {
-        if (m_s.winner >= 0) return tr("%1 has won the game.").arg(player(m_s.winner));
+        if (m_s->winner >= 0) return tr("%1 has won the game.").arg(player(m_s->winner));
         return tr("The game is over.");
     }
     const QString name = player(who);
-    if (const Pending *p = m_s.front()) {
+    if (const Pending *p = m_s->front()) {
         switch (p->kind) {
         case Pending::Kind::Occupy:
             return tr("%1, you won the battle: occupy the defender's square or stay where you "
@@ -352,23 +358,23 @@ QString GameText::question() const
             break;
         }
     }
-    switch (m_s.phase) {
+    switch (m_s->phase) {
     case Phase::SetupReroll:
         return tr("%1, your ships rolled %2, %3 and %4: keep them or re-roll all three once?")
             .arg(name)
-            .arg(m_s.p[who].ships[0].value)
-            .arg(m_s.p[who].ships[1].value)
-            .arg(m_s.p[who].ships[2].value);
+            .arg(m_s->p[who].ships[0].value)
+            .arg(m_s->p[who].ships[1].value)
+            .arg(m_s->p[who].ships[2].value);
     case Phase::SetupStart:
         return tr("%1, click a starting planet for your first cube.").arg(name);
     case Phase::SetupShips:
         return tr("%1, click an orbital position of your planet for each ship.").arg(name);
     case Phase::Actions:
         return tr("%1, %n action(s) left: select a ship, or research, construct or end the turn.",
-                  nullptr, m_s.actionsLeft)
+                  nullptr, m_s->actionsLeft)
             .arg(name);
     case Phase::Cards:
-        return tr("%1, pick %n card(s) from the market.", nullptr, m_s.picksOwed).arg(name);
+        return tr("%1, pick %n card(s) from the market.", nullptr, m_s->picksOwed).arg(name);
     case Phase::GameOver:
         break;
     }

@@ -14,7 +14,14 @@ class GameText {
     Q_DECLARE_TR_FUNCTIONS(GameText)
 
 public:
-    GameText(const GameState &state, const QStringList &names) : m_s(state), m_names(names) {}
+    // For actions and questions, which are about a position.
+    GameText(const GameState &state, const QStringList &names)
+        : m_board(state.board.get()), m_s(&state), m_names(names)
+    {
+    }
+    // For events, which carry everything their line needs: the words come from the event
+    // and the board alone, so a log rebuilt later (undo, another language) reads the same.
+    GameText(const Board *board, const QStringList &names) : m_board(board), m_names(names) {}
 
     static QString shipType(int value); // "Destroyer"
     static QString cardName(Card card); // translated display name
@@ -22,14 +29,16 @@ public:
     QString player(int p) const;
     QString square(int sq) const;             // "(4, 2)" in the map's coordinates
     QString planet(int planet) const;         // "planet 8 at (4, 1)"
-    QString ship(int player, int ship) const; // "the Destroyer (3)" of its current value
+    QString ship(int player, int ship) const; // "Destroyer (3)" of its current value
+    static QString shipOfValue(int value);    // "Destroyer (3)"
 
     QString event(const Event &e) const;
     QString action(const Action &a) const; // what choosing it does, for buttons
     QString question() const;              // what the player due is asked, for the prompt
 
 private:
-    const GameState &m_s;
+    const Board *m_board = nullptr;
+    const GameState *m_s = nullptr; // null for event lines
     QStringList m_names;
 };
 

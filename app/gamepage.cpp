@@ -7,7 +7,7 @@
 #include "app/marketpanel.h"
 #include "app/playscene.h"
 #include "app/promptbar.h"
-#include "app/session.h"
+#include "app/game/session.h"
 #include "app/sounds.h"
 #include "editor/board/boardview.h"
 #include "editor/board/faction.h"
@@ -95,17 +95,17 @@ GamePage::GamePage(QWidget *parent) : QWidget(parent)
     connect(m_market, &MarketPanel::actionChosen, this, &GamePage::submit);
     connect(m_picker, &CardPicker::actionChosen, this, &GamePage::submit);
     connect(m_picker, &CardPicker::dismissedByUser, this, &GamePage::refresh);
+    m_stepTimer.setSingleShot(true);
+    connect(&m_stepTimer, &QTimer::timeout, this, &GamePage::showNextStep);
 }
 
 GamePage::~GamePage() = default;
 
 void GamePage::setSession(Session *session)
 {
-    delete m_session;
+    clearSession();
     m_session = session;
-    session->setParent(this);
-    m_lastHuman = -1;
-    m_handover = false;
+    m_atScreen = session->localHumanToAct() ? session->toAct() : -1;
     m_sheets.clear();
     while (QLayoutItem *item = m_sheetsLayout->takeAt(0)) {
         delete item->widget();
@@ -125,20 +125,20 @@ void GamePage::setSession(Session *session)
     const int sheetsHeight = session->state().players * 125;
     m_split->setSizes({sheetsHeight, 150, qMax(200, height() - sheetsHeight - 150)});
     connect(session, &Session::applied, this, &GamePage::onApplied);
-    connect(session, &Session::changed, this, &GamePage::refresh);
-    connect(session, &Session::gameOver, this, &GamePage::finished);
-    connect(session, &Session::historyReset, this, &GamePage::rebuildLog);
-    rebuildLog();
-    refresh();
+    connect(session, &Session::reset, this, &GamePage::onReset);
+    connect(session, &QObject::destroyed, this, [this] { clearSession(); });
+    onReset();
     m_view->fitToScene();
     session->start();
 }
 
-void GamePage::endSession()
+void GamePage::clearSession()
 {
-    delete m_session;
+    if (m_session) disconnect(m_session, nullptr, this, nullptr);
     m_session = nullptr;
-    m_handover = false;
+    m_queue.clear();
+    m_stepTimer.stop();
+    m_atScreen = -1;
     m_banner->hide();
     m_picker->hide();
     m_prompt->clearButtons();
@@ -159,26 +159,37 @@ void GamePage::setAnimated(bool on)
 QStringList GamePage::names() const
 {
     QStringList out;
-    if (m_session)
-        for (const Seat &s : m_session->seats())
-            out.append(s.name);
-    return out;
+    return m_session ? m_session->playerNames() : out;
 }
 
 const Action *GamePage::legalOf(ActionType type) const
 {
-    if (!m_session || !m_session->humanToAct() || m_handover) return nullptr;
+    if (!interactive()) return nullptr;
     for (const Action &a : m_session->legal())
         if (a.type == type) return &a;
     return nullptr;
 }
 
+// Only the human at the screen answers, and only once the board shows the position the
+// session is in.
+bool GamePage::interactive() const
+{
+    return m_session && m_queue.empty() && m_session->localHumanToAct() && !handOverDue();
+}
+
+// Hot-seat: when the decision due is another local human's, the screen is handed over
+// first. It follows from the seats: which are humans at this computer, and who is at it.
+bool GamePage::handOverDue() const
+{
+    return m_session && m_session->localHumanCount() > 1 && m_session->localHumanToAct() &&
+           m_session->toAct() != m_atScreen;
+}
+
 void GamePage::submit(const Action &action)
 {
-    if (!m_session) return;
-    m_lastHuman = m_session->toAct();
+    if (!interactive()) return;
     m_scene->clearMarks();
-    m_session->submit(action);
+    m_session->submit(m_session->toAct(), action);
 }
 
 void GamePage::setSoundsEnabled(bool on)
@@ -188,35 +199,70 @@ void GamePage::setSoundsEnabled(bool on)
 
 void GamePage::onApplied(const Action &action, const Events &events)
 {
-    for (const Event &e : events)
+    m_queue.push_back(Step{action, events, m_session->state()});
+    if (!m_stepTimer.isActive() && m_queue.size() == 1) {
+        // The local human's own step shows at once; other players' at the view's pace.
+        if (m_pace == 0 || m_session->isLocalHuman(action.player))
+            showNextStep();
+        else
+            m_stepTimer.start(m_pace);
+    }
+}
+
+void GamePage::showNextStep()
+{
+    if (m_queue.empty() || !m_session) return;
+    const Step step = std::move(m_queue.front());
+    m_queue.pop_front();
+    for (const Event &e : step.events)
         appendLog(e);
-    const bool other = m_session->seats()[action.player].isComputer() ||
-                       (m_session->humanCount() > 1 && action.player != m_session->toAct());
-    m_scene->markEvents(events, other);
-    showCombat(events);
-    m_sounds->play(events);
-    // Hot-seat: a decision of another human asks for the hand-over first.
-    if (m_session->humanCount() > 1 && m_session->humanToAct() && m_lastHuman >= 0 &&
-        m_session->toAct() != m_lastHuman)
-        m_handover = true;
+    const bool other = !m_session->isLocalHuman(step.action.player) ||
+                       (m_session->localHumanCount() > 1 && step.action.player != m_atScreen);
+    m_shown = step.after;
+    showCombat(step.events);
+    m_scene->markEvents(step.events, other);
+    m_sounds->play(step.events);
+    refresh();
+    if (!m_queue.empty())
+        m_stepTimer.start(m_session->isLocalHuman(m_queue.front().action.player) ? 0 : m_pace);
+    else if (m_session->isOver())
+        emit finished(m_session->state().winner);
+}
+
+void GamePage::catchUp()
+{
+    m_stepTimer.stop();
+    while (!m_queue.empty())
+        showNextStep();
+}
+
+// Undo or a game played ahead: the board shows the session's position, the log its events.
+void GamePage::onReset()
+{
+    m_queue.clear();
+    m_stepTimer.stop();
+    m_shown = m_session->state();
+    rebuildLog();
+    refresh();
 }
 
 void GamePage::refresh()
 {
     if (!m_session) return;
-    const GameState &s = m_session->state();
-    m_shown = s;
-    const bool interactive = m_session->humanToAct() && !m_handover;
+    if (m_queue.empty()) m_shown = m_session->state();
+    const GameState &s = m_shown;
+    const bool interactive = this->interactive();
     static const std::vector<Action> none;
-    m_scene->sync(s, interactive ? m_session->legal() : none, interactive);
+    const std::vector<Action> &legal = interactive ? m_session->legal() : none;
+    m_scene->sync(s, legal, interactive);
     const QStringList n = names();
     for (int p = 0; p < m_sheets.size(); ++p)
-        m_sheets[p]->setGame(s, n.value(p), m_session->seats()[p].isComputer(),
+        m_sheets[p]->setGame(s, n.value(p), m_session->seatInfos()[p].isComputer(),
                              interactive && s.toAct() == p && s.phase == Phase::Actions &&
                                  !s.front(),
                              m_scene->selectedShip());
-    m_market->setGame(s, m_session->legal(), interactive);
-    m_picker->setGame(s, m_session->legal(), interactive, m_session->playerName(s.toAct()));
+    m_market->setGame(s, legal, interactive);
+    m_picker->setGame(s, legal, interactive, m_session->playerName(s.toAct()));
     updatePrompt();
     emit stateChanged();
 }
@@ -224,20 +270,23 @@ void GamePage::refresh()
 void GamePage::updatePrompt()
 {
     m_prompt->clearButtons();
-    const GameState &s = m_session->state();
+    const GameState &s = m_shown;
     const GameText text(s, names());
     const int who = s.toAct();
     if (who < 0) {
         m_prompt->setQuestion(text.question());
         return;
     }
-    if (!m_session->humanToAct()) {
+    if (!m_queue.empty() || !m_session->localHumanToAct()) {
+        const bool computer = m_session->seatInfos().value(who).isComputer();
         m_prompt->setQuestion(
-            tr("%1 is thinking…").arg(m_session->playerName(who)),
-            tr("Computer moves are shown step by step; the last one stays marked on the board."));
+            computer ? tr("%1 is thinking…").arg(m_session->playerName(who))
+                     : tr("%1 is deciding…").arg(m_session->playerName(who)),
+            tr("Other players' moves are shown step by step; the last one stays marked on the "
+               "board."));
         return;
     }
-    if (m_handover) {
+    if (handOverDue()) {
         const QString name = m_session->playerName(who);
         m_prompt->setQuestion(
             tr("Hand the game over to %1.").arg(name),
@@ -245,8 +294,7 @@ void GamePage::updatePrompt()
         m_prompt->addButton(
             tr("I am %1, continue").arg(name),
             [this] {
-                m_handover = false;
-                m_lastHuman = m_session->toAct();
+                m_atScreen = m_session->toAct();
                 refresh();
             },
             true);
@@ -380,7 +428,7 @@ void GamePage::updatePrompt()
                                     "planet to construct (2 actions).")
                                : tr("Click one of your ships to see its moves and attacks.");
         }
-        if (m_session->canUndo()) m_prompt->addButton(tr("Undo (Ctrl+Z)"), [this] { undo(); });
+        if (m_session->canUndo(who)) m_prompt->addButton(tr("Undo (Ctrl+Z)"), [this] { undo(); });
         if (legalOf(ActionType::EndTurn))
             m_prompt->addButton(
                 tr("End turn (E)"), [this] { endTurn(); }, true);
@@ -410,12 +458,12 @@ void GamePage::research()
 
 void GamePage::undo()
 {
-    if (m_session) m_session->undo();
+    if (m_session && m_queue.empty()) m_session->undo(m_session->toAct());
 }
 
 void GamePage::nextShip()
 {
-    if (!m_session || !m_session->humanToAct()) return;
+    if (!interactive()) return;
     const int start = m_scene->selectedShip();
     for (int i = 1; i <= kShipsPerPlayer; ++i) {
         const int ship = (start + i + kShipsPerPlayer) % kShipsPerPlayer;
@@ -428,18 +476,14 @@ void GamePage::nextShip()
 
 void GamePage::showCombat(const Events &events)
 {
-    const GameState &before = m_shown;
-    const GameText text(m_session->state(), names());
     CombatBanner::Side atk, def;
     bool fought = false;
     QString outcome;
     for (const Event &e : events) {
-        if (e.type == EventType::CombatRolled && before.board) {
+        if (e.type == EventType::CombatRolled) { // the event carries both ships' values
             fought = true;
-            atk = {e.player, m_session->playerName(e.player),
-                   before.p[e.player].ships[e.ship].value, e.b, e.d};
-            def = {e.other, m_session->playerName(e.other), before.p[e.other].ships[e.a].value, e.c,
-                   e.e};
+            atk = {e.player, m_session->playerName(e.player), e.value, e.b, e.d};
+            def = {e.other, m_session->playerName(e.other), e.value2, e.c, e.e};
         } else if (e.type == EventType::CombatRerolled) {
             if (!fought) { // the roll of an earlier step: go on from the banner's
                 atk = m_banner->attacker();
@@ -478,7 +522,7 @@ void GamePage::cancelSelection()
 
 void GamePage::appendLog(const Event &event)
 {
-    const GameText text(m_session->state(), names());
+    const GameText text(m_session->board().get(), names());
     const QString line = text.event(event);
     if (line.isEmpty()) return;
     auto *item = new QListWidgetItem(line);

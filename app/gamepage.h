@@ -2,6 +2,10 @@
 
 #include "engine/rules.h"
 
+#include <QTimer>
+
+#include <deque>
+
 #include <QList>
 #include <QWidget>
 
@@ -33,8 +37,9 @@ public:
     explicit GamePage(QWidget *parent = nullptr);
     ~GamePage() override;
 
-    void setSession(Session *session); // takes ownership
-    void endSession();                 // stops and deletes the session (resign, leave)
+    // Shows `session` (owned by the caller, who calls clearSession before deleting it).
+    void setSession(Session *session);
+    void clearSession();
     Session *session() const { return m_session; }
 
     PlayScene *scene() const { return m_scene; }
@@ -47,6 +52,12 @@ public:
     void setSoundsEnabled(bool on);
     void setAnimated(bool on);
     void setAnimationSpeed(int speed); // 0 off, 1 normal, 2 fast
+    // Milliseconds between the steps of other players (computers, remote players) as the
+    // board replays them; the session itself never waits.
+    void setPace(int ms) { m_pace = qMax(0, ms); }
+    bool isReplaying() const { return !m_queue.empty(); }
+    // Shows every step still queued at once.
+    void catchUp();
     void addNote(const QString &text); // a line of the app's own in the log (loaded, ...)
 
 public slots:
@@ -68,6 +79,10 @@ protected:
 private:
     void submit(const Action &action);
     void onApplied(const Action &action, const Events &events);
+    void onReset();
+    void showNextStep();
+    bool interactive() const;
+    bool handOverDue() const;
     void updatePrompt();
     void appendLog(const Event &event);
     void showCombat(const Events &events);
@@ -88,10 +103,18 @@ private:
 
     CombatBanner *m_banner = nullptr;
     CardPicker *m_picker = nullptr;
-    GameState m_shown; // the state on screen: before the action being applied
+    // The authority's steps not shown yet: the board replays them at the view's own pace.
+    struct Step {
+        Action action;
+        Events events;
+        GameState after;
+    };
+    std::deque<Step> m_queue;
+    QTimer m_stepTimer;
+    int m_pace = 500;
+    GameState m_shown; // the position on screen (the session's once the queue is empty)
     bool m_animated = true;
-    int m_lastHuman = -1;
-    bool m_handover = false;
+    int m_atScreen = -1; // hot-seat: the human seat at the screen now
     bool m_confirmEndTurn = true;
 };
 

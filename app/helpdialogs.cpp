@@ -1,5 +1,7 @@
 #include "app/helpdialogs.h"
 
+#include "app/appsettings.h"
+
 #include "app/diceart.h"
 #include "app/eventtext.h"
 #include "app/sounds.h"
@@ -9,7 +11,6 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
-#include <QSettings>
 #include <QSpinBox>
 #include <QTextBrowser>
 #include <QTextDocument>
@@ -21,17 +22,16 @@ namespace quantum {
 SettingsDialog::SettingsDialog(QWidget *parent) : QDialog(parent)
 {
     setWindowTitle(tr("Settings"));
-    const QSettings settings;
     m_animations = new QComboBox;
     m_animations->addItem(tr("Off"));
     m_animations->addItem(tr("Normal"));
     m_animations->addItem(tr("Fast"));
     m_animations->setCurrentIndex(
-        qBound(0, settings.value(QStringLiteral("play/animationSpeed"), 1).toInt(), 2));
+        qBound(0, readSetting(Setting::AnimationSpeed).toInt(), 2));
     m_confirm = new QCheckBox(tr("Ask before ending a turn with actions left"));
-    m_confirm->setChecked(settings.value(QStringLiteral("play/confirmEndTurn"), true).toBool());
+    m_confirm->setChecked(readSetting(Setting::ConfirmEndTurn).toBool());
     m_sounds = new QCheckBox(tr("Play sounds"));
-    m_sounds->setChecked(settings.value(QStringLiteral("play/sounds"), true).toBool());
+    m_sounds->setChecked(readSetting(Setting::Sounds).toBool());
     if (!SoundBoard::available()) {
         m_sounds->setEnabled(false);
         m_sounds->setToolTip(tr("This build of Quantum has no sound support (Qt Multimedia)."));
@@ -40,12 +40,12 @@ SettingsDialog::SettingsDialog(QWidget *parent) : QDialog(parent)
     m_pace->setRange(0, 3000);
     m_pace->setSingleStep(100);
     m_pace->setSuffix(tr(" ms"));
-    m_pace->setValue(settings.value(QStringLiteral("play/computerPace"), 600).toInt());
+    m_pace->setValue(readSetting(Setting::ComputerPace).toInt());
     auto *form = new QFormLayout;
     form->addRow(tr("&Animations:"), m_animations);
     form->addRow(m_confirm);
     form->addRow(m_sounds);
-    form->addRow(tr("&Pause between computer moves:"), m_pace);
+    form->addRow(tr("&Pause between other players' moves:"), m_pace);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -56,11 +56,10 @@ SettingsDialog::SettingsDialog(QWidget *parent) : QDialog(parent)
 
 void SettingsDialog::accept()
 {
-    QSettings settings;
-    settings.setValue(QStringLiteral("play/animationSpeed"), m_animations->currentIndex());
-    settings.setValue(QStringLiteral("play/confirmEndTurn"), m_confirm->isChecked());
-    settings.setValue(QStringLiteral("play/computerPace"), m_pace->value());
-    settings.setValue(QStringLiteral("play/sounds"), m_sounds->isChecked());
+    writeSetting(Setting::AnimationSpeed, m_animations->currentIndex());
+    writeSetting(Setting::ConfirmEndTurn, m_confirm->isChecked());
+    writeSetting(Setting::ComputerPace, m_pace->value());
+    writeSetting(Setting::Sounds, m_sounds->isChecked());
     QDialog::accept();
 }
 

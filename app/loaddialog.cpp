@@ -2,7 +2,7 @@
 
 #include "app/playscene.h"
 #include "editor/board/maprenderer.h"
-#include "engine/json.h"
+#include "app/game/savedgame.h"
 
 #include <QDateTime>
 #include <QDialogButtonBox>
@@ -11,9 +11,6 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
@@ -113,22 +110,17 @@ void LoadGameDialog::describe()
             tr("This file cannot be read: %1").arg(file.errorString().toHtmlEscaped()));
         return;
     }
-    const QByteArray bytes = file.readAll();
-    ReadStatus status;
-    const SaveGame save = saveFromBytes(bytes, status);
-    if (!status.ok()) {
-        m_details->setText(tr("This game cannot be opened.<br><br>Reason: %1")
-                               .arg(status.message.toHtmlEscaped()));
+    SavedGame save;
+    QString reason;
+    if (!SavedGame::fromBytes(file.readAll(), save, &reason)) {
+        m_details->setText(
+            tr("This game cannot be opened.<br><br>Reason: %1").arg(reason.toHtmlEscaped()));
         return;
     }
     const GameState &s = save.state;
     QStringList players;
-    const QJsonArray seats =
-        QJsonDocument::fromJson(bytes).object().value(QStringLiteral("seats")).toArray();
     for (int i = 0; i < s.players; ++i) {
-        const QString name = i < seats.size()
-                                 ? seats[i].toObject().value(QStringLiteral("name")).toString()
-                                 : tr("Player %1").arg(i + 1);
+        const QString name = save.seats.value(i).displayName(i);
         players.append(
             tr("%1 (%n cube(s) placed)", nullptr, s.p[i].cubesPlaced).arg(name.toHtmlEscaped()));
     }

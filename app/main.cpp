@@ -5,7 +5,7 @@
 #include "app/loaddialog.h"
 #include "app/mainwindow.h"
 #include "app/playscene.h"
-#include "app/session.h"
+#include "app/game/session.h"
 #include "app/shippedmaps.h"
 #include "app/theme.h"
 #include "editor/editorwindow.h"
@@ -142,24 +142,21 @@ int main(int argc, char *argv[])
         }
         quantum::GameSetup setup;
         setup.map = map;
-        setup.seats.append(
-            quantum::Seat{CommandLine::tr("Captain"), parser.isSet(computersOption)
-                                                          ? quantum::Seat::Kind::Computer
-                                                          : quantum::Seat::Kind::Human});
+        setup.seats.append(parser.isSet(computersOption) ? quantum::SeatInfo::computer()
+                                                         : quantum::SeatInfo::human());
         for (int i = 1; i < map.players; ++i)
-            setup.seats.append(parser.isSet(hotseatOption)
-                                   ? quantum::Seat{CommandLine::tr("Player %1").arg(i + 1),
-                                                   quantum::Seat::Kind::Human}
-                                   : quantum::Seat{CommandLine::tr("Computer %1").arg(i),
-                                                   quantum::Seat::Kind::Computer});
+            setup.seats.append(parser.isSet(hotseatOption) ? quantum::SeatInfo::human()
+                                                           : quantum::SeatInfo::computer());
         setup.seed = seed;
         window.startGame(setup);
-        window.gamePage()->session()->setPaused(true);
+        quantum::Session *session = window.session();
+        session->setPaused(true); // nothing plays on while the picture is taken
         if (parser.isSet(stepsOption))
-            window.gamePage()->session()->playAheadTo(1 << 30, parser.value(stepsOption).toInt());
+            session->playAhead([](const quantum::Session &) { return false; },
+                               parser.value(stepsOption).toInt());
         else
-            window.gamePage()->session()->playAheadTo(parser.value(turnOption).toInt());
-        if (window.gamePage()->session()->isOver()) window.showEnd();
+            session->playAhead(quantum::humanTurnFrom(*session, parser.value(turnOption).toInt()));
+        if (session->isOver()) window.showEnd();
         if (parser.isSet(selectOption))
             window.gamePage()->scene()->selectShip(parser.value(selectOption).toInt());
     }
@@ -199,7 +196,7 @@ int main(int argc, char *argv[])
         dialog = new quantum::LoadGameDialog(window.autosavePath(), &window);
     else if (screen == QLatin1String("settings"))
         dialog = new quantum::SettingsDialog(&window);
-    else if (screen == QLatin1String("end") && window.gamePage()->session())
+    else if (screen == QLatin1String("end") && window.session())
         window.showEnd();
     if (dialog) {
         dialog->setAttribute(Qt::WA_DontShowOnScreen);
@@ -211,9 +208,9 @@ int main(int argc, char *argv[])
         target = editor;
     }
     int delay = 300;
-    if (parser.isSet(liveOption) && window.gamePage()->session()) {
-        window.gamePage()->session()->setPace(150);
-        window.gamePage()->session()->setPaused(false);
+    if (parser.isSet(liveOption) && window.session()) {
+        window.gamePage()->setPace(150);
+        window.session()->setPaused(false);
         delay = parser.value(liveOption).toInt();
     }
     // Grab once the window has been shown and laid out.

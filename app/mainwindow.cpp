@@ -4,7 +4,8 @@
 #include "app/gamepage.h"
 #include "app/helpdialogs.h"
 #include "app/loaddialog.h"
-#include "app/session.h"
+#include "app/appsettings.h"
+#include "app/game/session.h"
 #include "app/shippedmaps.h"
 #include "app/startpage.h"
 #include "editor/board/boardview.h"
@@ -72,6 +73,17 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     applySettings();
     m_start->setResumeAvailable(QFile::exists(autosavePath()));
     showStart();
+}
+
+MainWindow::~MainWindow()
+{
+    endSession();
+}
+
+void MainWindow::endSession()
+{
+    m_game->clearSession();
+    m_session.reset();
 }
 
 QString MainWindow::autosavePath() const
@@ -192,12 +204,10 @@ void MainWindow::changeEvent(QEvent *event)
 
 void MainWindow::applySettings()
 {
-    const QSettings settings;
-    m_game->setAnimationSpeed(settings.value(QStringLiteral("play/animationSpeed"), 1).toInt());
-    m_game->setConfirmEndTurn(settings.value(QStringLiteral("play/confirmEndTurn"), true).toBool());
-    m_game->setSoundsEnabled(settings.value(QStringLiteral("play/sounds"), true).toBool());
-    if (Session *s = m_game->session())
-        s->setPace(settings.value(QStringLiteral("play/computerPace"), 600).toInt());
+    m_game->setAnimationSpeed(readSetting(Setting::AnimationSpeed).toInt());
+    m_game->setConfirmEndTurn(readSetting(Setting::ConfirmEndTurn).toBool());
+    m_game->setSoundsEnabled(readSetting(Setting::Sounds).toBool());
+    m_game->setPace(readSetting(Setting::ComputerPace).toInt());
 }
 
 void MainWindow::updateActions()
@@ -209,12 +219,12 @@ void MainWindow::updateActions()
     for (QAction *a : {m_endTurnAction, m_researchAction, m_undoAction, m_nextShipAction,
                        m_cancelAction, m_zoomInAction, m_zoomOutAction, m_fitAction})
         a->setEnabled(inGame);
-    if (s) m_undoAction->setEnabled(s->canUndo());
+    if (s) m_undoAction->setEnabled(s->canUndo(s->toAct()) && !m_game->isReplaying());
 }
 
 void MainWindow::showStart()
 {
-    m_game->endSession(); // nothing plays on behind the start page
+    endSession(); // nothing plays on behind the start page
     m_start->setResumeAvailable(QFile::exists(autosavePath()));
     m_stack->setCurrentWidget(m_start);
     m_start->quickGameButton()->setFocus();
@@ -229,17 +239,20 @@ void MainWindow::showEnd()
     updateActions();
 }
 
-void MainWindow::startSession(Session *session)
+void MainWindow::startSession(std::unique_ptr<Session> session)
 {
+    endSession();
+    m_session = std::move(session);
     m_stack->setCurrentWidget(m_game);
-    connect(session, &Session::applied, this, [this](const Action &, const Events &events) {
-        for (const Event &e : events)
-            if (e.type == EventType::TurnEnded) {
-                autosave();
-                break;
-            }
-    });
-    m_game->setSession(session);
+    connect(m_session.get(), &Session::applied, this,
+            [this](const Action &, const Events &events) {
+                for (const Event &e : events)
+                    if (e.type == EventType::TurnEnded) {
+                        autosave();
+                        break;
+                    }
+            });
+    m_game->setSession(m_session.get());
     applySettings();
     m_game->view()->setFocus();
     updateActions();
@@ -250,16 +263,16 @@ void MainWindow::startGame(const GameSetup &setup)
     m_lastSetup = setup;
     m_haveSetup = true;
     auto board = std::make_shared<const Board>(setup.map);
-    startSession(new Session(board, setup.seats, setup.seed));
+    startSession(std::make_unique<Session>(board, setup.seats, setup.seed));
 }
 
 void MainWindow::quickGame(const Map &map)
 {
     GameSetup setup;
     setup.map = map;
-    setup.seats.append(Seat{tr("Captain"), Seat::Kind::Human});
+    setup.seats.append(SeatInfo::human());
     for (int i = 1; i < map.players; ++i)
-        setup.seats.append(Seat{tr("Computer %1").arg(i), Seat::Kind::Computer});
+        setup.seats.append(SeatInfo::computer());
     setup.seed = QRandomGenerator::system()->generate64();
     startGame(setup);
 }
@@ -294,28 +307,26 @@ bool MainWindow::loadFile(const QString &path, QString *error)
         if (error) *error = file.errorString();
         return false;
     }
-    QString reason;
-    Session *session = Session::fromSaveBytes(file.readAll(), &reason);
-    if (!session) {
-        if (error) *error = reason;
-        return false;
-    }
+    SavedGame saved;
+    if (!SavedGame::fromBytes(file.readAll(), saved, error)) return false;
+    auto session = std::make_unique<Session>(saved);
     // A rematch of a loaded game: the same map and seats, a new seed.
-    m_lastSetup = GameSetup{session->board()->map(), session->seats(), 0};
+    m_lastSetup = GameSetup{session->board()->map(), session->seatInfos(), 0};
     m_haveSetup = true;
-    startSession(session);
+    startSession(std::move(session));
+    Session *s = m_session.get();
     m_game->addNote(tr("Game loaded from %1: turn %2 on %3.")
                         .arg(QFileInfo(path).fileName())
-                        .arg(session->state().turn)
-                        .arg(session->board()->map().name));
-    if (session->isOver()) showEnd();
+                        .arg(s->state().turn)
+                        .arg(s->board()->map().name));
+    if (s->isOver()) showEnd();
     return true;
 }
 
 bool MainWindow::saveFile(const QString &path, QString *error)
 {
     if (!m_game->session()) return false;
-    return writeSaveFile(path, m_game->session()->saveBytes(), error);
+    return writeSaveFile(path, m_game->session()->saved().toBytes(), error);
 }
 
 void MainWindow::loadGame()

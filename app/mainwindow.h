@@ -4,6 +4,8 @@
 
 #include <QMainWindow>
 
+#include <memory>
+
 class QAction;
 class QMenu;
 class QStackedWidget;
@@ -21,13 +23,15 @@ class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
     explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
 
     StartPage *startPage() const { return m_start; }
     GamePage *gamePage() const { return m_game; }
     EndPage *endPage() const { return m_end; }
 
     void startGame(const GameSetup &setup);
-    void startSession(Session *session); // takes ownership
+    void startSession(std::unique_ptr<Session> session);
+    Session *session() const { return m_session.get(); } // the game on the game page
     void quickGame(const Map &map);
     bool loadFile(const QString &path, QString *error = nullptr);
     bool saveFile(const QString &path, QString *error = nullptr);
@@ -58,11 +62,13 @@ private:
     void applySettings();
     void updateActions();
     void autosave();
+    void endSession();
 
     QStackedWidget *m_stack = nullptr;
     StartPage *m_start = nullptr;
     GamePage *m_game = nullptr;
     EndPage *m_end = nullptr;
+    std::unique_ptr<Session> m_session; // the window owns the game; the pages show it
     GameSetup m_lastSetup;
     bool m_haveSetup = false;
 

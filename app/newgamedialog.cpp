@@ -92,8 +92,10 @@ NewGameDialog::NewGameDialog(QWidget *parent) : QDialog(parent)
         }
         badge->setPixmap(pm);
         badge->setToolTip(faction::name(i));
-        auto *name = new QLineEdit(i == 0 ? tr("Captain") : tr("Computer %1").arg(i));
+        // Empty unless the player types a name: the default is worded on display.
+        auto *name = new QLineEdit;
         name->setMaxLength(24);
+        name->setPlaceholderText((i == 0 ? SeatInfo::human() : SeatInfo::computer()).displayName(i));
         auto *kind = new QComboBox;
         kind->addItem(tr("Human"));
         kind->addItem(tr("Computer"));
@@ -108,12 +110,10 @@ NewGameDialog::NewGameDialog(QWidget *parent) : QDialog(parent)
         m_rows.append(row);
         m_names.append(name);
         m_kinds.append(kind);
-        // A default name follows the seat kind; a name the player typed stays.
-        connect(kind, &QComboBox::currentIndexChanged, this, [name, i, this](int index) {
-            const QString human = i == 0 ? tr("Captain") : tr("Player %1").arg(i + 1);
-            const QString computer = i == 0 ? tr("Computer") : tr("Computer %1").arg(i);
-            if (name->text() == human || name->text() == computer || name->text().isEmpty())
-                name->setText(index == 1 ? computer : human);
+        // The default name shown follows the seat kind.
+        connect(kind, &QComboBox::currentIndexChanged, this, [name, i](int index) {
+            name->setPlaceholderText(
+                (index == 1 ? SeatInfo::computer() : SeatInfo::human()).displayName(i));
         });
     }
     layout->addWidget(seats);
@@ -196,10 +196,10 @@ GameSetup NewGameDialog::setup() const
     const QListWidgetItem *item = m_list->currentItem();
     setup.map = item ? m_maps[item->data(Qt::UserRole).toInt()].map : defaultMap();
     for (int i = 0; i < setup.map.players; ++i) {
-        QString name = m_names[i]->text().trimmed();
-        if (name.isEmpty()) name = tr("Player %1").arg(i + 1);
-        setup.seats.append(
-            Seat{name, m_kinds[i]->currentIndex() == 1 ? Seat::Kind::Computer : Seat::Kind::Human});
+        // A name left empty is stored empty and worded on display ("Player 2").
+        const QString name = m_names[i]->text().trimmed();
+        setup.seats.append(m_kinds[i]->currentIndex() == 1 ? SeatInfo::computer(name)
+                                                           : SeatInfo::human(name));
     }
     bool ok = false;
     const quint64 seed = m_seed->text().trimmed().toULongLong(&ok);

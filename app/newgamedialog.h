@@ -1,6 +1,6 @@
 #pragma once
 
-#include "app/session.h"
+#include "app/game/seat.h"
 #include "engine/map.h"
 
 #include <QDialog>
@@ -16,7 +16,7 @@ namespace quantum {
 // What a new game is made of.
 struct GameSetup {
     Map map;
-    QList<Seat> seats;
+    QList<SeatInfo> seats;
     quint64 seed = 0;
 };
 

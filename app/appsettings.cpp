@@ -1,0 +1,47 @@
+#include "app/appsettings.h"
+
+#include <QSettings>
+
+namespace quantum {
+
+namespace {
+
+struct SettingSpec {
+    const char *key;
+    QVariant fallback;
+};
+
+SettingSpec spec(Setting setting)
+{
+    switch (setting) {
+    case Setting::AnimationSpeed:
+        return {"play/animationSpeed", 1};
+    case Setting::ConfirmEndTurn:
+        return {"play/confirmEndTurn", true};
+    case Setting::Sounds:
+        return {"play/sounds", true};
+    case Setting::ComputerPace:
+        return {"play/computerPace", 600};
+    }
+    return {"", QVariant()};
+}
+
+} // namespace
+
+QString settingKey(Setting setting)
+{
+    return QString::fromLatin1(spec(setting).key);
+}
+
+QVariant readSetting(Setting setting)
+{
+    const SettingSpec s = spec(setting);
+    return QSettings().value(QLatin1String(s.key), s.fallback);
+}
+
+void writeSetting(Setting setting, const QVariant &value)
+{
+    QSettings().setValue(QLatin1String(spec(setting).key), value);
+}
+
+} // namespace quantum

@@ -1,0 +1,19 @@
+#pragma once
+
+#include <QVariant>
+
+namespace quantum {
+
+// The settings the app keeps (QSettings), each with its key and default in one place.
+enum class Setting {
+    AnimationSpeed, // 0 off, 1 normal, 2 fast
+    ConfirmEndTurn, // ask before ending a turn with actions left
+    Sounds,         // sound effects on
+    ComputerPace,   // ms between other players' steps as the board replays them
+};
+
+QVariant readSetting(Setting setting);
+void writeSetting(Setting setting, const QVariant &value);
+QString settingKey(Setting setting);
+
+} // namespace quantum

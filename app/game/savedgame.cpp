@@ -1,0 +1,80 @@
+#include "app/game/savedgame.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace quantum {
+
+namespace {
+
+constexpr int kMaxSeatName = 64; // characters kept of a stored name
+
+QJsonArray seatsToJson(const QList<SeatInfo> &seats)
+{
+    QJsonArray array;
+    for (const SeatInfo &s : seats) {
+        QJsonObject o{{QStringLiteral("name"), s.name},
+                      {QStringLiteral("kind"), s.isComputer() ? QStringLiteral("computer")
+                                                              : QStringLiteral("human")}};
+        if (s.isComputer()) o.insert(QStringLiteral("bot"), s.bot);
+        array.append(o);
+    }
+    return array;
+}
+
+// The seats of a save; missing or broken entries become humans with default names, so a
+// save edited by hand still opens (the position is what matters). Older saves wrote
+// {"name", "computer": bool}.
+QList<SeatInfo> seatsFromJson(const QJsonValue &value, int players)
+{
+    QList<SeatInfo> seats;
+    const QJsonArray array = value.toArray();
+    for (int i = 0; i < players; ++i) {
+        const QJsonObject o = i < array.size() ? array[i].toObject() : QJsonObject();
+        SeatInfo seat;
+        seat.name = o.value(QStringLiteral("name")).toString().left(kMaxSeatName);
+        const QString kind = o.value(QStringLiteral("kind")).toString();
+        const bool computer = kind == QLatin1String("computer") ||
+                              (kind.isEmpty() && o.value(QStringLiteral("computer")).toBool());
+        seat.kind = computer ? SeatInfo::Kind::Computer : SeatInfo::Kind::Human;
+        const QString bot = o.value(QStringLiteral("bot")).toString();
+        if (computer && !bot.isEmpty() && bot.size() <= 32) seat.bot = bot;
+        seats.append(seat);
+    }
+    return seats;
+}
+
+} // namespace
+
+QByteArray SavedGame::toBytes() const
+{
+    const QByteArray engine = saveToBytes(state, rngState, savedAt);
+    // The seats and the version are the app's own fields; the engine's reader ignores them.
+    QJsonObject root = QJsonDocument::fromJson(engine).object();
+    root.insert(QStringLiteral("seats"), seatsToJson(seats));
+    root.insert(QStringLiteral("actions"), double(version));
+    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
+bool SavedGame::fromBytes(const QByteArray &bytes, SavedGame &out, QString *error,
+                          ReadError *readError)
+{
+    ReadStatus status;
+    const SaveGame save = saveFromBytes(bytes, status);
+    if (readError) *readError = status.error;
+    if (!status.ok()) {
+        if (error) *error = status.message;
+        return false;
+    }
+    const QJsonObject root = QJsonDocument::fromJson(bytes).object();
+    out.state = save.state;
+    out.rngState = save.rngState;
+    out.savedAt = save.savedAt;
+    out.seats = seatsFromJson(root.value(QStringLiteral("seats")), save.state.players);
+    const double actions = root.value(QStringLiteral("actions")).toDouble(0);
+    out.version = actions >= 0 && actions < 9e15 ? quint64(actions) : 0;
+    return true;
+}
+
+} // namespace quantum

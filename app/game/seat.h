@@ -1,0 +1,99 @@
+#pragma once
+
+#include "engine/rules.h"
+
+#include <QCoreApplication>
+#include <QFutureWatcher>
+#include <QObject>
+#include <QString>
+
+#include <functional>
+#include <memory>
+
+namespace quantum {
+
+class Bot;
+class Session;
+
+// What sits in a seat, as a setup, a save and (next) the LAN lobby hold it. Names the player
+// did not type are stored empty and worded on display (displayName), so that no translated
+// text lands in a save or on the wire.
+struct SeatInfo {
+    enum class Kind : uint8_t { Human, Computer };
+    QString name;
+    Kind kind = Kind::Human;
+    QString bot = QStringLiteral("greedy"); // the computer's bot (makeBot), computers only
+
+    bool isComputer() const { return kind == Kind::Computer; }
+    bool operator==(const SeatInfo &) const = default;
+    // The name to show for seat `index`: the stored one, else "Player 2" / "Computer 1".
+    QString displayName(int index) const;
+    static SeatInfo human(const QString &name = QString()) { return {name, Kind::Human}; }
+    static SeatInfo computer(const QString &name = QString()) { return {name, Kind::Computer}; }
+};
+
+// Whoever sits in a seat: a human at this computer, a computer player, (next) a remote
+// client. The session asks the seat whose decision is due (decide); the seat answers through
+// Session::submit, the one door every decision enters by (DESIGN.md Players and sessions).
+class Seat : public QObject {
+    Q_OBJECT
+public:
+    using QObject::QObject;
+    // A human at this computer: the board view shows the decision and submits the answer.
+    virtual bool isLocalHuman() const { return false; }
+    virtual bool isComputer() const { return false; }
+    virtual bool isThinking() const { return false; }
+    // Seat `index` is due in the session's current position (Session::version). Called once
+    // per position; the answer may come now or later.
+    virtual void decide(Session &session, int index) = 0;
+    // The position asked about is gone (undo, pause, another seat took over): drop any
+    // answer being prepared.
+    virtual void stop() {}
+};
+
+// A player at this computer; the board view answers for it.
+class HumanSeat : public Seat {
+    Q_OBJECT
+public:
+    using Seat::Seat;
+    bool isLocalHuman() const override { return true; }
+    void decide(Session &, int) override {}
+};
+
+// A computer player: a bot that chooses on a worker thread (Worker, for the app: the UI never
+// waits) or at once (Inline, for tools and tests: deterministic and synchronous).
+class ComputerSeat : public Seat {
+    Q_OBJECT
+public:
+    enum class Threading { Worker, Inline };
+    ComputerSeat(std::unique_ptr<Bot> bot, Threading threading, QObject *parent = nullptr);
+    // The named bot (makeBot), seeded; nullptr for an unknown name.
+    static ComputerSeat *make(const QString &bot, quint64 seed, Threading threading,
+                              QObject *parent = nullptr);
+    ~ComputerSeat() override;
+
+    bool isComputer() const override { return true; }
+    bool isThinking() const override { return m_thinking; }
+    void decide(Session &session, int index) override;
+    void stop() override;
+    // Inline seats only: answer while `keepGoing` says so (for playing ahead, then handing
+    // the seat back); without it, always.
+    void setKeepGoing(std::function<bool(const Session &)> keepGoing)
+    {
+        m_keepGoing = std::move(keepGoing);
+    }
+
+private:
+    void chosen();
+
+    std::unique_ptr<Bot> m_bot;
+    Threading m_threading;
+    std::function<bool(const Session &)> m_keepGoing;
+    QFutureWatcher<Action> m_watcher;
+    Session *m_session = nullptr;
+    int m_index = -1;
+    quint64 m_version = 0; // the position the bot is looking at
+    bool m_thinking = false;
+};
+
+} // namespace quantum

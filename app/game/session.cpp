@@ -1,0 +1,284 @@
+#include "app/game/session.h"
+
+#include "engine/bots.h"
+
+#include <QDateTime>
+
+namespace quantum {
+
+Session::Session(BoardPtr board, const QList<SeatInfo> &seats, quint64 seed,
+                 ComputerSeat::Threading threading, QObject *parent)
+    : QObject(parent), m_dice(seed)
+{
+    m_state = newGame(std::move(board), m_dice, &m_events);
+    init(seats, threading);
+}
+
+Session::Session(const SavedGame &saved, ComputerSeat::Threading threading, QObject *parent)
+    : QObject(parent), m_state(saved.state), m_dice(0), m_version(saved.version)
+{
+    m_dice.rng().setState(saved.rngState);
+    init(saved.seats, threading);
+}
+
+Session::~Session()
+{
+    for (auto &seat : m_seats)
+        seat->stop();
+}
+
+void Session::init(const QList<SeatInfo> &seats, ComputerSeat::Threading threading)
+{
+    m_infos = seats;
+    while (m_infos.size() < m_state.players)
+        m_infos.append(SeatInfo::human());
+    while (m_infos.size() > m_state.players)
+        m_infos.removeLast();
+    for (int i = 0; i < m_state.players; ++i) {
+        Seat *seat = nullptr;
+        if (m_infos[i].isComputer())
+            seat = ComputerSeat::make(m_infos[i].bot, 1000 + i, threading);
+        if (!seat) { // a human, or a bot this version does not know: the greedy one
+            seat = m_infos[i].isComputer()
+                       ? ComputerSeat::make(QStringLiteral("greedy"), 1000 + i, threading)
+                       : static_cast<Seat *>(new HumanSeat);
+            if (m_infos[i].isComputer()) m_infos[i].bot = QStringLiteral("greedy");
+        }
+        m_seats.emplace_back(seat);
+    }
+    legalActions(m_state, m_legal);
+    recordStats();
+}
+
+const Seat *Session::seat(int index) const
+{
+    return index >= 0 && size_t(index) < m_seats.size() ? m_seats[size_t(index)].get() : nullptr;
+}
+
+QString Session::playerName(int player) const
+{
+    if (player < 0 || player >= m_infos.size()) return tr("Nobody");
+    return m_infos[player].displayName(player);
+}
+
+QStringList Session::playerNames() const
+{
+    QStringList names;
+    for (int i = 0; i < m_infos.size(); ++i)
+        names.append(playerName(i));
+    return names;
+}
+
+bool Session::isLocalHuman(int seat) const
+{
+    const Seat *s = this->seat(seat);
+    return s && s->isLocalHuman();
+}
+
+int Session::localHumanCount() const
+{
+    int n = 0;
+    for (const auto &s : m_seats)
+        n += s->isLocalHuman();
+    return n;
+}
+
+bool Session::computerThinking() const
+{
+    for (const auto &s : m_seats)
+        if (s->isThinking()) return true;
+    return false;
+}
+
+Session::Result Session::submit(int seat, const Action &action)
+{
+    if (isOver()) return Result::GameOver;
+    if (m_paused) return Result::Paused;
+    if (seat != toAct() || action.player != seat) return Result::NotDue;
+    const Action *legal = findLegal(m_legal, action);
+    if (!legal) return Result::Illegal;
+    applyAction(*legal); // a copy: m_legal is rebuilt on the way
+    return Result::Applied;
+}
+
+void Session::applyAction(Action action)
+{
+    const GameState before = m_state;
+    const quint64 rngBefore = rngState();
+    const size_t eventsBefore = m_events.size();
+    const int actor = toAct();
+
+    Events events;
+    apply(m_state, action, m_dice, &events);
+    m_events.insert(m_events.end(), events.begin(), events.end());
+    ++m_version;
+    ++m_serial;
+
+    // Undo within a turn: only while no die was rolled (the generator did not move), no card
+    // was revealed (the market did not change) and the same player keeps deciding; never a
+    // computer's action.
+    if (rngState() == rngBefore && m_state.market == before.market && toAct() == actor &&
+        m_state.turn == before.turn && !m_seats[size_t(actor)]->isComputer() && !isOver())
+        m_undo.append(UndoStep{before, rngBefore, eventsBefore, actor});
+    else
+        m_undo.clear();
+
+    legalActions(m_state, m_legal);
+    for (const Event &e : events)
+        if (e.type == EventType::TurnEnded || e.type == EventType::GameWon ||
+            e.type == EventType::TurnLimit)
+            recordStats();
+    emit applied(action, events, m_version);
+    if (isOver()) {
+        for (auto &s : m_seats)
+            s->stop();
+        emit gameOver(m_state.winner);
+        return;
+    }
+    askDue();
+}
+
+bool Session::canUndo(int seat) const
+{
+    return !m_paused && !m_undo.isEmpty() && m_undo.last().seat == seat && toAct() == seat;
+}
+
+bool Session::undo(int seat)
+{
+    if (!canUndo(seat)) return false;
+    const UndoStep step = m_undo.takeLast();
+    m_state = step.state;
+    m_dice.rng().setState(step.rng);
+    m_events.resize(step.events);
+    --m_version;
+    changedWholesale();
+    return true;
+}
+
+void Session::changedWholesale()
+{
+    ++m_serial;
+    legalActions(m_state, m_legal);
+    emit reset();
+    askDue();
+}
+
+void Session::start()
+{
+    m_started = true;
+    askDue();
+}
+
+void Session::setPaused(bool paused)
+{
+    if (paused == m_paused) return;
+    m_paused = paused;
+    if (paused) {
+        for (auto &s : m_seats)
+            s->stop();
+        m_askedSerial = 0;
+    } else {
+        askDue();
+    }
+}
+
+std::unique_ptr<Seat> Session::replaceSeat(int index, std::unique_ptr<Seat> seat)
+{
+    if (index < 0 || size_t(index) >= m_seats.size() || !seat) return nullptr;
+    m_seats[size_t(index)]->stop();
+    std::unique_ptr<Seat> old = std::move(m_seats[size_t(index)]);
+    m_seats[size_t(index)] = std::move(seat);
+    if (toAct() == index) {
+        m_askedSerial = 0; // ask the newcomer
+        askDue();
+    }
+    return old;
+}
+
+// Asks the seat due, once per position. A seat may answer inside decide(): the loop then
+// asks the next one, so a run of inline computer moves does not nest.
+void Session::askDue()
+{
+    if (m_asking) {
+        m_askAgain = true;
+        return;
+    }
+    m_asking = true;
+    do {
+        m_askAgain = false;
+        const int who = toAct();
+        if (!m_started || m_paused || who < 0 || m_askedSerial == m_serial) break;
+        m_askedSerial = m_serial;
+        m_seats[size_t(who)]->decide(*this, who);
+    } while (m_askAgain);
+    m_asking = false;
+}
+
+void Session::recordStats()
+{
+    TurnStats stats;
+    stats.turn = m_state.turn;
+    for (int i = 0; i < m_state.players; ++i) {
+        stats.cubes[i] = m_state.p[i].cubesPlaced;
+        stats.dominance[i] = m_state.p[i].dominance;
+        stats.research[i] = m_state.p[i].research;
+    }
+    m_history.append(stats);
+}
+
+SavedGame Session::saved() const
+{
+    SavedGame save;
+    save.state = m_state;
+    save.rngState = rngState();
+    save.seats = m_infos;
+    save.version = m_version;
+    save.savedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+    return save;
+}
+
+void Session::playAhead(const std::function<bool(const Session &)> &stop, int maxSteps)
+{
+    const bool wasPaused = m_paused;
+    setPaused(true);
+    const quint64 startVersion = m_version;
+    auto keepGoing = [&](const Session &se) {
+        return !stop(se) && se.version() - startVersion < quint64(qMax(0, maxSteps));
+    };
+    std::vector<std::unique_ptr<Seat>> real;
+    for (int i = 0; i < m_state.players; ++i) {
+        auto seat = std::unique_ptr<ComputerSeat>(ComputerSeat::make(
+            QStringLiteral("greedy"), 77 + i, ComputerSeat::Threading::Inline));
+        seat->setKeepGoing(keepGoing);
+        real.push_back(replaceSeat(i, std::move(seat)));
+    }
+    m_started = true;
+    {
+        const QSignalBlocker quiet(this); // views rebuild once, on the reset below
+        setPaused(false); // the stand-ins answer at once, one after the other
+        setPaused(true);
+    }
+    for (int i = 0; i < m_state.players; ++i)
+        replaceSeat(i, std::move(real[size_t(i)]));
+    m_undo.clear();
+    ++m_serial;
+    emit reset();
+    setPaused(wasPaused);
+}
+
+std::function<bool(const Session &)> humanTurnFrom(const Session &session, int turn)
+{
+    std::array<bool, kMaxPlayers> human{};
+    bool any = false;
+    for (int i = 0; i < session.state().players; ++i)
+        any = any || (human[size_t(i)] = session.isLocalHuman(i));
+    return [human, any, turn](const Session &se) {
+        const GameState &s = se.state();
+        if (se.isOver()) return true;
+        const int who = s.toAct();
+        return s.turn >= turn && s.phase == Phase::Actions && !s.front() &&
+               (!any || (who >= 0 && human[size_t(who)]));
+    };
+}
+
+} // namespace quantum

@@ -1,0 +1,131 @@
+#pragma once
+
+#include "app/game/savedgame.h"
+#include "app/game/seat.h"
+#include "engine/rules.h"
+
+#include <QList>
+#include <QObject>
+
+#include <array>
+#include <functional>
+#include <memory>
+#include <vector>
+
+namespace quantum {
+
+// Per player after each turn, for the end-of-game chart.
+struct TurnStats {
+    int turn = 0;
+    std::array<int, kMaxPlayers> cubes{}, dominance{}, research{};
+};
+
+// The game core: the one authority of a game (DESIGN.md Players and sessions). It owns the
+// position and the seeded dice, asks the seat whose decision is due, and applies what that
+// seat answers through submit(), the one door for every decision: local humans, computers
+// and (next) remote players. It applies at once and never waits for a view; views pace
+// their own animations. A window or controller owns it.
+class Session : public QObject {
+    Q_OBJECT
+public:
+    // A new game on `board`; computer seats think on a worker thread unless `threading` is
+    // Inline (tools and tests).
+    Session(BoardPtr board, const QList<SeatInfo> &seats, quint64 seed,
+            ComputerSeat::Threading threading = ComputerSeat::Threading::Worker,
+            QObject *parent = nullptr);
+    explicit Session(const SavedGame &saved,
+                     ComputerSeat::Threading threading = ComputerSeat::Threading::Worker,
+                     QObject *parent = nullptr);
+    ~Session() override;
+
+    const GameState &state() const { return m_state; }
+    const BoardPtr &board() const { return m_state.board; }
+    const std::vector<Action> &legal() const { return m_legal; }
+    const QList<SeatInfo> &seatInfos() const { return m_infos; }
+    const Seat *seat(int index) const;
+    QString playerName(int player) const; // worded for display
+    QStringList playerNames() const;
+    quint64 rngState() const { return m_dice.rng().state(); }
+    const Events &allEvents() const { return m_events; }
+    const QList<TurnStats> &history() const { return m_history; }
+    // The number of actions applied since the game began (numbers network updates); undo
+    // lowers it again.
+    quint64 version() const { return m_version; }
+    // Changes with every new position, undo included (guards answers prepared for an old one).
+    quint64 serial() const { return m_serial; }
+
+    // The player whose decision is due, -1 when the game is over.
+    int toAct() const { return m_state.toAct(); }
+    bool isOver() const { return m_state.phase == Phase::GameOver; }
+    bool isLocalHuman(int seat) const;
+    bool localHumanToAct() const { return isLocalHuman(toAct()); }
+    int localHumanCount() const;
+    bool computerThinking() const;
+
+    enum class Result { Applied, NotDue, Illegal, GameOver, Paused };
+    // The one door: seat `seat` answers with `action`. Applied only when that seat is due and
+    // the action is legal now.
+    Result submit(int seat, const Action &action);
+    // Undo the last action of `seat`, back to the last die roll or card reveal, while it is
+    // still that seat's decision.
+    bool canUndo(int seat) const;
+    bool undo(int seat);
+
+    // Starts asking the seats (call once the views are connected).
+    void start();
+    void setPaused(bool paused);
+    bool isPaused() const { return m_paused; }
+    // Puts another seat in place of seat `index` (a computer for a dropped player, ...);
+    // returns the one that sat there.
+    std::unique_ptr<Seat> replaceSeat(int index, std::unique_ptr<Seat> seat);
+
+    SavedGame saved() const;
+
+    // Lets greedy computer players answer for every seat, through the one door and at once,
+    // until `stop` holds or `maxSteps` actions were applied, then puts the seats back and
+    // announces a reset: for screenshots, demos and tests that need a game in progress.
+    void playAhead(const std::function<bool(const Session &)> &stop, int maxSteps = 2000);
+
+signals:
+    // After every applied action: the action and its events; `version` is the new version.
+    void applied(const quantum::Action &action, const quantum::Events &events, quint64 version);
+    // The history was rewritten (undo, played ahead): views rebuild from state and events.
+    void reset();
+    void gameOver(int winner);
+
+private:
+    void init(const QList<SeatInfo> &seats, ComputerSeat::Threading threading);
+    void applyAction(Action action);
+    void askDue();
+    void recordStats();
+    void changedWholesale();
+
+    GameState m_state;
+    mutable SeededDice m_dice; // rng() is not const; reading its state does not change it
+    std::vector<Action> m_legal;
+    QList<SeatInfo> m_infos;
+    std::vector<std::unique_ptr<Seat>> m_seats;
+    Events m_events;
+    QList<TurnStats> m_history;
+    quint64 m_version = 0;
+    quint64 m_serial = 1;
+
+    struct UndoStep {
+        GameState state;
+        quint64 rng;
+        size_t events;
+        int seat;
+    };
+    QList<UndoStep> m_undo;
+
+    bool m_started = false;
+    bool m_paused = false;
+    bool m_asking = false, m_askAgain = false;
+    quint64 m_askedSerial = 0;
+};
+
+// Stop at the start of turn `turn` (or later) with one of the human seats (as they are now)
+// due, or at the end: a `stop` for Session::playAhead.
+std::function<bool(const Session &)> humanTurnFrom(const Session &session, int turn);
+
+} // namespace quantum
