@@ -1,0 +1,343 @@
+// The game core without any widget (issue 8): a session asks the seat due and takes every
+// decision through Session::submit; computer seats play whole games; intents of a seat that
+// is not due are refused; undo; saved games with their seats.
+#include "app/game/savedgame.h"
+#include "app/game/session.h"
+#include "engine/bots.h"
+#include "engine/json.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSignalSpy>
+#include <QtTest>
+
+using namespace quantum;
+
+namespace {
+
+BoardPtr alphaBoard()
+{
+    Map map = mapFromNotation(QStringLiteral("7* 7 7 / 7 8 7 / 7 7 7*")).map;
+    map.players = 2;
+    return std::make_shared<const Board>(map);
+}
+
+QList<SeatInfo> computers(int n)
+{
+    QList<SeatInfo> seats;
+    for (int i = 0; i < n; ++i)
+        seats.append(SeatInfo::computer());
+    return seats;
+}
+
+// The first legal action that rolls no die and reveals no card: a move, else a research.
+const Action *quietAction(const Session &session)
+{
+    for (const Action &a : session.legal())
+        if (a.type == ActionType::Move) return &a;
+    for (const Action &a : session.legal())
+        if (a.type == ActionType::Research) return &a;
+    return nullptr;
+}
+
+} // namespace
+
+class TestSession : public QObject {
+    Q_OBJECT
+private slots:
+    void wholeGameOfInlineComputers_data();
+    void wholeGameOfInlineComputers();
+    void computersOnWorkerThreads();
+    void intentOfASeatNotDueIsRefused();
+    void illegalIntentIsRefused();
+    void pausedSessionTakesNoDecision();
+    void undoWithinTheTurn();
+    void replacedSeatAnswers();
+    void playAheadGoesThroughTheSeats();
+    void savedGameKeepsSeatsAndVersion();
+    void savedGameReadsOlderSeats();
+    void savedGameRefusesBrokenFiles();
+};
+
+void TestSession::wholeGameOfInlineComputers_data()
+{
+    QTest::addColumn<quint64>("seed");
+    for (quint64 seed : {1ull, 2ull, 3ull, 20261201ull})
+        QTest::newRow(qPrintable(QString::number(seed))) << seed;
+}
+
+// Four computer seats play a whole game through the one door; every applied action is
+// announced once with the next version, and the game ends with a winner (R-TURN-5).
+void TestSession::wholeGameOfInlineComputers()
+{
+    QFETCH(quint64, seed);
+    Map map = mapFromNotation(QStringLiteral("9* 8 9* / 8 10 8 / 8* 9 8*")).map;
+    map.players = 4;
+    Session session(std::make_shared<const Board>(map), computers(4), seed,
+                    ComputerSeat::Threading::Inline);
+    quint64 announced = 0;
+    bool inOrder = true;
+    connect(&session, &Session::applied, this,
+            [&](const Action &, const Events &, quint64 version) {
+                inOrder = inOrder && version == ++announced;
+            });
+    QSignalSpy over(&session, &Session::gameOver);
+    session.start(); // inline seats answer at once: the whole game is played here
+    QVERIFY(session.isOver());
+    QCOMPARE(over.count(), 1);
+    QVERIFY(inOrder);
+    QCOMPARE(session.version(), announced);
+    QVERIFY(announced > 100);
+    QVERIFY(session.state().winner >= 0);
+    QCOMPARE(over.first().first().toInt(), int(session.state().winner));
+    QCOMPARE(session.state().cubesLeft(session.state().winner), 0);
+    QVERIFY2(checkInvariants(session.state()).isEmpty(),
+             qPrintable(checkInvariants(session.state())));
+    QVERIFY(session.history().size() > 2);
+
+    // The same seed and seats play the same game.
+    Session again(std::make_shared<const Board>(map), computers(4), seed,
+                  ComputerSeat::Threading::Inline);
+    again.start();
+    QVERIFY(again.state() == session.state());
+    QCOMPARE(again.version(), session.version());
+}
+
+// Computer seats think on worker threads; their answers come back through submit on the
+// session's thread, and the game goes on to the end.
+void TestSession::computersOnWorkerThreads()
+{
+    Session session(alphaBoard(), computers(2), 77);
+    QThread *mine = QThread::currentThread();
+    bool sameThread = true;
+    connect(&session, &Session::applied, this, [&](const Action &, const Events &, quint64) {
+        sameThread = sameThread && QThread::currentThread() == mine;
+    });
+    QSignalSpy over(&session, &Session::gameOver);
+    session.start();
+    QVERIFY(!session.isOver()); // nothing is decided on the calling thread
+    QVERIFY(over.wait(60000));
+    QVERIFY(session.isOver());
+    QVERIFY(sameThread);
+    QVERIFY(session.state().winner >= 0);
+}
+
+// A human seat's intent is refused while another seat is due; nothing changes.
+void TestSession::intentOfASeatNotDueIsRefused()
+{
+    Session session(alphaBoard(), {SeatInfo::human(), SeatInfo::human()}, 5);
+    session.start();
+    const int due = session.toAct();
+    QVERIFY(due >= 0);
+    const int other = 1 - due;
+    QVERIFY(!session.legal().empty());
+    Action a = session.legal().front();
+    const GameState before = session.state();
+    QSignalSpy applied(&session, &Session::applied);
+    // The other seat submits an action legal for the seat due, and one in its own name.
+    QCOMPARE(session.submit(other, a), Session::Result::NotDue);
+    a.player = int8_t(other);
+    QCOMPARE(session.submit(other, a), Session::Result::NotDue);
+    // The seat due cannot answer in another player's name either.
+    QCOMPARE(session.submit(due, a), Session::Result::NotDue);
+    QCOMPARE(applied.count(), 0);
+    QVERIFY(session.state() == before);
+    QCOMPARE(session.version(), quint64(0));
+    // The seat due is heard.
+    QCOMPARE(session.submit(due, session.legal().front()), Session::Result::Applied);
+    QCOMPARE(applied.count(), 1);
+    QCOMPARE(session.version(), quint64(1));
+}
+
+void TestSession::illegalIntentIsRefused()
+{
+    Session session(alphaBoard(), {SeatInfo::human(), SeatInfo::human()}, 6);
+    session.start();
+    const int due = session.toAct();
+    Action research; // not legal during setup
+    research.type = ActionType::Research;
+    research.player = int8_t(due);
+    const GameState before = session.state();
+    QCOMPARE(session.submit(due, research), Session::Result::Illegal);
+    QVERIFY(session.state() == before);
+    Action offBoard = session.legal().front();
+    offBoard.type = ActionType::Move;
+    offBoard.ship = 9;
+    offBoard.to = 100000;
+    QCOMPARE(session.submit(due, offBoard), Session::Result::Illegal);
+    QVERIFY(session.state() == before);
+}
+
+void TestSession::pausedSessionTakesNoDecision()
+{
+    Session session(alphaBoard(), {SeatInfo::human(), SeatInfo::human()}, 7);
+    session.start();
+    session.setPaused(true);
+    const int due = session.toAct();
+    QCOMPARE(session.submit(due, session.legal().front()), Session::Result::Paused);
+    QCOMPARE(session.version(), quint64(0));
+    session.setPaused(false);
+    QCOMPARE(session.submit(due, session.legal().front()), Session::Result::Applied);
+}
+
+// Undo takes back the seat's own actions of this turn while no die was rolled and no card
+// revealed; only the seat due may undo, and a reset tells the views.
+void TestSession::undoWithinTheTurn()
+{
+    Session session(alphaBoard(), {SeatInfo::human(), SeatInfo::human()}, 99);
+    session.playAhead(humanTurnFrom(session, 1));
+    QCOMPARE(session.state().phase, Phase::Actions);
+    const int who = session.toAct();
+    const GameState before = session.state();
+    const quint64 version = session.version();
+    const size_t events = session.allEvents().size();
+    QVERIFY(!session.canUndo(who)); // nothing of this turn yet
+    const Action *quiet = quietAction(session);
+    QVERIFY(quiet);
+    const Action action = *quiet;
+    QCOMPARE(session.submit(who, action), Session::Result::Applied);
+    QCOMPARE(session.version(), version + 1);
+    QCOMPARE(session.toAct(), who); // a move or research keeps the decision
+    QVERIFY(session.canUndo(who));
+    QVERIFY(!session.canUndo(1 - who));
+    QVERIFY(!session.undo(1 - who));
+    QSignalSpy reset(&session, &Session::reset);
+    QVERIFY(session.undo(who));
+    QCOMPARE(reset.count(), 1);
+    QVERIFY(session.state() == before);
+    QCOMPARE(session.version(), version);
+    QCOMPARE(session.allEvents().size(), events);
+    QVERIFY(!session.canUndo(who));
+    // The same action can be played again.
+    QCOMPARE(session.submit(who, action), Session::Result::Applied);
+}
+
+// A computer takes over the seat due (as for a dropped LAN player) and answers at once; the
+// human seat put back is asked again.
+void TestSession::replacedSeatAnswers()
+{
+    Session session(alphaBoard(), {SeatInfo::human(), SeatInfo::human()}, 12);
+    session.start();
+    const int due = session.toAct();
+    QVERIFY(session.isLocalHuman(due));
+    std::unique_ptr<Seat> human = session.replaceSeat(
+        due, std::unique_ptr<Seat>(ComputerSeat::make(QStringLiteral("random"), 3,
+                                                      ComputerSeat::Threading::Inline)));
+    QVERIFY(human);
+    QVERIFY(human->isLocalHuman());
+    QVERIFY(session.version() >= 1); // the computer answered for that seat
+    QVERIFY(!session.isLocalHuman(due));
+    session.replaceSeat(due, std::move(human));
+    QVERIFY(session.isLocalHuman(due));
+}
+
+// Playing ahead answers for every seat through the one door, then puts the seats back.
+void TestSession::playAheadGoesThroughTheSeats()
+{
+    Session session(alphaBoard(), {SeatInfo::human(), SeatInfo::computer()}, 31);
+    quint64 applied = 0;
+    connect(&session, &Session::applied, this, [&] { ++applied; });
+    QSignalSpy reset(&session, &Session::reset);
+    session.setPaused(true);
+    session.playAhead(humanTurnFrom(session, 3));
+    QCOMPARE(reset.count(), 1);
+    QCOMPARE(applied, quint64(0)); // views rebuild once, on the reset
+    QVERIFY(session.version() > 10);
+    QVERIFY(session.isOver() || (session.state().turn >= 3 && session.localHumanToAct()));
+    QVERIFY(session.isLocalHuman(0));
+    QVERIFY(!session.isLocalHuman(1));
+    QVERIFY(session.seat(1)->isComputer());
+    QVERIFY(session.isPaused()); // as it was
+    QVERIFY(checkInvariants(session.state()).isEmpty());
+}
+
+void TestSession::savedGameKeepsSeatsAndVersion()
+{
+    QList<SeatInfo> seats = {SeatInfo::human(QStringLiteral("Ada")), SeatInfo::computer()};
+    seats[1].bot = QStringLiteral("random");
+    Session session(alphaBoard(), seats, 2024);
+    session.setPaused(true);
+    session.playAhead(humanTurnFrom(session, 4));
+    const SavedGame saved = session.saved();
+    const QByteArray bytes = saved.toBytes();
+
+    // Names the player did not type are stored empty (no translated text in a save).
+    const QJsonObject root = QJsonDocument::fromJson(bytes).object();
+    const QJsonArray stored = root.value(QStringLiteral("seats")).toArray();
+    QCOMPARE(stored.size(), 2);
+    QCOMPARE(stored[0].toObject().value(QStringLiteral("name")).toString(), QStringLiteral("Ada"));
+    QCOMPARE(stored[1].toObject().value(QStringLiteral("name")).toString(), QString());
+    QCOMPARE(stored[1].toObject().value(QStringLiteral("kind")).toString(),
+             QStringLiteral("computer"));
+
+    SavedGame read;
+    QString error;
+    QVERIFY2(SavedGame::fromBytes(bytes, read, &error), qPrintable(error));
+    QVERIFY(read.state == session.state());
+    QCOMPARE(read.rngState, session.rngState());
+    QCOMPARE(read.seats, seats);
+    QCOMPARE(read.version, session.version());
+    QCOMPARE(read.savedAt, saved.savedAt);
+    QCOMPARE(read.toBytes(), bytes); // written again: the same bytes
+
+    Session loaded(read);
+    QVERIFY(loaded.state() == session.state());
+    QCOMPARE(loaded.version(), session.version());
+    QCOMPARE(loaded.playerName(0), QStringLiteral("Ada"));
+    QCOMPARE(loaded.playerName(1), QStringLiteral("Computer 2")); // worded on display
+    QVERIFY(loaded.seat(1)->isComputer());
+    QVERIFY(loaded.isLocalHuman(0));
+}
+
+void TestSession::savedGameReadsOlderSeats()
+{
+    Session session(alphaBoard(), {SeatInfo::human(), SeatInfo::human()}, 8);
+    session.playAhead(humanTurnFrom(session, 2));
+    QJsonObject root = QJsonDocument::fromJson(session.saved().toBytes()).object();
+    // The first saves wrote {"name", "computer"} and no action count.
+    root.insert(QStringLiteral("seats"),
+                QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("Captain")},
+                                       {QStringLiteral("computer"), false}},
+                           QJsonObject{{QStringLiteral("name"), QStringLiteral("Computer 1")},
+                                       {QStringLiteral("computer"), true}}});
+    root.remove(QStringLiteral("actions"));
+    SavedGame read;
+    QString error;
+    QVERIFY2(SavedGame::fromBytes(QJsonDocument(root).toJson(), read, &error), qPrintable(error));
+    QCOMPARE(read.seats.size(), 2);
+    QCOMPARE(read.seats[0].name, QStringLiteral("Captain"));
+    QVERIFY(!read.seats[0].isComputer());
+    QVERIFY(read.seats[1].isComputer());
+    QCOMPARE(read.seats[1].bot, QStringLiteral("greedy"));
+    QCOMPARE(read.version, quint64(0));
+
+    // Seats missing, of the wrong type or too many: humans with default names, as many as
+    // there are players; an unknown bot plays as the greedy one.
+    root.insert(QStringLiteral("seats"),
+                QJsonArray{42, QJsonObject{{QStringLiteral("kind"), QStringLiteral("computer")},
+                                           {QStringLiteral("bot"), QStringLiteral("nonesuch")}},
+                           QJsonObject{}});
+    QVERIFY(SavedGame::fromBytes(QJsonDocument(root).toJson(), read, &error));
+    QCOMPARE(read.seats.size(), 2);
+    QVERIFY(!read.seats[0].isComputer());
+    QCOMPARE(read.seats[0].displayName(0), QStringLiteral("Player 1"));
+    Session loaded(read);
+    QVERIFY(loaded.seat(1)->isComputer());
+    QCOMPARE(loaded.seatInfos()[1].bot, QStringLiteral("greedy"));
+}
+
+void TestSession::savedGameRefusesBrokenFiles()
+{
+    SavedGame read;
+    QString error;
+    QVERIFY(!SavedGame::fromBytes("{\"format\": \"quantum-save\", \"version\": 9}", read, &error));
+    QVERIFY2(error.contains(QStringLiteral("newer")), qPrintable(error));
+    ReadError kind = ReadError::None;
+    QVERIFY(!SavedGame::fromBytes("not json", read, &error, &kind));
+    QCOMPARE(kind, ReadError::Unreadable);
+    QVERIFY(!error.isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestSession)
+#include "tst_session.moc"
