@@ -41,6 +41,8 @@ private slots:
     void selectionIsFastOnTheLargestMap();
     void onlyLegalSquaresAreOffered();
     void undoWithinTurn();
+    void logRebuiltFromEventsReadsTheSame();
+    void boardReplaysOtherPlayersAtItsOwnPace();
     void computerSeatPlaysOffTheUiThread();
     void uiStaysResponsiveWhileComputersPlay();
     void saveLoadRoundTrip();
@@ -422,6 +424,90 @@ void TestPlay::onlyLegalSquaresAreOffered()
             }
         }
     }
+}
+
+static QStringList logLines(const GamePage &page)
+{
+    QStringList lines;
+    for (int i = 0; i < page.log()->count(); ++i)
+        lines.append(page.log()->item(i)->text());
+    return lines;
+}
+
+// Issue 8: the log is worded from the events and the board alone, so the log built line by
+// line during a game equals the log rebuilt from the events afterwards: after a language
+// change, and after an undo.
+void TestPlay::logRebuiltFromEventsReadsTheSame()
+{
+    GamePage page;
+    page.resize(1280, 800);
+    page.setAnimated(false);
+    page.setPace(0);
+    page.show();
+    auto owned = std::make_unique<Session>(std::make_shared<const Board>(defaultMap()),
+                                           QList<SeatInfo>{SeatInfo::computer(), SeatInfo::computer()},
+                                           4711);
+    Session &session = *owned;
+    page.setSession(&session);
+    QTRY_VERIFY_WITH_TIMEOUT(session.state().turn >= 12 || session.isOver(), 30000);
+    session.setPaused(true);
+    QTRY_VERIFY(!session.computerThinking());
+    const QStringList live = logLines(page);
+    QVERIFY(live.size() > 80);
+    QEvent change(QEvent::LanguageChange);
+    QCoreApplication::sendEvent(&page, &change); // rebuilds the log from the events
+    QCOMPARE(logLines(page), live);
+
+    // Undo: the lines of the undone action go, the others stay word for word.
+    const Table hot(newHotSeat(99));
+    Session &game = *hot->session();
+    game.playAhead(humanTurnFrom(game, 3));
+    handOver(*hot);
+    const QStringList before = logLines(*hot);
+    const int who = game.toAct();
+    const Action *move = nullptr;
+    for (const Action &a : game.legal())
+        if (a.type == ActionType::Move && !move) move = &a;
+    QVERIFY(move);
+    QCOMPARE(game.submit(who, *move), Session::Result::Applied);
+    const QStringList after = logLines(*hot);
+    QVERIFY(after.size() > before.size());
+    QCOMPARE(after.mid(0, before.size()), before);
+    QVERIFY(clickButton(*hot, QStringLiteral("Undo")));
+    QCOMPARE(logLines(*hot), before);
+}
+
+// The session applies at once; the board replays other players' steps at its own pace and
+// takes no click until it shows the session's position.
+void TestPlay::boardReplaysOtherPlayersAtItsOwnPace()
+{
+    GamePage page;
+    page.resize(1280, 800);
+    page.setAnimated(false);
+    page.setPace(40);
+    page.show();
+    auto owned = std::make_unique<Session>(
+        std::make_shared<const Board>(defaultMap()),
+        QList<SeatInfo>{SeatInfo::human(QStringLiteral("Ada")), SeatInfo::computer()}, 5150,
+        ComputerSeat::Threading::Inline);
+    Session &session = *owned;
+    page.setSession(&session);
+    // Play the human's setup decisions; the computer's answers are applied at once.
+    int guard = 0;
+    bool sawReplay = false;
+    while (session.state().phase != Phase::Actions && guard++ < 40) {
+        if (page.isReplaying()) {
+            sawReplay = true;
+            // The session is ahead of the board: a human due gets no prompt buttons yet.
+            QVERIFY(page.scene()->offeredSquares().isEmpty());
+            QTRY_VERIFY_WITH_TIMEOUT(!page.isReplaying(), 5000);
+        }
+        playDecision(page);
+        if (QTest::currentTestFailed()) return;
+    }
+    QVERIFY(sawReplay);
+    page.catchUp();
+    QVERIFY(!page.isReplaying());
 }
 
 void TestPlay::undoWithinTurn()
