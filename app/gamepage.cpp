@@ -200,28 +200,38 @@ void GamePage::setSoundsEnabled(bool on)
 void GamePage::onApplied(const Action &action, const Events &events)
 {
     m_queue.push_back(Step{action, events, m_session->state()});
-    if (!m_stepTimer.isActive() && m_queue.size() == 1) {
-        // The local human's own step shows at once; other players' at the view's pace.
-        if (m_pace == 0 || m_session->isLocalHuman(action.player))
-            showNextStep();
-        else
-            m_stepTimer.start(m_pace);
-    }
+    if (m_stepTimer.isActive() || m_queue.size() > 1) return;
+    // The local human's own step shows at once; other players' at the view's pace (with no
+    // pause, the steps that arrived meanwhile are shown together on the next turn of the
+    // event loop, and the board is redrawn once for them).
+    if (m_session->isLocalHuman(action.player))
+        showNextStep();
+    else
+        m_stepTimer.start(m_pace);
 }
 
 void GamePage::showNextStep()
 {
+    if (m_pace == 0 && !m_queue.empty() && !m_session->isLocalHuman(m_queue.front().action.player))
+        return catchUp();
+    showSteps(1);
+}
+
+void GamePage::showSteps(size_t count)
+{
     if (m_queue.empty() || !m_session) return;
-    const Step step = std::move(m_queue.front());
-    m_queue.pop_front();
-    for (const Event &e : step.events)
-        appendLog(e);
-    const bool other = !m_session->isLocalHuman(step.action.player) ||
-                       (m_session->localHumanCount() > 1 && step.action.player != m_atScreen);
-    m_shown = step.after;
-    showCombat(step.events);
-    m_scene->markEvents(step.events, other);
-    m_sounds->play(step.events);
+    for (size_t i = 0; i < count && !m_queue.empty(); ++i) {
+        const Step step = std::move(m_queue.front());
+        m_queue.pop_front();
+        for (const Event &e : step.events)
+            appendLog(e);
+        const bool other = !m_session->isLocalHuman(step.action.player) ||
+                           (m_session->localHumanCount() > 1 && step.action.player != m_atScreen);
+        m_shown = step.after;
+        showCombat(step.events);
+        m_scene->markEvents(step.events, other);
+        if (i + 1 == count || m_queue.empty()) m_sounds->play(step.events);
+    }
     refresh();
     if (!m_queue.empty())
         m_stepTimer.start(m_session->isLocalHuman(m_queue.front().action.player) ? 0 : m_pace);
@@ -232,8 +242,7 @@ void GamePage::showNextStep()
 void GamePage::catchUp()
 {
     m_stepTimer.stop();
-    while (!m_queue.empty())
-        showNextStep();
+    showSteps(m_queue.size());
 }
 
 // Undo or a game played ahead: the board shows the session's position, the log its events.

@@ -81,6 +81,7 @@ private:
     void onApplied(const Action &action, const Events &events);
     void onReset();
     void showNextStep();
+    void showSteps(size_t count);
     bool interactive() const;
     bool handOverDue() const;
     void updatePrompt();
