@@ -27,6 +27,10 @@
 
 namespace quantum {
 
+namespace {
+constexpr size_t kMaxQueuedSteps = 400;
+}
+
 GamePage::GamePage(QWidget *parent) : QWidget(parent)
 {
     m_scene = new PlayScene(this);
@@ -200,6 +204,9 @@ void GamePage::setSoundsEnabled(bool on)
 void GamePage::onApplied(const Action &action, const Events &events)
 {
     m_queue.push_back(Step{action, events, m_session->state()});
+    // A board far behind (computers alone at the table play much faster than the pace)
+    // catches up rather than holding a whole game.
+    if (m_queue.size() > kMaxQueuedSteps) return catchUp();
     if (m_stepTimer.isActive() || m_queue.size() > 1) return;
     // The local human's own step shows at once; other players' at the view's pace (with no
     // pause, the steps that arrived meanwhile are shown together on the next turn of the
