@@ -86,17 +86,18 @@ SoundBoard::Sound SoundBoard::soundFor(const Events &events, bool *any)
     return sound;
 }
 
-void SoundBoard::play(const Events &events)
+bool SoundBoard::play(const Events &events)
 {
     bool any = false;
     const Sound s = soundFor(events, &any);
-    if (!m_enabled || !any) return;
+    if (!m_enabled || !any) return false;
 #ifdef QUANTUM_HAVE_SOUND
     if (QSoundEffect *effect = m_impl->effects[size_t(s)])
         effect->play();
 #else
     Q_UNUSED(s);
 #endif
+    return true;
 }
 
 } // namespace quantum

@@ -21,7 +21,8 @@ public:
     bool isEnabled() const { return m_enabled; }
     // The one sound that best fits what an action did (the most important event wins).
     static Sound soundFor(const Events &events, bool *any);
-    void play(const Events &events);
+    // Plays the sound for `events`; false when none was due (disabled, or nothing audible).
+    bool play(const Events &events);
 
 private:
     bool m_enabled = true;
