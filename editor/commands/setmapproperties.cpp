@@ -23,12 +23,12 @@ SetMapProperties::SetMapProperties(MapDocument *document, const MapProperties &b
 
 void SetMapProperties::redo()
 {
-    m_document->writeProperties(m_after);
+    MapDocument::Edit(m_document).writeProperties(m_after);
 }
 
 void SetMapProperties::undo()
 {
-    m_document->writeProperties(m_before);
+    MapDocument::Edit(m_document).writeProperties(m_before);
 }
 
 } // namespace quantum::editor

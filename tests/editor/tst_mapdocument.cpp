@@ -64,6 +64,8 @@ private slots:
     void edit();
     void refusedEdits();
     void dragMoveIsOneStep();
+    void oneEditOneChange_data();
+    void oneEditOneChange();
     void selectionFollowsCommands();
     void setProperties();
     void replaceMap();
@@ -178,7 +180,7 @@ void TestMapDocument::edit()
         return;
     }
     QVERIFY(ok);
-    QVERIFY(changed.count() >= 1);
+    QCOMPARE(changed.count(), 1);
     QCOMPARE(doc.undoStack()->count(), 1);
     QVERIFY(doc.isModified());
     QCOMPARE(layout(doc.map()), expected);
@@ -220,6 +222,119 @@ void TestMapDocument::dragMoveIsOneStep()
     doc.undoStack()->undo();
     doc.undoStack()->undo();
     QCOMPARE(layout(doc.map()), QStringLiteral("0,0:7* 1,0:8 2,0:9 0,1:10 1,1:0 2,1:8*"));
+}
+
+// One edit, one change: every edit, undo and redo emits mapChanged and problemsChanged
+// exactly once, and a slot sees the final map and selection (the moved tiles at their new
+// places, never a map with them missing).
+void TestMapDocument::oneEditOneChange_data()
+{
+    // Each row starts from "7* 8 / 9 10" with the top row selected: the edit, the layout and
+    // selection after it, and the selection after undo.
+    QTest::addColumn<QString>("op");
+    QTest::addColumn<QString>("expected");
+    QTest::addColumn<QString>("selected");
+    QTest::addColumn<QString>("selectedAfterUndo");
+    QTest::newRow("move") << "move"
+                          << "0,1:9 1,1:10 2,1:7* 3,1:8"
+                          << "2,1 3,1"
+                          << "0,0 1,0";
+    QTest::newRow("swap") << "swap"
+                          << "0,0:8 1,0:7* 0,1:9 1,1:10"
+                          << "0,0 1,0"
+                          << "0,0 1,0";
+    QTest::newRow("mirror") << "mirror"
+                            << "0,0:8 1,0:7* 0,1:9 1,1:10"
+                            << "0,0 1,0"
+                            << "0,0 1,0";
+    QTest::newRow("place") << "place"
+                           << "0,0:7* 1,0:8 0,1:9 1,1:10 2,1:7"
+                           << "2,1"
+                           << "";
+    QTest::newRow("remove") << "remove"
+                            << "0,0:7* 1,1:10"
+                            << "0,0"
+                            << "1,0 0,1";
+    QTest::newRow("planet") << "planet"
+                            << "0,0:9* 1,0:9 0,1:9 1,1:10"
+                            << "0,0 1,0"
+                            << "0,0 1,0";
+    QTest::newRow("start") << "start"
+                           << "0,0:7* 1,0:8* 0,1:9 1,1:10"
+                           << "0,0 1,0"
+                           << "0,0 1,0";
+    QTest::newRow("properties") << "properties"
+                                << "0,0:7* 1,0:8 0,1:9 1,1:10"
+                                << "0,0 1,0"
+                                << "0,0 1,0";
+    QTest::newRow("replace") << "replace"
+                             << "0,0:9 1,0:9"
+                             << ""
+                             << "";
+}
+
+void TestMapDocument::oneEditOneChange()
+{
+    QFETCH(QString, op);
+    QFETCH(QString, expected);
+    QFETCH(QString, selected);
+    QFETCH(QString, selectedAfterUndo);
+
+    MapDocument doc(fromNotation(QStringLiteral("7* 8 / 9 10")));
+    doc.setSelection(points(QStringLiteral("0,0 1,0")));
+    const QString before = layout(doc.map());
+
+    QStringList seenMaps, seenSelections;
+    connect(&doc, &MapDocument::mapChanged, this, [&] {
+        seenMaps << layout(doc.map());
+        QStringList sel;
+        for (const QPoint &p : doc.selectedTiles())
+            sel << QStringLiteral("%1,%2").arg(p.x()).arg(p.y());
+        seenSelections << sel.join(QLatin1Char(' '));
+    });
+    QSignalSpy changed(&doc, &MapDocument::mapChanged);
+    QSignalSpy problems(&doc, &MapDocument::problemsChanged);
+
+    bool ok = false;
+    if (op == QLatin1String("move"))
+        ok = doc.moveTiles(doc.selectedTiles(), QPoint(2, 1));
+    else if (op == QLatin1String("swap"))
+        ok = doc.moveTiles({TileMove{QPoint(0, 0), QPoint(1, 0)},
+                            TileMove{QPoint(1, 0), QPoint(0, 0)}},
+                           QStringLiteral("swap"));
+    else if (op == QLatin1String("mirror"))
+        ok = doc.mirrorHorizontally();
+    else if (op == QLatin1String("place"))
+        ok = doc.placeTile(Tile{2, 1, 7, false});
+    else if (op == QLatin1String("remove"))
+        ok = doc.removeTiles(points(QStringLiteral("1,0 0,1")));
+    else if (op == QLatin1String("planet"))
+        ok = doc.setPlanetNumber(doc.selectedTiles(), 9);
+    else if (op == QLatin1String("start"))
+        ok = doc.toggleStart(doc.selectedTiles());
+    else if (op == QLatin1String("properties")) {
+        MapProperties p = propertiesOf(doc.map());
+        p.players = 3;
+        ok = doc.setProperties(p);
+    } else if (op == QLatin1String("replace"))
+        ok = doc.replaceMap(fromNotation(QStringLiteral("9 9")), QStringLiteral("import"));
+    QVERIFY(ok);
+    QCOMPARE(layout(doc.map()), expected);
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(problems.count(), 1);
+    QCOMPARE(seenMaps, QStringList{expected});
+    QCOMPARE(seenSelections, QStringList{selected});
+
+    doc.undoStack()->undo();
+    QCOMPARE(changed.count(), 2);
+    QCOMPARE(problems.count(), 2);
+    QCOMPARE(seenMaps.last(), before);
+    QCOMPARE(seenSelections.last(), selectedAfterUndo);
+
+    doc.undoStack()->redo();
+    QCOMPARE(changed.count(), 3);
+    QCOMPARE(problems.count(), 3);
+    QCOMPARE(seenMaps.last(), expected);
 }
 
 void TestMapDocument::selectionFollowsCommands()
