@@ -1,9 +1,10 @@
 #pragma once
 
+#include <QList>
 #include <QPoint>
 #include <QWidget>
 
-class QMimeData;
+#include <optional>
 
 namespace quantum::editor {
 class MapDocument;
@@ -37,13 +38,14 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
-    bool acceptsRemoval(const QMimeData *mime) const;
     QString entryName(int entry) const;
 
     MapDocument *m_document = nullptr;
     int m_pressed = -1;
     QPoint m_pressPos;
-    bool m_removeHover = false;
+    // During a drag of this document's tiles over the palette: the tiles a drop removes,
+    // read from the drag's data once, on drag enter.
+    std::optional<QList<QPoint>> m_removal;
 };
 
 } // namespace quantum::editor

@@ -91,6 +91,28 @@ TileDrag mapDrag(MapDocument *doc, const QList<QPoint> &tiles, const QPoint &anc
     return d;
 }
 
+// MIME data that counts how often a drop target reads the tile payload.
+class CountingMimeData : public QMimeData {
+public:
+    explicit CountingMimeData(const TileDrag &drag)
+    {
+        const std::unique_ptr<QMimeData> source(createTileMimeData(drag));
+        setData(tileMimeType(), source->data(tileMimeType()));
+        m_reads = 0;
+    }
+    int reads() const { return m_reads; }
+
+protected:
+    QVariant retrieveData(const QString &type, QMetaType metaType) const override
+    {
+        if (type == tileMimeType()) ++m_reads;
+        return QMimeData::retrieveData(type, metaType);
+    }
+
+private:
+    mutable int m_reads = 0;
+};
+
 void screenshot(QWidget *w, const QString &name)
 {
     QTest::qWait(50); // let layouts settle
@@ -113,6 +135,7 @@ private slots:
     void dropOnTileIsRefused();
     void foreignDataIsIgnored();
     void dragLeaveChangesNothing();
+    void dragDataIsReadOnce();
     void moveSelectionByDrag();
     void moveOntoOtherTileIsRefused();
     void dropOnPaletteRemoves();
@@ -233,6 +256,51 @@ void TestEditorWidgets::dragLeaveChangesNothing()
     QVERIFY(!view()->isDropPreviewShown());
     QVERIFY(doc()->map().tiles.empty());
     QCOMPARE(doc()->undoStack()->count(), 0);
+}
+
+// A drag's data is read once, on drag enter; the move events and the drop use what was
+// read (the feedback still follows the pointer).
+void TestEditorWidgets::dragDataIsReadOnce()
+{
+    QVERIFY(m_window->importNotation(QStringLiteral("7* 8"), nullptr));
+    CountingMimeData mime(paletteDrag(9));
+    QDragEnterEvent enter(at(0, 1), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(viewport(), &enter);
+    QVERIFY(enter.isAccepted());
+    QCOMPARE(mime.reads(), 1);
+    const QPoint path[] = {at(0, 0), at(1, 1), at(1, 0), at(2, 0), at(0, 1)};
+    const bool free[] = {false, true, false, true, true};
+    for (int i = 0; i < 5; ++i) {
+        QDragMoveEvent move(path[i], Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(viewport(), &move);
+        QCOMPARE(move.isAccepted(), free[i]);
+        QCOMPARE(view()->isDropPreviewAccepted(), free[i]);
+    }
+    QDropEvent drop(at(0, 1), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(viewport(), &drop);
+    QVERIFY(drop.isAccepted());
+    QCOMPARE(notation(doc()), QStringLiteral("7* 8 / 9"));
+    QCOMPARE(mime.reads(), 1);
+
+    // The palette, as the target of a drag of map tiles: read once as well.
+    TilePalette *palette = m_window->palette();
+    CountingMimeData back(mapDrag(doc(), {QPoint(1, 0)}, QPoint(1, 0)));
+    QDragEnterEvent enter2(palette->entryRect(0).center(), Qt::MoveAction, &back, Qt::LeftButton,
+                           Qt::NoModifier);
+    QApplication::sendEvent(palette, &enter2);
+    QVERIFY(enter2.isAccepted());
+    for (int i = 0; i < TilePalette::entryCount(); ++i) {
+        QDragMoveEvent move(palette->entryRect(i).center(), Qt::MoveAction, &back, Qt::LeftButton,
+                            Qt::NoModifier);
+        QApplication::sendEvent(palette, &move);
+        QVERIFY(move.isAccepted());
+    }
+    QDropEvent drop2(palette->entryRect(4).center(), Qt::MoveAction, &back, Qt::LeftButton,
+                     Qt::NoModifier);
+    QApplication::sendEvent(palette, &drop2);
+    QVERIFY(drop2.isAccepted());
+    QCOMPARE(notation(doc()), QStringLiteral("7* / 9"));
+    QCOMPARE(back.reads(), 1);
 }
 
 void TestEditorWidgets::moveSelectionByDrag()
