@@ -147,6 +147,7 @@ private slots:
     void escapeClearsSelection();
     void validationPanelShowsTile();
     void propertiesPanelEdits();
+    void spinBoxStepsAreOneUndoStep();
     void statisticsPanel();
     void saveOpenAndRecentFiles();
     void openBadFileReportsError();
@@ -498,6 +499,33 @@ void TestEditorWidgets::propertiesPanelEdits()
     QCOMPARE(panel->playersBox()->value(), 2);
     doc()->undoStack()->undo();
     QCOMPARE(panel->nameEdit()->text(), QString());
+}
+
+void TestEditorWidgets::spinBoxStepsAreOneUndoStep()
+{
+    PropertiesPanel *panel = m_window->propertiesPanel();
+    QSpinBox *cubes = panel->cubesBox();
+    QCOMPARE(doc()->map().cubes, 5);
+    cubes->setFocus();
+    const Qt::Key steps[] = {Qt::Key_Up, Qt::Key_Up, Qt::Key_Down, Qt::Key_Down, Qt::Key_Down};
+    for (Qt::Key key : steps)
+        QTest::keyClick(cubes, key);
+    QCOMPARE(doc()->map().cubes, 4);
+    QCOMPARE(doc()->undoStack()->count(), 1);
+    doc()->undoStack()->undo();
+    QCOMPARE(doc()->map().cubes, 5);
+    QCOMPARE(cubes->value(), 5);
+    QVERIFY(!doc()->isModified());
+    doc()->undoStack()->redo();
+    QCOMPARE(cubes->value(), 4);
+    // Five steps up on the players: 2 -> 4 (the box stops there), one step back to 2.
+    for (int i = 0; i < 5; ++i)
+        panel->playersBox()->stepUp();
+    QCOMPARE(doc()->map().players, 4);
+    QCOMPARE(doc()->undoStack()->count(), 2);
+    doc()->undoStack()->undo();
+    QCOMPARE(doc()->map().players, 2);
+    QCOMPARE(panel->playersBox()->value(), 2);
 }
 
 void TestEditorWidgets::statisticsPanel()

@@ -68,6 +68,7 @@ private slots:
     void oneEditOneChange();
     void selectionFollowsCommands();
     void setProperties();
+    void countStepsMerge();
     void replaceMap();
     void problemsFollowEdits();
     void symmetry_data();
@@ -383,6 +384,53 @@ void TestMapDocument::setProperties()
     doc.undoStack()->redo();
     doc.undoStack()->redo();
     QCOMPARE(doc.map().description, QStringLiteral("Small."));
+}
+
+// Consecutive changes of one count (the spin boxes' steps) are one undo step; another
+// edit in between, a change of another property or a save starts a new one.
+void TestMapDocument::countStepsMerge()
+{
+    MapDocument doc(fromNotation(QStringLiteral("7* 7 / 8 7*")));
+    MapProperties p = propertiesOf(doc.map());
+    auto setCubes = [&](int cubes) {
+        p.cubes = cubes;
+        return doc.setProperties(p);
+    };
+    QCOMPARE(p.cubes, 5);
+    for (int cubes : {6, 7, 6, 5, 4})
+        QVERIFY(setCubes(cubes));
+    QCOMPARE(doc.undoStack()->count(), 1);
+    QCOMPARE(doc.undoStack()->text(0), QStringLiteral("Set cubes per player to 4"));
+    p.players = 3; // another count: a step of its own
+    QVERIFY(doc.setProperties(p));
+    p.players = 4;
+    QVERIFY(doc.setProperties(p));
+    QCOMPARE(doc.undoStack()->count(), 2);
+    doc.undoStack()->undo();
+    QCOMPARE(doc.map().players, 2);
+    QCOMPARE(doc.map().cubes, 4);
+    doc.undoStack()->undo();
+    QCOMPARE(doc.map().cubes, 5);
+    QVERIFY(!doc.isModified());
+
+    // Stepping back to the start leaves no step at all.
+    doc.undoStack()->clear();
+    p = propertiesOf(doc.map());
+    QVERIFY(setCubes(6));
+    QVERIFY(setCubes(5));
+    QCOMPARE(doc.undoStack()->count(), 0);
+    QVERIFY(!doc.isModified());
+
+    // A save between steps keeps the saved state reachable: no merge across it.
+    QTemporaryDir tmp;
+    QString error;
+    QVERIFY(setCubes(6));
+    QVERIFY2(doc.save(tmp.filePath(QStringLiteral("m.json")), &error), qPrintable(error));
+    QVERIFY(setCubes(7));
+    QCOMPARE(doc.undoStack()->count(), 2);
+    doc.undoStack()->undo();
+    QVERIFY(!doc.isModified());
+    QCOMPARE(doc.map().cubes, 6);
 }
 
 void TestMapDocument::replaceMap()
