@@ -7,12 +7,10 @@
 #include "editor/selecttool.h"
 
 #include <QAction>
-#include <QApplication>
 #include <QDrag>
 #include <QGraphicsScene>
 #include <QKeyEvent>
 #include <QMenu>
-#include <QMimeData>
 #include <QPainter>
 #include <QScrollBar>
 

@@ -41,7 +41,7 @@ public:
     QPoint tileAtViewportPos(const QPoint &pos) const;
     void showTile(const QPoint &tile); // select it and bring it into view
 
-    // State of the drag over the view (for the overlay and tests).
+    // Whether the drop feedback is shown, and green (for tests).
     bool isDropPreviewShown() const;
     bool isDropPreviewAccepted() const;
 

@@ -37,8 +37,9 @@ struct TileMove {
 };
 
 // The document of the map editor: owns the map model and its QUndoStack. Every edit goes
-// through one undo command (editor/commands/); views only read the map and listen to the
-// signals. The selection lives here too (it is not undoable) so every view shares it.
+// through one undo command (editor/commands/), which writes through an Edit; views only
+// read the map and listen to the signals. The selection lives here too (it is not
+// undoable) so every view shares it.
 class MapDocument : public QObject {
     Q_OBJECT
 public:
@@ -69,7 +70,7 @@ public:
 
     // ---- Edits: each pushes one undo command; false when refused or nothing changes ----
     bool canPlaceAt(const QList<QPoint> &targets) const; // all free
-    // Whether moving `from` by the given moves leaves no overlap with the other tiles.
+    // Whether the moves (every `from` a tile) leave no overlap with the tiles that stay.
     bool canMove(const QList<TileMove> &moves) const;
 
     bool placeTile(const Tile &tile);
@@ -121,7 +122,7 @@ public:
         std::vector<Tile> takeTiles(const QList<QPoint> &positions); // those present
         void writeTiles(const std::vector<Tile> &tiles); // replaces the tiles at the same places
         void writeProperties(const MapProperties &properties);
-        void writeMap(const Map &map); // also clears the selection
+        void writeMap(const Map &map);           // also clears the selection
         void select(const QList<QPoint> &tiles); // places without a tile at the end are dropped
 
     private:

@@ -7,7 +7,6 @@
 #include <QApplication>
 #include <QDrag>
 #include <QDragEnterEvent>
-#include <QMimeData>
 #include <QPainter>
 
 #include <utility>

@@ -17,7 +17,6 @@ public:
     explicit TilePalette(MapDocument *document, QWidget *parent = nullptr);
 
     void setDocument(MapDocument *document) { m_document = document; }
-    MapDocument *document() const { return m_document; }
 
     static int entryCount() { return 5; }
     static int planetOfEntry(int entry); // 7, 8, 9, 10, then 0 (the Void)
