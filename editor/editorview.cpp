@@ -7,14 +7,14 @@
 #include "editor/selecttool.h"
 
 #include <QAction>
-#include <QApplication>
 #include <QDrag>
 #include <QGraphicsScene>
 #include <QKeyEvent>
 #include <QMenu>
-#include <QMimeData>
 #include <QPainter>
 #include <QScrollBar>
+
+#include <utility>
 
 namespace quantum::editor {
 
@@ -357,9 +357,12 @@ EditorView::DropPlan EditorView::planDrop(const TileDrag &drag, const QPointF &v
 void EditorView::dragEnterEvent(QDragEnterEvent *event)
 {
     event->ignore();
-    const std::optional<TileDrag> drag = readTileMimeData(event->mimeData());
-    if (!drag || !m_document) return;
-    const DropPlan plan = planDrop(*drag, event->position());
+    m_drag = readTileMimeData(event->mimeData());
+    if (!m_drag || !m_document) {
+        m_drag.reset();
+        return;
+    }
+    const DropPlan plan = planDrop(*m_drag, event->position());
     m_overlay->setDropPreview(plan.tiles, plan.valid);
     // Accept the drag as a whole; dragMoveEvent refuses single places.
     event->setDropAction(plan.move ? Qt::MoveAction : Qt::CopyAction);
@@ -369,9 +372,8 @@ void EditorView::dragEnterEvent(QDragEnterEvent *event)
 void EditorView::dragMoveEvent(QDragMoveEvent *event)
 {
     event->ignore();
-    const std::optional<TileDrag> drag = readTileMimeData(event->mimeData());
-    if (!drag || !m_document) return;
-    const DropPlan plan = planDrop(*drag, event->position());
+    if (!m_drag || !m_document) return;
+    const DropPlan plan = planDrop(*m_drag, event->position());
     m_overlay->setDropPreview(plan.tiles, plan.valid);
     if (!plan.valid) return;
     event->setDropAction(plan.move ? Qt::MoveAction : Qt::CopyAction);
@@ -380,6 +382,7 @@ void EditorView::dragMoveEvent(QDragMoveEvent *event)
 
 void EditorView::dragLeaveEvent(QDragLeaveEvent *event)
 {
+    m_drag.reset();
     m_overlay->clearDropPreview();
     event->accept();
 }
@@ -388,7 +391,7 @@ void EditorView::dropEvent(QDropEvent *event)
 {
     m_overlay->clearDropPreview();
     event->ignore();
-    const std::optional<TileDrag> drag = readTileMimeData(event->mimeData());
+    const std::optional<TileDrag> drag = std::exchange(m_drag, std::nullopt);
     if (!drag || !m_document) return;
     const DropPlan plan = planDrop(*drag, event->position());
     if (!plan.valid) return;

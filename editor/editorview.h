@@ -5,6 +5,7 @@
 #include "editor/tilemime.h"
 
 #include <memory>
+#include <optional>
 
 class QAction;
 
@@ -40,7 +41,7 @@ public:
     QPoint tileAtViewportPos(const QPoint &pos) const;
     void showTile(const QPoint &tile); // select it and bring it into view
 
-    // State of the drag over the view (for the overlay and tests).
+    // Whether the drop feedback is shown, and green (for tests).
     bool isDropPreviewShown() const;
     bool isDropPreviewAccepted() const;
 
@@ -80,6 +81,7 @@ private:
     board::MapItem *m_mapItem = nullptr;
     EditorOverlay *m_overlay = nullptr;
     std::unique_ptr<EditorTool> m_tool;
+    std::optional<TileDrag> m_drag; // the drag over the view, read once on drag enter
     QList<QAction *> m_tileActions;
     QList<QAction *> m_extraActions;
     QAction *m_planetActions[5] = {}; // 7, 8, 9, 10, Void

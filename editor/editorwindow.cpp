@@ -22,12 +22,10 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QScrollArea>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QUndoGroup>
-#include <QUndoStack>
 #include <QUndoView>
 
 #include <algorithm>

@@ -21,7 +21,7 @@ class ValidationPanel;
 
 // The map editor window: the map view in the middle, the tile palette on the left, map
 // properties, validation, statistics and undo history in docks. One map document at a
-// time; New, Open, Save, Save As, Close, recent files, layout notation import, export and
+// time; New, Open, Save, Save As, Close, recent files, layout notation import and
 // copy/paste, PNG and SVG export, and "Play this map" (see docs/editor.md).
 class EditorWindow : public QMainWindow {
     Q_OBJECT

@@ -15,6 +15,7 @@
 #include <QUndoStack>
 
 #include <algorithm>
+#include <iterator>
 
 namespace quantum::editor {
 
@@ -381,65 +382,76 @@ MapDocument *MapDocument::open(const QString &path, QString *error, QObject *par
     return doc;
 }
 
-// ---- low-level writers
+// ---- the one writer
 
-void MapDocument::insertTiles(const std::vector<Tile> &tiles)
+MapDocument::Edit::Edit(MapDocument *document)
+    : m_document(document), m_selectionBefore(document->m_selection)
 {
-    m_map.tiles.insert(m_map.tiles.end(), tiles.begin(), tiles.end());
-    changed();
+    Q_ASSERT(!m_document->m_editing);
+    m_document->m_editing = true;
 }
 
-std::vector<Tile> MapDocument::takeTiles(const QList<QPoint> &positions)
+MapDocument::Edit::~Edit()
 {
+    MapDocument *d = m_document;
+    for (auto it = d->m_selection.begin(); it != d->m_selection.end();)
+        it = d->hasTileAt(*it) ? std::next(it) : d->m_selection.erase(it);
+    d->m_problems = validateMap(d->m_map);
+    d->m_editing = false;
+    emit d->mapChanged();
+    if (m_properties) emit d->propertiesChanged();
+    emit d->problemsChanged();
+    if (d->m_selection != m_selectionBefore) emit d->selectionChanged();
+}
+
+void MapDocument::Edit::insertTiles(const std::vector<Tile> &tiles)
+{
+    Map &map = m_document->m_map;
+    map.tiles.insert(map.tiles.end(), tiles.begin(), tiles.end());
+}
+
+std::vector<Tile> MapDocument::Edit::takeTiles(const QList<QPoint> &positions)
+{
+    std::vector<Tile> &mine = m_document->m_map.tiles;
     std::vector<Tile> taken;
     for (const QPoint &p : positions) {
-        auto it = std::find_if(m_map.tiles.begin(), m_map.tiles.end(),
+        auto it = std::find_if(mine.begin(), mine.end(),
                                [&](const Tile &t) { return t.x == p.x() && t.y == p.y(); });
-        if (it == m_map.tiles.end()) continue;
+        if (it == mine.end()) continue;
         taken.push_back(*it);
-        m_map.tiles.erase(it);
+        mine.erase(it);
     }
-    bool deselected = false;
-    for (const QPoint &p : positions)
-        deselected = m_selection.remove(p) || deselected;
-    changed();
-    if (deselected) emit selectionChanged();
     return taken;
 }
 
-void MapDocument::writeTiles(const std::vector<Tile> &tiles)
+void MapDocument::Edit::writeTiles(const std::vector<Tile> &tiles)
 {
     for (const Tile &t : tiles)
-        for (Tile &mine : m_map.tiles)
+        for (Tile &mine : m_document->m_map.tiles)
             if (mine.x == t.x && mine.y == t.y) mine = t;
-    changed();
 }
 
-void MapDocument::writeProperties(const MapProperties &p)
+void MapDocument::Edit::writeProperties(const MapProperties &p)
 {
-    m_map.name = p.name;
-    m_map.author = p.author;
-    m_map.description = p.description;
-    m_map.players = p.players;
-    m_map.cubes = p.cubes;
-    emit propertiesChanged();
-    changed();
+    Map &map = m_document->m_map;
+    map.name = p.name;
+    map.author = p.author;
+    map.description = p.description;
+    map.players = p.players;
+    map.cubes = p.cubes;
+    m_properties = true;
 }
 
-void MapDocument::writeMap(const Map &map)
+void MapDocument::Edit::writeMap(const Map &map)
 {
-    m_map = map;
-    m_selection.clear();
-    emit selectionChanged();
-    emit propertiesChanged();
-    changed();
+    m_document->m_map = map;
+    m_document->m_selection.clear();
+    m_properties = true;
 }
 
-void MapDocument::changed()
+void MapDocument::Edit::select(const QList<QPoint> &tiles)
 {
-    m_problems = validateMap(m_map);
-    emit mapChanged();
-    emit problemsChanged();
+    m_document->m_selection = QSet<QPoint>(tiles.begin(), tiles.end());
 }
 
 } // namespace quantum::editor

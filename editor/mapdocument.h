@@ -37,8 +37,9 @@ struct TileMove {
 };
 
 // The document of the map editor: owns the map model and its QUndoStack. Every edit goes
-// through one undo command (editor/commands/); views only read the map and listen to the
-// signals. The selection lives here too (it is not undoable) so every view shares it.
+// through one undo command (editor/commands/), which writes through an Edit; views only
+// read the map and listen to the signals. The selection lives here too (it is not
+// undoable) so every view shares it.
 class MapDocument : public QObject {
     Q_OBJECT
 public:
@@ -69,7 +70,7 @@ public:
 
     // ---- Edits: each pushes one undo command; false when refused or nothing changes ----
     bool canPlaceAt(const QList<QPoint> &targets) const; // all free
-    // Whether moving `from` by the given moves leaves no overlap with the other tiles.
+    // Whether the moves (every `from` a tile) leave no overlap with the tiles that stay.
     bool canMove(const QList<TileMove> &moves) const;
 
     bool placeTile(const Tile &tile);
@@ -105,12 +106,30 @@ public:
     // Reads a map file; on failure `error` holds a one-line reason and nullptr is returned.
     static MapDocument *open(const QString &path, QString *error, QObject *parent = nullptr);
 
-    // ---- Low-level writers for the undo commands only ----
-    void insertTiles(const std::vector<Tile> &tiles);
-    std::vector<Tile> takeTiles(const QList<QPoint> &positions);
-    void writeTiles(const std::vector<Tile> &tiles); // replaces the tiles at the same places
-    void writeProperties(const MapProperties &properties);
-    void writeMap(const Map &map);
+    // The one writer of the map, for the undo commands: a scope in which a command takes,
+    // inserts and rewrites tiles, writes properties or the whole map and sets the
+    // selection. When the scope ends the document validates once and emits mapChanged once
+    // (then propertiesChanged, problemsChanged and selectionChanged where they apply), every
+    // signal seeing the final map and selection. Edits do not nest.
+    class Edit {
+    public:
+        explicit Edit(MapDocument *document);
+        ~Edit();
+        Edit(const Edit &) = delete;
+        Edit &operator=(const Edit &) = delete;
+
+        void insertTiles(const std::vector<Tile> &tiles);
+        std::vector<Tile> takeTiles(const QList<QPoint> &positions); // those present
+        void writeTiles(const std::vector<Tile> &tiles); // replaces the tiles at the same places
+        void writeProperties(const MapProperties &properties);
+        void writeMap(const Map &map);           // also clears the selection
+        void select(const QList<QPoint> &tiles); // places without a tile at the end are dropped
+
+    private:
+        MapDocument *m_document;
+        QSet<QPoint> m_selectionBefore;
+        bool m_properties = false;
+    };
 
 signals:
     void symmetryChanged();
@@ -122,7 +141,6 @@ signals:
     void modifiedChanged(bool modified);
 
 private:
-    void changed();
     QList<QPoint> targetScope() const;
     QList<QPoint> withImages(const QList<QPoint> &tiles) const; // existing tiles only
     bool transform(const QString &text, const std::function<QPoint(QPoint, QRect)> &f);
@@ -134,6 +152,7 @@ private:
     std::vector<MapProblem> m_problems;
     Symmetry m_symmetry = Symmetry::None;
     QPoint m_centre2;
+    bool m_editing = false;
 };
 
 } // namespace quantum::editor

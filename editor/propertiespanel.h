@@ -10,7 +10,7 @@ namespace quantum::editor {
 class MapDocument;
 
 // Name, author, description, player count and cubes per player; each finished change is
-// one undo step.
+// one undo step, and the steps of a spin box merge into one (SetMapProperties).
 class PropertiesPanel : public QWidget {
     Q_OBJECT
 public:

@@ -3,7 +3,6 @@
 #include "editor/editortool.h"
 
 #include <QPoint>
-#include <QRectF>
 
 namespace quantum::editor {
 

@@ -7,8 +7,9 @@
 #include <QApplication>
 #include <QDrag>
 #include <QDragEnterEvent>
-#include <QMimeData>
 #include <QPainter>
+
+#include <utility>
 
 namespace quantum::editor {
 
@@ -66,7 +67,7 @@ void TilePalette::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
-    if (m_removeHover) {
+    if (m_removal) {
         p.fillRect(rect(), QColor(213, 94, 0, 60));
         p.setPen(QPen(QColor(213, 94, 0), 2, Qt::DashLine));
         p.drawRect(rect().adjusted(1, 1, -2, -2));
@@ -78,7 +79,7 @@ void TilePalette::paintEvent(QPaintEvent *)
         p.drawText(r.adjusted(kTile + kPad, 0, 0, 0), Qt::AlignVCenter | Qt::AlignLeft,
                    entryName(i));
     }
-    if (m_removeHover) {
+    if (m_removal) {
         p.setPen(palette().color(QPalette::WindowText));
         p.drawText(rect().adjusted(kPad, 0, -kPad, -2), Qt::AlignBottom | Qt::AlignHCenter,
                    tr("Drop to remove"));
@@ -111,48 +112,44 @@ void TilePalette::mouseReleaseEvent(QMouseEvent *)
     m_pressed = -1;
 }
 
-bool TilePalette::acceptsRemoval(const QMimeData *mime) const
-{
-    const std::optional<TileDrag> drag = readTileMimeData(mime);
-    return drag && m_document && drag->source == TileDrag::Source::Map &&
-           drag->document == quintptr(m_document);
-}
-
 void TilePalette::dragEnterEvent(QDragEnterEvent *event)
 {
     event->ignore();
-    if (!acceptsRemoval(event->mimeData())) return;
+    m_removal.reset();
+    // Only this document's own tiles can be removed here.
+    const std::optional<TileDrag> drag = readTileMimeData(event->mimeData());
+    if (!drag || !m_document || drag->source != TileDrag::Source::Map ||
+        drag->document != quintptr(m_document))
+        return;
+    QList<QPoint> tiles;
+    for (const Tile &t : drag->tiles)
+        tiles << QPoint(t.x, t.y);
+    m_removal = tiles;
     event->setDropAction(Qt::MoveAction);
     event->accept();
-    m_removeHover = true;
     update();
 }
 
 void TilePalette::dragMoveEvent(QDragMoveEvent *event)
 {
     event->ignore();
-    if (!acceptsRemoval(event->mimeData())) return;
+    if (!m_removal) return;
     event->setDropAction(Qt::MoveAction);
     event->accept();
 }
 
 void TilePalette::dragLeaveEvent(QDragLeaveEvent *)
 {
-    m_removeHover = false;
+    m_removal.reset();
     update();
 }
 
 void TilePalette::dropEvent(QDropEvent *event)
 {
-    m_removeHover = false;
+    const std::optional<QList<QPoint>> tiles = std::exchange(m_removal, std::nullopt);
     update();
     event->ignore();
-    if (!acceptsRemoval(event->mimeData())) return;
-    const std::optional<TileDrag> drag = readTileMimeData(event->mimeData());
-    QList<QPoint> tiles;
-    for (const Tile &t : drag->tiles)
-        tiles << QPoint(t.x, t.y);
-    if (!m_document->removeTiles(tiles)) return;
+    if (!tiles || !m_document || !m_document->removeTiles(*tiles)) return;
     event->setDropAction(Qt::MoveAction);
     event->accept();
 }

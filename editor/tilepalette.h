@@ -1,9 +1,10 @@
 #pragma once
 
+#include <QList>
 #include <QPoint>
 #include <QWidget>
 
-class QMimeData;
+#include <optional>
 
 namespace quantum::editor {
 class MapDocument;
@@ -16,7 +17,6 @@ public:
     explicit TilePalette(MapDocument *document, QWidget *parent = nullptr);
 
     void setDocument(MapDocument *document) { m_document = document; }
-    MapDocument *document() const { return m_document; }
 
     static int entryCount() { return 5; }
     static int planetOfEntry(int entry); // 7, 8, 9, 10, then 0 (the Void)
@@ -37,13 +37,14 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
-    bool acceptsRemoval(const QMimeData *mime) const;
     QString entryName(int entry) const;
 
     MapDocument *m_document = nullptr;
     int m_pressed = -1;
     QPoint m_pressPos;
-    bool m_removeHover = false;
+    // During a drag of this document's tiles over the palette: the tiles a drop removes,
+    // read from the drag's data once, on drag enter.
+    std::optional<QList<QPoint>> m_removal;
 };
 
 } // namespace quantum::editor

@@ -10,6 +10,7 @@ namespace quantum::board {
 namespace {
 
 constexpr qreal kSlotSize = 14.0;
+constexpr int kMaxCubeSlots = 4; // a planet 10 has the most
 
 // Slots sit evenly around the disc, clockwise from the top (two side by side, four on the
 // diagonals), at a distance that keeps them inside the planet's square. Distances and

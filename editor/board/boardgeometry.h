@@ -16,7 +16,6 @@ namespace quantum::board {
 
 inline constexpr qreal kSquareSize = 64.0;
 inline constexpr qreal kTileSize = 3 * kSquareSize;
-inline constexpr int kMaxCubeSlots = 4;
 
 inline QRectF squareRect(int x, int y)
 {

@@ -15,8 +15,6 @@ constexpr qreal kMaxZoom = 6.0;     // absolute
 constexpr qreal kMinFitShare = 0.5; // may zoom out to half the fitted scale
 } // namespace
 
-BoardView::BoardView(QWidget *parent) : BoardView(nullptr, parent) {}
-
 BoardView::BoardView(QGraphicsScene *scene, QWidget *parent) : QGraphicsView(scene, parent)
 {
     setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform);
@@ -58,7 +56,6 @@ void BoardView::zoomBy(qreal factor)
     if (qFuzzyCompare(target, current)) return;
     m_autoFit = false;
     scale(target / current, target / current);
-    emit zoomChanged(zoom());
 }
 
 void BoardView::fitToScene()
@@ -127,9 +124,7 @@ void BoardView::keyPressEvent(QKeyEvent *event)
 void BoardView::fit()
 {
     if (!scene() || sceneRect().isEmpty() || viewport()->width() < 2) return;
-    const qreal before = zoom();
     fitInView(sceneRect(), Qt::KeepAspectRatio);
-    if (!qFuzzyCompare(before, zoom())) emit zoomChanged(zoom());
 }
 
 qreal BoardView::fittedZoom() const

@@ -10,7 +10,6 @@ namespace quantum::board {
 class BoardView : public QGraphicsView {
     Q_OBJECT
 public:
-    explicit BoardView(QWidget *parent = nullptr);
     explicit BoardView(QGraphicsScene *scene, QWidget *parent = nullptr);
 
     qreal zoom() const; // current scale, 1.0 = 64 px per square
@@ -21,9 +20,6 @@ public slots:
     void zoomOut();
     void zoomBy(qreal factor);
     void fitToScene();
-
-signals:
-    void zoomChanged(qreal zoom);
 
 protected:
     void drawBackground(QPainter *painter, const QRectF &rect) override;

@@ -16,6 +16,9 @@ namespace quantum::board {
 
 namespace {
 
+constexpr qreal kExportMargin = 24.0; // scene units around the tiles
+constexpr int kMaxExportSide = 16384; // pixels
+
 QRectF exportRect(const Map &map)
 {
     QRectF rect = mapRect(map);
@@ -46,6 +49,28 @@ bool writeFile(const QString &path, const QByteArray &bytes, QString *error)
     return true;
 }
 
+QByteArray renderMapSvg(const Map &map, qreal scale)
+{
+    const QRectF rect = exportRect(map);
+    const QSize size = exportSize(map, scale);
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    QSvgGenerator generator;
+    generator.setOutputDevice(&buffer);
+    generator.setSize(size);
+    generator.setViewBox(QRect(QPoint(0, 0), size));
+    generator.setTitle(map.name);
+    generator.setDescription(map.description);
+    QPainter painter(&generator);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.scale(scale, scale);
+    painter.translate(-rect.topLeft());
+    drawSpace(&painter, rect);
+    drawMap(&painter, map);
+    painter.end();
+    return bytes;
+}
+
 } // namespace
 
 QSize exportSize(const Map &map, qreal scale)
@@ -67,28 +92,6 @@ bool exportMapPng(const Map &map, const QString &path, qreal scale, QString *err
         return false;
     }
     return writeFile(path, bytes, error);
-}
-
-QByteArray renderMapSvg(const Map &map, qreal scale)
-{
-    const QRectF rect = exportRect(map);
-    const QSize size = exportSize(map, scale);
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    QSvgGenerator generator;
-    generator.setOutputDevice(&buffer);
-    generator.setSize(size);
-    generator.setViewBox(QRect(QPoint(0, 0), size));
-    generator.setTitle(map.name);
-    generator.setDescription(map.description);
-    QPainter painter(&generator);
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.scale(scale, scale);
-    painter.translate(-rect.topLeft());
-    drawSpace(&painter, rect);
-    drawMap(&painter, map);
-    painter.end();
-    return bytes;
 }
 
 bool exportMapSvg(const Map &map, const QString &path, qreal scale, QString *error)

@@ -1,6 +1,5 @@
 #pragma once
 
-#include <QByteArray>
 #include <QSize>
 #include <QString>
 
@@ -13,17 +12,12 @@ struct Map;
 // map looks like the board everywhere. Both work without a display.
 namespace quantum::board {
 
-inline constexpr qreal kExportMargin = 24.0; // scene units around the tiles
-inline constexpr int kMaxExportSide = 16384; // pixels
-
-// Size in pixels of an export at `scale` (1.0 = 64 px per square).
+// Size in pixels of an export at `scale` (1.0 = 64 px per square): the tiles with a margin
+// of 24 scene units. Exports over 16384 pixels a side are refused.
 QSize exportSize(const Map &map, qreal scale);
 
 // Write the map to `path`; false with a one-line reason in `error`.
 bool exportMapPng(const Map &map, const QString &path, qreal scale, QString *error);
 bool exportMapSvg(const Map &map, const QString &path, qreal scale, QString *error);
-
-// The SVG document itself.
-QByteArray renderMapSvg(const Map &map, qreal scale);
 
 } // namespace quantum::board

@@ -4,21 +4,16 @@
 
 #include <QPaintEngine>
 #include <QPainter>
+#include <QStyleOptionGraphicsItem>
 #include <QtMath>
 
 #include <cmath>
-#include <QStyleOptionGraphicsItem>
 
 namespace quantum::board {
 
-MapItem::MapItem(QGraphicsItem *parent) : QGraphicsObject(parent)
+MapItem::MapItem(QGraphicsItem *parent) : QGraphicsItem(parent)
 {
     setFlag(ItemUsesExtendedStyleOption); // paint() only redraws the exposed tiles
-}
-
-MapItem::MapItem(const Map &map, QGraphicsItem *parent) : MapItem(parent)
-{
-    setMap(map);
 }
 
 void MapItem::setMap(const Map &map)
@@ -37,7 +32,6 @@ void MapItem::setMap(const Map &map)
         }
         for (auto it = before.constBegin(); it != before.constEnd(); ++it)
             updateTileRect(it.key().x(), it.key().y());
-        emit mapChanged();
         return;
     }
     prepareGeometryChange();
@@ -45,7 +39,6 @@ void MapItem::setMap(const Map &map)
     m_cubes.clear();
     m_tilesRect = rect;
     update();
-    emit mapChanged();
 }
 
 void MapItem::setTileCaching(bool on)
@@ -56,26 +49,9 @@ void MapItem::setTileCaching(bool on)
     update();
 }
 
-void MapItem::setCubes(int tileX, int tileY, const QList<int> &owners)
-{
-    const QPoint key(tileX, tileY);
-    if (owners.isEmpty())
-        m_cubes.remove(key);
-    else
-        m_cubes.insert(key, owners);
-    updateTileRect(tileX, tileY);
-}
-
 void MapItem::setAllCubes(const CubeOwners &cubes)
 {
     m_cubes = cubes;
-    update();
-}
-
-void MapItem::clearCubes()
-{
-    if (m_cubes.isEmpty()) return;
-    m_cubes.clear();
     update();
 }
 

@@ -3,7 +3,7 @@
 #include "editor/board/maprenderer.h"
 #include "engine/map.h"
 
-#include <QGraphicsObject>
+#include <QGraphicsItem>
 #include <QHash>
 #include <QPixmap>
 
@@ -12,29 +12,19 @@ namespace quantum::board {
 // The map as one scene item, in scene coordinates (boardgeometry.h): tiles, planets, cube
 // slots and start marks. It shows a copy of the model and never edits it; play mode puts
 // ships, highlights and interaction in items of its own on top.
-class MapItem : public QGraphicsObject {
-    Q_OBJECT
+class MapItem : public QGraphicsItem {
 public:
     explicit MapItem(QGraphicsItem *parent = nullptr);
-    explicit MapItem(const Map &map, QGraphicsItem *parent = nullptr);
 
     const Map &map() const { return m_map; }
-    void setMap(const Map &map); // also clears the cubes
-
-    // Cubes on the planet of tile (tileX, tileY): seats 0..3 filling its slots in order,
-    // -1 for an empty slot. An empty list clears the planet.
-    void setCubes(int tileX, int tileY, const QList<int> &owners);
-    QList<int> cubes(int tileX, int tileY) const { return m_cubes.value(QPoint(tileX, tileY)); }
-    void setAllCubes(const CubeOwners &cubes);
-    const CubeOwners &allCubes() const { return m_cubes; }
-    void clearCubes();
+    void setMap(const Map &map);               // also clears the cubes
+    void setAllCubes(const CubeOwners &cubes); // see CubeOwners in maprenderer.h
 
     // Draw each tile from a pixmap cached per look (planet, start, cubes) and on-screen size,
     // instead of painting every tile's vectors on every repaint: for big maps (the editor's
     // 20x20) that pan and zoom at full frame rate. Off by default. The pixmaps are the same
     // drawTile() output, rendered at the device scale.
     void setTileCaching(bool on);
-    bool tileCaching() const { return m_tileCaching; }
 
     // The tiles' rectangle (boundingRect() adds a little room for the outline).
     QRectF tilesRect() const { return m_tilesRect; }
@@ -42,9 +32,6 @@ public:
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
                QWidget *widget = nullptr) override;
-
-signals:
-    void mapChanged();
 
 private:
     void updateTileRect(int tileX, int tileY);

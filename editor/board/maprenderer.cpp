@@ -8,7 +8,6 @@
 #include <QLoggingCategory>
 #include <QMutex>
 #include <QPainter>
-#include <QPainterPath>
 #include <QRadialGradient>
 #include <QSvgRenderer>
 
@@ -221,22 +220,6 @@ void drawTile(QPainter *painter, const Tile &tile, const QList<int> &cubes)
         drawSlots(painter, tile, cubes);
         if (tile.start) paintStar(painter, tileRect(tile.x, tile.y).topLeft() + QPointF(18, 18), 9);
     }
-    painter->restore();
-}
-
-void drawStartStar(QPainter *painter, const QPointF &center, qreal radius)
-{
-    painter->save();
-    painter->setRenderHint(QPainter::Antialiasing);
-    paintStar(painter, center, radius);
-    painter->restore();
-}
-
-void drawEmptySlot(QPainter *painter, const QRectF &rect)
-{
-    painter->save();
-    painter->setRenderHint(QPainter::Antialiasing);
-    paintEmptySlot(painter, rect);
     painter->restore();
 }
 

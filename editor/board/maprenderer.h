@@ -14,8 +14,8 @@ struct Tile;
 } // namespace quantum
 
 // Painting a map in scene coordinates (see boardgeometry.h). One code path for the scene
-// item, image previews and export; QPainter vector drawing only, so it stays crisp at any
-// zoom and needs no installed font (labels use strokefont.h).
+// item, image previews and export; vectors only (our SVG art through QSvgRenderer, labels
+// as paths from strokefont.h), so it stays crisp at any zoom and needs no installed font.
 namespace quantum::board {
 
 // Cube owners per planet, keyed by the planet's tile (x, y). Each list fills the planet's
@@ -32,11 +32,6 @@ void drawTile(QPainter *painter, const Tile &tile, const QList<int> &cubes = {})
 // Every tile that meets `exposed` (all tiles when `exposed` is null). No background.
 void drawMap(QPainter *painter, const Map &map, const CubeOwners &cubes = {},
              const QRectF &exposed = QRectF());
-
-// The marks on their own, for legends and help pages: the gold star of a starting
-// planet (`radius` = outer point radius) and an empty cube slot.
-void drawStartStar(QPainter *painter, const QPointF &center, qreal radius);
-void drawEmptySlot(QPainter *painter, const QRectF &rect);
 
 // The map on space, `scale` image pixels per scene unit (1.0 = 64 px per square), with a
 // margin of `margin` scene units around the tiles.

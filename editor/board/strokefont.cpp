@@ -74,21 +74,6 @@ qreal glyph(QChar c, QPainterPath &p)
 
 } // namespace
 
-qreal strokeTextWidth(const QString &text, qreal height)
-{
-    qreal w = 0;
-    int n = 0;
-    for (QChar c : text) {
-        QPainterPath p;
-        const qreal adv = glyph(c, p);
-        if (adv < 0) continue;
-        w += adv;
-        ++n;
-    }
-    if (n > 1) w += (n - 1) * kGap;
-    return w * height;
-}
-
 QPainterPath strokeTextPath(const QString &text, const QPointF &center, qreal height, qreal weight)
 {
     QPainterPath lines;

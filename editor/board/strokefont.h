@@ -9,9 +9,6 @@
 // Digits 0-9 are drawn; a space advances; other characters are skipped.
 namespace quantum::board {
 
-// Width of `text` at `height`, in the same units.
-qreal strokeTextWidth(const QString &text, qreal height);
-
 // The label as a filled outline (Qt::WindingFill), its bounding box centred on `center`.
 // `weight` is the stroke width as a fraction of the height.
 QPainterPath strokeTextPath(const QString &text, const QPointF &center, qreal height,

@@ -26,14 +26,15 @@ void MoveTiles::apply(bool forward)
         targets << (forward ? m.to : m.from);
     }
     // Take all first, then insert: the moved tiles may swap places among themselves.
-    std::vector<Tile> tiles = m_document->takeTiles(sources);
+    MapDocument::Edit edit(m_document);
+    std::vector<Tile> tiles = edit.takeTiles(sources);
     for (Tile &t : tiles) {
         const qsizetype i = sources.indexOf(QPoint(t.x, t.y));
         t.x = targets[i].x();
         t.y = targets[i].y();
     }
-    m_document->insertTiles(tiles);
-    m_document->setSelection(targets);
+    edit.insertTiles(tiles);
+    edit.select(targets);
 }
 
 } // namespace quantum::editor

@@ -15,19 +15,22 @@ PlaceTiles::PlaceTiles(MapDocument *document, std::vector<Tile> tiles, QUndoComm
 
 void PlaceTiles::redo()
 {
-    m_document->insertTiles(m_tiles);
-    QList<QPoint> placed;
-    for (const Tile &t : m_tiles)
-        placed << QPoint(t.x, t.y);
-    m_document->setSelection(placed);
+    MapDocument::Edit edit(m_document);
+    edit.insertTiles(m_tiles);
+    edit.select(places());
 }
 
 void PlaceTiles::undo()
 {
-    QList<QPoint> placed;
+    MapDocument::Edit(m_document).takeTiles(places());
+}
+
+QList<QPoint> PlaceTiles::places() const
+{
+    QList<QPoint> out;
     for (const Tile &t : m_tiles)
-        placed << QPoint(t.x, t.y);
-    m_document->takeTiles(placed);
+        out << QPoint(t.x, t.y);
+    return out;
 }
 
 } // namespace quantum::editor

@@ -2,6 +2,8 @@
 
 #include "engine/map.h"
 
+#include <QList>
+#include <QPoint>
 #include <QUndoCommand>
 
 #include <vector>
@@ -17,6 +19,8 @@ public:
     void redo() override;
 
 private:
+    QList<QPoint> places() const;
+
     MapDocument *m_document;
     std::vector<Tile> m_tiles;
 };

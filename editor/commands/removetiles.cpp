@@ -16,13 +16,14 @@ RemoveTiles::RemoveTiles(MapDocument *document, const QList<QPoint> &positions,
 
 void RemoveTiles::redo()
 {
-    m_removed = m_document->takeTiles(m_positions);
+    m_removed = MapDocument::Edit(m_document).takeTiles(m_positions);
 }
 
 void RemoveTiles::undo()
 {
-    m_document->insertTiles(m_removed);
-    m_document->setSelection(m_positions);
+    MapDocument::Edit edit(m_document);
+    edit.insertTiles(m_removed);
+    edit.select(m_positions);
 }
 
 } // namespace quantum::editor

@@ -12,12 +12,12 @@ ReplaceMap::ReplaceMap(MapDocument *document, const Map &before, const Map &afte
 
 void ReplaceMap::redo()
 {
-    m_document->writeMap(m_after);
+    MapDocument::Edit(m_document).writeMap(m_after);
 }
 
 void ReplaceMap::undo()
 {
-    m_document->writeMap(m_before);
+    MapDocument::Edit(m_document).writeMap(m_before);
 }
 
 } // namespace quantum::editor

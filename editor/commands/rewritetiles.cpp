@@ -12,12 +12,12 @@ RewriteTiles::RewriteTiles(MapDocument *document, const std::vector<Tile> &befor
 
 void RewriteTiles::redo()
 {
-    m_document->writeTiles(m_after);
+    MapDocument::Edit(m_document).writeTiles(m_after);
 }
 
 void RewriteTiles::undo()
 {
-    m_document->writeTiles(m_before);
+    MapDocument::Edit(m_document).writeTiles(m_before);
 }
 
 } // namespace quantum::editor

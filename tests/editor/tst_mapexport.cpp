@@ -99,7 +99,7 @@ void TestMapExport::svg()
     const QByteArray bytes = readAll(path);
     QVERIFY(bytes.contains("<svg"));
     QVERIFY(bytes.contains("viewBox=\"0 0 312 312\""));
-    QVERIFY(!bytes.contains("<text")); // labels are paths
+    QVERIFY(!bytes.contains("<text"));  // labels are paths
     QVERIFY(!bytes.contains("<image")); // the SVG art is replayed as vector paths
     QSvgRenderer renderer(bytes);
     QVERIFY(renderer.isValid());
@@ -201,8 +201,8 @@ void TestMapExport::cliRefuses()
     QVERIFY(!QFile::exists(tmp.filePath(QStringLiteral("a.png"))));
 }
 
-// The map art is our own SVG files, compiled into the board library, and a vector export
-// replays their paths (no embedded pictures).
+// The map art is our own SVG files, compiled into the board art library (so quantum-cli
+// and this test, which link no Widgets, have it), and a vector export replays their paths.
 void TestMapExport::boardArtIsBuiltIn()
 {
     for (const char *name : {"tile", "tile-start", "void", "planet-7", "planet-8", "planet-9",
