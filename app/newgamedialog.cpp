@@ -2,6 +2,7 @@
 
 #include "app/shippedmaps.h"
 #include "editor/board/faction.h"
+#include "editor/userfolders.h"
 #include "editor/board/maprenderer.h"
 
 #include <QComboBox>
@@ -17,22 +18,15 @@
 #include <QPainter>
 #include <QPushButton>
 #include <QRandomGenerator>
-#include <QStandardPaths>
 #include <QVBoxLayout>
 
 namespace quantum {
-
-QString userMapsFolder()
-{
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-           QStringLiteral("/maps");
-}
 
 QList<MapEntry> availableMaps()
 {
     QList<MapEntry> out;
     QStringList paths = shippedMapPaths();
-    const QDir user(userMapsFolder());
+    const QDir user(editor::userMapsFolder());
     const QStringList own = user.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
     for (const QString &name : own)
         paths.append(user.filePath(name));

@@ -26,7 +26,6 @@ struct MapEntry {
     Map map;
 };
 QList<MapEntry> availableMaps();
-QString userMapsFolder();
 
 // New game: a map from a list with previews, filtered by player count; 2-4 seats, each
 // human or computer with a name (the colour and emblem go with the seat); an optional seed.

@@ -1,5 +1,7 @@
 #include "editor/editorwindow.h"
 
+#include "editor/userfolders.h"
+
 #include "editor/board/mapexport.h"
 #include "editor/editorview.h"
 #include "editor/mapdocument.h"
@@ -23,7 +25,6 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSettings>
-#include <QStandardPaths>
 #include <QStatusBar>
 #include <QUndoGroup>
 #include <QUndoView>
@@ -70,14 +71,6 @@ EditorWindow::EditorWindow(const QString &filePath, QWidget *parent) : QMainWind
 }
 
 EditorWindow::~EditorWindow() = default;
-
-QString EditorWindow::userMapsDirectory()
-{
-    const QString dir =
-        QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/maps");
-    QDir().mkpath(dir);
-    return dir;
-}
 
 QStringList EditorWindow::recentFiles()
 {
@@ -431,7 +424,7 @@ bool EditorWindow::saveAs()
     if (suggested.isEmpty()) {
         QString base = m_document->map().name.toLower().simplified();
         base.replace(QLatin1Char(' '), QLatin1Char('-'));
-        suggested = userMapsDirectory() + QLatin1Char('/') +
+        suggested = userMapsFolder() + QLatin1Char('/') +
                     (base.isEmpty() ? QStringLiteral("map") : base) + QStringLiteral(".json");
     }
     QString path =
@@ -449,7 +442,7 @@ bool EditorWindow::saveAs()
 void EditorWindow::openWithDialog()
 {
     if (!maybeSave()) return;
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Map"), userMapsDirectory(),
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Map"), userMapsFolder(),
                                                       tr("Quantum maps (*.json);;All files (*)"));
     if (!path.isEmpty()) openRecent(path);
 }
@@ -493,7 +486,7 @@ void EditorWindow::exportWithDialog(bool svg)
 {
     QString base =
         m_document->filePath().isEmpty()
-            ? userMapsDirectory() + QStringLiteral("/map")
+            ? userMapsFolder() + QStringLiteral("/map")
             : m_document->filePath().chopped(QFileInfo(m_document->filePath()).suffix().size() + 1);
     const QString path =
         QFileDialog::getSaveFileName(this, svg ? tr("Export as SVG") : tr("Export as PNG"),

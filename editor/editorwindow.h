@@ -47,8 +47,6 @@ public:
     bool exportImage(const QString &path, QString *error); // PNG or SVG by the suffix
     void newMap();
 
-    // Where the user's own maps are saved by default (created on demand).
-    static QString userMapsDirectory();
     static QStringList recentFiles();
 
 signals:
