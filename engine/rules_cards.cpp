@@ -7,10 +7,8 @@ namespace quantum::detail {
 bool anyCardsLeft(const GameState &s)
 {
     for (Card c : s.market)
-        if (c != Card::None)
-            return true;
-    return s.gambitDeckCount + s.gambitDiscardCount + s.commandDeckCount +
-               s.commandDiscardCount >
+        if (c != Card::None) return true;
+    return s.gambitDeckCount + s.gambitDiscardCount + s.commandDeckCount + s.commandDiscardCount >
            0;
 }
 
@@ -44,8 +42,7 @@ void takeCard(Ctx &c, int pl, int slot)
         break;
     case Card::Expansion: {
         const int si = reserveShip(s, pl);
-        if (si < 0)
-            break;
+        if (si < 0) break;
         ps.ships[si].at = kUnplaced; // out of the reserve; placed by the pending decision
         rollShip(c, pl, si, RollReason::Expansion, 0);
         pushPending(s, pendingFor(Pending::Kind::PlaceShip, pl, si));
@@ -64,8 +61,7 @@ void takeCard(Ctx &c, int pl, int slot)
     case Card::Relocation: {
         bool any = false;
         forEachRelocation(s, pl, [&](int, int, int) { any = true; });
-        if (any)
-            pushPending(s, pendingFor(Pending::Kind::Relocate, pl));
+        if (any) pushPending(s, pendingFor(Pending::Kind::Relocate, pl));
         break;
     }
     case Card::Reorganization:
@@ -81,6 +77,18 @@ void takeCard(Ctx &c, int pl, int slot)
     default:
         break;
     }
+}
+
+void refreshMarket(Ctx &c, int pl) // R-CARD-2
+{
+    GameState &s = c.s;
+    for (Card &card : s.market) {
+        discardCard(s, card);
+        card = Card::None;
+    }
+    dealMarket(c);
+    --s.picksOwed;
+    record(c.ev, make(EventType::MarketRefreshed, pl));
 }
 
 } // namespace quantum::detail

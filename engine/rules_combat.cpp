@@ -26,8 +26,7 @@ bool nextToOwnShip(const GameState &s, int pl, Sq sq)
     for (Sq n : s.board->orth(sq))
         if (n != kNoSq) {
             int owner = -1;
-            if (s.shipAt(n, &owner) >= 0 && owner == pl)
-                return true;
+            if (s.shipAt(n, &owner) >= 0 && owner == pl) return true;
         }
     return false;
 }
@@ -36,10 +35,9 @@ int combatTotal(const GameState &s, int pl, int si, int roll)
 {
     const Ship &sh = s.p[pl].ships[si];
     int total = sh.value + roll; // R-COMBAT-1; totals may go below 1
-    if (has(s, pl, Card::Ferocious))
-        total -= 1;
+    if (has(s, pl, Card::Ferocious)) total -= 1;
     if (has(s, pl, Card::Strategic) && nextToOwnShip(s, pl, sh.at)) // attacker is on its
-        total -= 2;                                                  // attack-from square
+        total -= 2;                                                 // attack-from square
     return total;
 }
 
@@ -90,11 +88,9 @@ void applyKill(Ctx &c, int winner, int loser)
             e.a = s.p[winner].research;
             record(c.ev, e);
         }
-        if (has(s, winner, Card::Warlike))
-            gainActions(c, winner, Card::Warlike, 1);
+        if (has(s, winner, Card::Warlike)) gainActions(c, winner, Card::Warlike, 1);
     }
-    if (s.p[winner].dominance >= 6)
-        tryInfamy(c, winner);
+    if (s.p[winner].dominance >= 6) tryInfamy(c, winner);
 }
 
 // A ship destroyed in combat: to the scrapyard, rolled once (R-COMBAT-3).
@@ -171,10 +167,8 @@ void startCombat(Ctx &c, int pl, int si, Sq from, Sq target, bool strike, uint8_
         atk.abilityUsed = true;
     else
         atk.moved = true;
-    if (flags & Action::kUsesAbility)
-        atk.abilityUsed = true;
-    if (flags & Action::kUsesCunning)
-        s.turnFlags |= UsedCunning;
+    if (flags & Action::kUsesAbility) atk.abilityUsed = true;
+    if (flags & Action::kUsesCunning) s.turnFlags |= UsedCunning;
     s.turnFlags |= AttackedThisTurn;
     atk.at = from;
     int defPl = -1;
@@ -194,6 +188,23 @@ void startCombat(Ctx &c, int pl, int si, Sq from, Sq target, bool strike, uint8_
         return;
     }
     rollCombat(c);
+}
+
+void combatReroll(Ctx &c, const Action &a) // R-COMBAT-5
+{
+    GameState &s = c.s;
+    popPending(s);
+    Combat &cb = s.combat;
+    const int side = combatSide(cb, a.player);
+    const uint8_t bit = a.card == Card::Cruel        ? UseCruel
+                        : a.card == Card::Relentless ? UseRelentless
+                                                     : UseScrappy;
+    cb.used |= uint8_t(bit << (3 * side));
+    const bool ownDie = a.card != Card::Cruel;
+    const bool atkDie = (side == 0) == ownDie;
+    (atkDie ? cb.atkRoll : cb.defRoll) = int8_t(c.dice.d6());
+    combatEvent(c, EventType::CombatRerolled, a.player, a.card);
+    rerollOrFinish(c);
 }
 
 } // namespace quantum::detail

@@ -11,12 +11,9 @@ namespace quantum {
 
 int GameState::toAct() const
 {
-    if (phase == Phase::GameOver)
-        return -1;
-    if (pendingCount)
-        return pending[0].player;
-    if (phase == Phase::Cards)
-        return picker;
+    if (phase == Phase::GameOver) return -1;
+    if (pendingCount) return pending[0].player;
+    if (phase == Phase::Cards) return picker;
     return active;
 }
 
@@ -42,8 +39,7 @@ int GameState::shipAt(int sq, int *owner) const
     for (int pl = 0; pl < players; ++pl)
         for (int i = 0; i < kShipsPerPlayer; ++i)
             if (p[pl].ships[i].at == sq) {
-                if (owner)
-                    *owner = pl;
+                if (owner) *owner = pl;
                 return i;
             }
     return -1;
@@ -51,8 +47,7 @@ int GameState::shipAt(int sq, int *owner) const
 
 bool GameState::operator==(const GameState &o) const
 {
-    const bool sameBoard =
-        board == o.board || (board && o.board && board->map() == o.board->map());
+    const bool sameBoard = board == o.board || (board && o.board && board->map() == o.board->map());
     return sameBoard && players == o.players && cubesToWin == o.cubesToWin && p == o.p &&
            phase == o.phase && firstPlayer == o.firstPlayer && active == o.active &&
            actionsLeft == o.actionsLeft && picker == o.picker && picksOwed == o.picksOwed &&
@@ -61,8 +56,7 @@ bool GameState::operator==(const GameState &o) const
            pendingCount == o.pendingCount && market == o.market && gambitDeck == o.gambitDeck &&
            gambitDiscard == o.gambitDiscard && commandDeck == o.commandDeck &&
            commandDiscard == o.commandDiscard && gambitDeckCount == o.gambitDeckCount &&
-           gambitDiscardCount == o.gambitDiscardCount &&
-           commandDeckCount == o.commandDeckCount &&
+           gambitDiscardCount == o.gambitDiscardCount && commandDeckCount == o.commandDeckCount &&
            commandDiscardCount == o.commandDiscardCount;
 }
 
@@ -79,13 +73,11 @@ bool entangled(const GameState &s, int pl)
             bool dup = false;
             for (int k = 0; k < nSeen; ++k)
                 dup |= seen[k] == planet;
-            if (dup)
-                continue;
+            if (dup) continue;
             seen[nSeen++] = planet;
             const bool full = s.cubesOn(planet) >= b.planets()[planet].locations;
             fullPlanets += full;
-            if (!full && s.cubesOn(planet, pl) > 0)
-                ++mineWithRoom;
+            if (!full && s.cubesOn(planet, pl) > 0) ++mineWithRoom;
         }
     const int withRoom = b.planetCount() - fullPlanets;
     return withRoom == mineWithRoom;
@@ -164,8 +156,7 @@ void setResearch(Ctx &c, int pl, int value)
 void tryInfamy(Ctx &c, int pl)
 {
     GameState &s = c.s;
-    if (s.phase == Phase::GameOver || s.p[pl].dominance < 6 || hasPendingInfamy(s, pl))
-        return;
+    if (s.phase == Phase::GameOver || s.p[pl].dominance < 6 || hasPendingInfamy(s, pl)) return;
     const bool ent = entangled(s, pl);
     bool any = false;
     for (int i = 0; i < s.board->planetCount() && !any; ++i)
@@ -190,8 +181,7 @@ void changeDominance(Ctx &c, int pl, int delta, bool checkInfamy)
         e.b = int16_t(after);
         record(c.ev, e);
     }
-    if (checkInfamy && delta > 0 && after == 6)
-        tryInfamy(c, pl);
+    if (checkInfamy && delta > 0 && after == 6) tryInfamy(c, pl);
 }
 
 void placeCube(Ctx &c, int pl, int planet, CubeReason why)
@@ -241,8 +231,7 @@ Card drawCard(Ctx &c, bool gambit)
         e.a = gambit ? 0 : 1;
         record(c.ev, e);
     }
-    if (nDeck == 0)
-        return Card::None;
+    if (nDeck == 0) return Card::None;
     const Card card = deck[--nDeck];
     deck[nDeck] = Card::None;
     return card;
@@ -250,8 +239,7 @@ Card drawCard(Ctx &c, bool gambit)
 
 void discardCard(GameState &s, Card card)
 {
-    if (card == Card::None)
-        return;
+    if (card == Card::None) return;
     if (isGambit(card))
         s.gambitDiscard[s.gambitDiscardCount++] = card;
     else
@@ -261,8 +249,7 @@ void discardCard(GameState &s, Card card)
 void dealMarket(Ctx &c)
 {
     for (int i = 0; i < kMarketSlots; ++i)
-        if (c.s.market[i] == Card::None)
-            c.s.market[i] = drawCard(c, i < 3);
+        if (c.s.market[i] == Card::None) c.s.market[i] = drawCard(c, i < 3);
 }
 
 void gainActions(Ctx &c, int pl, Card card, int n)

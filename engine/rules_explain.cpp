@@ -10,13 +10,10 @@ using namespace detail;
 
 QString whyIllegal(const GameState &s, const Action &a)
 {
-    if (s.phase == Phase::GameOver)
-        return QStringLiteral("the game is over");
+    if (s.phase == Phase::GameOver) return QStringLiteral("the game is over");
     const int who = s.toAct();
     if (a.player != who)
-        return QStringLiteral("it is player %1's decision, not player %2's")
-            .arg(who)
-            .arg(a.player);
+        return QStringLiteral("it is player %1's decision, not player %2's").arg(who).arg(a.player);
     if (s.pendingCount)
         return QStringLiteral("a decision is pending first: %1")
             .arg(QLatin1String(pendingKindName(s.pending[0].kind)));
@@ -30,10 +27,9 @@ QString whyIllegal(const GameState &s, const Action &a)
         return s.phase == Phase::Cards
                    ? QStringLiteral("in the advance-card phase only card picks are possible")
                    : QStringLiteral("cards are picked only in the advance-card phase");
-    if (a.ship >= kShipsPerPlayer || (a.ship < 0 && (a.type >= ActionType::Reconfigure &&
-                                                      a.type <= ActionType::ScoutReroll &&
-                                                      a.type != ActionType::Research &&
-                                                      a.type != ActionType::Construct)))
+    if (a.ship >= kShipsPerPlayer ||
+        (a.ship < 0 && (a.type >= ActionType::Reconfigure && a.type <= ActionType::ScoutReroll &&
+                        a.type != ActionType::Research && a.type != ActionType::Construct)))
         return QStringLiteral("no such ship");
     if (s.phase == Phase::Actions) {
         const Ship *sh = a.ship >= 0 ? &s.p[a.player].ships[a.ship] : nullptr;
@@ -51,8 +47,7 @@ QString whyIllegal(const GameState &s, const Action &a)
         if (sh && isMove && sh->moved)
             return QStringLiteral("that ship has already moved this turn");
         const bool isAbility = a.type == ActionType::Strike || a.type == ActionType::Warp ||
-                               a.type == ActionType::Modify ||
-                               a.type == ActionType::ScoutReroll ||
+                               a.type == ActionType::Modify || a.type == ActionType::ScoutReroll ||
                                a.type == ActionType::Transport;
         if (sh && isAbility && sh->abilityUsed)
             return QStringLiteral("that ship has already used its ability this turn");

@@ -26,15 +26,13 @@ struct OddsModel {
     // choosing re-rolls to their best (the losing side decides, R-COMBAT-5).
     double value(int ar, int dr, int used)
     {
-        if (known[ar][dr][used])
-            return memo[ar][dr][used];
+        if (known[ar][dr][used]) return memo[ar][dr][used];
         const bool atkWinning = attackerWins(ar, dr);
         const int side = atkWinning ? 1 : 0; // the loser
         const uint8_t opts = uint8_t((side == 0 ? atkOpts : defOpts) & ~(used >> (3 * side)));
         double best = atkWinning ? 1.0 : 0.0; // declining
         for (int k = 0; k < 3; ++k) {
-            if (!(opts & (1 << k)))
-                continue;
+            if (!(opts & (1 << k))) continue;
             const bool ownDie = k != 0; // CRUEL re-rolls the opponent's die
             const bool atkDie = (side == 0) == ownDie;
             double sum = 0;
@@ -51,12 +49,9 @@ struct OddsModel {
 uint8_t oddsOptions(const GameState &s, int pl, int opp, bool ownTurn)
 {
     uint8_t opts = 0;
-    if (has(s, pl, Card::Cruel) && !has(s, opp, Card::Rational))
-        opts |= UseCruel;
-    if (has(s, pl, Card::Relentless) && !has(s, pl, Card::Rational))
-        opts |= UseRelentless;
-    if (has(s, pl, Card::Scrappy) && ownTurn && !has(s, pl, Card::Rational))
-        opts |= UseScrappy;
+    if (has(s, pl, Card::Cruel) && !has(s, opp, Card::Rational)) opts |= UseCruel;
+    if (has(s, pl, Card::Relentless) && !has(s, pl, Card::Rational)) opts |= UseRelentless;
+    if (has(s, pl, Card::Scrappy) && ownTurn && !has(s, pl, Card::Rational)) opts |= UseScrappy;
     return opts;
 }
 
@@ -67,8 +62,7 @@ AttackOdds attackOdds(const GameState &s, const Action &a)
     AttackOdds out;
     int defPl = -1;
     const int defSi = s.shipAt(a.to, &defPl);
-    if ((a.type != ActionType::Attack && a.type != ActionType::Strike) || defSi < 0)
-        return out;
+    if ((a.type != ActionType::Attack && a.type != ActionType::Strike) || defSi < 0) return out;
     const int pl = a.player;
     // The attacker fights from its attack-from square (R-MOVE-4).
     GameState at = s;
@@ -84,11 +78,9 @@ AttackOdds attackOdds(const GameState &s, const Action &a)
     double sum = 0;
     int n = 0;
     for (int ar = 1; ar <= 6; ++ar) {
-        if (m.atkRational && ar != 3)
-            continue;
+        if (m.atkRational && ar != 3) continue;
         for (int dr = 1; dr <= 6; ++dr) {
-            if (m.defRational && dr != 3)
-                continue;
+            if (m.defRational && dr != 3) continue;
             sum += m.value(ar, dr, 0);
             ++n;
         }

@@ -1,6 +1,7 @@
 #include "engine/rules_p.h"
 
-// Card uses: the free command-card effects and the card answers to pending decisions.
+// Pending decisions answered (R-CARD-8) and card uses: the free command-card effects and the
+// card answers to pending decisions.
 
 namespace quantum::detail {
 
@@ -84,6 +85,117 @@ void useCard(Ctx &c, const Action &a)
     default:
         break;
     }
+}
+
+void occupyOrStay(Ctx &c, const Action &a) // R-COMBAT-3
+{
+    GameState &s = c.s;
+    const int pl = a.player;
+    const Pending pd = s.pending[0];
+    popPending(s);
+    Ship &sh = s.p[pl].ships[pd.ship];
+    const bool occupy = a.type == ActionType::Occupy;
+    Event e = make(occupy ? EventType::Occupied : EventType::Stayed, pl);
+    e.ship = pd.ship;
+    e.from = pd.from;
+    e.sq = occupy ? pd.target : pd.from;
+    sh.at = e.sq;
+    record(c.ev, e);
+    applyKill(c, pl, pd.defender); // attacker +1, defender -1, then infamy
+}
+
+void infamyCube(Ctx &c, const Action &a) // R-DOM-2
+{
+    GameState &s = c.s;
+    popPending(s);
+    placeCube(c, a.player, a.planet, CubeReason::Infamy);
+    if (s.phase != Phase::GameOver)
+        changeDominance(c, a.player, -(s.p[a.player].dominance - 1), false);
+}
+
+void placeExpansion(Ctx &c, const Action &a) // EXPANSION, REORGANIZATION
+{
+    popPending(c.s);
+    c.s.p[a.player].ships[a.ship].at = a.to;
+    record(c.ev, shipEvent(EventType::ExpansionShip, a.player, a.ship, a.to));
+}
+
+void discardCommand(Ctx &c, const Action &a) // R-CARD-5, SABOTAGE
+{
+    GameState &s = c.s;
+    PlayerState &ps = s.p[a.player];
+    const Pending pd = s.pending[0];
+    popPending(s);
+    const Card old = ps.hand[a.value];
+    discardCard(s, old);
+    Event e = make(EventType::CardDiscarded, a.player);
+    e.card = old;
+    record(c.ev, e);
+    if (pd.kind == Pending::Kind::DiscardCommand) { // the new card takes the slot
+        ps.hand[a.value] = pd.card;
+        ps.freshCards |= uint8_t(1u << a.value);
+        return;
+    }
+    // SABOTAGE: the hand stays packed (slot numbers follow the cards held).
+    for (int i = a.value; i + 1 < kMaxHand; ++i) {
+        ps.hand[i] = ps.hand[i + 1];
+        const bool fresh = ps.freshCards & (1u << (i + 1));
+        ps.freshCards = uint8_t((ps.freshCards & ~(1u << i)) | (fresh ? 1u << i : 0u));
+    }
+    ps.hand[kMaxHand - 1] = Card::None;
+    ps.freshCards &= uint8_t(~(1u << (kMaxHand - 1)));
+}
+
+void decline(Ctx &c) // DANGEROUS, a combat re-roll (R-COMBAT-5), SCRAPPY
+{
+    const Pending pd = c.s.pending[0];
+    popPending(c.s);
+    if (pd.kind == Pending::Kind::Dangerous)
+        rollCombat(c);
+    else if (pd.kind == Pending::Kind::CombatReroll)
+        finishCombat(c);
+    // ScrappyReroll: the roll stands
+}
+
+void chooseValue(Ctx &c, const Action &a) // CLEVER
+{
+    popPending(c.s);
+    c.s.p[a.player].ships[a.ship].value = a.value;
+    record(c.ev, shipEvent(EventType::ValueChosen, a.player, a.ship, kNoSq, a.value));
+}
+
+void relocate(Ctx &c, const Action &a) // RELOCATION
+{
+    GameState &s = c.s;
+    popPending(s);
+    PlayerState &qs = s.p[a.other];
+    for (int k = 0; k < qs.cubesPlaced; ++k)
+        if (qs.cubes[k] == a.planet) {
+            qs.cubes[k] = a.planet2;
+            break;
+        }
+    Event e = make(EventType::CubeRelocated, a.other);
+    e.other = a.player;
+    e.planet = a.planet;
+    e.a = a.planet2;
+    record(c.ev, e);
+    for (int i = 0; i < s.players; ++i) { // R-DOM-2: retry after cubes move
+        const int q = (s.active + i) % s.players;
+        if (s.p[q].infamyBlocked && s.p[q].dominance >= 6) tryInfamy(c, q);
+    }
+}
+
+void reorganize(Ctx &c, const Action &a) // REORGANIZATION
+{
+    GameState &s = c.s;
+    PlayerState &ps = s.p[a.player];
+    popPending(s);
+    for (int i = 0; i < kShipsPerPlayer; ++i)
+        if (a.value & (1 << i)) ps.ships[i].at = kUnplaced;
+    for (int i = 0; i < kShipsPerPlayer; ++i)
+        if (a.value & (1 << i)) rollShip(c, a.player, i, RollReason::Reorganization, 0);
+    for (int i = 0; i < kShipsPerPlayer; ++i)
+        if (a.value & (1 << i)) pushPending(s, pendingFor(Pending::Kind::PlaceShip, a.player, i));
 }
 
 } // namespace quantum::detail

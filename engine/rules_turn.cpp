@@ -20,8 +20,7 @@ void startTurn(Ctx &c, int pl, int actions, bool bonus, int carriedPicks)
 {
     GameState &s = c.s;
     s.active = int8_t(pl);
-    if (!bonus)
-        s.orderSeat = int8_t(pl);
+    if (!bonus) s.orderSeat = int8_t(pl);
     s.phase = Phase::Actions;
     s.actionsLeft = int8_t(actions);
     s.picker = -1;
@@ -61,8 +60,7 @@ void startTurn(Ctx &c, int pl, int actions, bool bonus, int carriedPicks)
         bool most = true;
         for (int q = 0; q < s.players; ++q)
             most &= q == pl || shipsOnMap(s.p[q]) < mine;
-        if (most)
-            gainActions(c, pl, Card::Arrogant, 1);
+        if (most) gainActions(c, pl, Card::Arrogant, 1);
     }
     if (has(s, pl, Card::Conformist)) {
         int seen = 0;
@@ -72,8 +70,7 @@ void startTurn(Ctx &c, int pl, int actions, bool bonus, int carriedPicks)
                 pair |= (seen >> sh.value) & 1;
                 seen |= 1 << sh.value;
             }
-        if (pair)
-            gainActions(c, pl, Card::Conformist, 1);
+        if (pair) gainActions(c, pl, Card::Conformist, 1);
     }
     if (ps.infamyBlocked && ps.dominance >= 6) {
         record(c.ev, make(EventType::InfamyRetry, pl));
@@ -99,8 +96,7 @@ bool pickPossible(const GameState &s)
 {
     const bool reserve = reserveShip(s, s.picker) >= 0;
     for (Card card : s.market)
-        if (card != Card::None && (card != Card::Expansion || reserve))
-            return true;
+        if (card != Card::None && (card != Card::Expansion || reserve)) return true;
     return anyCardsLeft(s);
 }
 
@@ -108,8 +104,7 @@ void settle(Ctx &c)
 {
     GameState &s = c.s;
     while (s.phase == Phase::Cards && s.pendingCount == 0) {
-        if (s.picksOwed > 0 && pickPossible(s))
-            return;
+        if (s.picksOwed > 0 && pickPossible(s)) return;
         s.picksOwed = 0;
         // Off-turn pickers follow in turn order after the active player (R-CARD-1): first the
         // players after the current picker, then anyone who earned a pick meanwhile.
@@ -207,6 +202,53 @@ void rollOff(Ctx &c)
     s.active = s.firstPlayer;
     s.phase = Phase::SetupStart;
     record(c.ev, make(EventType::FirstPlayer, s.firstPlayer));
+}
+
+void setupDecision(Ctx &c, const Action &a) // R-SETUP-2
+{
+    GameState &s = c.s;
+    const int pl = a.player;
+    PlayerState &ps = s.p[pl];
+    const bool reroll = a.type == ActionType::SetupReroll;
+    Event e = make(reroll ? EventType::SetupRerolled : EventType::SetupKept, pl);
+    if (reroll) {
+        int16_t *vals[3] = {&e.a, &e.b, &e.c};
+        for (int i = 0; i < 3; ++i) {
+            ps.ships[i].value = int8_t(c.dice.d6());
+            *vals[i] = ps.ships[i].value;
+        }
+    }
+    record(c.ev, e);
+    ps.setupDecided = true;
+    if (pl + 1 < s.players)
+        s.active = int8_t(pl + 1);
+    else
+        rollOff(c);
+}
+
+void chooseStart(Ctx &c, const Action &a) // R-SETUP-4
+{
+    GameState &s = c.s;
+    const int pl = a.player;
+    s.p[pl].startPlanet = a.planet;
+    Event e = make(EventType::StartChosen, pl);
+    e.planet = a.planet;
+    record(c.ev, e);
+    placeCube(c, pl, a.planet, CubeReason::Start);
+    const int next = nextSeat(s, pl);
+    if (next == s.firstPlayer) {
+        s.phase = Phase::SetupShips;
+        s.active = s.firstPlayer;
+    } else {
+        s.active = int8_t(next);
+    }
+}
+
+void placeShip(Ctx &c, const Action &a) // R-SETUP-4
+{
+    c.s.p[a.player].ships[a.ship].at = a.to;
+    record(c.ev, shipEvent(EventType::ShipPlaced, a.player, a.ship, a.to));
+    finishSetupIfDone(c);
 }
 
 } // namespace detail
