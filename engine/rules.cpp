@@ -17,16 +17,23 @@ void useAbility(GameState &s, Ship &sh, uint8_t flags)
     if (flags & Action::kUsesCunning) s.turnFlags |= UsedCunning;
 }
 
+// A CURIOUS or TACTICAL move (or attack) spends the card for the turn (R-CARD-7).
+void spendMoveCard(GameState &s, Card card)
+{
+    if (card == Card::Curious)
+        s.turnFlags |= UsedCurious;
+    else if (card == Card::Tactical)
+        s.turnFlags |= UsedTactical;
+}
+
 void reconfigure(Ctx &c, const Action &a) // R-ACT-RECONF
 {
-    --c.s.actionsLeft;
     rollShip(c, a.player, a.ship, RollReason::Reconfigure, c.s.p[a.player].ships[a.ship].value);
 }
 
 void deploy(Ctx &c, const Action &a) // R-ACT-DEPLOY
 {
     GameState &s = c.s;
-    if (!has(s, a.player, Card::Eager)) --s.actionsLeft;
     s.p[a.player].ships[a.ship].at = a.to;
     record(c.ev, shipEvent(EventType::Deployed, a.player, a.ship, a.to));
 }
@@ -34,7 +41,6 @@ void deploy(Ctx &c, const Action &a) // R-ACT-DEPLOY
 void research(Ctx &c, const Action &a) // R-ACT-RESEARCH
 {
     const int pl = a.player;
-    --c.s.actionsLeft;
     setResearch(c, pl, c.s.p[pl].research + 1);
     Event e = make(EventType::Researched, pl);
     e.a = c.s.p[pl].research;
@@ -43,19 +49,13 @@ void research(Ctx &c, const Action &a) // R-ACT-RESEARCH
 
 void construct(Ctx &c, const Action &a) // R-ACT-CONSTRUCT
 {
-    c.s.actionsLeft -= 2;
     placeCube(c, a.player, a.planet, CubeReason::Construct);
 }
 
 void move(Ctx &c, const Action &a) // R-MOVE-1
 {
     GameState &s = c.s;
-    if (a.card == Card::Curious)
-        s.turnFlags |= UsedCurious;
-    else if (a.card == Card::Tactical)
-        s.turnFlags |= UsedTactical;
-    else
-        --s.actionsLeft;
+    spendMoveCard(s, a.card);
     Ship &sh = s.p[a.player].ships[a.ship];
     Event e = make(EventType::Moved, a.player);
     e.ship = a.ship;
@@ -72,10 +72,7 @@ void move(Ctx &c, const Action &a) // R-MOVE-1
 
 void attack(Ctx &c, const Action &a) // R-MOVE-3
 {
-    if (a.card == Card::Tactical)
-        c.s.turnFlags |= UsedTactical;
-    else
-        --c.s.actionsLeft;
+    spendMoveCard(c.s, a.card);
     startCombat(c, a.player, a.ship, a.from, a.to, false, a.flags);
 }
 
@@ -88,7 +85,6 @@ void transport(Ctx &c, const Action &a) // R-ABIL-2
 {
     GameState &s = c.s;
     PlayerState &ps = s.p[a.player];
-    --s.actionsLeft;
     Ship &sh = ps.ships[a.ship];
     Event e = make(EventType::Transported, a.player);
     e.ship = a.ship;
@@ -134,9 +130,16 @@ void scoutReroll(Ctx &c, const Action &a) // R-ABIL-6
 
 } // namespace
 
+int actionCost(const GameState &s, const Action &a)
+{
+    return actionCost(a.type, a.card,
+                      a.type == ActionType::Deploy && s.p[a.player].hasActive(Card::Eager));
+}
+
 void apply(GameState &s, const Action &a, Dice &dice, Events *ev)
 {
     Ctx c{s, dice, ev};
+    s.actionsLeft = int8_t(s.actionsLeft - actionCost(s, a)); // 0 outside the action phase
     switch (a.type) {
     case ActionType::SetupReroll:
     case ActionType::SetupKeep:

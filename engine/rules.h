@@ -27,6 +27,63 @@ void apply(GameState &state, const Action &action, Dice &dice, Events *events = 
 // The legal action with the same identity as `a` (flags are derived), or nullptr.
 const Action *findLegal(const std::vector<Action> &legal, const Action &a);
 
+// ---- How an action uses the turn: the one table behind apply, the move generation, whyIllegal
+// and the app.
+
+// The cost in actions of an action type (R-TURN-1): Construct 2 (R-ACT-CONSTRUCT);
+// Reconfigure, Deploy, Research, Move, Attack and Transport 1; the free abilities (Strike,
+// Warp, Modify, Scout re-roll), ending the turn, setup steps, answers to pending decisions and
+// card picks 0. With `card` and `eager`, what the cards change: a CURIOUS or TACTICAL move,
+// attack or transport is free, the NOMADIC jump costs 1 (other card uses are free), and with
+// EAGER active a deploy is free.
+constexpr int actionCost(ActionType t, Card card = Card::None, bool eager = false)
+{
+    if (card == Card::Curious || card == Card::Tactical) return 0;
+    switch (t) {
+    case ActionType::Construct:
+        return 2;
+    case ActionType::Deploy:
+        return eager ? 0 : 1;
+    case ActionType::Reconfigure:
+    case ActionType::Research:
+    case ActionType::Move:
+    case ActionType::Attack:
+    case ActionType::Transport:
+        return 1;
+    case ActionType::UseCard:
+        return card == Card::Nomadic ? 1 : 0;
+    default:
+        return 0;
+    }
+}
+// What `a` costs in `state` (its cards counted).
+int actionCost(const GameState &state, const Action &a);
+
+// The ship's move or move/attack of the turn (R-TURN-4): Move, Attack, Transport (R-ABIL-7).
+constexpr bool isShipMove(ActionType t)
+{
+    return t == ActionType::Move || t == ActionType::Attack || t == ActionType::Transport;
+}
+// Uses the ship's ability (R-ABIL-1..6): Strike, Warp, Modify, Scout re-roll and Transport. A
+// Move or Attack uses it only when it carries Action::kUsesAbility (an Interceptor's diagonal
+// step, R-ABIL-7): see usesAbility.
+constexpr bool isAbilityAction(ActionType t)
+{
+    return t == ActionType::Strike || t == ActionType::Warp || t == ActionType::Modify ||
+           t == ActionType::ScoutReroll || t == ActionType::Transport;
+}
+constexpr bool usesAbility(const Action &a)
+{
+    return isAbilityAction(a.type) || (a.flags & Action::kUsesAbility);
+}
+// An action of the action phase made with one of the player's ships: its move, its ability,
+// reconfiguring or deploying it.
+constexpr bool isShipAction(ActionType t)
+{
+    return isShipMove(t) || isAbilityAction(t) || t == ActionType::Reconfigure ||
+           t == ActionType::Deploy;
+}
+
 // Why `a` is not legal now, in English, for tools and logs (one line).
 QString whyIllegal(const GameState &state, const Action &a);
 

@@ -27,31 +27,19 @@ QString whyIllegal(const GameState &s, const Action &a)
         return s.phase == Phase::Cards
                    ? QStringLiteral("in the advance-card phase only card picks are possible")
                    : QStringLiteral("cards are picked only in the advance-card phase");
-    if (a.ship >= kShipsPerPlayer ||
-        (a.ship < 0 && (a.type >= ActionType::Reconfigure && a.type <= ActionType::ScoutReroll &&
-                        a.type != ActionType::Research && a.type != ActionType::Construct)))
+    if (a.ship >= kShipsPerPlayer || (a.ship < 0 && isShipAction(a.type)))
         return QStringLiteral("no such ship");
     if (s.phase == Phase::Actions) {
         const Ship *sh = a.ship >= 0 ? &s.p[a.player].ships[a.ship] : nullptr;
-        const int cost = a.type == ActionType::Construct ? 2
-                         : (a.type == ActionType::Strike || a.type == ActionType::Warp ||
-                            a.type == ActionType::Modify || a.type == ActionType::ScoutReroll ||
-                            a.type == ActionType::EndTurn)
-                             ? 0
-                             : 1;
+        const int cost = actionCost(s, a);
         if (s.actionsLeft < cost)
             return cost == 2 ? QStringLiteral("constructing needs 2 actions")
                              : QStringLiteral("no actions left this turn");
-        const bool isMove = a.type == ActionType::Move || a.type == ActionType::Attack ||
-                            a.type == ActionType::Transport;
-        if (sh && isMove && sh->moved)
+        if (sh && isShipMove(a.type) && sh->moved)
             return QStringLiteral("that ship has already moved this turn");
-        const bool isAbility = a.type == ActionType::Strike || a.type == ActionType::Warp ||
-                               a.type == ActionType::Modify || a.type == ActionType::ScoutReroll ||
-                               a.type == ActionType::Transport;
-        if (sh && isAbility && sh->abilityUsed)
+        if (sh && isAbilityAction(a.type) && sh->abilityUsed)
             return QStringLiteral("that ship has already used its ability this turn");
-        if (sh && (isMove || isAbility) && !sh->onMap())
+        if (sh && (isShipMove(a.type) || isAbilityAction(a.type)) && !sh->onMap())
             return QStringLiteral("that ship is not on the map");
         if (a.type == ActionType::Research && s.p[a.player].research >= 6)
             return QStringLiteral("research is already 6");

@@ -43,7 +43,7 @@ void addMoves(Scratch &S, const GameState &s, int pl, int si, bool paid, bool cu
     bool cunning = false;
     const bool canDiag = ship.value == 5 && abilityAvailable(S, s, pl, ship, cunning); // R-ABIL-5
     const uint8_t diagFlags = Action::kUsesAbility | (cunning ? Action::kUsesCunning : 0);
-    const bool attacks = paid && attacksAllowed(s);
+    const bool attacks = s.actionsLeft >= actionCost(ActionType::Attack) && attacksAllowed(s);
     Action a;
     a.player = int8_t(pl);
     a.ship = int8_t(si);
@@ -256,8 +256,8 @@ void addCardUses(Scratch &S, const GameState &s, int pl, std::vector<Action> &ou
     }
     const bool flexible = S.has(pl, Card::Flexible) && !(s.turnFlags & UsedFlexible);
     const bool resourceful = S.has(pl, Card::Resourceful) && !(s.turnFlags & UsedResourceful);
-    const bool nomadic =
-        S.has(pl, Card::Nomadic) && !(s.turnFlags & UsedNomadic) && s.actionsLeft >= 1;
+    const bool nomadic = S.has(pl, Card::Nomadic) && !(s.turnFlags & UsedNomadic) &&
+                         s.actionsLeft >= actionCost(ActionType::UseCard, Card::Nomadic);
     for (int si = 0; si < kShipsPerPlayer; ++si) {
         const Ship &sh = ps.ships[si];
         if (!sh.onMap()) continue;
@@ -308,16 +308,22 @@ void addActionPhase(Scratch &S, const GameState &s, std::vector<Action> &out)
     const PlayerState &ps = s.p[pl];
     Action a;
     a.player = int8_t(pl);
-    const bool canAct = s.actionsLeft >= 1;
-    const bool eager = S.has(pl, Card::Eager);
+    // What the actions left pay for (the costs: actionCost in rules.h).
+    const auto affords = [&](ActionType t, bool eager = false) {
+        return s.actionsLeft >= actionCost(t, Card::None, eager);
+    };
+    const bool reconfigure = affords(ActionType::Reconfigure);
+    const bool deploy = affords(ActionType::Deploy, S.has(pl, Card::Eager)); // EAGER
+    const bool paidMove = affords(ActionType::Move);
+    const bool transport = affords(ActionType::Transport);
     const bool curious = S.has(pl, Card::Curious) && !(s.turnFlags & UsedCurious) &&
                          !(s.turnFlags & AttackedThisTurn);
 
     for (int si = 0; si < kShipsPerPlayer; ++si) {
         const Ship &sh = ps.ships[si];
         if (sh.at == kScrapyard) {
-            if (canAct) out.push_back(Action{ActionType::Reconfigure, int8_t(pl), int8_t(si)});
-            if (canAct || eager) { // R-ACT-DEPLOY, EAGER
+            if (reconfigure) out.push_back(Action{ActionType::Reconfigure, int8_t(pl), int8_t(si)});
+            if (deploy) { // R-ACT-DEPLOY
                 a = Action{ActionType::Deploy, int8_t(pl), int8_t(si)};
                 forEachPlacement(S, s, pl, [&](Sq sq) {
                     a.to = sq;
@@ -327,19 +333,19 @@ void addActionPhase(Scratch &S, const GameState &s, std::vector<Action> &out)
             continue;
         }
         if (!sh.onMap()) continue;
-        if (canAct) out.push_back(Action{ActionType::Reconfigure, int8_t(pl), int8_t(si)});
+        if (reconfigure) out.push_back(Action{ActionType::Reconfigure, int8_t(pl), int8_t(si)});
         bool cunning = false;
         const bool ability = abilityAvailable(S, s, pl, sh, cunning);
         const uint8_t abilityFlags = cunning ? Action::kUsesCunning : 0;
-        if (mayMove(S, s, pl, sh) && (canAct || curious)) {
-            addMoves(S, s, pl, si, canAct, curious, out);
-            if (canAct && sh.value == 2 && ability)
+        if (mayMove(S, s, pl, sh) && (paidMove || curious)) {
+            addMoves(S, s, pl, si, paidMove, curious, out);
+            if (transport && sh.value == 2 && ability)
                 addTransports(S, s, pl, si, Action::kUsesAbility | abilityFlags, out);
         }
         if (!ability) continue;
         switch (sh.value) {
         case 1: // Strike (R-ABIL-1)
-            if (!attacksAllowed(s)) break;
+            if (!attacksAllowed(s) || !affords(ActionType::Strike)) break;
             for (Sq t : b.orth(sh.at)) {
                 const int o = t == kNoSq ? -1 : S.owner(t);
                 if (o >= 0 && o != pl) {
@@ -351,6 +357,7 @@ void addActionPhase(Scratch &S, const GameState &s, std::vector<Action> &out)
             }
             break;
         case 3: // Warp (R-ABIL-3)
+            if (!affords(ActionType::Warp)) break;
             for (int oi = 0; oi < kShipsPerPlayer; ++oi)
                 if (oi != si && ps.ships[oi].onMap()) {
                     a = Action{ActionType::Warp, int8_t(pl), int8_t(si), int8_t(oi)};
@@ -359,6 +366,7 @@ void addActionPhase(Scratch &S, const GameState &s, std::vector<Action> &out)
                 }
             break;
         case 4: // Modify (R-ABIL-4)
+            if (!affords(ActionType::Modify)) break;
             a = Action{ActionType::Modify, int8_t(pl), int8_t(si)};
             a.flags = abilityFlags;
             a.value = 3;
@@ -367,6 +375,7 @@ void addActionPhase(Scratch &S, const GameState &s, std::vector<Action> &out)
             out.push_back(a);
             break;
         case 6: // Free reconfigure (R-ABIL-6)
+            if (!affords(ActionType::ScoutReroll)) break;
             a = Action{ActionType::ScoutReroll, int8_t(pl), int8_t(si)};
             a.flags = abilityFlags;
             out.push_back(a);
@@ -377,8 +386,9 @@ void addActionPhase(Scratch &S, const GameState &s, std::vector<Action> &out)
     }
     if (S.has(pl, Card::Tactical) && !(s.turnFlags & UsedTactical)) addTactical(S, s, pl, out);
     addCardUses(S, s, pl, out);
-    if (canAct && ps.research < 6) out.push_back(Action{ActionType::Research, int8_t(pl)});
-    if (s.actionsLeft >= 2) addConstructs(S, s, pl, out);
+    if (affords(ActionType::Research) && ps.research < 6)
+        out.push_back(Action{ActionType::Research, int8_t(pl)});
+    if (affords(ActionType::Construct)) addConstructs(S, s, pl, out);
     out.push_back(Action{ActionType::EndTurn, int8_t(pl)});
 }
 

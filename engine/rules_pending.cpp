@@ -42,8 +42,7 @@ void useCard(Ctx &c, const Action &a)
         gainActions(c, pl, Card::Resourceful, 1);
         break;
     case Card::Nomadic: {
-        s.turnFlags |= UsedNomadic;
-        --s.actionsLeft;
+        s.turnFlags |= UsedNomadic; // its action was paid by apply
         Ship &sh = ps.ships[a.ship];
         Event e = make(EventType::Moved, pl);
         e.ship = a.ship;
