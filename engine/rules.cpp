@@ -35,7 +35,7 @@ void deploy(Ctx &c, const Action &a) // R-ACT-DEPLOY
 {
     GameState &s = c.s;
     s.p[a.player].ships[a.ship].at = a.to;
-    record(c.ev, shipEvent(EventType::Deployed, a.player, a.ship, a.to));
+    record(c.ev, shipEvent(s, EventType::Deployed, a.player, a.ship, a.to));
 }
 
 void research(Ctx &c, const Action &a) // R-ACT-RESEARCH
@@ -57,10 +57,8 @@ void move(Ctx &c, const Action &a) // R-MOVE-1
     GameState &s = c.s;
     spendMoveCard(s, a.card);
     Ship &sh = s.p[a.player].ships[a.ship];
-    Event e = make(EventType::Moved, a.player);
-    e.ship = a.ship;
+    Event e = shipEvent(s, EventType::Moved, a.player, a.ship, a.to);
     e.from = sh.at;
-    e.sq = a.to;
     e.card = a.card;
     sh.at = a.to;
     sh.moved = true;
@@ -86,12 +84,12 @@ void transport(Ctx &c, const Action &a) // R-ABIL-2
     GameState &s = c.s;
     PlayerState &ps = s.p[a.player];
     Ship &sh = ps.ships[a.ship];
-    Event e = make(EventType::Transported, a.player);
-    e.ship = a.ship;
+    Event e = shipEvent(s, EventType::Transported, a.player, a.ship, a.to, a.drop);
     e.other = a.other;
+    e.value2 = ps.ships[a.other].value;
     e.from = sh.at;
-    e.sq = a.to;
-    e.a = a.drop;
+    e.b = ps.ships[a.other].at; // where the passenger was picked up
+    e.card = a.card;
     sh.at = a.to;
     sh.moved = true;
     useAbility(s, sh, a.flags);
@@ -104,11 +102,10 @@ void warp(Ctx &c, const Action &a) // R-ABIL-3
     PlayerState &ps = c.s.p[a.player];
     Ship &sh = ps.ships[a.ship];
     Ship &other = ps.ships[a.other];
-    Event e = make(EventType::Warped, a.player);
-    e.ship = a.ship;
+    Event e = shipEvent(c.s, EventType::Warped, a.player, a.ship, other.at);
     e.other = a.other;
+    e.value2 = other.value;
     e.from = sh.at;
-    e.sq = other.at;
     std::swap(sh.at, other.at);
     useAbility(c.s, sh, a.flags);
     record(c.ev, e);
@@ -117,9 +114,9 @@ void warp(Ctx &c, const Action &a) // R-ABIL-3
 void modify(Ctx &c, const Action &a) // R-ABIL-4
 {
     Ship &sh = c.s.p[a.player].ships[a.ship];
+    record(c.ev, shipEvent(c.s, EventType::Modified, a.player, a.ship, kNoSq, a.value));
     sh.value = a.value;
     useAbility(c.s, sh, a.flags);
-    record(c.ev, shipEvent(EventType::Modified, a.player, a.ship, kNoSq, a.value));
 }
 
 void scoutReroll(Ctx &c, const Action &a) // R-ABIL-6

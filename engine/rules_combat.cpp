@@ -56,20 +56,24 @@ void combatEvent(Ctx &c, EventType type, int who, Card card)
     const Combat &cb = c.s.combat;
     Event e = make(type, type == EventType::CombatRolled ? cb.attacker : who);
     e.card = card;
+    const int atkTotal = combatTotal(c.s, cb.attacker, cb.atkShip, cb.atkRoll);
+    const int defTotal = combatTotal(c.s, cb.defender, cb.defShip, cb.defRoll);
     if (type == EventType::CombatRolled) {
         e.ship = cb.atkShip;
+        e.value = c.s.p[cb.attacker].ships[cb.atkShip].value;
         e.other = cb.defender;
+        e.value2 = c.s.p[cb.defender].ships[cb.defShip].value;
         e.from = cb.from;
         e.sq = cb.target;
         e.a = cb.defShip;
         e.b = cb.atkRoll;
         e.c = cb.defRoll;
-        e.d = int16_t(combatTotal(c.s, cb.attacker, cb.atkShip, cb.atkRoll));
-        e.e = int16_t(combatTotal(c.s, cb.defender, cb.defShip, cb.defRoll));
     } else {
         e.a = cb.atkRoll;
         e.b = cb.defRoll;
     }
+    e.d = int16_t(atkTotal);
+    e.e = int16_t(defTotal);
     record(c.ev, e);
 }
 
@@ -97,11 +101,9 @@ void applyKill(Ctx &c, int winner, int loser)
 void destroyShip(Ctx &c, int owner, int ship, int by, Sq where)
 {
     Ship &sh = c.s.p[owner].ships[ship];
-    sh.at = kScrapyard;
-    Event d = make(EventType::ShipDestroyed, owner);
-    d.ship = int8_t(ship);
+    Event d = shipEvent(c.s, EventType::ShipDestroyed, owner, ship, where);
     d.other = int8_t(by);
-    d.sq = where;
+    sh.at = kScrapyard;
     rollShip(c, owner, ship, RollReason::Destroyed, 0);
     d.a = has(c.s, owner, Card::Clever) ? 0 : sh.value; // 0: chosen later (value-chosen)
     record(c.ev, d);
@@ -127,10 +129,10 @@ void finishCombat(Ctx &c)
         applyKill(c, cb.defender, cb.attacker);
         return;
     }
-    Event r = make(EventType::AttackRepelled, cb.attacker); // R-COMBAT-4
-    r.ship = cb.atkShip;
-    r.from = cb.from;
-    r.sq = cb.target;
+    Event r = shipEvent(s, EventType::AttackRepelled, cb.attacker, cb.atkShip, cb.target);
+    r.from = cb.from; // R-COMBAT-4: it stays there
+    r.other = cb.defender;
+    r.value2 = s.p[cb.defender].ships[cb.defShip].value;
     record(c.ev, r);
 }
 

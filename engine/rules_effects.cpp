@@ -114,6 +114,7 @@ void shipRolledEvent(Ctx &c, int pl, int si, int old, RollReason why)
 {
     Event e = make(EventType::ShipRolled, pl);
     e.ship = int8_t(si);
+    e.value = int8_t(old);
     e.a = c.s.p[pl].ships[si].value;
     e.b = int16_t(old);
     e.c = int16_t(why);

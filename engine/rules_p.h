@@ -235,11 +235,14 @@ inline Event make(EventType t, int player)
     return e;
 }
 
-// An event about one ship: where it went (sq) and a number (a).
-inline Event shipEvent(EventType t, int player, int ship, Sq sq = kNoSq, int a = 0)
+// An event about one of `player`'s ships, with its value now (make it before the value
+// changes): where it went (sq) and a number (a).
+inline Event shipEvent(const GameState &s, EventType t, int player, int ship, Sq sq = kNoSq,
+                       int a = 0)
 {
     Event e = make(t, player);
     e.ship = int8_t(ship);
+    e.value = s.p[player].ships[ship].value;
     e.sq = sq;
     e.a = int16_t(a);
     return e;

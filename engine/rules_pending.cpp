@@ -10,6 +10,7 @@ void cardUsedEvent(Ctx &c, int pl, Card card, int ship, int value)
     Event e = make(EventType::CardUsed, pl);
     e.card = card;
     e.ship = int8_t(ship);
+    if (ship >= 0) e.value = c.s.p[pl].ships[ship].value;
     e.a = int16_t(value);
     record(c.ev, e);
 }
@@ -44,10 +45,8 @@ void useCard(Ctx &c, const Action &a)
     case Card::Nomadic: {
         s.turnFlags |= UsedNomadic; // its action was paid by apply
         Ship &sh = ps.ships[a.ship];
-        Event e = make(EventType::Moved, pl);
-        e.ship = a.ship;
+        Event e = shipEvent(s, EventType::Moved, pl, a.ship, a.to);
         e.from = sh.at;
-        e.sq = a.to;
         e.card = Card::Nomadic;
         record(c.ev, e);
         sh.at = a.to; // not that ship's move
@@ -57,10 +56,11 @@ void useCard(Ctx &c, const Action &a)
         popPending(s);
         const Combat cb = s.combat;
         s.combat = Combat{};
-        Event e = make(EventType::BothDestroyed, cb.defender);
+        Event e =
+            shipEvent(s, EventType::BothDestroyed, cb.defender, cb.defShip, cb.target, cb.atkShip);
         e.other = cb.attacker;
+        e.value2 = s.p[cb.attacker].ships[cb.atkShip].value;
         e.from = cb.from;
-        e.sq = cb.target;
         record(c.ev, e);
         s.p[cb.defender].ships[cb.defShip].at = kScrapyard;
         s.p[cb.attacker].ships[cb.atkShip].at = kScrapyard;
@@ -94,10 +94,10 @@ void occupyOrStay(Ctx &c, const Action &a) // R-COMBAT-3
     popPending(s);
     Ship &sh = s.p[pl].ships[pd.ship];
     const bool occupy = a.type == ActionType::Occupy;
-    Event e = make(occupy ? EventType::Occupied : EventType::Stayed, pl);
-    e.ship = pd.ship;
+    Event e = shipEvent(s, occupy ? EventType::Occupied : EventType::Stayed, pl, pd.ship,
+                        occupy ? pd.target : pd.from);
     e.from = pd.from;
-    e.sq = occupy ? pd.target : pd.from;
+    e.other = pd.defender;
     sh.at = e.sq;
     record(c.ev, e);
     applyKill(c, pl, pd.defender); // attacker +1, defender -1, then infamy
@@ -116,7 +116,7 @@ void placeExpansion(Ctx &c, const Action &a) // EXPANSION, REORGANIZATION
 {
     popPending(c.s);
     c.s.p[a.player].ships[a.ship].at = a.to;
-    record(c.ev, shipEvent(EventType::ExpansionShip, a.player, a.ship, a.to));
+    record(c.ev, shipEvent(c.s, EventType::ExpansionShip, a.player, a.ship, a.to));
 }
 
 void discardCommand(Ctx &c, const Action &a) // R-CARD-5, SABOTAGE
@@ -159,8 +159,8 @@ void decline(Ctx &c) // DANGEROUS, a combat re-roll (R-COMBAT-5), SCRAPPY
 void chooseValue(Ctx &c, const Action &a) // CLEVER
 {
     popPending(c.s);
+    record(c.ev, shipEvent(c.s, EventType::ValueChosen, a.player, a.ship, kNoSq, a.value));
     c.s.p[a.player].ships[a.ship].value = a.value;
-    record(c.ev, shipEvent(EventType::ValueChosen, a.player, a.ship, kNoSq, a.value));
 }
 
 void relocate(Ctx &c, const Action &a) // RELOCATION

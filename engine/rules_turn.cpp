@@ -211,12 +211,10 @@ void setupDecision(Ctx &c, const Action &a) // R-SETUP-2
     PlayerState &ps = s.p[pl];
     const bool reroll = a.type == ActionType::SetupReroll;
     Event e = make(reroll ? EventType::SetupRerolled : EventType::SetupKept, pl);
-    if (reroll) {
-        int16_t *vals[3] = {&e.a, &e.b, &e.c};
-        for (int i = 0; i < 3; ++i) {
-            ps.ships[i].value = int8_t(c.dice.d6());
-            *vals[i] = ps.ships[i].value;
-        }
+    int16_t *vals[3] = {&e.a, &e.b, &e.c}; // the new values, or the values kept
+    for (int i = 0; i < 3; ++i) {
+        if (reroll) ps.ships[i].value = int8_t(c.dice.d6());
+        *vals[i] = ps.ships[i].value;
     }
     record(c.ev, e);
     ps.setupDecided = true;
@@ -247,7 +245,7 @@ void chooseStart(Ctx &c, const Action &a) // R-SETUP-4
 void placeShip(Ctx &c, const Action &a) // R-SETUP-4
 {
     c.s.p[a.player].ships[a.ship].at = a.to;
-    record(c.ev, shipEvent(EventType::ShipPlaced, a.player, a.ship, a.to));
+    record(c.ev, shipEvent(c.s, EventType::ShipPlaced, a.player, a.ship, a.to));
     finishSetupIfDone(c);
 }
 

@@ -2,6 +2,7 @@
 // `quantum-cli scenario` (runScenario) and its "expect" block is checked. Each file names the
 // rule ids it tests in "rule" (RULES.md), e.g. "R-COMBAT-2".
 
+#include "engine/bots.h"
 #include "engine/scenario.h"
 
 #include <QDir>
@@ -9,6 +10,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QtTest>
+
+#include <array>
 
 using namespace quantum;
 
@@ -57,6 +60,65 @@ QString compact(const QJsonValue &v)
     return QString::fromUtf8(QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact));
 }
 
+
+// The ship values an event carries (issue 8: the log is worded from the event and the board
+// alone): `value` is the value the named ship had when the event happened, `value2` that of
+// the other ship named. `before` is the position before the action that emitted the events
+// [first, last); ships keep their values through an action until it rolls or changes
+// them, and every such event reports the value before. `defenderValue` carries the defending
+// ship's value from the combat roll to its outcome (a repelled attack). Returns "" or the fault.
+QString checkShipValues(const GameState &before, const Events &events, size_t first, size_t last,
+                        int &defenderValue, std::array<int, size_t(EventType::Count)> &seen)
+{
+    auto valueOf = [&](int player, int ship) {
+        if (player < 0 || player >= before.players || ship < 0 || ship >= kShipsPerPlayer)
+            return -1;
+        return int(before.p[player].ships[ship].value);
+    };
+    for (size_t i = first; i < last; ++i) {
+        const Event &e = events[i];
+        const QString where = QStringLiteral("event %1 (type %2)").arg(i).arg(int(e.type));
+        if (e.ship < 0) {
+            if (e.value != 0 || (e.value2 != 0 && e.type != EventType::BothDestroyed))
+                return where + QStringLiteral(": a value without a ship");
+            continue;
+        }
+        ++seen[size_t(e.type)];
+        if (e.value != valueOf(e.player, e.ship))
+            return where + QStringLiteral(": value %1, the ship had %2")
+                               .arg(e.value)
+                               .arg(valueOf(e.player, e.ship));
+        int other = 0; // the other ship's value, when the event names one
+        switch (e.type) {
+        case EventType::Transported:
+        case EventType::Warped:
+            other = valueOf(e.player, e.other);
+            break;
+        case EventType::CombatRolled:
+        case EventType::BothDestroyed:
+            other = valueOf(e.other, e.a);
+            defenderValue = e.type == EventType::CombatRolled ? other : 0;
+            break;
+        case EventType::AttackRepelled:
+            other = defenderValue;
+            break;
+        case EventType::Modified:
+            if (e.value != 4)
+                return where + QStringLiteral(": a Modify from %1").arg(e.value);
+            break;
+        case EventType::ShipRolled:
+            if (e.value != e.b)
+                return where + QStringLiteral(": old value %1 and %2").arg(e.value).arg(e.b);
+            break;
+        default:
+            break;
+        }
+        if (e.value2 != other)
+            return where + QStringLiteral(": value2 %1, the other ship had %2").arg(e.value2).arg(other);
+    }
+    return QString();
+}
+
 } // namespace
 
 class TestRules : public QObject {
@@ -64,6 +126,7 @@ class TestRules : public QObject {
 private slots:
     void scenario_data();
     void scenario();
+    void eventsCarryShipValues();
 };
 
 void TestRules::scenario_data()
@@ -196,6 +259,88 @@ void TestRules::scenario()
         }
     }
     QVERIFY2(checks > 0, "the expect block checked nothing");
+}
+
+// Issue 8: every event that names a ship carries the value that ship had at that moment
+// (and the other ship's), checked against the position before each action, over every
+// scenario above (each card's effects included) and over seeded self-play.
+void TestRules::eventsCarryShipValues()
+{
+    std::array<int, size_t(EventType::Count)> seen{};
+    int actionsChecked = 0;
+    // The scenarios: the position before action k is the run of the first k actions, and
+    // action k's events are those the run of k + 1 actions adds.
+    for (const char *sub : {"rules", "cards"}) {
+        const QDir dir(QStringLiteral(QUANTUM_TEST_DATA "/") + QLatin1String(sub));
+        const QStringList files = dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+        for (const QString &f : files) {
+            QFile file(dir.filePath(f));
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const QJsonObject doc = QJsonDocument::fromJson(file.readAll()).object();
+            const ScenarioResult full = runScenario(doc, dir.absolutePath());
+            if (!full.loaded || full.applied.empty())
+                continue;
+            const QJsonArray actions = doc.value(QStringLiteral("actions")).toArray();
+            int defenderValue = 0;
+            QJsonArray firstK;
+            QJsonObject prefix = doc;
+            prefix[QStringLiteral("actions")] = firstK;
+            ScenarioResult before = runScenario(prefix, dir.absolutePath());
+            for (size_t k = 0; k < full.applied.size(); ++k) {
+                firstK.append(actions[qsizetype(k)]);
+                prefix[QStringLiteral("actions")] = firstK;
+                ScenarioResult after = runScenario(prefix, dir.absolutePath());
+                QVERIFY2(before.status.ok() && after.status.ok(), qPrintable(f));
+                const QString bad = checkShipValues(before.state, after.events, before.events.size(),
+                                                    after.events.size(), defenderValue, seen);
+                QVERIFY2(bad.isEmpty(),
+                         qPrintable(QStringLiteral("%1, action %2: %3").arg(f).arg(k).arg(bad)));
+                ++actionsChecked;
+                before = std::move(after);
+            }
+        }
+    }
+    qInfo("%d scenario actions checked", actionsChecked);
+    // Seeded self-play on two maps, random and greedy bots in every seat.
+    for (const char *map : {"gamma-sector.json", "alpha-sector.json"}) {
+        ReadStatus st;
+        const BoardPtr board =
+            loadBoard(QStringLiteral(QUANTUM_MAPS_DIR "/") + QLatin1String(map), st);
+        QVERIFY2(board, qPrintable(st.message));
+        for (uint64_t seed = 1; seed <= 6; ++seed) {
+            SeededDice dice(seed);
+            GameState s = newGame(board, dice);
+            auto bot = makeBot(seed % 2 ? QStringLiteral("random") : QStringLiteral("greedy"), seed);
+            std::vector<Action> legal;
+            Events events;
+            int defenderValue = 0;
+            for (int i = 0; i < 4000 && s.phase != Phase::GameOver; ++i) {
+                legalActions(s, legal);
+                QVERIFY(!legal.empty());
+                const GameState before = s;
+                events.clear();
+                apply(s, bot->choose(s, legal), dice, &events);
+                const QString bad =
+                    checkShipValues(before, events, 0, events.size(), defenderValue, seen);
+                QVERIFY2(bad.isEmpty(), qPrintable(QStringLiteral("%1 seed %2, action %3: %4")
+                                                       .arg(QLatin1String(map))
+                                                       .arg(seed)
+                                                       .arg(i)
+                                                       .arg(bad)));
+                ++actionsChecked;
+            }
+        }
+    }
+    // Every event type that names a ship was seen (and checked).
+    for (EventType t : {EventType::ShipPlaced, EventType::ShipRolled, EventType::Deployed,
+                        EventType::Moved, EventType::Transported, EventType::Warped,
+                        EventType::Modified, EventType::CombatRolled, EventType::ShipDestroyed,
+                        EventType::AttackRepelled, EventType::Occupied, EventType::Stayed,
+                        EventType::ExpansionShip, EventType::CardUsed, EventType::BothDestroyed,
+                        EventType::ValueChosen})
+        QVERIFY2(seen[size_t(t)] > 0,
+                 qPrintable(QStringLiteral("no event of type %1 was checked").arg(int(t))));
+    qInfo("%d actions checked", actionsChecked);
 }
 
 QTEST_GUILESS_MAIN(TestRules)
