@@ -136,6 +136,9 @@ int actionCost(const GameState &s, const Action &a)
 void apply(GameState &s, const Action &a, Dice &dice, Events *ev)
 {
     Ctx c{s, dice, ev};
+    // The precondition (a legal action) bounds every index the action carries.
+    Q_ASSERT(a.player >= 0 && a.player < s.players);
+    Q_ASSERT(a.ship < kShipsPerPlayer && a.other < kShipsPerPlayer);
     s.actionsLeft = int8_t(s.actionsLeft - actionCost(s, a)); // 0 outside the action phase
     switch (a.type) {
     case ActionType::SetupReroll:

@@ -15,6 +15,7 @@ bool anyCardsLeft(const GameState &s)
 void takeCard(Ctx &c, int pl, int slot)
 {
     GameState &s = c.s;
+    Q_ASSERT(slot >= 0 && slot < kMarketSlots);
     const Card card = s.market[slot];
     s.market[slot] = drawCard(c, slot < 3); // R-CARD-3
     --s.picksOwed;

@@ -74,6 +74,7 @@ bool entangled(const GameState &s, int pl)
             for (int k = 0; k < nSeen; ++k)
                 dup |= seen[k] == planet;
             if (dup) continue;
+            Q_ASSERT(nSeen < kMaxPlayers * kMaxCubes);
             seen[nSeen++] = planet;
             const bool full = s.cubesOn(planet) >= b.planets()[planet].locations;
             fullPlanets += full;
@@ -89,6 +90,7 @@ void shuffleFullDecks(GameState &s, Dice &dice)
         const std::vector<Card> deck = fullDeck(g == 0);
         Card *d = g == 0 ? s.gambitDeck.data() : s.commandDeck.data();
         int8_t &n = g == 0 ? s.gambitDeckCount : s.commandDeckCount;
+        Q_ASSERT(deck.size() <= size_t(g == 0 ? kGambitCards : kCommandCards));
         n = int8_t(deck.size());
         for (int i = 0; i < n; ++i)
             d[i] = deck[i];
@@ -189,6 +191,9 @@ void placeCube(Ctx &c, int pl, int planet, CubeReason why)
 {
     GameState &s = c.s;
     PlayerState &ps = s.p[pl];
+    Q_ASSERT(ps.cubesPlaced >= 0 && ps.cubesPlaced < kMaxCubes); // the game ends at cubesToWin
+    Q_ASSERT(planet >= 0 && planet < s.board->planetCount());
+    if (ps.cubesPlaced >= kMaxCubes) return;
     ps.cubes[ps.cubesPlaced++] = int16_t(planet);
     Event e = make(EventType::CubePlaced, pl);
     e.planet = int16_t(planet);
@@ -204,13 +209,18 @@ void placeCube(Ctx &c, int pl, int planet, CubeReason why)
             ++ps.offTurnPicks;
     }
     if (ps.cubesPlaced >= s.cubesToWin) { // R-TURN-5
-        s.winner = int8_t(pl);
-        s.phase = Phase::GameOver;
-        s.combat = Combat{};
-        while (s.pendingCount)
-            popPending(s);
+        endGame(s, pl);
         record(c.ev, make(EventType::GameWon, pl));
     }
+}
+
+void endGame(GameState &s, int winner)
+{
+    s.winner = int8_t(winner);
+    s.phase = Phase::GameOver;
+    s.combat = Combat{};
+    while (s.pendingCount)
+        popPending(s);
 }
 
 Card drawCard(Ctx &c, bool gambit)
@@ -220,6 +230,7 @@ Card drawCard(Ctx &c, bool gambit)
     Card *disc = gambit ? s.gambitDiscard.data() : s.commandDiscard.data();
     int8_t &nDeck = gambit ? s.gambitDeckCount : s.commandDeckCount;
     int8_t &nDisc = gambit ? s.gambitDiscardCount : s.commandDiscardCount;
+    Q_ASSERT(nDeck >= 0 && nDisc >= 0 && nDisc <= (gambit ? kGambitCards : kCommandCards));
     if (nDeck == 0 && nDisc > 0) { // R-COMP-5: reshuffle the discards
         for (int i = 0; i < nDisc; ++i) {
             deck[i] = disc[i];
@@ -241,10 +252,14 @@ Card drawCard(Ctx &c, bool gambit)
 void discardCard(GameState &s, Card card)
 {
     if (card == Card::None) return;
-    if (isGambit(card))
-        s.gambitDiscard[s.gambitDiscardCount++] = card;
-    else
-        s.commandDiscard[s.commandDiscardCount++] = card;
+    // Each card is in one place at a time, so a discard pile never outgrows its deck.
+    if (isGambit(card)) {
+        Q_ASSERT(s.gambitDiscardCount >= 0 && s.gambitDiscardCount < kGambitCards);
+        if (s.gambitDiscardCount < kGambitCards) s.gambitDiscard[s.gambitDiscardCount++] = card;
+    } else {
+        Q_ASSERT(s.commandDiscardCount >= 0 && s.commandDiscardCount < kCommandCards);
+        if (s.commandDiscardCount < kCommandCards) s.commandDiscard[s.commandDiscardCount++] = card;
+    }
 }
 
 void dealMarket(Ctx &c)

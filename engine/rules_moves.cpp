@@ -191,6 +191,7 @@ void addConstructs(Scratch &S, const GameState &s, int pl, std::vector<Action> &
     auto consider = [&](int16_t planet) {
         for (int k = 0; k < nTried; ++k)
             if (tried[k] == planet) return;
+        Q_ASSERT(nTried < kShipsPerPlayer * 8); // 4 orbital + 4 diagonal planets a ship
         tried[nTried++] = planet;
         const Planet &pp = b.planets()[planet];
         const int mine = s.cubesOn(planet, pl);

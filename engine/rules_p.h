@@ -128,6 +128,7 @@ struct Scratch {
         for (int pl = 0; pl < s.players; ++pl)
             for (int i = 0; i < kShipsPerPlayer; ++i) {
                 const Sq at = s.p[pl].ships[i].at;
+                Q_ASSERT(at < s.board->squareCount());
                 if (at >= 0) {
                     occStamp[at] = occGen;
                     occOwner[at] = int8_t(pl);
@@ -264,6 +265,7 @@ inline void pushPending(GameState &s, const Pending &p)
 
 inline void popPending(GameState &s)
 {
+    Q_ASSERT(s.pendingCount > 0 && s.pendingCount <= kMaxPending);
     for (int i = 1; i < s.pendingCount; ++i)
         s.pending[i - 1] = s.pending[i];
     s.pending[--s.pendingCount] = Pending{};
@@ -298,6 +300,8 @@ void tryInfamy(Ctx &c, int pl);
 // triggers infamy (R-DOM-2).
 void changeDominance(Ctx &c, int pl, int delta, bool checkInfamy = true);
 void placeCube(Ctx &c, int pl, int planet, CubeReason why);
+// The game is over: `winner` (-1: none, the turn limit), no combat or decision left.
+void endGame(GameState &s, int winner);
 Card drawCard(Ctx &c, bool gambit);
 void discardCard(GameState &s, Card card);
 void dealMarket(Ctx &c);

@@ -125,6 +125,7 @@ void discardCommand(Ctx &c, const Action &a) // R-CARD-5, SABOTAGE
     PlayerState &ps = s.p[a.player];
     const Pending pd = s.pending[0];
     popPending(s);
+    Q_ASSERT(a.value >= 0 && a.value < kMaxHand);
     const Card old = ps.hand[a.value];
     discardCard(s, old);
     Event e = make(EventType::CardDiscarded, a.player);
@@ -167,6 +168,7 @@ void relocate(Ctx &c, const Action &a) // RELOCATION
 {
     GameState &s = c.s;
     popPending(s);
+    Q_ASSERT(a.other >= 0 && a.other < s.players);
     PlayerState &qs = s.p[a.other];
     for (int k = 0; k < qs.cubesPlaced; ++k)
         if (qs.cubes[k] == a.planet) {

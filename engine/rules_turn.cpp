@@ -19,6 +19,15 @@ int shipsOnMap(const PlayerState &ps)
 void startTurn(Ctx &c, int pl, int actions, bool bonus, int carriedPicks)
 {
     GameState &s = c.s;
+    if (s.turn >= kMaxTurns) { // the last turn the game allows has ended (state.h)
+        endGame(s, -1);
+        s.picker = -1;
+        s.picksOwed = 0;
+        Event e{EventType::TurnLimit};
+        e.a = s.turn;
+        record(c.ev, e);
+        return;
+    }
     s.active = int8_t(pl);
     if (!bonus) s.orderSeat = int8_t(pl);
     s.phase = Phase::Actions;
