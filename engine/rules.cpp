@@ -17,7 +17,8 @@ void useAbility(GameState &s, Ship &sh, uint8_t flags)
     if (flags & Action::kUsesCunning) s.turnFlags |= UsedCunning;
 }
 
-// A CURIOUS or TACTICAL move (or attack) spends the card for the turn (R-CARD-7).
+// A CURIOUS or TACTICAL move (a CURIOUS transport, a TACTICAL attack) spends the card for the
+// turn (R-CARD-7).
 void spendMoveCard(GameState &s, Card card)
 {
     if (card == Card::Curious)
@@ -83,6 +84,7 @@ void transport(Ctx &c, const Action &a) // R-ABIL-2
 {
     GameState &s = c.s;
     PlayerState &ps = s.p[a.player];
+    spendMoveCard(s, a.card); // CURIOUS
     Ship &sh = ps.ships[a.ship];
     Event e = shipEvent(s, EventType::Transported, a.player, a.ship, a.to, a.drop);
     e.other = a.other;

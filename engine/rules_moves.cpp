@@ -137,8 +137,10 @@ void addTactical(Scratch &S, const GameState &s, int pl, std::vector<Action> &ou
     }
 }
 
-void addTransports(Scratch &S, const GameState &s, int pl, int si, uint8_t flags,
-                   std::vector<Action> &out)
+// Flagship transports (R-ABIL-2): `paid` ones, and with `curious` the same as CURIOUS free
+// moves (a transport is the Flagship's move action, R-ABIL-7).
+void addTransports(Scratch &S, const GameState &s, int pl, int si, uint8_t flags, bool paid,
+                   bool curious, std::vector<Action> &out)
 {
     const Board &b = *s.board;
     const Ship &flag = s.p[pl].ships[si];
@@ -166,7 +168,12 @@ void addTransports(Scratch &S, const GameState &s, int pl, int si, uint8_t flags
                         !S.occupied(d) || d == pass.at || (d == flag.at && fin != flag.at);
                     if (!empty) continue;
                     a.drop = d;
-                    out.push_back(a);
+                    a.card = Card::None;
+                    if (paid) out.push_back(a);
+                    if (curious) {
+                        a.card = Card::Curious;
+                        out.push_back(a);
+                    }
                 }
             }
         };
@@ -340,8 +347,9 @@ void addActionPhase(Scratch &S, const GameState &s, std::vector<Action> &out)
         const uint8_t abilityFlags = cunning ? Action::kUsesCunning : 0;
         if (mayMove(S, s, pl, sh) && (paidMove || curious)) {
             addMoves(S, s, pl, si, paidMove, curious, out);
-            if (transport && sh.value == 2 && ability)
-                addTransports(S, s, pl, si, Action::kUsesAbility | abilityFlags, out);
+            if ((transport || curious) && sh.value == 2 && ability)
+                addTransports(S, s, pl, si, Action::kUsesAbility | abilityFlags, transport, curious,
+                              out);
         }
         if (!ability) continue;
         switch (sh.value) {
