@@ -84,8 +84,72 @@ constexpr bool isShipAction(ActionType t)
            t == ActionType::Deploy;
 }
 
-// Why `a` is not legal now, in English, for tools and logs (one line).
-QString whyIllegal(const GameState &state, const Action &a);
+// ---- Why an action is refused: an id with a few integer arguments, worded on display.
+
+enum class RefusalId : uint8_t {
+    None,                     // the action is legal
+    GameOver,                 //
+    NotYourDecision,          // arg0 = the seat whose decision is due, arg1 = who tried
+    DecisionPending,          // another action while a decision is pending: arg0 = its
+                              // Pending::Kind, arg1 = the seat deciding
+    IllegalAnswer,            // an answer of the right kind that is not a legal one: arg0 =
+                              // Pending::Kind
+    StillInSetup,             //
+    SetupOver,                //
+    OnlyCardPicks,            // the advance-card phase allows only picks
+    PicksOnlyInCardPhase,     //
+    NoSuchShip,               //
+    NoActionsLeft,            //
+    ConstructNeedsTwoActions, //
+    CardNotActive,            // arg0 = the card (not held, or taken this turn, R-CARD-9)
+    CardUsedThisTurn,         // arg0 = the once-per-turn card (R-CARD-7)
+    CuriousAfterAttack,       // a CURIOUS move after an attack this turn
+    AttackAfterCurious,       // an attack (Strike, TACTICAL attack) after the CURIOUS move
+    AlreadyMoved,             // R-TURN-4
+    AbilityUsed,              // R-TURN-4
+    NotOnMap,                 //
+    WrongShip,                // arg0 = the ActionType of the ability the ship lacks
+    NotInScrapyard,           // deploying a ship that is not in the scrapyard
+    InReserve,                // a reserve ship cannot be used (R-COMP-1)
+    DeployTarget,             // not a square a ship may be deployed to
+    NoEnemyThere,             // an attack or Strike onto a square without an enemy ship
+    StrikeAdjacent,           // a Strike attacks an orthogonal neighbour only (R-ABIL-1)
+    TransportRoute,           // the Flagship cannot carry that ship there (R-ABIL-2)
+    PartnerNotOnMap,          // the Warp partner is not on the map (R-ABIL-3)
+    ModifyThreeOrFive,        // R-ABIL-4
+    WrongCard,                // arg0 = the card, arg1 = the ActionType it cannot serve
+    DominanceAtOne,           // CEREBRAL needs dominance above 1
+    ResearchAtOne,            // TYRANNICAL needs research above 1
+    FlexibleByOne,            // FLEXIBLE: one up or down, within 1..6
+    EmptySlot,                // no card in that market slot
+    ExpansionNoReserve,       // EXPANSION needs a reserve ship (R-CARD-6)
+    StartPlanet,              // only a starting planet without a cube (R-SETUP-4)
+    SetupPlacement,           // a ship goes on an empty orbit of the own start (R-SETUP-4)
+    ResearchAtSix,            //
+    ConstructTarget,          // the orbit does not add up, or the planet takes no cube
+    Unreachable,              // a move to a square the ship cannot reach
+    NotAttackable,            // an enemy the ship cannot attack from there
+    NotLegal,                 // anything else
+    Count
+};
+
+struct Refusal {
+    RefusalId id = RefusalId::None;
+    int16_t arg0 = 0, arg1 = 0;
+    bool ok() const { return id == RefusalId::None; }
+    bool operator==(const Refusal &) const = default;
+};
+
+// Why `a` is not legal now (RefusalId::None when it is): the first reason, with the real
+// cause where one can be named.
+Refusal whyIllegal(const GameState &state, const Action &a);
+// The stable kebab-case name of a refusal for files and the wire ("no-actions-left").
+const char *refusalName(RefusalId id);
+// The id of a name, or RefusalId::Count when there is none.
+RefusalId refusalFromName(QStringView name);
+// The reason worded for display, translated (context "Refusal"; English source texts are
+// lower-case clauses that follow "... is illegal: " in tool output).
+QString refusalText(const Refusal &r);
 
 // Every planet with a free cube location already holds one of `player`'s cubes (R-ENT-1).
 bool entangled(const GameState &state, int player);
