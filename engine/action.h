@@ -69,33 +69,43 @@ struct Action {
 };
 
 // What happened, as ids and numbers (DESIGN.md Engine); the UI words it, the net sends it.
+// Every event that names a ship (`ship`, of `player`) carries its value at that moment in
+// `value` (see Event); "value2" is the value of the other ship named. Squares are `from`/`sq`
+// unless said otherwise.
 enum class EventType : uint8_t {
     SetupRolled,      // player, a..c = the 3 values
     SetupRerolled,    // player, a..c = new values
-    SetupKept,        // player
+    SetupKept,        // player, a..c = the values kept
     RollOff,          // player, a = roll (tie-break)
     FirstPlayer,      // player
     StartChosen,      // player, planet
-    ShipPlaced,       // player, ship, sq
+    ShipPlaced,       // player, ship, value, sq
     DecksDealt,       //
     TurnStarted,      // player, a = turn number, b = actions
     VoidResearch,     // player, a = ships on the Void, b = research after
     CardEffect,       // player, card, a = value after (e.g. BRILLIANT research)
     InfamyRetry,      // player
-    ShipRolled,       // player, ship, a = new value, b = old value, c = reason (RollReason)
-    Deployed,         // player, ship, sq
+    ShipRolled,       // player, ship, value = old value, a = new value, b = old value,
+                      // c = reason (RollReason)
+    Deployed,         // player, ship, value, sq
     Researched,       // player, a = research after
     CubePlaced,       // player, planet, a = how (CubeReason), b = cubes left
-    Moved,            // player, ship, from, sq
-    Transported,      // player, ship, other = passenger, from, sq, a = drop square
-    Warped,           // player, ship, other, from, sq
-    Modified,         // player, ship, a = new value
-    CombatRolled,     // player (attacker), ship, other (defender player), a = defender ship,
+    Moved,            // player, ship, value, from, sq, card (CURIOUS, TACTICAL, NOMADIC or
+                      // none), a = 1 when it used the ship's ability (a diagonal step)
+    Transported,      // player, ship (Flagship), value, other = passenger, value2, from, sq,
+                      // a = drop square, b = the passenger's square before, card (CURIOUS)
+    Warped,           // player, ship, value, other (swap partner), value2, from, sq (= the
+                      // partner's square before)
+    Modified,         // player, ship, value = 4 (before), a = new value
+    CombatRolled,     // player (attacker), ship, value, other (defender player), a = defender
+                      // ship, value2 = its value, from = attack-from square, sq = target,
                       // b = attack roll, c = defence roll, d = attack total, e = defence total
-    ShipDestroyed,    // player (owner), ship, other (by player), a = new value
-    AttackRepelled,   // player, ship, from (returned there)
-    Occupied,         // player, ship, from, sq
-    Stayed,           // player, ship, sq (attack-from square)
+    ShipDestroyed,    // player (owner), ship, value (before), other (by player), sq (where),
+                      // a = new value (0: chosen later, value-chosen)
+    AttackRepelled,   // player (attacker), ship, value, from (it stays there), sq (target),
+                      // other (defender player), value2 (defending ship)
+    Occupied,         // player, ship, value, from, sq (the target square), other (defender)
+    Stayed,           // player, ship, value, from, sq (= from), other (defender)
     DominanceChanged, // player, a = before, b = after
     ResearchChanged,  // player, a = before, b = after
     InfamyBlocked,    // player: no planet can take the cube
@@ -105,14 +115,16 @@ enum class EventType : uint8_t {
     MarketRefreshed,  // player
     CardDiscarded,    // player, card
     DeckReshuffled,   // a = 0 gambit / 1 command
-    ExpansionShip,    // player, ship, sq (kScrapyard for the scrapyard)
-    CardUsed,         // player, card, ship, a = value (a free or answered card effect)
-    CombatRerolled,   // player (who re-rolled), card, a = attack roll, b = defence roll
-    BothDestroyed,    // player (defender), other (attacker): DANGEROUS
+    ExpansionShip,    // player, ship, value, sq (kScrapyard for the scrapyard)
+    CardUsed,         // player, card, ship (-1: none) and value, a = value (FLEXIBLE: new)
+    CombatRerolled,   // player (who re-rolled), card, a = attack roll, b = defence roll,
+                      // d = attack total, e = defence total
+    BothDestroyed,    // player (defender), ship (defending), value, other (attacker), a =
+                      // attacking ship, value2 = its value, from, sq (target): DANGEROUS
     CubeRelocated,    // player (cube owner), other (by), planet (from), a = to planet
     ActionsGained,    // player, card, a = actions after
     BonusTurn,        // player (MOMENTUM)
-    ValueChosen,      // player, ship, a = value (CLEVER)
+    ValueChosen,      // player, ship, value (before), a = value chosen (CLEVER)
     TurnEnded,        // player
     GameWon,          // player
     TurnLimit,        // a = turn: the game ends without a winner after turn kMaxTurns

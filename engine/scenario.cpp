@@ -169,7 +169,7 @@ ScenarioResult runScenario(const QJsonObject &o, const QString &baseDir)
                               QStringLiteral("action %1 (%2) is illegal: %3")
                                   .arg(i)
                                   .arg(QLatin1String(actionTypeName(a.type)))
-                                  .arg(whyIllegal(r.state, a)));
+                                  .arg(refusalText(whyIllegal(r.state, a))));
             }
             const Action chosen = *match;
             apply(r.state, chosen, dice, &r.events);

@@ -16,6 +16,7 @@ inline constexpr int kActionsPerTurn = 3; // R-TURN-1
 // The turn counter never passes this: a game still running at the end of turn kMaxTurns is
 // over without a winner (no real game comes near it; it bounds hostile and runaway games).
 inline constexpr int kMaxTurns = 10000;
+static_assert(kMaxTurns < INT16_MAX, "GameState::turn is an int16_t and must not wrap");
 
 // Where a ship is when it is not on a square (R-COMP-4). Squares are >= 0.
 inline constexpr Sq kScrapyard = -2;
