@@ -1,6 +1,7 @@
 #include "app/combatbanner.h"
 
 #include "app/diceart.h"
+#include "app/eventtext.h"
 
 #include <QGridLayout>
 #include <QLabel>
@@ -68,17 +69,15 @@ void CombatBanner::showCombat(const Side &atk, const Side &def, const QString &o
 {
     m_atk = atk;
     m_def = def;
-    m_title->setText(tr("%1 attacks %2").arg(atk.name, def.name));
+    m_title->setText(fillIn(tr("%1 attacks %2"), atk.name, def.name));
     auto sideText = [](const Side &s) {
         const int modifier = s.total - s.shipValue - s.roll;
         if (modifier == 0)
-            return tr("ship %1 + roll %2 = <b>%3</b>").arg(s.shipValue).arg(s.roll).arg(s.total);
-        return tr("ship %1 + roll %2 %3 cards = <b>%4</b>")
-            .arg(s.shipValue)
-            .arg(s.roll)
-            .arg(modifier > 0 ? QStringLiteral("+ %1").arg(modifier)
-                              : QStringLiteral("− %1").arg(-modifier))
-            .arg(s.total);
+            return fillIn(tr("ship %1 + roll %2 = <b>%3</b>"), s.shipValue, s.roll, s.total);
+        return fillIn(tr("ship %1 + roll %2 %3 cards = <b>%4</b>"), s.shipValue, s.roll,
+                      modifier > 0 ? QStringLiteral("+ %1").arg(modifier)
+                                   : QStringLiteral("− %1").arg(-modifier),
+                      s.total);
     };
     m_atkText->setText(tr("Attack: %1").arg(sideText(atk)));
     m_defText->setText(tr("Defence: %1").arg(sideText(def)));

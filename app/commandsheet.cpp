@@ -99,10 +99,9 @@ void CommandSheet::setGame(const GameState &s, const QString &name, bool compute
     m_dominance->setToolTip(tr("Dominance %1").arg(p.dominance));
     m_research->setPixmap(shipDiePixmap(m_player, p.research, 26, dpr));
     m_research->setToolTip(tr("Research %1").arg(p.research));
-    m_cubes->setText(
-        tr("Dominance %1 · Research %2<br>%n cube(s) left to place", nullptr, s.cubesLeft(m_player))
-            .arg(p.dominance)
-            .arg(p.research));
+    m_cubes->setText(fillIn(tr("Dominance %1 · Research %2<br>%n cube(s) left to place", nullptr,
+                               s.cubesLeft(m_player)),
+                            p.dominance, p.research));
 
     clearRow(m_hand);
     if (p.handSize() == 0) {

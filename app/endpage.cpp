@@ -1,5 +1,6 @@
 #include "app/endpage.h"
 
+#include "app/eventtext.h"
 #include "app/playscene.h"
 
 #include "editor/board/faction.h"
@@ -126,12 +127,9 @@ void EndPage::showResult(const Session &session)
         m_title->setText(tr("The game is over."));
     QString rows;
     for (int p = 0; p < s.players; ++p) {
-        const QString line = tr("%1: %2 of %3 cubes, dominance %4, research %5")
-                                 .arg(session.playerName(p).toHtmlEscaped())
-                                 .arg(s.p[p].cubesPlaced)
-                                 .arg(s.cubesToWin)
-                                 .arg(s.p[p].dominance)
-                                 .arg(s.p[p].research);
+        const QString line = fillIn(tr("%1: %2 of %3 cubes, dominance %4, research %5"),
+                                    session.playerName(p).toHtmlEscaped(), s.p[p].cubesPlaced,
+                                    s.cubesToWin, s.p[p].dominance, s.p[p].research);
         rows +=
             QStringLiteral("<div style='color:%1'>%2</div>").arg(faction::color(p).name(), line);
     }

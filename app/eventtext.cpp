@@ -47,14 +47,14 @@ QString GameText::square(int sq) const
     if (sq == kScrapyard) return tr("the scrapyard");
     if (sq == kReserve) return tr("the reserve");
     if (sq < 0 || !m_board || sq >= m_board->squareCount()) return tr("nowhere");
-    return tr("(%1, %2)").arg(m_board->fileX(sq)).arg(m_board->fileY(sq));
+    return fillIn(tr("(%1, %2)"), m_board->fileX(sq), m_board->fileY(sq));
 }
 
 QString GameText::planet(int planet) const
 {
     if (!m_board || planet < 0 || planet >= m_board->planetCount()) return tr("no planet");
     const Planet &p = m_board->planets()[planet];
-    return tr("planet %1 at %2").arg(p.number).arg(square(p.sq));
+    return fillIn(tr("planet %1 at %2"), p.number, square(p.sq));
 }
 
 QString GameText::ship(int player, int ship) const
@@ -67,7 +67,7 @@ QString GameText::ship(int player, int ship) const
 QString GameText::shipOfValue(int value)
 {
     if (value < 1 || value > 6) return tr("a ship");
-    return tr("%1 (%2)").arg(shipType(value)).arg(value);
+    return fillIn(tr("%1 (%2)"), shipType(value), value);
 }
 
 QString GameText::event(const Event &e) const
@@ -75,101 +75,107 @@ QString GameText::event(const Event &e) const
     const QString who = player(e.player);
     switch (e.type) {
     case EventType::SetupRolled:
-        return tr("%1 rolls the first ships: %2, %3 and %4.").arg(who).arg(e.a).arg(e.b).arg(e.c);
+        return fillIn(tr("%1 rolls the first ships: %2, %3 and %4."), who, e.a, e.b, e.c);
     case EventType::SetupRerolled:
-        return tr("%1 re-rolls the ships: %2, %3 and %4.").arg(who).arg(e.a).arg(e.b).arg(e.c);
+        return fillIn(tr("%1 re-rolls the ships: %2, %3 and %4."), who, e.a, e.b, e.c);
     case EventType::SetupKept:
-        return tr("%1 keeps the ships.").arg(who);
+        return fillIn(tr("%1 keeps the ships: %2, %3 and %4."), who, e.a, e.b, e.c);
     case EventType::RollOff:
-        return tr("%1 rolls %2 to break the tie.").arg(who).arg(e.a);
+        return fillIn(tr("%1 rolls %2 to break the tie."), who, e.a);
     case EventType::FirstPlayer:
         return tr("%1 plays first.").arg(who);
     case EventType::StartChosen:
-        return tr("%1 starts at %2.").arg(who, planet(e.planet));
+        return fillIn(tr("%1 starts at %2."), who, planet(e.planet));
     case EventType::ShipPlaced:
-        return tr("%1 places the %2 at %3.").arg(who, shipOfValue(e.value), square(e.sq));
+        return fillIn(tr("%1 places the %2 at %3."), who, shipOfValue(e.value), square(e.sq));
     case EventType::DecksDealt:
         return tr("The decks are shuffled and the market is dealt.");
     case EventType::TurnStarted:
-        return tr("Turn %1: %2 plays, with %n action(s).", nullptr, e.b).arg(e.a).arg(who);
+        return fillIn(tr("Turn %1: %2 plays, with %n action(s).", nullptr, e.b), e.a, who);
     case EventType::VoidResearch:
         return tr("%1 gains research from %n ship(s) on the Void.", nullptr, e.a).arg(who);
     case EventType::CardEffect:
-        return tr("%1's %2 takes effect.").arg(who, cardName(e.card));
+        return fillIn(tr("%1's %2 takes effect."), who, cardName(e.card));
     case EventType::InfamyRetry:
         return tr("%1 tries again to place the infamy cube.").arg(who);
     case EventType::ShipRolled:
         switch (RollReason(e.c)) {
         case RollReason::Reconfigure:
-            return tr("%1 reconfigures a ship from %2 to %3.").arg(who).arg(e.b).arg(e.a);
+            return fillIn(tr("%1 reconfigures the %2: it is now the %3."), who,
+                          shipOfValue(e.b), shipOfValue(e.a));
         case RollReason::Scout:
-            return tr("%1's Scout re-rolls itself and shows %2.").arg(who).arg(e.a);
+            return fillIn(tr("%1's Scout re-rolls itself: it is now the %2."), who,
+                          shipOfValue(e.a));
         case RollReason::Destroyed:
-            return tr("%1's destroyed ship is rolled again: %2.").arg(who).arg(e.a);
+            return fillIn(tr("%1's destroyed ship is rolled again: it will come back as the %2."),
+                          who, shipOfValue(e.a));
         case RollReason::Expansion:
-            return tr("%1 rolls the new ship: %2.").arg(who).arg(e.a);
+            return fillIn(tr("%1 rolls the new ship: the %2."), who, shipOfValue(e.a));
         case RollReason::Resourceful:
-            return tr("%1 re-rolls a ship with RESOURCEFUL from %2 to %3.")
-                .arg(who)
-                .arg(e.b)
-                .arg(e.a);
+            return fillIn(tr("%1 re-rolls the %2 with RESOURCEFUL: it is now the %3."), who,
+                          shipOfValue(e.b), shipOfValue(e.a));
         case RollReason::Reorganization:
-            return tr("%1 reorganizes a ship from %2 to %3.").arg(who).arg(e.b).arg(e.a);
+            return fillIn(tr("%1 reorganizes the %2: it is now the %3."), who, shipOfValue(e.b),
+                          shipOfValue(e.a));
         case RollReason::Scrappy:
-            return tr("%1 re-rolls the ship with SCRAPPY: %2.").arg(who).arg(e.a);
+            return fillIn(tr("%1 re-rolls the %2 with SCRAPPY: it is now the %3."), who,
+                          shipOfValue(e.b), shipOfValue(e.a));
         }
-        return tr("%1's ship is rolled from %2 to %3.").arg(who).arg(e.b).arg(e.a);
+        return fillIn(tr("%1's %2 is rolled again: it is now the %3."), who, shipOfValue(e.b),
+                      shipOfValue(e.a));
     case EventType::Deployed:
-        return tr("%1 deploys the %2 to %3.").arg(who, shipOfValue(e.value), square(e.sq));
+        return fillIn(tr("%1 deploys the %2 to %3."), who, shipOfValue(e.value), square(e.sq));
     case EventType::Researched:
         return tr("%1 researches.").arg(who);
     case EventType::CubePlaced:
         switch (CubeReason(e.a)) {
         case CubeReason::Start:
-            return tr("%1 places a cube on %2.").arg(who, planet(e.planet));
+            return fillIn(tr("%1 places a cube on %2."), who, planet(e.planet));
         case CubeReason::Infamy:
-            return tr("%1 places an infamy cube on %2; %n cube(s) left.", nullptr, e.b)
-                .arg(who, planet(e.planet));
+            return fillIn(tr("%1 places an infamy cube on %2; %n cube(s) left.", nullptr, e.b), who,
+                          planet(e.planet));
         case CubeReason::Construct:
             break;
         }
-        return tr("%1 constructs on %2; %n cube(s) left.", nullptr, e.b).arg(who, planet(e.planet));
+        return fillIn(tr("%1 constructs on %2; %n cube(s) left.", nullptr, e.b), who,
+                      planet(e.planet));
     case EventType::Moved:
-        return tr("%1 moves the %2 from %3 to %4.")
-            .arg(who, shipOfValue(e.value), square(e.from), square(e.sq));
+        if (e.card != Card::None)
+            return fillIn(tr("%1 moves the %2 from %3 to %4 with %5."), who, shipOfValue(e.value),
+                          square(e.from), square(e.sq), cardName(e.card));
+        return fillIn(tr("%1 moves the %2 from %3 to %4."), who, shipOfValue(e.value),
+                      square(e.from), square(e.sq));
     case EventType::Transported:
-        return tr("%1's %2 carries a ship from %3 to %4 and drops it at %5.")
-            .arg(who, shipOfValue(e.value), square(e.from), square(e.sq), square(e.a));
+        return fillIn(
+            tr("%1's %2 flies from %3 to %4 carrying the %5 from %6, and drops it at %7."), who,
+            shipOfValue(e.value), square(e.from), square(e.sq), shipOfValue(e.value2), square(e.b),
+            square(e.a));
     case EventType::Warped:
-        return tr("%1's %2 warps: it swaps places with the %3, from %4 to %5.")
-            .arg(who, shipOfValue(e.value), shipOfValue(e.value2), square(e.from),
-                 square(e.sq));
+        return fillIn(tr("%1's %2 warps: it swaps places with the %3, from %4 to %5."), who,
+                      shipOfValue(e.value), shipOfValue(e.value2), square(e.from), square(e.sq));
     case EventType::Modified:
-        return tr("%1 modifies the Frigate: it is now the %2 (%3).")
-            .arg(who, shipType(e.a))
-            .arg(e.a);
+        return fillIn(tr("%1 modifies the Frigate: it is now the %2 (%3)."), who, shipType(e.a),
+                      e.a);
     case EventType::CombatRolled:
-        return tr("%1 attacks %2: attack %3 + roll %4 = %5 against defence %6 + roll %7 = %8.")
-            .arg(who, player(e.other))
-            .arg(e.d - e.b)
-            .arg(e.b)
-            .arg(e.d)
-            .arg(e.e - e.c)
-            .arg(e.c)
-            .arg(e.e);
+        return fillIn(
+            tr("%1's %2 attacks %3's %4: attack %5 + roll %6 = %7 against defence %8 + roll "
+               "%9 = %10."),
+            who, shipOfValue(e.value), player(e.other), shipOfValue(e.value2), e.d - e.b, e.b, e.d,
+            e.e - e.c, e.c, e.e);
     case EventType::ShipDestroyed:
-        return tr("%1's %2 is destroyed by %3 and goes to the scrapyard as a %4.")
-            .arg(who, shipOfValue(e.value), player(e.other), shipOfValue(e.a));
+        return fillIn(tr("%1's %2 is destroyed by %3 and goes to the scrapyard as a %4."), who,
+                      shipOfValue(e.value), player(e.other), shipOfValue(e.a));
     case EventType::AttackRepelled:
-        return tr("%1's attack is repelled; the ship returns to %2.").arg(who, square(e.from));
+        return fillIn(tr("%1's attack is repelled; the %2 returns to %3."), who,
+                      shipOfValue(e.value), square(e.from));
     case EventType::Occupied:
-        return tr("%1 occupies %2.").arg(who, square(e.sq));
+        return fillIn(tr("%1's %2 occupies %3."), who, shipOfValue(e.value), square(e.sq));
     case EventType::Stayed:
-        return tr("%1 stays at %2.").arg(who, square(e.sq));
+        return fillIn(tr("%1's %2 stays at %3."), who, shipOfValue(e.value), square(e.sq));
     case EventType::DominanceChanged:
-        return tr("%1's dominance goes from %2 to %3.").arg(who).arg(e.a).arg(e.b);
+        return fillIn(tr("%1's dominance goes from %2 to %3."), who, e.a, e.b);
     case EventType::ResearchChanged:
-        return tr("%1's research goes from %2 to %3.").arg(who).arg(e.a).arg(e.b);
+        return fillIn(tr("%1's research goes from %2 to %3."), who, e.a, e.b);
     case EventType::InfamyBlocked:
         return tr("%1 has no planet for the infamy cube yet.").arg(who);
     case EventType::Breakthrough:
@@ -178,36 +184,40 @@ QString GameText::event(const Event &e) const
         if (e.a == 0) return QString(); // nothing to pick: not worth a line
         return tr("%1 may take %n card(s).", nullptr, e.a).arg(who);
     case EventType::CardTaken:
-        return tr("%1 takes %2.").arg(who, cardName(e.card));
+        return fillIn(tr("%1 takes %2."), who, cardName(e.card));
     case EventType::MarketRefreshed:
         return tr("%1 refreshes the market.").arg(who);
     case EventType::CardDiscarded:
-        return tr("%1 discards %2.").arg(who, cardName(e.card));
+        return fillIn(tr("%1 discards %2."), who, cardName(e.card));
     case EventType::DeckReshuffled:
         return e.a == 0 ? tr("The gambit discards are shuffled into a new deck.")
                         : tr("The command discards are shuffled into a new deck.");
     case EventType::ExpansionShip:
         if (e.sq == kScrapyard) return tr("%1 brings a new ship into the scrapyard.").arg(who);
-        return tr("%1 brings a new ship, the %2, to %3.")
-            .arg(who, shipOfValue(e.value), square(e.sq));
+        return fillIn(tr("%1 brings a new ship, the %2, to %3."), who, shipOfValue(e.value),
+                      square(e.sq));
     case EventType::CardUsed:
-        return tr("%1 uses %2.").arg(who, cardName(e.card));
+        if (e.ship >= 0)
+            return fillIn(tr("%1 uses %2 on the %3."), who, cardName(e.card), shipOfValue(e.value));
+        return fillIn(tr("%1 uses %2."), who, cardName(e.card));
     case EventType::CombatRerolled:
-        return tr("%1 re-rolls with %2: attack roll %3, defence roll %4.")
-            .arg(who, cardName(e.card))
-            .arg(e.a)
-            .arg(e.b);
+        return fillIn(
+            tr("%1 re-rolls with %2: attack roll %3 (total %4), defence roll %5 (total %6)."), who,
+            cardName(e.card), e.a, e.d, e.b, e.e);
     case EventType::BothDestroyed:
-        return tr("%1 destroys both ships before the battle.").arg(who);
+        return fillIn(
+            tr("%1 uses DANGEROUS: the %2 and %3's attacking %4 are both destroyed before the "
+               "battle."),
+            who, shipOfValue(e.value), player(e.other), shipOfValue(e.value2));
     case EventType::CubeRelocated:
-        return tr("%1 moves a cube of %2 from %3 to %4.")
-            .arg(player(e.other), who, planet(e.planet), planet(e.a));
+        return fillIn(tr("%1 moves a cube of %2 from %3 to %4."), player(e.other), who,
+                      planet(e.planet), planet(e.a));
     case EventType::ActionsGained:
         return tr("%1 now has %n action(s).", nullptr, e.a).arg(who);
     case EventType::BonusTurn:
         return tr("%1 takes a bonus turn.").arg(who);
     case EventType::ValueChosen:
-        return tr("%1 chooses the value %2.").arg(who).arg(e.a);
+        return fillIn(tr("%1 chooses the value %2 for the ship."), who, e.a);
     case EventType::TurnEnded:
         return tr("%1 ends the turn.").arg(who);
     case EventType::GameWon:
@@ -231,33 +241,37 @@ QString GameText::action(const Action &a) const
     case ActionType::ChooseStart:
         return tr("Start at %1").arg(planet(a.planet));
     case ActionType::PlaceShip:
-        return tr("Place the %1 at %2").arg(ship(a.player, a.ship), square(a.to));
+        return fillIn(tr("Place the %1 at %2"), ship(a.player, a.ship), square(a.to));
     case ActionType::Reconfigure:
         return tr("Reconfigure the %1").arg(ship(a.player, a.ship));
     case ActionType::Deploy:
-        return tr("Deploy the %1 to %2").arg(ship(a.player, a.ship), square(a.to));
+        return fillIn(tr("Deploy the %1 to %2"), ship(a.player, a.ship), square(a.to));
     case ActionType::Research:
         return tr("Research");
     case ActionType::Construct:
         return tr("Construct on %1").arg(planet(a.planet));
     case ActionType::Move:
         if (a.card != Card::None)
-            return tr("Move the %1 to %2 with %3")
-                .arg(ship(a.player, a.ship), square(a.to), cardName(a.card));
-        return tr("Move the %1 to %2").arg(ship(a.player, a.ship), square(a.to));
+            return fillIn(tr("Move the %1 to %2 with %3"), ship(a.player, a.ship), square(a.to),
+                          cardName(a.card));
+        return fillIn(tr("Move the %1 to %2"), ship(a.player, a.ship), square(a.to));
     case ActionType::Attack:
         if (a.card != Card::None)
-            return tr("Attack %1 from %2 with %3")
-                .arg(square(a.to), square(a.from), cardName(a.card));
-        return tr("Attack %1 from %2").arg(square(a.to), square(a.from));
+            return fillIn(tr("Attack %1 from %2 with %3"), square(a.to), square(a.from),
+                          cardName(a.card));
+        return fillIn(tr("Attack %1 from %2"), square(a.to), square(a.from));
     case ActionType::Transport:
-        return tr("Carry a ship to %1 and drop it at %2").arg(square(a.to), square(a.drop));
+        if (a.card != Card::None)
+            return fillIn(tr("Carry the %1 to %2 and drop it at %3 with %4"),
+                          ship(a.player, a.other), square(a.to), square(a.drop), cardName(a.card));
+        return fillIn(tr("Carry the %1 to %2 and drop it at %3"), ship(a.player, a.other),
+                      square(a.to), square(a.drop));
     case ActionType::Strike:
         return tr("Strike %1").arg(square(a.to));
     case ActionType::Warp:
         return tr("Warp: swap with the %1").arg(ship(a.player, a.other));
     case ActionType::Modify:
-        return tr("Modify into a %1 (%2)").arg(shipType(a.value)).arg(a.value);
+        return fillIn(tr("Modify into a %1 (%2)"), shipType(a.value), a.value);
     case ActionType::ScoutReroll:
         return tr("Re-roll this Scout");
     case ActionType::EndTurn:
@@ -283,14 +297,13 @@ QString GameText::action(const Action &a) const
     }
     case ActionType::UseCard:
         if (a.ship >= 0 && a.to >= 0)
-            return tr("Use %1 with the %2 at %3")
-                .arg(cardName(a.card), ship(a.player, a.ship), square(a.to));
+            return fillIn(tr("Use %1 with the %2 at %3"), cardName(a.card), ship(a.player, a.ship),
+                          square(a.to));
         if (a.ship >= 0 && a.value > 0)
-            return tr("Use %1 on the %2 (value %3)")
-                .arg(cardName(a.card), ship(a.player, a.ship))
-                .arg(a.value);
+            return fillIn(tr("Use %1 on the %2 (value %3)"), cardName(a.card),
+                          ship(a.player, a.ship), a.value);
         if (a.ship >= 0)
-            return tr("Use %1 on the %2").arg(cardName(a.card), ship(a.player, a.ship));
+            return fillIn(tr("Use %1 on the %2"), cardName(a.card), ship(a.player, a.ship));
         return tr("Use %1").arg(cardName(a.card));
     case ActionType::Reroll:
         return tr("Re-roll with %1").arg(cardName(a.card));
@@ -299,8 +312,8 @@ QString GameText::action(const Action &a) const
     case ActionType::ChooseValue:
         return tr("Value %1").arg(a.value);
     case ActionType::Relocate:
-        return tr("Move %1's cube from %2 to %3")
-            .arg(player(a.other), planet(a.planet), planet(a.planet2));
+        return fillIn(tr("Move %1's cube from %2 to %3"), player(a.other), planet(a.planet),
+                      planet(a.planet2));
     case ActionType::Reorganize: {
         QStringList ships;
         for (int i = 0; i < kShipsPerPlayer; ++i)
@@ -343,9 +356,8 @@ QString GameText::question() const
         case Pending::Kind::CombatReroll:
             return tr("%1, you are losing this battle: use a re-roll card?").arg(name);
         case Pending::Kind::ScrappyReroll:
-            return tr("%1, the ship rolled %2: re-roll it once with SCRAPPY?")
-                .arg(name)
-                .arg(p->value);
+            return fillIn(tr("%1, the ship rolled %2: re-roll it once with SCRAPPY?"), name,
+                          p->value);
         case Pending::Kind::ChooseValue:
             return tr("%1, CLEVER: choose your ship's new value instead of rolling.").arg(name);
         case Pending::Kind::Relocate:
@@ -360,11 +372,9 @@ QString GameText::question() const
     }
     switch (m_s->phase) {
     case Phase::SetupReroll:
-        return tr("%1, your ships rolled %2, %3 and %4: keep them or re-roll all three once?")
-            .arg(name)
-            .arg(m_s->p[who].ships[0].value)
-            .arg(m_s->p[who].ships[1].value)
-            .arg(m_s->p[who].ships[2].value);
+        return fillIn(
+            tr("%1, your ships rolled %2, %3 and %4: keep them or re-roll all three once?"), name,
+            m_s->p[who].ships[0].value, m_s->p[who].ships[1].value, m_s->p[who].ships[2].value);
     case Phase::SetupStart:
         return tr("%1, click a starting planet for your first cube.").arg(name);
     case Phase::SetupShips:

@@ -6,7 +6,25 @@
 #include <QString>
 #include <QStringList>
 
+#include <type_traits>
+
 namespace quantum {
+
+namespace detail {
+inline QString fillArg(const QString &s) { return s; }
+template <typename N, typename = std::enable_if_t<std::is_arithmetic_v<N>>>
+QString fillArg(N n)
+{
+    return QString::number(n);
+}
+} // namespace detail
+
+// `pattern` with %1, %2, ... replaced by `args` (numbers or strings) in one substitution: a
+// "%2" inside an inserted name (players type their names; a LAN peer sends them) stays text.
+template <typename... Args> QString fillIn(const QString &pattern, const Args &...args)
+{
+    return pattern.arg(detail::fillArg(args)...);
+}
 
 // Words for the game: every event, action and pending decision as a whole translated
 // sentence, built at display time from ids (DESIGN.md Translations).

@@ -388,12 +388,12 @@ void GamePage::updatePrompt()
                         const AttackOdds o = attackOdds(s, a);
                         const QString line =
                             o.defenderMayDestroyBoth
-                                ? tr("%1 at %2: %3% to win, if it does not destroy both ships")
-                                      .arg(text.ship(owner, target), text.square(a.to))
-                                      .arg(qRound(100 * o.win))
-                                : tr("%1 at %2: %3% to win")
-                                      .arg(text.ship(owner, target), text.square(a.to))
-                                      .arg(qRound(100 * o.win));
+                                ? fillIn(
+                                      tr("%1 at %2: %3% to win, if it does not destroy both ships"),
+                                      text.ship(owner, target), text.square(a.to),
+                                      qRound(100 * o.win))
+                                : fillIn(tr("%1 at %2: %3% to win"), text.ship(owner, target),
+                                         text.square(a.to), qRound(100 * o.win));
                         if (!odds.contains(line)) odds.append(line);
                     }
                     break;
@@ -425,13 +425,13 @@ void GamePage::updatePrompt()
                             "deploy it.")
                              .arg(text.ship(who, sel));
             else
-                detail = tr("Your %1: %n square(s) to move to (green), %2 to attack (red).",
-                            nullptr, int(moveSquares.size()))
-                             .arg(text.ship(who, sel))
-                             .arg(tr("%n target(s)", nullptr, int(targetSquares.size())));
+                detail = fillIn(tr("Your %1: %n square(s) to move to (green), %2 to attack (red).",
+                                   nullptr, int(moveSquares.size())),
+                                text.ship(who, sel),
+                                tr("%n target(s)", nullptr, int(targetSquares.size())));
             if (!odds.isEmpty())
-                detail += QLatin1Char('\n') +
-                          tr("Odds of winning, every card counted: %1.").arg(odds.join(QLatin1String("; ")));
+                detail += QLatin1Char('\n') + tr("Odds of winning, every card counted: %1.")
+                                                  .arg(odds.join(QLatin1String("; ")));
         } else {
             for (const Action &a : legal)
                 if (a.type == ActionType::UseCard && a.ship < 0) addAction(a);

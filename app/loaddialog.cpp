@@ -1,8 +1,9 @@
 #include "app/loaddialog.h"
 
+#include "app/eventtext.h"
+#include "app/game/savedgame.h"
 #include "app/playscene.h"
 #include "editor/board/maprenderer.h"
-#include "app/game/savedgame.h"
 
 #include <QDateTime>
 #include <QDialogButtonBox>
@@ -128,10 +129,9 @@ void LoadGameDialog::describe()
     const QString date = when.isValid()
                              ? QLocale().toString(when.toLocalTime(), QLocale::ShortFormat)
                              : save.savedAt;
-    m_details->setText(tr("<b>%1</b><br>Turn %2<br>Saved %3<br><br>%4")
-                           .arg(s.board->map().name.toHtmlEscaped())
-                           .arg(s.turn)
-                           .arg(date.toHtmlEscaped(), players.join(QStringLiteral("<br>"))));
+    m_details->setText(fillIn(tr("<b>%1</b><br>Turn %2<br>Saved %3<br><br>%4"),
+                              s.board->map().name.toHtmlEscaped(), s.turn, date.toHtmlEscaped(),
+                              players.join(QStringLiteral("<br>"))));
     QImage image = board::renderMapPreview(s.board->map(), m_preview->size() * devicePixelRatioF(),
                                            cubeOwnersOf(s));
     image.setDevicePixelRatio(devicePixelRatioF());

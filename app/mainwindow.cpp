@@ -1,11 +1,12 @@
 #include "app/mainwindow.h"
 
+#include "app/appsettings.h"
 #include "app/endpage.h"
+#include "app/eventtext.h"
+#include "app/game/session.h"
 #include "app/gamepage.h"
 #include "app/helpdialogs.h"
 #include "app/loaddialog.h"
-#include "app/appsettings.h"
-#include "app/game/session.h"
 #include "app/shippedmaps.h"
 #include "app/startpage.h"
 #include "editor/board/boardview.h"
@@ -315,10 +316,8 @@ bool MainWindow::loadFile(const QString &path, QString *error)
     m_haveSetup = true;
     startSession(std::move(session));
     Session *s = m_session.get();
-    m_game->addNote(tr("Game loaded from %1: turn %2 on %3.")
-                        .arg(QFileInfo(path).fileName())
-                        .arg(s->state().turn)
-                        .arg(s->board()->map().name));
+    m_game->addNote(fillIn(tr("Game loaded from %1: turn %2 on %3."), QFileInfo(path).fileName(),
+                           s->state().turn, s->board()->map().name));
     if (s->isOver()) showEnd();
     return true;
 }
@@ -337,8 +336,8 @@ void MainWindow::loadGame()
     QString error;
     if (!loadFile(path, &error))
         QMessageBox::warning(this, tr("Load game"),
-                             tr("The game in %1 cannot be opened.\n\nReason: %2")
-                                 .arg(QDir::toNativeSeparators(path), error));
+                             fillIn(tr("The game in %1 cannot be opened.\n\nReason: %2"),
+                                    QDir::toNativeSeparators(path), error));
 }
 
 void MainWindow::saveGame()
@@ -346,7 +345,7 @@ void MainWindow::saveGame()
     if (!m_game->session()) return;
     QDir().mkpath(savesFolder());
     const GameState &s = m_game->session()->state();
-    const QString suggested = tr("%1, turn %2").arg(s.board->map().name).arg(s.turn);
+    const QString suggested = fillIn(tr("%1, turn %2"), s.board->map().name, s.turn);
     QString path = QFileDialog::getSaveFileName(this, tr("Save game"),
                                                 savesFolder() + QLatin1Char('/') + suggested +
                                                     QStringLiteral(".quantum-save"),
@@ -355,8 +354,8 @@ void MainWindow::saveGame()
     QString error;
     if (!saveFile(path, &error))
         QMessageBox::warning(this, tr("Save game"),
-                             tr("The game could not be saved to %1.\n\nReason: %2")
-                                 .arg(QDir::toNativeSeparators(path), error));
+                             fillIn(tr("The game could not be saved to %1.\n\nReason: %2"),
+                                    QDir::toNativeSeparators(path), error));
 }
 
 void MainWindow::autosave()

@@ -101,6 +101,18 @@ Session::Result Session::submit(int seat, const Action &action)
     return Result::Applied;
 }
 
+Refusal Session::whyRefused(int seat, const Action &action) const
+{
+    if (isOver()) return {RefusalId::GameOver};
+    if (seat != toAct())
+        return {RefusalId::NotYourDecision, int16_t(toAct()), int16_t(seat)};
+    if (action.player != seat)
+        return {RefusalId::NotYourDecision, int16_t(toAct()), int16_t(action.player)};
+    if (findLegal(m_legal, action)) return {};
+    const Refusal why = whyIllegal(m_state, action);
+    return why.ok() ? Refusal{RefusalId::NotLegal} : why;
+}
+
 void Session::applyAction(Action action)
 {
     const GameState before = m_state;

@@ -66,6 +66,9 @@ public:
     // The one door: seat `seat` answers with `action`. Applied only when that seat is due and
     // the action is legal now.
     Result submit(int seat, const Action &action);
+    // Why `seat` may not submit `action` now, as an id with arguments (worded on display with
+    // refusalText, sent as refusalName on the wire); RefusalId::None when it may.
+    Refusal whyRefused(int seat, const Action &action) const;
     // Undo the last action of `seat`, back to the last die roll or card reveal, while it is
     // still that seat's decision.
     bool canUndo(int seat) const;

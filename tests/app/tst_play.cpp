@@ -449,7 +449,8 @@ void TestPlay::logRebuiltFromEventsReadsTheSame()
     page.setPace(0);
     page.show();
     auto owned = std::make_unique<Session>(std::make_shared<const Board>(defaultMap()),
-                                           QList<SeatInfo>{SeatInfo::computer(), SeatInfo::computer()},
+                                           QList<SeatInfo>{SeatInfo::computer(QStringLiteral("Dr %2 %1")),
+                                                           SeatInfo::computer()},
                                            4711);
     Session &session = *owned;
     page.setSession(&session);
@@ -461,6 +462,14 @@ void TestPlay::logRebuiltFromEventsReadsTheSame()
     QEvent change(QEvent::LanguageChange);
     QCoreApplication::sendEvent(&page, &change); // rebuilds the log from the events
     QCOMPARE(logLines(page), live);
+    // Every ship named in the log is named with its value at the time, and a name with
+    // placeholders in it stays as typed.
+    int named = 0;
+    for (const QString &line : live) {
+        QVERIFY2(!line.contains(QStringLiteral("a ship")), qPrintable(line));
+        named += line.startsWith(QStringLiteral("Dr %2 %1"));
+    }
+    QVERIFY(named > 10);
 
     // Undo: the lines of the undone action go, the others stay word for word.
     const Table hot(newHotSeat(99));

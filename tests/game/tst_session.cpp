@@ -137,6 +137,11 @@ void TestSession::intentOfASeatNotDueIsRefused()
     QSignalSpy applied(&session, &Session::applied);
     // The other seat submits an action legal for the seat due, and one in its own name.
     QCOMPARE(session.submit(other, a), Session::Result::NotDue);
+    const Refusal why = session.whyRefused(other, a);
+    QCOMPARE(why.id, RefusalId::NotYourDecision);
+    QCOMPARE(int(why.arg0), due);
+    QCOMPARE(int(why.arg1), other);
+    QVERIFY(!refusalText(why).isEmpty());
     a.player = int8_t(other);
     QCOMPARE(session.submit(other, a), Session::Result::NotDue);
     // The seat due cannot answer in another player's name either.
@@ -160,12 +165,15 @@ void TestSession::illegalIntentIsRefused()
     research.player = int8_t(due);
     const GameState before = session.state();
     QCOMPARE(session.submit(due, research), Session::Result::Illegal);
+    QCOMPARE(session.whyRefused(due, research).id, RefusalId::StillInSetup);
+    QVERIFY(session.whyRefused(due, session.legal().front()).ok());
     QVERIFY(session.state() == before);
     Action offBoard = session.legal().front();
     offBoard.type = ActionType::Move;
     offBoard.ship = 9;
     offBoard.to = 100000;
     QCOMPARE(session.submit(due, offBoard), Session::Result::Illegal);
+    QVERIFY(!session.whyRefused(due, offBoard).ok());
     QVERIFY(session.state() == before);
 }
 
