@@ -28,11 +28,6 @@ SettingSpec spec(Setting setting)
 
 } // namespace
 
-QString settingKey(Setting setting)
-{
-    return QString::fromLatin1(spec(setting).key);
-}
-
 QVariant readSetting(Setting setting)
 {
     const SettingSpec s = spec(setting);

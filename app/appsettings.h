@@ -14,6 +14,5 @@ enum class Setting {
 
 QVariant readSetting(Setting setting);
 void writeSetting(Setting setting, const QVariant &value);
-QString settingKey(Setting setting);
 
 } // namespace quantum

@@ -185,11 +185,6 @@ QPointF PlayScene::squareCenter(int sq) const
     return board::squareCenter(m_board->fileX(sq), m_board->fileY(sq));
 }
 
-QRectF PlayScene::boardRect() const
-{
-    return m_mapItem->tilesRect();
-}
-
 void PlayScene::sync(const GameState &state, const std::vector<Action> &legal, bool interactive)
 {
     if (m_board != state.board) {
@@ -329,11 +324,6 @@ void PlayScene::startPick(const std::vector<Action> &candidates, const QList<Sta
     m_stages = stages;
     m_stage = 0;
     updateHighlights();
-}
-
-void PlayScene::cancelPick()
-{
-    defaultPick();
 }
 
 int PlayScene::stageSquare(const Action &a, Stage stage) const

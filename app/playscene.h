@@ -44,13 +44,11 @@ public:
     void selectShip(int ship); // -1 clears
     // Starts a pick among `candidates` chosen square by square along `stages`.
     void startPick(const std::vector<Action> &candidates, const QList<Stage> &stages);
-    void cancelPick();
     // The last move of another player stays marked until the local player acts.
     void markEvents(const Events &events, bool otherPlayer);
     void clearMarks();
 
     QPointF squareCenter(int sq) const; // scene position of a square's centre
-    QRectF boardRect() const;
     // Squares currently offered by the pick (for tests and the prompt).
     QList<int> offeredSquares() const;
 

@@ -14,7 +14,6 @@ class StartPage : public QWidget {
 public:
     explicit StartPage(QWidget *parent = nullptr);
     QPushButton *quickGameButton() const { return m_quick; }
-    QPushButton *newGameButton() const { return m_new; }
     QPushButton *editorButton() const { return m_editor; }
     void setResumeAvailable(bool on);
 
