@@ -1,11 +1,13 @@
 #include "engine/json.h"
 
 #include "engine/dice.h"
+#include "engine/reader.h"
 #include "engine/rules.h"
 
 #include <QJsonDocument>
 #include <QSaveFile>
 
+#include <cmath>
 #include <cstring>
 
 namespace quantum {
@@ -200,7 +202,7 @@ struct Reader {
         const QByteArray id = v.toString().toLatin1();
         out = cardFromId(id.constData(), int(id.size()));
         if (out == Card::None)
-            return fail(where, QStringLiteral("unknown card '%1'").arg(v.toString()));
+            return fail(where, QStringLiteral("unknown card %1").arg(quoted(v.toString())));
         return true;
     }
     bool object(const QJsonValue &v, QJsonObject &out, const QString &where)
@@ -410,9 +412,24 @@ GameState stateFromJson(const QJsonObject &o, BoardPtr board, Dice &dice, ReadSt
             return s;
         }
     }
+    const bool setup = s.phase == Phase::SetupReroll || s.phase == Phase::SetupStart ||
+                       s.phase == Phase::SetupShips;
+    if (setup) { // reachable defaults: no turn yet, the setup ships rolled, no first player yet
+        s.turn = 0;
+        if (s.phase == Phase::SetupReroll)
+            s.firstPlayer = -1;
+    }
     const int maxP = s.players - 1;
-    if (!r.intField(o, "turn", 0, 30000, s.turn, w) ||
-        !r.intField(o, "active", 0, maxP, s.active, w) ||
+    int turn = s.turn;
+    if (!r.intField(o, "turn", 0, 1000000, turn, w))
+        return s;
+    if (turn > kMaxTurns) {
+        r.refuse(w + QStringLiteral(".turn"),
+                 QStringLiteral("turn %1 is past the turn limit (%2)").arg(turn).arg(kMaxTurns));
+        return s;
+    }
+    s.turn = int16_t(turn);
+    if (!r.intField(o, "active", 0, maxP, s.active, w) ||
         !r.intField(o, "actionsLeft", 0, 20, s.actionsLeft, w) ||
         !r.intField(o, "picksOwed", 0, 50, s.picksOwed, w))
         return s;
@@ -437,7 +454,7 @@ GameState stateFromJson(const QJsonObject &o, BoardPtr board, Dice &dice, ReadSt
     for (int pl = 0; pl < s.players; ++pl) {
         PlayerState &ps = s.p[pl];
         for (int i = 0; i < kShipsPerPlayer; ++i)
-            ps.ships[i].at = kReserve;
+            ps.ships[i].at = setup && i < 3 ? kUnplaced : kReserve;
         ps.setupDecided = s.phase != Phase::SetupReroll;
         if (pl >= players.size())
             continue;
@@ -494,8 +511,8 @@ GameState stateFromJson(const QJsonObject &o, BoardPtr board, Dice &dice, ReadSt
         if (!sp.isUndefined() && !sp.isNull() &&
             !r.planet(sp, ps.startPlanet, pw + QStringLiteral(".startPlanet")))
             return s;
-        if (sp.isUndefined() && ps.cubesPlaced > 0)
-            ps.startPlanet = ps.cubes[0];
+        if (sp.isUndefined() && ps.cubesPlaced > 0 && b.planets()[ps.cubes[0]].start)
+            ps.startPlanet = ps.cubes[0]; // the start cube is the first one placed
         QJsonArray hand;
         if (!po.value(QStringLiteral("hand")).isUndefined() &&
             !r.array(po.value(QStringLiteral("hand")), hand, pw + QStringLiteral(".hand"),
@@ -523,22 +540,68 @@ GameState stateFromJson(const QJsonObject &o, BoardPtr board, Dice &dice, ReadSt
         }
     }
 
+    QJsonArray pending;
+    if (!o.value(QStringLiteral("pending")).isUndefined() &&
+        !r.array(o.value(QStringLiteral("pending")), pending, QStringLiteral("pending"),
+                 kMaxPending))
+        return s;
+    for (int i = 0; i < pending.size(); ++i) {
+        const QString pw = QStringLiteral("pending[%1]").arg(i);
+        QJsonObject po;
+        if (!r.object(pending[i], po, pw))
+            return s;
+        Pending &pd = s.pending[i];
+        const QString kind = po.value(QStringLiteral("kind")).toString();
+        bool found = false;
+        for (int k = 0; k < int(Pending::Kind::Count); ++k)
+            if (kind == QLatin1String(kPendingNames[k])) {
+                pd.kind = Pending::Kind(k);
+                found = true;
+            }
+        if (!found) {
+            r.fail(pw + QStringLiteral(".kind"), QStringLiteral("unknown pending decision"));
+            return s;
+        }
+        if (!r.intField(po, "player", 0, maxP, pd.player, pw) ||
+            !r.intField(po, "ship", 0, kShipsPerPlayer - 1, pd.ship, pw) ||
+            !r.intField(po, "defender", 0, maxP, pd.defender, pw) ||
+            !r.intField(po, "value", 0, 6, pd.value, pw))
+            return s;
+        if (!po.value(QStringLiteral("from")).isUndefined() &&
+            !r.square(po.value(QStringLiteral("from")), pd.from, pw + QStringLiteral(".from")))
+            return s;
+        if (!po.value(QStringLiteral("target")).isUndefined() &&
+            !r.square(po.value(QStringLiteral("target")), pd.target,
+                      pw + QStringLiteral(".target")))
+            return s;
+        if (!po.value(QStringLiteral("card")).isUndefined() &&
+            !r.card(po.value(QStringLiteral("card")), pd.card, pw + QStringLiteral(".card"),
+                    false))
+            return s;
+        s.pendingCount = int8_t(i + 1);
+    }
     // Market and decks: explicit, or full decks shuffled and dealt.
     const QJsonValue mv = o.value(QStringLiteral("market"));
     const QJsonValue dv = o.value(QStringLiteral("decks"));
     if (mv.isUndefined() && dv.isUndefined()) {
         if (s.phase >= Phase::Actions) {
             shuffleFullDecks(s, dice);
-            // Remove held command cards from the deck, then deal.
+            // Remove the command cards held or waiting in a pending decision, then deal.
+            auto takeOut = [&](Card held) {
+                for (int i = 0; i < s.commandDeckCount && held != Card::None; ++i)
+                    if (s.commandDeck[i] == held) {
+                        for (int k = i + 1; k < s.commandDeckCount; ++k)
+                            s.commandDeck[k - 1] = s.commandDeck[k];
+                        s.commandDeck[--s.commandDeckCount] = Card::None;
+                        return;
+                    }
+            };
             for (int pl = 0; pl < s.players; ++pl)
                 for (Card held : s.p[pl].hand)
-                    for (int i = 0; i < s.commandDeckCount && held != Card::None; ++i)
-                        if (s.commandDeck[i] == held) {
-                            for (int k = i + 1; k < s.commandDeckCount; ++k)
-                                s.commandDeck[k - 1] = s.commandDeck[k];
-                            s.commandDeck[--s.commandDeckCount] = Card::None;
-                            break;
-                        }
+                    takeOut(held);
+            for (int i = 0; i < s.pendingCount; ++i)
+                if (s.pending[i].card != Card::None && !isGambit(s.pending[i].card))
+                    takeOut(s.pending[i].card);
             for (int i = 0; i < kMarketSlots; ++i) {
                 int8_t &n = i < 3 ? s.gambitDeckCount : s.commandDeckCount;
                 Card *d = i < 3 ? s.gambitDeck.data() : s.commandDeck.data();
@@ -598,46 +661,6 @@ GameState stateFromJson(const QJsonObject &o, BoardPtr board, Dice &dice, ReadSt
         }
     }
 
-    QJsonArray pending;
-    if (!o.value(QStringLiteral("pending")).isUndefined() &&
-        !r.array(o.value(QStringLiteral("pending")), pending, QStringLiteral("pending"),
-                 kMaxPending))
-        return s;
-    for (int i = 0; i < pending.size(); ++i) {
-        const QString pw = QStringLiteral("pending[%1]").arg(i);
-        QJsonObject po;
-        if (!r.object(pending[i], po, pw))
-            return s;
-        Pending &pd = s.pending[i];
-        const QString kind = po.value(QStringLiteral("kind")).toString();
-        bool found = false;
-        for (int k = 0; k < int(Pending::Kind::Count); ++k)
-            if (kind == QLatin1String(kPendingNames[k])) {
-                pd.kind = Pending::Kind(k);
-                found = true;
-            }
-        if (!found) {
-            r.fail(pw + QStringLiteral(".kind"), QStringLiteral("unknown pending decision"));
-            return s;
-        }
-        if (!r.intField(po, "player", 0, maxP, pd.player, pw) ||
-            !r.intField(po, "ship", 0, kShipsPerPlayer - 1, pd.ship, pw) ||
-            !r.intField(po, "defender", 0, maxP, pd.defender, pw) ||
-            !r.intField(po, "value", 0, 6, pd.value, pw))
-            return s;
-        if (!po.value(QStringLiteral("from")).isUndefined() &&
-            !r.square(po.value(QStringLiteral("from")), pd.from, pw + QStringLiteral(".from")))
-            return s;
-        if (!po.value(QStringLiteral("target")).isUndefined() &&
-            !r.square(po.value(QStringLiteral("target")), pd.target,
-                      pw + QStringLiteral(".target")))
-            return s;
-        if (!po.value(QStringLiteral("card")).isUndefined() &&
-            !r.card(po.value(QStringLiteral("card")), pd.card, pw + QStringLiteral(".card"),
-                    false))
-            return s;
-        s.pendingCount = int8_t(i + 1);
-    }
     const QJsonValue os = o.value(QStringLiteral("orderSeat"));
     s.orderSeat = os.isNull() ? -1 : s.active;
     if (!os.isUndefined() && !os.isNull() && !r.intField(o, "orderSeat", 0, maxP, s.orderSeat, w))
@@ -675,10 +698,6 @@ GameState stateFromJson(const QJsonObject &o, BoardPtr board, Dice &dice, ReadSt
             !r.square(co.value(QStringLiteral("target")), cb.target, cw + QStringLiteral(".target")))
             return s;
     }
-    if (s.phase == Phase::GameOver && s.winner < 0) {
-        r.refuse(w, QStringLiteral("a finished game needs a winner"));
-        return s;
-    }
     const QString bad = checkInvariants(s);
     if (!bad.isEmpty()) {
         r.refuse(w, bad);
@@ -697,7 +716,314 @@ GameState stateFromJson(const QJsonObject &o, BoardPtr board, Dice &dice, ReadSt
 
 namespace {
 
-// Pending decisions and the open combat fit the position (what answering them relies on).
+QString squareText(const Board &b, Sq sq)
+{
+    return QStringLiteral("[%1, %2]").arg(b.fileX(sq)).arg(b.fileY(sq));
+}
+
+QString planetText(const Board &b, int planet)
+{
+    return squareText(b, b.planets()[planet].sq);
+}
+
+bool inSetup(const GameState &s)
+{
+    return s.phase == Phase::SetupReroll || s.phase == Phase::SetupStart ||
+           s.phase == Phase::SetupShips;
+}
+
+// The seat at position `i` of the turn order (R-SETUP-3: from the first player, clockwise).
+int seatInOrder(const GameState &s, int i)
+{
+    return (s.firstPlayer + i) % s.players;
+}
+
+// Ships, trackers and cubes within their bounds, one ship per square, cube locations kept.
+QString checkPieces(const GameState &s)
+{
+    const Board &b = *s.board;
+    std::vector<int8_t> seen(b.squareCount(), -1);
+    for (int pl = 0; pl < s.players; ++pl) {
+        const PlayerState &ps = s.p[pl];
+        if (ps.dominance < 1 || ps.dominance > 6)
+            return QStringLiteral("player %1: dominance %2 outside 1..6").arg(pl).arg(ps.dominance);
+        if (ps.research < 1 || ps.research > 6)
+            return QStringLiteral("player %1: research %2 outside 1..6").arg(pl).arg(ps.research);
+        if (ps.cubesPlaced < 0 || ps.cubesPlaced > s.cubesToWin)
+            return QStringLiteral("player %1: %2 cubes placed").arg(pl).arg(ps.cubesPlaced);
+        for (int i = 0; i < kShipsPerPlayer; ++i) {
+            const Ship &sh = ps.ships[i];
+            if (sh.value < 1 || sh.value > 6)
+                return QStringLiteral("player %1 ship %2: value %3").arg(pl).arg(i).arg(sh.value);
+            if (sh.at >= 0) {
+                if (sh.at >= b.squareCount() || !b.exists(sh.at))
+                    return QStringLiteral("player %1 ship %2: not on a square").arg(pl).arg(i);
+                if (b.isPlanet(sh.at))
+                    return QStringLiteral("player %1 ship %2: on a planet").arg(pl).arg(i);
+                if (seen[sh.at] >= 0)
+                    return QStringLiteral("two ships on square %1").arg(squareText(b, sh.at));
+                seen[sh.at] = int8_t(pl);
+            } else if (sh.at != kScrapyard && sh.at != kReserve && sh.at != kUnplaced) {
+                return QStringLiteral("player %1 ship %2: nowhere").arg(pl).arg(i);
+            }
+        }
+        for (int i = 0; i < ps.cubesPlaced; ++i) {
+            const int planet = ps.cubes[i];
+            if (planet < 0 || planet >= b.planetCount())
+                return QStringLiteral("player %1: cube on no planet").arg(pl);
+        }
+        if (ps.startPlanet != -1 &&
+            (ps.startPlanet < 0 || ps.startPlanet >= b.planetCount() ||
+             !b.planets()[ps.startPlanet].start))
+            return QStringLiteral("player %1: the starting planet is not a starting planet of the map")
+                .arg(pl);
+    }
+    // Cubes per planet within its locations; one per player unless entangled (R-ENT-1): a
+    // second cube of a player is only possible where that player entangled, so the check is
+    // the location bound plus "no more of one player's cubes than locations".
+    for (int i = 0; i < b.planetCount(); ++i) {
+        const int n = s.cubesOn(i);
+        if (n > b.planets()[i].locations)
+            return QStringLiteral("planet at %1 holds %2 cubes, more than its %3 locations")
+                .arg(planetText(b, i))
+                .arg(n)
+                .arg(b.planets()[i].locations);
+    }
+    // Each starting planet is one player's (R-SETUP-4).
+    for (int pl = 0; pl < s.players; ++pl)
+        for (int q = pl + 1; q < s.players; ++q)
+            if (s.p[pl].startPlanet >= 0 && s.p[pl].startPlanet == s.p[q].startPlanet)
+                return QStringLiteral("players %1 and %2 share the starting planet %3")
+                    .arg(pl)
+                    .arg(q)
+                    .arg(planetText(b, s.p[pl].startPlanet));
+    return QString();
+}
+
+// Every card of the game is in exactly one place once setup has dealt them (R-COMP-5,
+// R-SETUP-5): the market, a deck, a discard pile, a hand or a pending decision. None before.
+QString checkCards(const GameState &s)
+{
+    int copies[kCardKinds] = {};
+    auto count = [&](const Card *cards, int n) {
+        for (int i = 0; i < n; ++i)
+            if (cards[i] != Card::None)
+                ++copies[int(cards[i])];
+    };
+    count(s.market.data(), kMarketSlots);
+    count(s.gambitDeck.data(), s.gambitDeckCount);
+    count(s.gambitDiscard.data(), s.gambitDiscardCount);
+    count(s.commandDeck.data(), s.commandDeckCount);
+    count(s.commandDiscard.data(), s.commandDiscardCount);
+    for (int pl = 0; pl < s.players; ++pl)
+        count(s.p[pl].hand.data(), kMaxHand);
+    for (int i = 0; i < s.pendingCount; ++i)
+        count(&s.pending[i].card, 1);
+    const bool dealt = !inSetup(s);
+    auto inGame = [](int i) {
+        const CardInfo &info = cardInfo(Card(i));
+        return info.implemented ? info.count : 0;
+    };
+    for (int i = 0; i < kCardKinds; ++i)
+        if (copies[i] > inGame(i))
+            return QStringLiteral("card %1 is in play %2 times; the game has %3")
+                .arg(QLatin1String(cardId(Card(i))))
+                .arg(copies[i])
+                .arg(inGame(i));
+    for (int i = 0; i < kCardKinds; ++i) {
+        const CardInfo &info = cardInfo(Card(i));
+        if (!dealt && copies[i] > 0)
+            return QStringLiteral("card %1 is in play during setup; the decks are dealt when setup ends")
+                .arg(QLatin1String(info.id));
+        if (dealt && copies[i] < inGame(i))
+            return QStringLiteral("card %1 is missing: %2 of its %3 copies are in the market, "
+                                  "the decks, the discard piles and the hands")
+                .arg(QLatin1String(info.id))
+                .arg(copies[i])
+                .arg(inGame(i));
+    }
+    return QString();
+}
+
+// Setup follows the seat order (re-roll decisions) and the turn order (starting planets,
+// then ships): R-SETUP-2..4. Nothing of the game proper exists yet.
+QString checkSetup(const GameState &s)
+{
+    const Board &b = *s.board;
+    if (s.turn != 0)
+        return QStringLiteral("turn %1 during setup; the first turn starts when setup ends").arg(s.turn);
+    if (s.winner >= 0)
+        return QStringLiteral("a winner during setup");
+    if (s.pendingCount > 0 || s.combat.active)
+        return QStringLiteral("a pending decision during setup");
+    for (int pl = 0; pl < s.players; ++pl) {
+        const PlayerState &ps = s.p[pl];
+        if (ps.dominance != 1 || ps.research != 1)
+            return QStringLiteral("player %1: dominance and research are 1 during setup (R-SETUP-1)").arg(pl);
+        for (int i = 0; i < kShipsPerPlayer; ++i) {
+            const Sq at = ps.ships[i].at;
+            if (i < 3 ? at != kUnplaced && at < 0 : at != kReserve)
+                return QStringLiteral("player %1 ship %2: during setup ships 0-2 are rolled and ships "
+                                      "3-4 are in the reserve")
+                    .arg(pl)
+                    .arg(i);
+        }
+    }
+    if (s.phase == Phase::SetupReroll) {
+        if (s.firstPlayer >= 0)
+            return QStringLiteral("a first player before the roll-off (R-SETUP-3)");
+        for (int pl = 0; pl < s.players; ++pl) {
+            const PlayerState &ps = s.p[pl];
+            if (ps.setupDecided != (pl < s.active))
+                return QStringLiteral("player %1 is active in setup-reroll, but players decide in "
+                                      "seat order (R-SETUP-2)")
+                    .arg(s.active);
+            if (ps.cubesPlaced > 0 || ps.startPlanet >= 0)
+                return QStringLiteral("player %1 has a cube or starting planet before the roll-off")
+                    .arg(pl);
+            for (const Ship &sh : ps.ships)
+                if (sh.onMap())
+                    return QStringLiteral("player %1 has a ship on the map before the roll-off").arg(pl);
+        }
+        return QString();
+    }
+    if (s.firstPlayer < 0)
+        return QStringLiteral("setup after the roll-off needs a first player");
+    int chosen = 0;
+    for (int pl = 0; pl < s.players; ++pl) {
+        const PlayerState &ps = s.p[pl];
+        if (!ps.setupDecided)
+            return QStringLiteral("player %1 has not made the setup re-roll decision").arg(pl);
+        chosen += ps.startPlanet >= 0;
+    }
+    if (s.phase == Phase::SetupShips && chosen < s.players)
+        for (int pl = 0; pl < s.players; ++pl)
+            if (s.p[pl].startPlanet < 0)
+                return QStringLiteral("player %1 has no starting planet").arg(pl);
+    // Starting planets: the first `chosen` players in turn order (so the others have none),
+    // each with its one cube there.
+    for (int i = 0; i < s.players; ++i) {
+        const int q = seatInOrder(s, i);
+        const PlayerState &ps = s.p[q];
+        if (i < chosen && ps.startPlanet < 0)
+            return QStringLiteral("player %1 has no starting planet, but a player after it in "
+                                  "turn order has one (R-SETUP-4)")
+                .arg(q);
+
+        if (ps.startPlanet >= 0 ? ps.cubesPlaced != 1 || ps.cubes[0] != ps.startPlanet
+                                : ps.cubesPlaced != 0)
+            return QStringLiteral("player %1: during setup the one cube is on the starting planet")
+                .arg(q);
+    }
+    if (s.phase == Phase::SetupStart) {
+        if (chosen >= s.players)
+            return QStringLiteral("every starting planet is chosen: the phase is setup-ships");
+        if (s.active != seatInOrder(s, chosen))
+            return QStringLiteral("player %1 is active, but player %2 is the next to choose a "
+                                  "starting planet (R-SETUP-4)")
+                .arg(s.active)
+                .arg(seatInOrder(s, chosen));
+        for (int pl = 0; pl < s.players; ++pl)
+            for (const Ship &sh : s.p[pl].ships)
+                if (sh.onMap())
+                    return QStringLiteral("player %1 has a ship on the map before every starting "
+                                          "planet is chosen")
+                        .arg(pl);
+        return QString();
+    }
+    // setup-ships: players before the active one in turn order have placed all three ships,
+    // the players after it none.
+    int placing = -1;
+    for (int i = 0; i < s.players; ++i) {
+        const int q = seatInOrder(s, i);
+        const PlayerState &ps = s.p[q];
+        int unplaced = 0;
+        for (int k = 0; k < 3; ++k) {
+            if (ps.ships[k].at == kUnplaced) {
+                ++unplaced;
+                continue;
+            }
+            const Planet &start = b.planets()[ps.startPlanet];
+            if (std::find(start.orbit.begin(), start.orbit.end(), ps.ships[k].at) ==
+                start.orbit.end())
+                return QStringLiteral("player %1 ship %2: placed off its starting planet's orbit "
+                                      "(R-SETUP-4)")
+                    .arg(q)
+                    .arg(k);
+        }
+        if (placing < 0 && unplaced > 0)
+            placing = q;
+        else if (placing >= 0 && unplaced < 3)
+            return QStringLiteral("player %1 has placed ships out of turn order (R-SETUP-4)").arg(q);
+    }
+    if (placing < 0)
+        return QStringLiteral("every ship is placed: setup is over");
+    if (s.active != placing)
+        return QStringLiteral("player %1 is active, but player %2 is the next to place ships "
+                              "(R-SETUP-4)")
+            .arg(s.active)
+            .arg(placing);
+    return QString();
+}
+
+// After setup: the turn counter, the winner and the cubes agree (R-TURN-5, the turn cap).
+QString checkGame(const GameState &s)
+{
+    if (s.turn < 1)
+        return QStringLiteral("turn %1 after setup; the first turn is turn 1").arg(s.turn);
+    if (s.firstPlayer < 0)
+        return QStringLiteral("a game after setup needs a first player");
+    for (int pl = 0; pl < s.players; ++pl)
+        for (int i = 0; i < kShipsPerPlayer; ++i) {
+            if (s.p[pl].ships[i].at != kUnplaced)
+                continue;
+            bool placing = false;
+            for (int k = 0; k < s.pendingCount; ++k)
+                placing |= s.pending[k].kind == Pending::Kind::PlaceShip &&
+                           s.pending[k].player == pl && s.pending[k].ship == i;
+            if (!placing)
+                return QStringLiteral("player %1 ship %2 is unplaced after setup, and no card "
+                                      "places it")
+                    .arg(pl)
+                    .arg(i);
+        }
+    if (s.phase != Phase::GameOver) {
+        if (s.winner >= 0)
+            return QStringLiteral("player %1 is the winner of a game still running").arg(s.winner);
+        for (int pl = 0; pl < s.players; ++pl)
+            if (s.cubesLeft(pl) <= 0)
+                return QStringLiteral("player %1 has placed every cube in a game still running "
+                                      "(R-TURN-5)")
+                    .arg(pl);
+        if (s.phase == Phase::Cards) {
+            if (s.picker < 0 || s.picker >= s.players)
+                return QStringLiteral("the advance-card phase needs a picker");
+            if (s.pendingCount == 0 && s.picksOwed <= 0)
+                return QStringLiteral("the advance-card phase with no picks owed (R-CARD-1)");
+        }
+        return QString();
+    }
+    if (s.pendingCount > 0 || s.combat.active)
+        return QStringLiteral("a pending decision in a finished game");
+    if (s.winner < 0) {
+        if (s.turn != kMaxTurns)
+            return QStringLiteral("a finished game needs a winner; only the turn limit (turn %1) "
+                                  "ends a game without one")
+                .arg(kMaxTurns);
+    } else if (s.cubesLeft(s.winner) > 0) {
+        return QStringLiteral("the winner, player %1, still has %2 cubes to place")
+            .arg(s.winner)
+            .arg(s.cubesLeft(s.winner));
+    }
+    for (int pl = 0; pl < s.players; ++pl)
+        if (pl != s.winner && s.cubesLeft(pl) <= 0)
+            return QStringLiteral("player %1 has placed every cube but is not the winner").arg(pl);
+    return QString();
+}
+
+// Pending decisions and the open combat fit the position (what answering them relies on),
+// and each has its cause (R-DOM-2 for infamy, the card just taken for RELOCATION and
+// REORGANIZATION).
 QString checkDecisions(const GameState &s)
 {
     const Board &b = *s.board;
@@ -747,9 +1073,24 @@ QString checkDecisions(const GameState &s)
                 (pd.player != cb.attacker && pd.player != cb.defender))
                 return what + QStringLiteral("needs the combat it belongs to");
             break;
-        case Pending::Kind::Infamy:
+        case Pending::Kind::Infamy: // R-DOM-2: dominance has reached 6; one cube at a time
+            if (ps.dominance != 6)
+                return what + QStringLiteral("player %1 is not at dominance 6").arg(pd.player);
+            for (int k = 0; k < i; ++k)
+                if (s.pending[k].kind == Pending::Kind::Infamy && s.pending[k].player == pd.player)
+                    return what + QStringLiteral("player %1 already has an infamy decision").arg(pd.player);
+            break;
         case Pending::Kind::Relocate:
-        case Pending::Kind::Reorganize:
+        case Pending::Kind::Reorganize: {
+            // Asked at once of the picker who just took the card (it lies on its discard pile).
+            const Card card = pd.kind == Pending::Kind::Relocate ? Card::Relocation
+                                                                 : Card::Reorganization;
+            if (i != 0 || s.phase != Phase::Cards || pd.player != s.picker ||
+                s.gambitDiscardCount == 0 || s.gambitDiscard[s.gambitDiscardCount - 1] != card)
+                return what + QStringLiteral("the picker has not just taken %1")
+                                  .arg(QLatin1String(cardId(card)));
+            break;
+        }
         case Pending::Kind::Count:
             break;
         }
@@ -772,91 +1113,18 @@ QString checkDecisions(const GameState &s)
 
 QString checkInvariants(const GameState &s)
 {
-    const Board &b = *s.board;
-    std::vector<int8_t> seen(b.squareCount(), -1);
-    for (int pl = 0; pl < s.players; ++pl) {
-        const PlayerState &ps = s.p[pl];
-        if (ps.dominance < 1 || ps.dominance > 6)
-            return QStringLiteral("player %1: dominance %2 outside 1..6").arg(pl).arg(ps.dominance);
-        if (ps.research < 1 || ps.research > 6)
-            return QStringLiteral("player %1: research %2 outside 1..6").arg(pl).arg(ps.research);
-        if (ps.cubesPlaced < 0 || ps.cubesPlaced > s.cubesToWin)
-            return QStringLiteral("player %1: %2 cubes placed").arg(pl).arg(ps.cubesPlaced);
-        for (int i = 0; i < kShipsPerPlayer; ++i) {
-            const Ship &sh = ps.ships[i];
-            if (sh.value < 1 || sh.value > 6)
-                return QStringLiteral("player %1 ship %2: value %3").arg(pl).arg(i).arg(sh.value);
-            if (sh.at >= 0) {
-                if (sh.at >= b.squareCount() || !b.exists(sh.at))
-                    return QStringLiteral("player %1 ship %2: not on a square").arg(pl).arg(i);
-                if (b.isPlanet(sh.at))
-                    return QStringLiteral("player %1 ship %2: on a planet").arg(pl).arg(i);
-                if (seen[sh.at] >= 0)
-                    return QStringLiteral("two ships on square [%1, %2]")
-                        .arg(b.fileX(sh.at))
-                        .arg(b.fileY(sh.at));
-                seen[sh.at] = int8_t(pl);
-            } else if (sh.at != kScrapyard && sh.at != kReserve && sh.at != kUnplaced) {
-                return QStringLiteral("player %1 ship %2: nowhere").arg(pl).arg(i);
-            }
-        }
-        for (int i = 0; i < ps.cubesPlaced; ++i) {
-            const int planet = ps.cubes[i];
-            if (planet < 0 || planet >= b.planetCount())
-                return QStringLiteral("player %1: cube on no planet").arg(pl);
-        }
-    }
-    // Cubes per planet within its locations; one per player unless entangled (R-ENT-1): a
-    // second cube of a player is only possible where that player entangled, so the check is
-    // the location bound plus "no more of one player's cubes than locations".
-    for (int i = 0; i < b.planetCount(); ++i) {
-        const int n = s.cubesOn(i);
-        if (n > b.planets()[i].locations)
-            return QStringLiteral("planet at [%1, %2] holds %3 cubes, more than its %4 locations")
-                .arg(b.fileX(b.planets()[i].sq))
-                .arg(b.fileY(b.planets()[i].sq))
-                .arg(n)
-                .arg(b.planets()[i].locations);
-    }
-    int total = 0;
-    for (int pl = 0; pl < s.players; ++pl)
-        total += s.p[pl].cubesPlaced + s.cubesLeft(pl);
-    if (total != s.players * s.cubesToWin)
-        return QStringLiteral("cube total not conserved");
-    // Every card is in one place: market, a deck, a discard pile or a hand (R-COMP-5).
-    int copies[kCardKinds] = {};
-    auto count = [&](const Card *cards, int n) {
-        for (int i = 0; i < n; ++i)
-            if (cards[i] != Card::None)
-                ++copies[int(cards[i])];
-    };
-    count(s.market.data(), kMarketSlots);
-    count(s.gambitDeck.data(), s.gambitDeckCount);
-    count(s.gambitDiscard.data(), s.gambitDiscardCount);
-    count(s.commandDeck.data(), s.commandDeckCount);
-    count(s.commandDiscard.data(), s.commandDiscardCount);
-    for (int pl = 0; pl < s.players; ++pl)
-        count(s.p[pl].hand.data(), kMaxHand);
-    for (int i = 0; i < s.pendingCount; ++i)
-        count(&s.pending[i].card, 1);
-    for (int i = 0; i < kCardKinds; ++i)
-        if (copies[i] > cardInfo(Card(i)).count)
-            return QStringLiteral("card %1 is in play %2 times; the game has %3")
-                .arg(QLatin1String(cardId(Card(i))))
-                .arg(copies[i])
-                .arg(cardInfo(Card(i)).count);
     if (s.active < 0 || s.active >= s.players)
         return QStringLiteral("no active player");
-    const QString pendingProblem = checkDecisions(s);
-    if (!pendingProblem.isEmpty())
-        return pendingProblem;
-    if (s.phase == Phase::SetupShips || s.phase == Phase::SetupStart)
-        if (s.firstPlayer < 0)
-            return QStringLiteral("setup after the roll-off needs a first player");
-    for (int pl = 0; pl < s.players; ++pl)
-        if (s.phase == Phase::SetupShips && s.p[pl].startPlanet < 0)
-            return QStringLiteral("player %1 has no starting planet").arg(pl);
-    return QString();
+    if (s.turn < 0 || s.turn > kMaxTurns)
+        return QStringLiteral("turn %1 is outside 0..%2 (the turn limit)").arg(s.turn).arg(kMaxTurns);
+    QString problem = checkPieces(s);
+    if (problem.isEmpty())
+        problem = checkCards(s);
+    if (problem.isEmpty())
+        problem = inSetup(s) ? checkSetup(s) : checkGame(s);
+    if (problem.isEmpty())
+        problem = checkDecisions(s);
+    return problem;
 }
 
 // ====================================================================== actions
@@ -983,7 +1251,7 @@ Action actionFromJson(const Board &b, const QJsonObject &o, int defaultPlayer, R
         }
     if (!found) {
         r.fail(w + QStringLiteral(".type"),
-               tv.isString() ? QStringLiteral("unknown action type '%1'").arg(tv.toString())
+               tv.isString() ? QStringLiteral("unknown action type %1").arg(quoted(tv.toString()))
                              : QStringLiteral("missing or not a string"));
         return a;
     }
@@ -1007,7 +1275,7 @@ Action actionFromJson(const Board &b, const QJsonObject &o, int defaultPlayer, R
     auto needs = [&](const char *key) {
         if (o.value(QLatin1String(key)).isUndefined())
             return r.fail(w, QStringLiteral("'%1' needs field '%2'")
-                                 .arg(tv.toString(), QLatin1String(key)));
+                                 .arg(QLatin1String(actionTypeName(a.type)), QLatin1String(key)));
         return true;
     };
     switch (a.type) {
@@ -1071,7 +1339,7 @@ Action actionFromJson(const Board &b, const QJsonObject &o, int defaultPlayer, R
     if (!cardv.isUndefined() && !r.card(cardv, a.card, w + QStringLiteral(".card"), true))
         return a;
     if ((a.type == ActionType::UseCard || a.type == ActionType::Reroll) && a.card == Card::None) {
-        r.fail(w, QStringLiteral("'%1' needs field 'card'").arg(tv.toString()));
+        r.fail(w, QStringLiteral("'%1' needs field 'card'").arg(QLatin1String(actionTypeName(a.type))));
         return a;
     }
     if (a.type == ActionType::UseCard && !o.value(QStringLiteral("to")).isUndefined() &&
@@ -1187,14 +1455,16 @@ SaveGame saveFromBytes(const QByteArray &bytes, ReadStatus &st)
     const QJsonObject o = doc.object();
     if (o.value(QStringLiteral("format")).toString() != QLatin1String("quantum-save"))
         return fail(QStringLiteral("not a Quantum save file"));
-    const int version = o.value(QStringLiteral("version")).toInt(-1);
+    // A whole number: greater than ours is newer (1e10 too), below 1 or fractional is invalid.
+    const QJsonValue ver = o.value(QStringLiteral("version"));
+    const double version = ver.toDouble(0);
+    if (!ver.isDouble() || version != std::floor(version) || version < 1)
+        return fail(QStringLiteral("the save file has no valid version"));
     if (version > kSaveFormatVersion)
         return fail(QStringLiteral("the save file is version %1, newer than this program reads "
                                    "(%2); update Quantum to open it")
-                        .arg(version)
+                        .arg(version, 0, 'f', 0)
                         .arg(kSaveFormatVersion));
-    if (version < 1)
-        return fail(QStringLiteral("the save file has no valid version"));
     const MapReadResult mr = mapFromJson(o.value(QStringLiteral("map")).toObject());
     if (!mr.ok)
         return fail(QStringLiteral("save file map: ") + mr.error);

@@ -1,5 +1,7 @@
 #include "engine/map.h"
 
+#include "engine/reader.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
@@ -56,9 +58,9 @@ MapReadResult mapFromNotation(const QString &text)
             }
             static const QRegularExpression digits(QStringLiteral("^[0-9]{1,9}$"));
             if (!digits.match(tok).hasMatch()) {
-                r.error = QStringLiteral("bad token '%1' in row %2 of the layout notation "
+                r.error = QStringLiteral("bad token %1 in row %2 of the layout notation "
                                          "(expected 7, 8, 9, 10, 0 or '.', '*' marks a start)")
-                              .arg(tokens[x])
+                              .arg(quoted(tokens[x]))
                               .arg(y + 1);
                 return r;
             }
@@ -77,23 +79,51 @@ MapReadResult mapFromNotation(const QString &text)
     return r;
 }
 
-QString mapToNotation(const Map &map)
+TileBounds tileBounds(const Map &map)
 {
+    TileBounds r;
     if (map.tiles.empty())
-        return QString();
-    int minX = INT_MAX, minY = INT_MAX, maxX = INT_MIN, maxY = INT_MIN;
+        return r;
+    r.minX = r.maxX = map.tiles.front().x;
+    r.minY = r.maxY = map.tiles.front().y;
     for (const Tile &t : map.tiles) {
-        minX = std::min(minX, t.x);
-        minY = std::min(minY, t.y);
-        maxX = std::max(maxX, t.x);
-        maxY = std::max(maxY, t.y);
+        r.minX = std::min(r.minX, t.x);
+        r.minY = std::min(r.minY, t.y);
+        r.maxX = std::max(r.maxX, t.x);
+        r.maxY = std::max(r.maxY, t.y);
+    }
+    return r;
+}
+
+QString mapToNotation(const Map &map, QString *error)
+{
+    const TileBounds box = tileBounds(map);
+    if (box.isEmpty())
+        return QString();
+    if (!box.fits()) {
+        if (error)
+            *error = QStringLiteral("the map spans %1 x %2 tiles; layout notation is written for "
+                                    "maps of at most %3 x %3 tiles")
+                         .arg(box.width())
+                         .arg(box.height())
+                         .arg(kMaxMapTiles);
+        return QString();
+    }
+    // One look-up per place: the tiles in a grid over the bounding box (the first tile of a
+    // place wins, as in Map::tileAt).
+    const int w = int(box.width()), h = int(box.height());
+    std::vector<const Tile *> grid(size_t(w) * size_t(h), nullptr);
+    for (const Tile &t : map.tiles) {
+        const Tile *&cell = grid[size_t(t.y - box.minY) * size_t(w) + size_t(t.x - box.minX)];
+        if (!cell)
+            cell = &t;
     }
     QStringList rows;
-    for (int y = minY; y <= maxY; ++y) {
+    for (int y = 0; y < h; ++y) {
         QStringList tokens;
         int lastUsed = -1;
-        for (int x = minX; x <= maxX; ++x) {
-            const Tile *t = map.tileAt(x, y);
+        for (int x = 0; x < w; ++x) {
+            const Tile *t = grid[size_t(y) * size_t(w) + size_t(x)];
             if (!t) {
                 tokens << QStringLiteral(".");
                 continue;
@@ -269,23 +299,28 @@ MapReadResult readMapArgument(const QString &arg)
     QFileInfo fi(arg);
     const bool looksLikeFile = arg.endsWith(QLatin1String(".json"), Qt::CaseInsensitive) ||
                                arg.contains(QLatin1Char('\\')) ||
-                               (fi.exists() && fi.isFile());
+                               (fi.exists() && !fi.isDir()); // devices and pipes too
     if (!looksLikeFile)
         return mapFromNotation(arg);
-    QFile f(arg);
-    if (!f.open(QIODevice::ReadOnly)) {
-        MapReadResult r;
-        r.error = QStringLiteral("cannot open map file '%1': %2").arg(arg, f.errorString());
+    QByteArray bytes;
+    QString system;
+    MapReadResult r;
+    switch (readInputFile(arg, bytes, &system)) {
+    case InputError::None:
+        break;
+    case InputError::CannotOpen:
+        r.error = QStringLiteral("cannot open map file %1: %2").arg(quoted(arg), system);
+        return r;
+    case InputError::CannotRead:
+        r.error = QStringLiteral("cannot read map file %1: %2").arg(quoted(arg), system);
+        return r;
+    case InputError::TooLarge:
+        r.error = QStringLiteral("map file %1 is larger than 64 MiB").arg(quoted(arg));
         return r;
     }
-    if (f.size() > 64 * 1024 * 1024) {
-        MapReadResult r;
-        r.error = QStringLiteral("map file '%1' is too large").arg(arg);
-        return r;
-    }
-    MapReadResult r = mapFromJsonBytes(f.readAll());
+    r = mapFromJsonBytes(bytes);
     if (!r.ok)
-        r.error = QStringLiteral("%1: %2").arg(arg, r.error);
+        r.error = QStringLiteral("%1: %2").arg(quoted(arg), r.error);
     return r;
 }
 

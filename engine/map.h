@@ -35,6 +35,16 @@ struct Map {
 inline constexpr int kMapFormatVersion = 1;
 inline constexpr int kMaxMapTiles = 40; // a map spans at most 40x40 tiles
 
+// The tile-grid rectangle a map's tiles cover: the one computation of a map's extent.
+struct TileBounds {
+    int minX = 0, minY = 0, maxX = -1, maxY = -1; // empty: no tiles
+    bool isEmpty() const { return maxX < minX; }
+    qint64 width() const { return isEmpty() ? 0 : qint64(maxX) - minX + 1; }  // in tiles
+    qint64 height() const { return isEmpty() ? 0 : qint64(maxY) - minY + 1; } // in tiles
+    bool fits() const { return width() <= kMaxMapTiles && height() <= kMaxMapTiles; }
+};
+TileBounds tileBounds(const Map &map);
+
 // Result of reading a file or notation: either a map or a one-line reason.
 struct MapReadResult {
     bool ok = false;
@@ -46,7 +56,8 @@ struct MapReadResult {
 // Layout notation of RULES.md section 12: rows separated by '/', tokens by spaces:
 // 7 8 9 10 planets, '*' suffix a starting planet, 0 the Void, '.' a gap.
 MapReadResult mapFromNotation(const QString &text);
-QString mapToNotation(const Map &map);
+// Empty, with a reason in `error`, for a map spanning more than kMaxMapTiles in a direction.
+QString mapToNotation(const Map &map, QString *error = nullptr);
 
 QJsonObject mapToJson(const Map &map);
 MapReadResult mapFromJson(const QJsonObject &obj);

@@ -1,5 +1,7 @@
 #include "engine/scenario.h"
 
+#include "engine/reader.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -184,24 +186,35 @@ ScenarioResult runScenario(const QJsonObject &o, const QString &baseDir)
 
 ScenarioResult runScenarioFile(const QString &path)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
+    QByteArray bytes;
+    QString system;
+    const QString name = path == QLatin1String("-") ? QStringLiteral("standard input") : quoted(path);
+    switch (readInputFile(path, bytes, &system)) {
+    case InputError::None:
+        break;
+    case InputError::CannotOpen:
         return failed(ScenarioResult{}, ReadError::Unreadable,
-                      QStringLiteral("cannot open '%1': %2").arg(path, f.errorString()));
-    if (f.size() > 64 * 1024 * 1024)
-        return failed(ScenarioResult{}, ReadError::Unreadable, QStringLiteral("'%1' is too large").arg(path));
+                      QStringLiteral("cannot open %1: %2").arg(name, system));
+    case InputError::CannotRead:
+        return failed(ScenarioResult{}, ReadError::Unreadable,
+                      QStringLiteral("cannot read %1: %2").arg(name, system));
+    case InputError::TooLarge:
+        return failed(ScenarioResult{}, ReadError::Unreadable,
+                      QStringLiteral("%1 is larger than 64 MiB").arg(name));
+    }
     QJsonParseError err;
-    const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &err);
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &err);
     if (err.error != QJsonParseError::NoError)
         return failed(ScenarioResult{}, ReadError::Unreadable,
                       QStringLiteral("%1: not valid JSON at offset %2: %3")
-                          .arg(path)
+                          .arg(name)
                           .arg(err.offset)
                           .arg(err.errorString()));
     if (!doc.isObject())
         return failed(ScenarioResult{}, ReadError::Unreadable,
-                      QStringLiteral("%1: a scenario must be a JSON object").arg(path));
-    return runScenario(doc.object(), QFileInfo(path).absolutePath());
+                      QStringLiteral("%1: a scenario must be a JSON object").arg(name));
+    const QString dir = path == QLatin1String("-") ? QDir::currentPath() : QFileInfo(path).absolutePath();
+    return runScenario(doc.object(), dir);
 }
 
 } // namespace quantum

@@ -4,6 +4,7 @@
 
 #include "engine/bots.h"
 #include "engine/json.h"
+#include "engine/reader.h"
 #include "engine/scenario.h"
 
 #ifdef QUANTUM_CLI_EXPORT
@@ -26,9 +27,15 @@ namespace {
 
 enum Exit { Ok = 0, Refused = 1, BadInput = 2 };
 
+// The reason is one line: untrusted text in it is already quoted(); a control character that
+// came from elsewhere (a system message) is replaced, never written to the terminal.
 int fail(int code, const QString &reason)
 {
-    QTextStream(stderr) << "quantum-cli: " << reason << '\n';
+    QString line = reason;
+    for (QChar &c : line)
+        if (c.unicode() < 0x20 || (c.unicode() >= 0x7f && c.unicode() <= 0x9f))
+            c = QLatin1Char('?');
+    QTextStream(stderr) << "quantum-cli: " << line << '\n';
     return code;
 }
 
@@ -43,8 +50,8 @@ int exitFor(ReadError e) { return e == ReadError::Refused ? Refused : BadInput; 
 
 const char *kUsage =
     "usage: quantum-cli COMMAND ...\n"
-    "  scenario FILE [--events]      apply a scenario's actions, print the state as JSON\n"
-    "  legal FILE                    the legal actions at the end of a scenario, as JSON\n"
+    "  scenario FILE|- [--events]    apply a scenario's actions, print the state as JSON\n"
+    "  legal FILE|-                  the legal actions at the end of a scenario, as JSON\n"
     "  selfplay --map FILE|NOTATION --games N --seed S --bots NAME[,NAME...]\n"
     "           [--max-turns T] [--check] [--quiet]\n"
     "                                play whole games between bots (random, greedy)\n"
@@ -87,7 +94,7 @@ struct Args {
                 } else if (flagOpts.contains(key) && eq < 0) {
                     flags.insert(key);
                 } else {
-                    error = QStringLiteral("unknown option %1").arg(a);
+                    error = QStringLiteral("unknown option %1").arg(quoted(a));
                     return;
                 }
             } else {
@@ -155,14 +162,14 @@ int cmdSelfplay(const QStringList &argv)
     if (!args.error.isEmpty())
         return fail(BadInput, args.error);
     if (!args.positional.isEmpty())
-        return fail(BadInput, QStringLiteral("selfplay: unexpected argument '%1'").arg(args.positional[0]));
+        return fail(BadInput, QStringLiteral("selfplay: unexpected argument %1").arg(quoted(args.positional[0])));
     for (const char *req : {"--map", "--games", "--seed", "--bots"})
         if (!args.values.contains(QLatin1String(req)))
             return fail(BadInput, QStringLiteral("selfplay needs %1").arg(QLatin1String(req)));
     qint64 games = 1, seed = 0, maxTurns = 2000;
     if (!args.intValue(QStringLiteral("--games"), 1, 100000000, games) ||
         !args.intValue(QStringLiteral("--seed"), 0, 9007199254740991LL, seed) ||
-        !args.intValue(QStringLiteral("--max-turns"), 1, 30000, maxTurns))
+        !args.intValue(QStringLiteral("--max-turns"), 1, kMaxTurns, maxTurns))
         return fail(BadInput, args.error);
     ReadStatus st;
     const BoardPtr board = loadBoard(args.values[QStringLiteral("--map")], st);
@@ -189,7 +196,7 @@ int cmdSelfplay(const QStringList &argv)
             const QString name = names[names.size() == 1 ? 0 : pl].trimmed();
             owned.push_back(makeBot(name, gameSeed * 7919 + uint64_t(pl) + 1));
             if (!owned.back())
-                return fail(BadInput, QStringLiteral("unknown bot '%1' (use random or greedy)").arg(name));
+                return fail(BadInput, QStringLiteral("unknown bot %1 (use random or greedy)").arg(quoted(name)));
             bots.push_back(owned.back().get());
         }
         const GameRecord rec = playGame(board, gameSeed, bots, int(maxTurns), check);
@@ -247,7 +254,7 @@ int cmdMapExport(const QStringList &argv)
     const bool written = png ? board::exportMapPng(mr.map, out, scale, &error)
                              : board::exportMapSvg(mr.map, out, scale, &error);
     if (!written)
-        return fail(BadInput, QStringLiteral("cannot write '%1': %2").arg(out, error));
+        return fail(BadInput, QStringLiteral("cannot write %1: %2").arg(quoted(out), error));
     const QSize size = board::exportSize(mr.map, scale);
     QTextStream(stdout) << "wrote " << out << ": " << size.width() << " x " << size.height()
                         << " pixels\n";
@@ -321,14 +328,18 @@ int cmdMap(const QStringList &argv)
         QByteArray bytes;
         if (to == QLatin1String("json"))
             bytes = mapToJsonBytes(mr.map);
-        else if (to == QLatin1String("notation"))
-            bytes = mapToNotation(mr.map).toUtf8() + '\n';
-        else
+        else if (to == QLatin1String("notation")) {
+            QString error;
+            const QString notation = mapToNotation(mr.map, &error);
+            if (!error.isEmpty())
+                return fail(Refused, error);
+            bytes = notation.toUtf8() + '\n';
+        } else
             return fail(BadInput, QStringLiteral("--to must be json or notation"));
         if (args.values.contains(QStringLiteral("-o"))) {
             QString error;
             if (!writeSaveFile(args.values[QStringLiteral("-o")], bytes, &error))
-                return fail(BadInput, QStringLiteral("cannot write '%1': %2").arg(args.values[QStringLiteral("-o")], error));
+                return fail(BadInput, QStringLiteral("cannot write %1: %2").arg(quoted(args.values[QStringLiteral("-o")]), error));
         } else {
             std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
         }
@@ -336,7 +347,7 @@ int cmdMap(const QStringList &argv)
     }
     if (sub == QLatin1String("export"))
         return cmdMapExport(rest);
-    return fail(BadInput, QStringLiteral("unknown map subcommand '%1' (use validate, convert or export)").arg(sub));
+    return fail(BadInput, QStringLiteral("unknown map subcommand %1 (use validate, convert or export)").arg(quoted(sub)));
 }
 
 } // namespace
@@ -367,5 +378,5 @@ int main(int argc, char **argv)
         return cmdSelfplay(rest);
     if (cmd == QLatin1String("map"))
         return cmdMap(rest);
-    return fail(BadInput, QStringLiteral("unknown command '%1' (try --help)").arg(cmd));
+    return fail(BadInput, QStringLiteral("unknown command %1 (try --help)").arg(quoted(cmd)));
 }

@@ -7,6 +7,7 @@
 
 #include "engine/bots.h"
 #include "engine/json.h"
+#include "engine/reader.h"
 #include "engine/scenario.h"
 
 #include <QDir>
@@ -546,6 +547,9 @@ private slots:
     // positions
     void impossiblePosition_data();
     void impossiblePosition();
+    void reachableEdgePositions_data();
+    void reachableEdgePositions();
+    void everyCubePlacedRefused();
     void inconsistentPending_data();
     void inconsistentPending();
     void emptyPositionDefaults();
@@ -557,6 +561,8 @@ private slots:
     void saveNotASave_data();
     void saveNotASave();
     void writeSaveFileAtomic();
+    void quotedEscapesUntrustedText_data();
+    void quotedEscapesUntrustedText();
 };
 
 void TestFormats::initTestCase()
@@ -1167,17 +1173,17 @@ void TestFormats::unknownActionType_data()
 {
     QTest::addColumn<QByteArray>("json");
     QTest::addColumn<QString>("part");
-    QTest::newRow("unknown name") << QByteArray(R"({"type": "fly", "ship": 0})") << "'fly'";
+    QTest::newRow("unknown name") << QByteArray(R"({"type": "fly", "ship": 0})") << "type \"fly\"";
     QTest::newRow("wrong case") << QByteArray(R"({"type": "MOVE", "ship": 0, "to": [3, 0]})")
-                                << "'MOVE'";
-    QTest::newRow("underscore") << QByteArray(R"({"type": "end_turn"})") << "'end_turn'";
-    QTest::newRow("empty name") << QByteArray(R"({"type": ""})") << "''";
+                                << "type \"MOVE\"";
+    QTest::newRow("underscore") << QByteArray(R"({"type": "end_turn"})") << "type \"end_turn\"";
+    QTest::newRow("empty name") << QByteArray(R"({"type": ""})") << "type \"\"";
     QTest::newRow("number") << QByteArray(R"({"type": 9})") << "action.type";
     QTest::newRow("null") << QByteArray(R"({"type": null})") << "action.type";
     QTest::newRow("array") << QByteArray(R"({"type": ["move"]})") << "action.type";
     QTest::newRow("missing") << QByteArray(R"({"ship": 0})") << "action.type";
-    QTest::newRow("event name") << QByteArray(R"({"type": "moved"})") << "'moved'";
-    QTest::newRow("the Count sentinel") << QByteArray(R"({"type": "count"})") << "'count'";
+    QTest::newRow("event name") << QByteArray(R"({"type": "moved"})") << "type \"moved\"";
+    QTest::newRow("the Count sentinel") << QByteArray(R"({"type": "count"})") << "type \"count\"";
 }
 
 void TestFormats::unknownActionType()
@@ -1340,6 +1346,83 @@ void TestFormats::impossiblePosition_data()
     QTest::newRow("a command card held twice")
         << QByteArray(R"({"players": [{"hand": ["BRILLIANT"]}, {"hand": ["BRILLIANT"]}]})")
         << "BRILLIANT" << R;
+    // Positions that cannot arise in a game (issue 8, "Hostile files"), each with its reason.
+    QTest::newRow("unreachable: a winner in a running game")
+        << QByteArray(R"({"winner": 0})") << "winner of a game still running" << R;
+    QTest::newRow("unreachable: game over, the winner has cubes left")
+        << QByteArray(R"({"phase": "game-over", "winner": 0, "players": [{"cubes": [[1, 1]]}]})")
+        << "still has 4 cubes to place" << R;
+    QTest::newRow("unreachable: game over without a winner before the turn limit")
+        << QByteArray(R"({"phase": "game-over", "turn": 9999})") << "only the turn limit" << R;
+    QTest::newRow("unreachable: turn past the turn limit")
+        << QByteArray(R"({"turn": 10001})") << "past the turn limit (10000)" << R;
+    QTest::newRow("unreachable: turn 0 in the action phase")
+        << QByteArray(R"({"turn": 0})") << "the first turn is turn 1" << R;
+    QTest::newRow("unreachable: turn 0 in the card phase")
+        << QByteArray(R"({"phase": "cards", "picksOwed": 1, "turn": 0})") << "the first turn is turn 1" << R;
+    QTest::newRow("unreachable: cards missing (market without decks)")
+        << QByteArray(R"({"market": ["AGGRESSION", "AGGRESSION", "AGGRESSION", "AGILE", "ARROGANT", "BRILLIANT"]})")
+        << "card AGGRESSION is missing: 3 of its 4 copies" << R;
+    QTest::newRow("unreachable: cards missing (empty market and decks)")
+        << QByteArray(R"({"market": [], "decks": {}})") << "is missing" << R;
+    QTest::newRow("unreachable: cards dealt during setup")
+        << QByteArray(R"({"phase": "setup-reroll", "market": ["AGGRESSION"]})") << "during setup" << R;
+    QTest::newRow("unreachable: a ship unplaced after setup")
+        << QByteArray(R"({"players": [{"ships": [{"at": "unplaced"}]}]})")
+        << "player 0 ship 0 is unplaced after setup" << R;
+    QTest::newRow("unreachable: ships on the map in setup-reroll")
+        << QByteArray(R"({"phase": "setup-reroll", "players": [{"ships": [{"at": [0, 0]}]}]})")
+        << "ship on the map before the roll-off" << R;
+    QTest::newRow("unreachable: cubes on the map in setup-reroll")
+        << QByteArray(R"({"phase": "setup-reroll", "players": [{}, {"cubes": [[7, 7]]}]})")
+        << "player 1 has a cube or starting planet before the roll-off" << R;
+    QTest::newRow("unreachable: setup-reroll decisions out of seat order")
+        << QByteArray(R"({"phase": "setup-reroll", "active": 1})") << "decide in seat order" << R;
+    QTest::newRow("unreachable: setup-start, the active player is not the next to choose")
+        << QByteArray(R"({"phase": "setup-start", "firstPlayer": 0, "active": 1})")
+        << "player 1 is active, but player 0 is the next to choose" << R;
+    QTest::newRow("unreachable: setup-start, the chooser has chosen already")
+        << QByteArray(R"({"phase": "setup-start", "firstPlayer": 1, "active": 1, "players": [{}, {"cubes": [[1, 1]]}]})")
+        << "player 1 is active, but player 0 is the next to choose" << R;
+    QTest::newRow("unreachable: setup-start with every start chosen (soft-lock)")
+        << QByteArray(R"({"phase": "setup-start", "firstPlayer": 0, "players": [{"cubes": [[1, 1]]}, {"cubes": [[7, 7]]}]})")
+        << "every starting planet is chosen" << R;
+    QTest::newRow("unreachable: setup-start out of turn order")
+        << QByteArray(R"({"phase": "setup-start", "firstPlayer": 0, "active": 0, "players": [{}, {"cubes": [[7, 7]]}]})")
+        << "player 0 has no starting planet, but a player after it in turn order has one" << R;
+    QTest::newRow("unreachable: setup-ships, a ship off its starting planet")
+        << QByteArray(R"({"phase": "setup-ships", "firstPlayer": 0, "players": [{"cubes": [[1, 1]], "ships": [{"at": [3, 0]}]}, {"cubes": [[7, 7]]}]})")
+        << "placed off its starting planet's orbit" << R;
+    QTest::newRow("unreachable: setup-ships out of turn order")
+        << QByteArray(R"({"phase": "setup-ships", "firstPlayer": 0, "active": 1, "players": [{"cubes": [[1, 1]]}, {"cubes": [[7, 7]]}]})")
+        << "player 1 is active, but player 0 is the next to place ships" << R;
+    QTest::newRow("unreachable: setup with trackers moved")
+        << QByteArray(R"({"phase": "setup-reroll", "players": [{"research": 6}]})") << "R-SETUP-1" << R;
+    QTest::newRow("unreachable: two players share a starting planet")
+        << QByteArray(R"({"players": [{"startPlanet": [1, 1]}, {"startPlanet": [1, 1]}]})")
+        << "players 0 and 1 share the starting planet [1, 1]" << R;
+    QTest::newRow("unreachable: a starting planet that is not one")
+        << QByteArray(R"({"players": [{"startPlanet": [4, 4]}]})") << "not a starting planet" << R;
+    QTest::newRow("unreachable: setup, a starting planet without its player's cube")
+        << QByteArray(R"({"phase": "setup-ships", "firstPlayer": 0, "players": [{"startPlanet": [1, 1]}, {"cubes": [[7, 7]]}]})")
+        << "player 0: during setup the one cube is on the starting planet" << R;
+    QTest::newRow("unreachable: pending relocate without RELOCATION taken")
+        << QByteArray(R"({"phase": "cards", "picksOwed": 1, "pending": [{"kind": "relocate", "player": 0}]})")
+        << "the picker has not just taken RELOCATION" << R;
+    QTest::newRow("unreachable: pending relocate in the action phase")
+        << QByteArray(R"({"pending": [{"kind": "relocate", "player": 0}]})")
+        << "the picker has not just taken RELOCATION" << R;
+    QTest::newRow("unreachable: pending reorganize without REORGANIZATION taken")
+        << QByteArray(R"({"phase": "cards", "pending": [{"kind": "reorganize", "player": 0}]})")
+        << "the picker has not just taken REORGANIZATION" << R;
+    QTest::newRow("unreachable: pending infamy below dominance 6")
+        << QByteArray(R"({"players": [{"dominance": 5}], "pending": [{"kind": "infamy", "player": 0}]})")
+        << "player 0 is not at dominance 6" << R;
+    QTest::newRow("unreachable: two infamy decisions for one player")
+        << QByteArray(R"({"players": [{"dominance": 6}], "pending": [{"kind": "infamy", "player": 0}, {"kind": "infamy", "player": 0}]})")
+        << "already has an infamy decision" << R;
+    QTest::newRow("unreachable: the card phase with no picks owed")
+        << QByteArray(R"({"phase": "cards", "picksOwed": 0})") << "no picks owed" << R;
     QTest::newRow("a command card held and in the market")
         << QByteArray(
                R"({"players": [{"hand": ["BRILLIANT"]}], "market": [null, null, null, "BRILLIANT"]})")
@@ -1376,6 +1459,52 @@ void TestFormats::impossiblePosition()
     QVERIFY2(st2.message.startsWith(QLatin1String("save file: ")), qPrintable(st2.message));
 }
 
+// The turn limit is the one end without a winner; positions reached by play keep passing.
+void TestFormats::reachableEdgePositions_data()
+{
+    QTest::addColumn<QByteArray>("position");
+    QTest::newRow("game over at the turn limit, no winner")
+        << QByteArray(R"({"phase": "game-over", "turn": 10000})");
+    QTest::newRow("the last turn before the limit") << QByteArray(R"({"turn": 10000})");
+    QTest::newRow("setup-start, the second chooser")
+        << QByteArray(R"({"phase": "setup-start", "firstPlayer": 1, "active": 0, "players": [{}, {"cubes": [[7, 7]]}]})");
+    QTest::newRow("setup-ships, the second player placing")
+        << QByteArray(R"({"phase": "setup-ships", "firstPlayer": 0, "active": 1, "players": [{"cubes": [[1, 1]], "ships": [{"at": [1, 0]}, {"at": [2, 1]}, {"at": [1, 2]}]}, {"cubes": [[7, 7]]}]})");
+    QTest::newRow("a starting planet whose cube was relocated")
+        << QByteArray(R"({"players": [{"startPlanet": [1, 1], "cubes": [[4, 1]]}, {"cubes": [[7, 7]]}]})");
+}
+
+void TestFormats::reachableEdgePositions()
+{
+    QFETCH(QByteArray, position);
+    const BoardPtr alpha = boardOf(QStringLiteral("7* 7 7 / 7 8 7 / 7 7 7*"));
+    ReadStatus st;
+    SeededDice dice(1);
+    const GameState s = stateFromJson(parseObject(position), alpha, dice, st);
+    QVERIFY2(st.ok(), qPrintable(st.message));
+    QVERIFY2(checkInvariants(s).isEmpty(), qPrintable(checkInvariants(s)));
+}
+
+// A running game in which a player has placed every cube is refused before anything is
+// played: one construct there wrote past the player's cube array (placeCube).
+void TestFormats::everyCubePlacedRefused()
+{
+    QJsonObject o = parseObject(R"({
+      "format": "quantum-scenario", "version": 1,
+      "map": "10* 10 10 / 10 10 10*", "cubes": 7,
+      "position": {"players": [
+        {"cubes": [[1, 1], [4, 1], [7, 1], [1, 4], [4, 4], [7, 4], [4, 1]],
+         "ships": [{"value": 6, "at": [0, 0]}, {"value": 4, "at": [1, 0]}]},
+        {"cubes": [[7, 4]]}]},
+      "actions": [{"type": "construct", "planet": [1, 1]}]})");
+    const ScenarioResult r = runScenario(o, QString());
+    QCOMPARE(int(r.status.error), int(ReadError::Refused));
+    QVERIFY2(r.status.message.contains(QLatin1String("player 0 has placed every cube in a game still running")),
+             qPrintable(r.status.message));
+    QCOMPARE(r.failedAction, -1);
+    QVERIFY(!r.loaded);
+}
+
 void TestFormats::inconsistentPending_data()
 {
     // A pending decision that does not fit the position must be refused by the reader
@@ -1386,9 +1515,9 @@ void TestFormats::inconsistentPending_data()
     const QByteArray ships =
         R"("players": [{"ships": [{"value": 3, "at": [3, 0]}], "cubes": [[1, 1]]},
                                             {"ships": [{"value": 4, "at": "scrapyard"}, {"value": 2, "at": [6, 1]}], "cubes": [[7, 7]]}])";
-    // No market and empty decks: card counts play no part.
+    // Market and decks left out: the reader deals full decks.
     auto pos = [&](const QByteArray &pending) {
-        return "{" + ships + R"(, "market": [], "decks": {}, "pending": [)" + pending + "]}";
+        return "{" + ships + R"(, "pending": [)" + pending + "]}";
     };
     QTest::newRow("occupy without squares")
         << pos(R"({"kind": "occupy", "player": 0, "ship": 0, "defender": 1})") << true;
@@ -1414,7 +1543,7 @@ void TestFormats::inconsistentPending_data()
         << pos(R"({"kind": "discard-command", "player": 0, "card": "AGGRESSION"})") << true;
     QTest::newRow("discard-command with an empty hand")
         << pos(R"({"kind": "discard-command", "player": 1, "card": "BRILLIANT"})") << true;
-    QTest::newRow("infamy below dominance 6") << pos(R"({"kind": "infamy", "player": 1})") << false;
+    QTest::newRow("infamy below dominance 6") << pos(R"({"kind": "infamy", "player": 1})") << true;
     QTest::newRow("sabotage-discard with an empty hand")
         << pos(R"({"kind": "sabotage-discard", "player": 1})") << true;
     QTest::newRow("scrappy-reroll without a ship")
@@ -1422,14 +1551,14 @@ void TestFormats::inconsistentPending_data()
     QTest::newRow("choose-value without a ship")
         << pos(R"({"kind": "choose-value", "player": 0})") << true;
     QTest::newRow("relocate without cubes to move")
-        << pos(R"({"kind": "relocate", "player": 0})") << false;
-    QTest::newRow("reorganize") << pos(R"({"kind": "reorganize", "player": 0})") << false;
+        << pos(R"({"kind": "relocate", "player": 0})") << true;
+    QTest::newRow("reorganize without the card") << pos(R"({"kind": "reorganize", "player": 0})") << true;
     QTest::newRow("combat-reroll without a combat")
         << pos(R"({"kind": "combat-reroll", "player": 0})") << true;
     QTest::newRow("dangerous without a combat")
         << pos(R"({"kind": "dangerous", "player": 1})") << true;
     auto combat = [&](const QByteArray &c, const QByteArray &pending) {
-        return "{" + ships + R"(, "market": [], "decks": {}, "combat": )" + c +
+        return "{" + ships + R"(, "combat": )" + c +
                R"(, "pending": [)" + pending + "]}";
     };
     QTest::newRow("combat without players") << combat(R"({"from": [4, 0], "target": [5, 0]})",
@@ -1513,24 +1642,38 @@ void TestFormats::emptyPositionDefaults()
     QCOMPARE(int(s.gambitDeckCount), gambits - std::min(gambits, 3));
     QCOMPARE(int(s.commandDeckCount), commands - std::min(commands, 3));
 
-    // A ship named without "at" stays in the reserve; cubes set the starting planet.
+    // A ship named without "at" stays in the reserve; a first cube on a starting planet sets
+    // the starting planet (one on another planet does not).
+    ReadStatus st1;
+    const GameState s1 = stateFromJson(
+        parseObject(R"({"players": [{"ships": [{"value": 4}], "cubes": [[7, 7]]}, {"cubes": [[4, 4]]}]})"),
+        alpha, dice, st1);
+    QVERIFY2(st1.ok(), qPrintable(st1.message));
+    QCOMPARE(int(s1.p[0].ships[0].value), 4);
+    QCOMPARE(int(s1.p[0].ships[0].at), int(kReserve));
+    QCOMPARE(int(s1.p[0].startPlanet), alpha->planetFromFile(7, 7));
+    QCOMPARE(int(s1.p[1].startPlanet), -1);
+
+    // In setup: turn 0, ships 0-2 rolled and not yet placed, no first player before the
+    // roll-off, nobody has decided, no cards dealt.
     ReadStatus st2;
     const GameState s2 = stateFromJson(
-        parseObject(
-            R"({"phase": "setup-reroll", "players": [{"ships": [{"value": 4}], "cubes": [[7, 1]]}]})"),
-        alpha, dice, st2);
+        parseObject(R"({"phase": "setup-reroll", "players": [{"ships": [{"value": 4}]}]})"), alpha,
+        dice, st2);
     QVERIFY2(st2.ok(), qPrintable(st2.message));
+    QCOMPARE(int(s2.turn), 0);
+    QCOMPARE(int(s2.firstPlayer), -1);
     QCOMPARE(int(s2.p[0].ships[0].value), 4);
-    QCOMPARE(int(s2.p[0].ships[0].at), int(kReserve));
-    QCOMPARE(int(s2.p[0].startPlanet), alpha->planetFromFile(7, 1));
+    for (int i = 0; i < kShipsPerPlayer; ++i)
+        QCOMPARE(int(s2.p[1].ships[i].at), int(i < 3 ? kUnplaced : kReserve));
     QVERIFY(!s2.p[0].setupDecided);       // false by default in setup-reroll
     QCOMPARE(int(s2.gambitDeckCount), 0); // no deal before setup ends
     QCOMPARE(s2.market[0], Card::None);
 
     // "cards" without a picker: the active player picks.
     ReadStatus st3;
-    const GameState s3 =
-        stateFromJson(parseObject(R"({"phase": "cards", "active": 1})"), alpha, dice, st3);
+    const GameState s3 = stateFromJson(
+        parseObject(R"({"phase": "cards", "active": 1, "picksOwed": 1})"), alpha, dice, st3);
     QVERIFY2(st3.ok(), qPrintable(st3.message));
     QCOMPARE(int(s3.picker), 1);
 }
@@ -1642,6 +1785,16 @@ void TestFormats::saveNotASave_data()
                                 << "no valid version";
     QTest::newRow("version 0") << QByteArray(R"({"format": "quantum-save", "version": 0})")
                                << "no valid version";
+    QTest::newRow("version 1.5") << QByteArray(R"({"format": "quantum-save", "version": 1.5})")
+                                 << "no valid version";
+    QTest::newRow("version 1e10 is newer")
+        << QByteArray(R"({"format": "quantum-save", "version": 1e10})")
+        << "the save file is version 10000000000, newer than this program reads (1)";
+    QTest::newRow("savedAt not a string")
+        << QByteArray(R"({"format": "quantum-save", "version": 1, "rng": "ff", "savedAt": 20261130, "state": {},
+                         "map": {"format": "quantum-map", "version": 1, "players": 2, "cubes": 4, "tiles": [
+                           {"x": 0, "y": 0, "planet": 10, "start": true}, {"x": 1, "y": 0, "planet": 10, "start": true}]}})")
+        << "\"savedAt\" must be a date string";
     QTest::newRow("no map")
         << QByteArray(R"({"format": "quantum-save", "version": 1, "rng": "1", "state": {}})")
         << "map";
@@ -1705,6 +1858,33 @@ void TestFormats::writeSaveFileAtomic()
     QVERIFY(!error.isEmpty());
     QVERIFY(!writeSaveFile(dir.path(), first, nullptr)); // a directory
     QCOMPARE(readFile(path), second);
+}
+
+// Reason lines quote text that came from a file: one line, no terminal control.
+void TestFormats::quotedEscapesUntrustedText_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("shown");
+    QTest::newRow("plain") << QStringLiteral("fly") << QStringLiteral("\"fly\"");
+    QTest::newRow("empty") << QString() << QStringLiteral("\"\"");
+    QTest::newRow("quote and backslash") << QStringLiteral("a\"b\\c") << QStringLiteral("\"a\\\"b\\\\c\"");
+    QTest::newRow("newline, tab, return") << QStringLiteral("a\nb\tc\rd") << QStringLiteral("\"a\\nb\\tc\\rd\"");
+    QTest::newRow("clear screen") << QStringLiteral("\x1b[2J") << QStringLiteral("\"\\u001B[2J\"");
+    QTest::newRow("C1 control (CSI)") << QString(QChar(0x9b)) << QStringLiteral("\"\\u009B\"");
+    QTest::newRow("delete") << QString(QChar(0x7f)) << QStringLiteral("\"\\u007F\"");
+    QTest::newRow("line separator") << QString(QChar(0x2028)) << QStringLiteral("\"\\u2028\"");
+    QTest::newRow("right-to-left override") << QString(QChar(0x202e)) << QStringLiteral("\"\\u202E\"");
+    QTest::newRow("lone surrogate") << QString(QChar(0xd800)) << QStringLiteral("\"\\uD800\"");
+    QTest::newRow("non-ASCII kept") << QStringLiteral("量子 è") << QStringLiteral("\"量子 è\"");
+    QTest::newRow("emoji kept whole") << QString::fromUtf8("\xF0\x9F\x9A\x80") << QString::fromUtf8("\"\xF0\x9F\x9A\x80\"");
+    QTest::newRow("cut after 60") << QString(70, QLatin1Char('x')) << QLatin1Char('"') + QString(60, QLatin1Char('x')) + QStringLiteral("...\"");
+}
+
+void TestFormats::quotedEscapesUntrustedText()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, shown);
+    QCOMPARE(quoted(text), shown);
 }
 
 QTEST_GUILESS_MAIN(TestFormats)

@@ -140,6 +140,7 @@ private slots:
 
     void mapJsonRoundTrip();
     void cubeLocations();
+    void notationWriterBoundsSpans();
 };
 
 namespace {
@@ -533,21 +534,21 @@ void TestMaps::malformedNotation_data()
     QTest::addColumn<QString>("notation");
     QTest::addColumn<QString>("reasonPart"); // a part of the one-line reason
 
-    QTest::newRow("letter") << QStringLiteral("7* x 7") << QStringLiteral("'x'");
+    QTest::newRow("letter") << QStringLiteral("7* x 7") << QStringLiteral("bad token \"x\"");
     QTest::newRow("empty") << QString() << QStringLiteral("empty");
     QTest::newRow("blank") << QStringLiteral("   \t ") << QStringLiteral("empty");
     QTest::newRow("empty row") << QStringLiteral("7 / / 7") << QStringLiteral("row 2");
     QTest::newRow("trailing slash") << QStringLiteral("7* 7*/") << QStringLiteral("row 2");
     QTest::newRow("leading slash") << QStringLiteral("/ 7* 7*") << QStringLiteral("row 1");
-    QTest::newRow("lone star") << QStringLiteral("7 * 7") << QStringLiteral("'*'");
-    QTest::newRow("two stars") << QStringLiteral("7** 7*") << QStringLiteral("'7**'");
-    QTest::newRow("star first") << QStringLiteral("*7 7*") << QStringLiteral("'*7'");
-    QTest::newRow("negative") << QStringLiteral("7* -7") << QStringLiteral("'-7'");
-    QTest::newRow("glued tokens") << QStringLiteral("7*8 7*") << QStringLiteral("'7*8'");
-    QTest::newRow("comma separated") << QStringLiteral("7*,7,7*") << QStringLiteral("'7*,7,7*'");
+    QTest::newRow("lone star") << QStringLiteral("7 * 7") << QStringLiteral("bad token \"*\"");
+    QTest::newRow("two stars") << QStringLiteral("7** 7*") << QStringLiteral("bad token \"7**\"");
+    QTest::newRow("star first") << QStringLiteral("*7 7*") << QStringLiteral("bad token \"*7\"");
+    QTest::newRow("negative") << QStringLiteral("7* -7") << QStringLiteral("bad token \"-7\"");
+    QTest::newRow("glued tokens") << QStringLiteral("7*8 7*") << QStringLiteral("bad token \"7*8\"");
+    QTest::newRow("comma separated") << QStringLiteral("7*,7,7*") << QStringLiteral("bad token \"7*,7,7*\"");
     QTest::newRow("huge number") << QStringLiteral("7* 99999999999999999999 7*")
-                                 << QStringLiteral("'99999999999999999999'");
-    QTest::newRow("decimal") << QStringLiteral("7* 7.5 7*") << QStringLiteral("'7.5'");
+                                 << QStringLiteral("bad token \"99999999999999999999\"");
+    QTest::newRow("decimal") << QStringLiteral("7* 7.5 7*") << QStringLiteral("bad token \"7.5\"");
     QTest::newRow("JSON-looking") << QStringLiteral("{\"tiles\": []}") << QStringLiteral("row 1");
 }
 
@@ -599,6 +600,46 @@ void TestMaps::cubeLocations()
     QCOMPARE(cubeLocationsFor(6), 0);
     QCOMPARE(cubeLocationsFor(11), 0);
     QCOMPARE(cubeLocationsFor(-7), 0);
+}
+
+// Issue 8: two tiles a million tiles apart made the notation writer walk the whole bounding
+// box with a linear look-up. It refuses spans beyond kMaxMapTiles (the valid map's limit).
+void TestMaps::notationWriterBoundsSpans()
+{
+    Map far;
+    far.tiles = {Tile{0, 0, 7, true}, Tile{1000000, -1000000, 7, true}};
+    const TileBounds box = tileBounds(far);
+    QCOMPARE(box.width(), qint64(1000001));
+    QCOMPARE(box.height(), qint64(1000001));
+    QVERIFY(!box.fits());
+    QString error;
+    QVERIFY(mapToNotation(far, &error).isEmpty());
+    QVERIFY2(error.contains(QLatin1String("the map spans 1000001 x 1000001 tiles")), qPrintable(error));
+
+    Map tooWide;
+    tooWide.tiles = {Tile{0, 0, 7, true}, Tile{40, 0, 7, true}};
+    error.clear();
+    QVERIFY(mapToNotation(tooWide, &error).isEmpty());
+    QVERIFY2(error.contains(QLatin1String("41 x 1")), qPrintable(error));
+
+    // 40 x 40 is written, gaps as '.', and reads back as the same tiles.
+    Map corners;
+    corners.tiles = {Tile{-20, 5, 7, true}, Tile{19, 44, 8, false}};
+    error.clear();
+    const QString notation = mapToNotation(corners, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    const MapReadResult back = mapFromNotation(notation);
+    QVERIFY(back.ok);
+    QCOMPARE(int(back.map.tiles.size()), 2);
+    QCOMPARE(back.map.tiles[0], (Tile{0, 0, 7, true}));
+    QCOMPARE(back.map.tiles[1], (Tile{39, 39, 8, false}));
+
+    // Two tiles on one place: the first one is written, as Map::tileAt finds it.
+    Map twice;
+    twice.tiles = {Tile{0, 0, 9, false}, Tile{0, 0, 7, true}};
+    QCOMPARE(mapToNotation(twice), QStringLiteral("9"));
+    QVERIFY(tileBounds(Map{}).isEmpty());
+    QCOMPARE(mapToNotation(Map{}), QString());
 }
 
 QTEST_GUILESS_MAIN(TestMaps)
