@@ -50,7 +50,9 @@ constexpr EventSpec kEvents[] = {
     {EventType::Transported, "transported", {"drop"}},
     {EventType::Warped, "warped", {}},
     {EventType::Modified, "modified", {"value"}},
-    {EventType::CombatRolled, "combat-rolled", {"defenderShip", "attackRoll", "defenceRoll", "attackTotal", "defenceTotal"}},
+    {EventType::CombatRolled,
+     "combat-rolled",
+     {"defenderShip", "attackRoll", "defenceRoll", "attackTotal", "defenceTotal"}},
     {EventType::ShipDestroyed, "ship-destroyed", {"value"}},
     {EventType::AttackRepelled, "attack-repelled", {}},
     {EventType::Occupied, "occupied", {}},
@@ -113,30 +115,25 @@ struct Reader {
     const Board &b;
     ReadStatus &st;
 
-    bool fail(const QString &where, const QString &what)
+    bool fail(const QString &where, Reason what)
     {
-        if (st.ok()) {
-            st.error = ReadError::Unreadable;
-            st.message = where.isEmpty() ? what : where + QStringLiteral(": ") + what;
-        }
-        return false;
+        return st.fail(ReadError::Unreadable, std::move(what), where);
     }
-    bool refuse(const QString &where, const QString &what)
+    bool refuse(const QString &where, Reason what)
     {
-        if (st.ok()) {
-            st.error = ReadError::Refused;
-            st.message = where.isEmpty() ? what : where + QStringLiteral(": ") + what;
-        }
-        return false;
+        return st.fail(ReadError::Refused, std::move(what), where);
     }
 
     bool integer(const QJsonValue &v, int lo, int hi, int &out, const QString &where)
     {
         const double d = v.toDouble(0.5);
         if (!v.isDouble() || !(d >= -9e15 && d <= 9e15) || d != double(qint64(d)))
-            return fail(where, QStringLiteral("must be an integer between %1 and %2").arg(lo).arg(hi));
+            return fail(where,
+                        because(QT_TRANSLATE_NOOP("Reader", "must be an integer between %1 and %2"),
+                                lo, hi));
         if (d < lo || d > hi)
-            return fail(where, QStringLiteral("must be between %1 and %2").arg(lo).arg(hi));
+            return fail(where,
+                        because(QT_TRANSLATE_NOOP("Reader", "must be between %1 and %2"), lo, hi));
         out = int(d);
         return true;
     }
@@ -160,7 +157,7 @@ struct Reader {
             return true;
         if (!v.isBool())
             return fail(where + QLatin1Char('.') + QLatin1String(key),
-                        QStringLiteral("must be true or false"));
+                        because(QT_TRANSLATE_NOOP("Reader", "must be true or false")));
         out = v.toBool();
         return true;
     }
@@ -168,7 +165,7 @@ struct Reader {
     bool square(const QJsonValue &v, Sq &out, const QString &where)
     {
         if (!v.isArray() || v.toArray().size() != 2)
-            return fail(where, QStringLiteral("must be a square [x, y]"));
+            return fail(where, because(QT_TRANSLATE_NOOP("Reader", "must be a square [x, y]")));
         int x = 0, y = 0;
         const QJsonArray arr = v.toArray();
         if (!integer(arr[0], -1000000, 1000000, x, where) ||
@@ -176,7 +173,9 @@ struct Reader {
             return false;
         out = b.fromFile(x, y);
         if (out == kNoSq)
-            return refuse(where, QStringLiteral("[%1, %2] is not a square of the map").arg(x).arg(y));
+            return refuse(
+                where,
+                because(QT_TRANSLATE_NOOP("Reader", "[%1, %2] is not a square of the map"), x, y));
         return true;
     }
     bool planet(const QJsonValue &v, int16_t &out, const QString &where)
@@ -186,9 +185,8 @@ struct Reader {
             return false;
         out = int16_t(b.planetAt(sq));
         if (out < 0)
-            return refuse(where, QStringLiteral("[%1, %2] is not a planet")
-                                     .arg(b.fileX(sq))
-                                     .arg(b.fileY(sq)));
+            return refuse(where, because(QT_TRANSLATE_NOOP("Reader", "[%1, %2] is not a planet"),
+                                         b.fileX(sq), b.fileY(sq)));
         return true;
     }
     bool card(const QJsonValue &v, Card &out, const QString &where, bool allowNull)
@@ -198,27 +196,29 @@ struct Reader {
             return true;
         }
         if (!v.isString())
-            return fail(where, QStringLiteral("must be a card id"));
+            return fail(where, because(QT_TRANSLATE_NOOP("Reader", "must be a card id")));
         const QByteArray id = v.toString().toLatin1();
         out = cardFromId(id.constData(), int(id.size()));
         if (out == Card::None)
-            return fail(where, QStringLiteral("unknown card %1").arg(quoted(v.toString())));
+            return fail(where, because(QT_TRANSLATE_NOOP("Reader", "unknown card %1"),
+                                       quoted(v.toString())));
         return true;
     }
     bool object(const QJsonValue &v, QJsonObject &out, const QString &where)
     {
         if (!v.isObject())
-            return fail(where, QStringLiteral("must be an object"));
+            return fail(where, because(QT_TRANSLATE_NOOP("Reader", "must be an object")));
         out = v.toObject();
         return true;
     }
     bool array(const QJsonValue &v, QJsonArray &out, const QString &where, int maxSize)
     {
         if (!v.isArray())
-            return fail(where, QStringLiteral("must be an array"));
+            return fail(where, because(QT_TRANSLATE_NOOP("Reader", "must be an array")));
         out = v.toArray();
         if (out.size() > maxSize)
-            return fail(where, QStringLiteral("has more than %1 entries").arg(maxSize));
+            return fail(where,
+                        because(QT_TRANSLATE_NOOP("Reader", "has more than %1 entries"), maxSize));
         return true;
     }
 };
@@ -267,7 +267,8 @@ QJsonObject stateToJson(const GameState &s)
     o[QStringLiteral("picker")] =
         s.picker < 0 ? QJsonValue(QJsonValue::Null) : QJsonValue(s.picker);
     o[QStringLiteral("picksOwed")] = s.picksOwed;
-    o[QStringLiteral("winner")] = s.winner < 0 ? QJsonValue(QJsonValue::Null) : QJsonValue(s.winner);
+    o[QStringLiteral("winner")] =
+        s.winner < 0 ? QJsonValue(QJsonValue::Null) : QJsonValue(s.winner);
     o[QStringLiteral("cubesToWin")] = s.cubesToWin;
     QJsonArray players;
     for (int pl = 0; pl < s.players; ++pl) {
@@ -393,9 +394,10 @@ GameState stateFromJson(const QJsonObject &o, BoardPtr board, Dice &dice, ReadSt
         if (!r.integer(ver, 0, 1000000, v, w + QStringLiteral(".version")))
             return s;
         if (v > kStateFormatVersion) {
-            r.fail(w, QStringLiteral("state version %1 is newer than this program reads (%2)")
-                          .arg(v)
-                          .arg(kStateFormatVersion));
+            r.fail(w,
+                   because(QT_TRANSLATE_NOOP(
+                               "Reader", "state version %1 is newer than this program reads (%2)"),
+                           v, kStateFormatVersion));
             return s;
         }
     }
@@ -408,7 +410,8 @@ GameState stateFromJson(const QJsonObject &o, BoardPtr board, Dice &dice, ReadSt
                 found = true;
             }
         if (!found) {
-            r.fail(w + QStringLiteral(".phase"), QStringLiteral("unknown phase"));
+            r.fail(w + QStringLiteral(".phase"),
+                   because(QT_TRANSLATE_NOOP("Reader", "unknown phase")));
             return s;
         }
     }
@@ -425,7 +428,8 @@ GameState stateFromJson(const QJsonObject &o, BoardPtr board, Dice &dice, ReadSt
         return s;
     if (turn > kMaxTurns) {
         r.refuse(w + QStringLiteral(".turn"),
-                 QStringLiteral("turn %1 is past the turn limit (%2)").arg(turn).arg(kMaxTurns));
+                 because(QT_TRANSLATE_NOOP("Reader", "turn %1 is past the turn limit (%2)"), turn,
+                         kMaxTurns));
         return s;
     }
     s.turn = int16_t(turn);
@@ -460,7 +464,8 @@ GameState stateFromJson(const QJsonObject &o, BoardPtr board, Dice &dice, ReadSt
             continue;
         const QString pw = QStringLiteral("players[%1]").arg(pl);
         QJsonObject po;
-        if (!r.object(players[pl], po, pw) || !r.intField(po, "dominance", 1, 6, ps.dominance, pw) ||
+        if (!r.object(players[pl], po, pw) ||
+            !r.intField(po, "dominance", 1, 6, ps.dominance, pw) ||
             !r.intField(po, "research", 1, 6, ps.research, pw) ||
             !r.intField(po, "offTurnPicks", 0, 50, ps.offTurnPicks, pw) ||
             !r.boolField(po, "infamyBlocked", ps.infamyBlocked, pw) ||
@@ -490,8 +495,9 @@ GameState stateFromJson(const QJsonObject &o, BoardPtr board, Dice &dice, ReadSt
                     sh.at = kUnplaced;
                 else {
                     r.fail(sw + QStringLiteral(".at"),
-                           QStringLiteral("must be [x, y], \"scrapyard\", \"reserve\" or "
-                                          "\"unplaced\""));
+                           because(QT_TRANSLATE_NOOP(
+                               "Reader", "must be [x, y], \"scrapyard\", \"reserve\" or "
+                                         "\"unplaced\"")));
                     return s;
                 }
             } else if (!at.isUndefined() && !r.square(at, sh.at, sw + QStringLiteral(".at"))) {
@@ -532,7 +538,7 @@ GameState stateFromJson(const QJsonObject &o, BoardPtr board, Dice &dice, ReadSt
                     return s;
             }
             if (isGambit(ps.hand[i])) {
-                r.refuse(hw, QStringLiteral("a gambit card cannot be held"));
+                r.refuse(hw, because(QT_TRANSLATE_NOOP("Reader", "a gambit card cannot be held")));
                 return s;
             }
             if (fresh)
@@ -559,7 +565,8 @@ GameState stateFromJson(const QJsonObject &o, BoardPtr board, Dice &dice, ReadSt
                 found = true;
             }
         if (!found) {
-            r.fail(pw + QStringLiteral(".kind"), QStringLiteral("unknown pending decision"));
+            r.fail(pw + QStringLiteral(".kind"),
+                   because(QT_TRANSLATE_NOOP("Reader", "unknown pending decision")));
             return s;
         }
         if (!r.intField(po, "player", 0, maxP, pd.player, pw) ||
@@ -621,7 +628,8 @@ GameState stateFromJson(const QJsonObject &o, BoardPtr board, Dice &dice, ReadSt
                     return s;
                 if (s.market[i] != Card::None && isGambit(s.market[i]) != (i < 3)) {
                     r.refuse(QStringLiteral("market[%1]").arg(i),
-                             QStringLiteral("slots 0-2 hold gambit cards, 3-5 command cards"));
+                             because(QT_TRANSLATE_NOOP(
+                                 "Reader", "slots 0-2 hold gambit cards, 3-5 command cards")));
                     return s;
                 }
             }
@@ -653,7 +661,8 @@ GameState stateFromJson(const QJsonObject &o, BoardPtr board, Dice &dice, ReadSt
                 if (!r.card(arr[i], spec.cards[i], dw + QStringLiteral("[%1]").arg(i), false))
                     return s;
                 if (isGambit(spec.cards[i]) != spec.gambit) {
-                    r.refuse(dw, QStringLiteral("holds a card of the other kind"));
+                    r.refuse(
+                        dw, because(QT_TRANSLATE_NOOP("Reader", "holds a card of the other kind")));
                     return s;
                 }
             }
@@ -677,7 +686,8 @@ GameState stateFromJson(const QJsonObject &o, BoardPtr board, Dice &dice, ReadSt
                 found = true;
             }
         if (!found) {
-            r.fail(QStringLiteral("turnFlags"), QStringLiteral("unknown flag"));
+            r.fail(QStringLiteral("turnFlags"),
+                   because(QT_TRANSLATE_NOOP("Reader", "unknown flag")));
             return s;
         }
     }
@@ -693,21 +703,24 @@ GameState stateFromJson(const QJsonObject &o, BoardPtr board, Dice &dice, ReadSt
             !r.intField(co, "defenderShip", 0, kShipsPerPlayer - 1, cb.defShip, cw) ||
             !r.intField(co, "attackRoll", 0, 6, cb.atkRoll, cw) ||
             !r.intField(co, "defenceRoll", 0, 6, cb.defRoll, cw) ||
-            !r.intField(co, "used", 0, 63, cb.used, cw) || !r.boolField(co, "strike", cb.strike, cw) ||
+            !r.intField(co, "used", 0, 63, cb.used, cw) ||
+            !r.boolField(co, "strike", cb.strike, cw) ||
             !r.square(co.value(QStringLiteral("from")), cb.from, cw + QStringLiteral(".from")) ||
-            !r.square(co.value(QStringLiteral("target")), cb.target, cw + QStringLiteral(".target")))
+            !r.square(co.value(QStringLiteral("target")), cb.target,
+                      cw + QStringLiteral(".target")))
             return s;
     }
-    const QString bad = checkInvariants(s);
+    Reason bad = brokenInvariant(s);
     if (!bad.isEmpty()) {
-        r.refuse(w, bad);
+        r.refuse(w, std::move(bad));
         return s;
     }
     if (s.phase != Phase::GameOver) {
         std::vector<Action> legal;
         legalActions(s, legal);
         if (legal.empty())
-            r.refuse(w, QStringLiteral("nobody can act in this position (no legal action)"));
+            r.refuse(w, because(QT_TRANSLATE_NOOP(
+                            "Reader", "nobody can act in this position (no legal action)")));
     }
     return s;
 }
@@ -739,44 +752,53 @@ int seatInOrder(const GameState &s, int i)
 }
 
 // Ships, trackers and cubes within their bounds, one ship per square, cube locations kept.
-QString checkPieces(const GameState &s)
+Reason checkPieces(const GameState &s)
 {
     const Board &b = *s.board;
     std::vector<int8_t> seen(b.squareCount(), -1);
     for (int pl = 0; pl < s.players; ++pl) {
         const PlayerState &ps = s.p[pl];
         if (ps.dominance < 1 || ps.dominance > 6)
-            return QStringLiteral("player %1: dominance %2 outside 1..6").arg(pl).arg(ps.dominance);
+            return because(QT_TRANSLATE_NOOP("Reader", "player %1: dominance %2 outside 1..6"), pl,
+                           ps.dominance);
         if (ps.research < 1 || ps.research > 6)
-            return QStringLiteral("player %1: research %2 outside 1..6").arg(pl).arg(ps.research);
+            return because(QT_TRANSLATE_NOOP("Reader", "player %1: research %2 outside 1..6"), pl,
+                           ps.research);
         if (ps.cubesPlaced < 0 || ps.cubesPlaced > s.cubesToWin)
-            return QStringLiteral("player %1: %2 cubes placed").arg(pl).arg(ps.cubesPlaced);
+            return because(QT_TRANSLATE_NOOP("Reader", "player %1: %2 cubes placed"), pl,
+                           ps.cubesPlaced);
         for (int i = 0; i < kShipsPerPlayer; ++i) {
             const Ship &sh = ps.ships[i];
             if (sh.value < 1 || sh.value > 6)
-                return QStringLiteral("player %1 ship %2: value %3").arg(pl).arg(i).arg(sh.value);
+                return because(QT_TRANSLATE_NOOP("Reader", "player %1 ship %2: value %3"), pl, i,
+                               sh.value);
             if (sh.at >= 0) {
                 if (sh.at >= b.squareCount() || !b.exists(sh.at))
-                    return QStringLiteral("player %1 ship %2: not on a square").arg(pl).arg(i);
+                    return because(
+                        QT_TRANSLATE_NOOP("Reader", "player %1 ship %2: not on a square"), pl, i);
                 if (b.isPlanet(sh.at))
-                    return QStringLiteral("player %1 ship %2: on a planet").arg(pl).arg(i);
+                    return because(QT_TRANSLATE_NOOP("Reader", "player %1 ship %2: on a planet"),
+                                   pl, i);
                 if (seen[sh.at] >= 0)
-                    return QStringLiteral("two ships on square %1").arg(squareText(b, sh.at));
+                    return because(QT_TRANSLATE_NOOP("Reader", "two ships on square %1"),
+                                   squareText(b, sh.at));
                 seen[sh.at] = int8_t(pl);
             } else if (sh.at != kScrapyard && sh.at != kReserve && sh.at != kUnplaced) {
-                return QStringLiteral("player %1 ship %2: nowhere").arg(pl).arg(i);
+                return because(QT_TRANSLATE_NOOP("Reader", "player %1 ship %2: nowhere"), pl, i);
             }
         }
         for (int i = 0; i < ps.cubesPlaced; ++i) {
             const int planet = ps.cubes[i];
             if (planet < 0 || planet >= b.planetCount())
-                return QStringLiteral("player %1: cube on no planet").arg(pl);
+                return because(QT_TRANSLATE_NOOP("Reader", "player %1: cube on no planet"), pl);
         }
         if (ps.startPlanet != -1 &&
             (ps.startPlanet < 0 || ps.startPlanet >= b.planetCount() ||
              !b.planets()[ps.startPlanet].start))
-            return QStringLiteral("player %1: the starting planet is not a starting planet of the map")
-                .arg(pl);
+            return because(
+                QT_TRANSLATE_NOOP(
+                    "Reader", "player %1: the starting planet is not a starting planet of the map"),
+                pl);
     }
     // Cubes per planet within its locations; one per player unless entangled (R-ENT-1): a
     // second cube of a player is only possible where that player entangled, so the check is
@@ -784,25 +806,23 @@ QString checkPieces(const GameState &s)
     for (int i = 0; i < b.planetCount(); ++i) {
         const int n = s.cubesOn(i);
         if (n > b.planets()[i].locations)
-            return QStringLiteral("planet at %1 holds %2 cubes, more than its %3 locations")
-                .arg(planetText(b, i))
-                .arg(n)
-                .arg(b.planets()[i].locations);
+            return because(QT_TRANSLATE_NOOP(
+                               "Reader", "planet at %1 holds %2 cubes, more than its %3 locations"),
+                           planetText(b, i), n, b.planets()[i].locations);
     }
     // Each starting planet is one player's (R-SETUP-4).
     for (int pl = 0; pl < s.players; ++pl)
         for (int q = pl + 1; q < s.players; ++q)
             if (s.p[pl].startPlanet >= 0 && s.p[pl].startPlanet == s.p[q].startPlanet)
-                return QStringLiteral("players %1 and %2 share the starting planet %3")
-                    .arg(pl)
-                    .arg(q)
-                    .arg(planetText(b, s.p[pl].startPlanet));
-    return QString();
+                return because(
+                    QT_TRANSLATE_NOOP("Reader", "players %1 and %2 share the starting planet %3"),
+                    pl, q, planetText(b, s.p[pl].startPlanet));
+    return Reason();
 }
 
 // Every card of the game is in exactly one place once setup has dealt them (R-COMP-5,
 // R-SETUP-5): the market, a deck, a discard pile, a hand or a pending decision. None before.
-QString checkCards(const GameState &s)
+Reason checkCards(const GameState &s)
 {
     int copies[kCardKinds] = {};
     auto count = [&](const Card *cards, int n) {
@@ -826,110 +846,137 @@ QString checkCards(const GameState &s)
     };
     for (int i = 0; i < kCardKinds; ++i)
         if (copies[i] > inGame(i))
-            return QStringLiteral("card %1 is in play %2 times; the game has %3")
-                .arg(QLatin1String(cardId(Card(i))))
-                .arg(copies[i])
-                .arg(inGame(i));
+            return because(
+                QT_TRANSLATE_NOOP("Reader", "card %1 is in play %2 times; the game has %3"),
+                QLatin1String(cardId(Card(i))), copies[i], inGame(i));
     for (int i = 0; i < kCardKinds; ++i) {
         const CardInfo &info = cardInfo(Card(i));
         if (!dealt && copies[i] > 0)
-            return QStringLiteral("card %1 is in play during setup; the decks are dealt when setup ends")
-                .arg(QLatin1String(info.id));
+            return because(
+                QT_TRANSLATE_NOOP(
+                    "Reader",
+                    "card %1 is in play during setup; the decks are dealt when setup ends"),
+                QLatin1String(info.id));
         if (dealt && copies[i] < inGame(i))
-            return QStringLiteral("card %1 is missing: %2 of its %3 copies are in the market, "
-                                  "the decks, the discard piles and the hands")
-                .arg(QLatin1String(info.id))
-                .arg(copies[i])
-                .arg(inGame(i));
+            return because(
+                QT_TRANSLATE_NOOP("Reader",
+                                  "card %1 is missing: %2 of its %3 copies are in the market, "
+                                  "the decks, the discard piles and the hands"),
+                QLatin1String(info.id), copies[i], inGame(i));
     }
-    return QString();
+    return Reason();
 }
 
 // Setup follows the seat order (re-roll decisions) and the turn order (starting planets,
 // then ships): R-SETUP-2..4. Nothing of the game proper exists yet.
-QString checkSetup(const GameState &s)
+Reason checkSetup(const GameState &s)
 {
     const Board &b = *s.board;
     if (s.turn != 0)
-        return QStringLiteral("turn %1 during setup; the first turn starts when setup ends").arg(s.turn);
+        return because(QT_TRANSLATE_NOOP(
+                           "Reader", "turn %1 during setup; the first turn starts when setup ends"),
+                       s.turn);
     if (s.winner >= 0)
-        return QStringLiteral("a winner during setup");
+        return because(QT_TRANSLATE_NOOP("Reader", "a winner during setup"));
     if (s.pendingCount > 0 || s.combat.active)
-        return QStringLiteral("a pending decision during setup");
+        return because(QT_TRANSLATE_NOOP("Reader", "a pending decision during setup"));
     for (int pl = 0; pl < s.players; ++pl) {
         const PlayerState &ps = s.p[pl];
         if (ps.dominance != 1 || ps.research != 1)
-            return QStringLiteral("player %1: dominance and research are 1 during setup (R-SETUP-1)").arg(pl);
+            return because(
+                QT_TRANSLATE_NOOP(
+                    "Reader", "player %1: dominance and research are 1 during setup (R-SETUP-1)"),
+                pl);
         for (int i = 0; i < kShipsPerPlayer; ++i) {
             const Sq at = ps.ships[i].at;
             if (i < 3 ? at != kUnplaced && at < 0 : at != kReserve)
-                return QStringLiteral("player %1 ship %2: during setup ships 0-2 are rolled and ships "
-                                      "3-4 are in the reserve")
-                    .arg(pl)
-                    .arg(i);
+                return because(QT_TRANSLATE_NOOP(
+                                   "Reader",
+                                   "player %1 ship %2: during setup ships 0-2 are rolled and ships "
+                                   "3-4 are in the reserve"),
+                               pl, i);
         }
     }
     if (s.phase == Phase::SetupReroll) {
         if (s.firstPlayer >= 0)
-            return QStringLiteral("a first player before the roll-off (R-SETUP-3)");
+            return because(
+                QT_TRANSLATE_NOOP("Reader", "a first player before the roll-off (R-SETUP-3)"));
         for (int pl = 0; pl < s.players; ++pl) {
             const PlayerState &ps = s.p[pl];
             if (ps.setupDecided != (pl < s.active))
-                return QStringLiteral("player %1 is active in setup-reroll, but players decide in "
-                                      "seat order (R-SETUP-2)")
-                    .arg(s.active);
+                return because(
+                    QT_TRANSLATE_NOOP("Reader",
+                                      "player %1 is active in setup-reroll, but players decide in "
+                                      "seat order (R-SETUP-2)"),
+                    s.active);
             if (ps.cubesPlaced > 0 || ps.startPlanet >= 0)
-                return QStringLiteral("player %1 has a cube or starting planet before the roll-off")
-                    .arg(pl);
+                return because(
+                    QT_TRANSLATE_NOOP(
+                        "Reader", "player %1 has a cube or starting planet before the roll-off"),
+                    pl);
             for (const Ship &sh : ps.ships)
                 if (sh.onMap())
-                    return QStringLiteral("player %1 has a ship on the map before the roll-off").arg(pl);
+                    return because(
+                        QT_TRANSLATE_NOOP("Reader",
+                                          "player %1 has a ship on the map before the roll-off"),
+                        pl);
         }
-        return QString();
+        return Reason();
     }
     if (s.firstPlayer < 0)
-        return QStringLiteral("setup after the roll-off needs a first player");
+        return because(
+            QT_TRANSLATE_NOOP("Reader", "setup after the roll-off needs a first player"));
     int chosen = 0;
     for (int pl = 0; pl < s.players; ++pl) {
         const PlayerState &ps = s.p[pl];
         if (!ps.setupDecided)
-            return QStringLiteral("player %1 has not made the setup re-roll decision").arg(pl);
+            return because(
+                QT_TRANSLATE_NOOP("Reader", "player %1 has not made the setup re-roll decision"),
+                pl);
         chosen += ps.startPlanet >= 0;
     }
     if (s.phase == Phase::SetupShips && chosen < s.players)
         for (int pl = 0; pl < s.players; ++pl)
             if (s.p[pl].startPlanet < 0)
-                return QStringLiteral("player %1 has no starting planet").arg(pl);
+                return because(QT_TRANSLATE_NOOP("Reader", "player %1 has no starting planet"), pl);
     // Starting planets: the first `chosen` players in turn order (so the others have none),
     // each with its one cube there.
     for (int i = 0; i < s.players; ++i) {
         const int q = seatInOrder(s, i);
         const PlayerState &ps = s.p[q];
         if (i < chosen && ps.startPlanet < 0)
-            return QStringLiteral("player %1 has no starting planet, but a player after it in "
-                                  "turn order has one (R-SETUP-4)")
-                .arg(q);
+            return because(
+                QT_TRANSLATE_NOOP("Reader",
+                                  "player %1 has no starting planet, but a player after it in "
+                                  "turn order has one (R-SETUP-4)"),
+                q);
 
         if (ps.startPlanet >= 0 ? ps.cubesPlaced != 1 || ps.cubes[0] != ps.startPlanet
                                 : ps.cubesPlaced != 0)
-            return QStringLiteral("player %1: during setup the one cube is on the starting planet")
-                .arg(q);
+            return because(
+                QT_TRANSLATE_NOOP("Reader",
+                                  "player %1: during setup the one cube is on the starting planet"),
+                q);
     }
     if (s.phase == Phase::SetupStart) {
         if (chosen >= s.players)
-            return QStringLiteral("every starting planet is chosen: the phase is setup-ships");
+            return because(QT_TRANSLATE_NOOP(
+                "Reader", "every starting planet is chosen: the phase is setup-ships"));
         if (s.active != seatInOrder(s, chosen))
-            return QStringLiteral("player %1 is active, but player %2 is the next to choose a "
-                                  "starting planet (R-SETUP-4)")
-                .arg(s.active)
-                .arg(seatInOrder(s, chosen));
+            return because(
+                QT_TRANSLATE_NOOP("Reader",
+                                  "player %1 is active, but player %2 is the next to choose a "
+                                  "starting planet (R-SETUP-4)"),
+                s.active, seatInOrder(s, chosen));
         for (int pl = 0; pl < s.players; ++pl)
             for (const Ship &sh : s.p[pl].ships)
                 if (sh.onMap())
-                    return QStringLiteral("player %1 has a ship on the map before every starting "
-                                          "planet is chosen")
-                        .arg(pl);
-        return QString();
+                    return because(
+                        QT_TRANSLATE_NOOP("Reader",
+                                          "player %1 has a ship on the map before every starting "
+                                          "planet is chosen"),
+                        pl);
+        return Reason();
     }
     // setup-ships: players before the active one in turn order have placed all three ships,
     // the players after it none.
@@ -946,33 +993,39 @@ QString checkSetup(const GameState &s)
             const Planet &start = b.planets()[ps.startPlanet];
             if (std::find(start.orbit.begin(), start.orbit.end(), ps.ships[k].at) ==
                 start.orbit.end())
-                return QStringLiteral("player %1 ship %2: placed off its starting planet's orbit "
-                                      "(R-SETUP-4)")
-                    .arg(q)
-                    .arg(k);
+                return because(
+                    QT_TRANSLATE_NOOP("Reader",
+                                      "player %1 ship %2: placed off its starting planet's orbit "
+                                      "(R-SETUP-4)"),
+                    q, k);
         }
         if (placing < 0 && unplaced > 0)
             placing = q;
         else if (placing >= 0 && unplaced < 3)
-            return QStringLiteral("player %1 has placed ships out of turn order (R-SETUP-4)").arg(q);
+            return because(
+                QT_TRANSLATE_NOOP("Reader",
+                                  "player %1 has placed ships out of turn order (R-SETUP-4)"),
+                q);
     }
     if (placing < 0)
-        return QStringLiteral("every ship is placed: setup is over");
+        return because(QT_TRANSLATE_NOOP("Reader", "every ship is placed: setup is over"));
     if (s.active != placing)
-        return QStringLiteral("player %1 is active, but player %2 is the next to place ships "
-                              "(R-SETUP-4)")
-            .arg(s.active)
-            .arg(placing);
-    return QString();
+        return because(
+            QT_TRANSLATE_NOOP("Reader",
+                              "player %1 is active, but player %2 is the next to place ships "
+                              "(R-SETUP-4)"),
+            s.active, placing);
+    return Reason();
 }
 
 // After setup: the turn counter, the winner and the cubes agree (R-TURN-5, the turn cap).
-QString checkGame(const GameState &s)
+Reason checkGame(const GameState &s)
 {
     if (s.turn < 1)
-        return QStringLiteral("turn %1 after setup; the first turn is turn 1").arg(s.turn);
+        return because(QT_TRANSLATE_NOOP("Reader", "turn %1 after setup; the first turn is turn 1"),
+                       s.turn);
     if (s.firstPlayer < 0)
-        return QStringLiteral("a game after setup needs a first player");
+        return because(QT_TRANSLATE_NOOP("Reader", "a game after setup needs a first player"));
     for (int pl = 0; pl < s.players; ++pl)
         for (int i = 0; i < kShipsPerPlayer; ++i) {
             if (s.p[pl].ships[i].at != kUnplaced)
@@ -982,49 +1035,60 @@ QString checkGame(const GameState &s)
                 placing |= s.pending[k].kind == Pending::Kind::PlaceShip &&
                            s.pending[k].player == pl && s.pending[k].ship == i;
             if (!placing)
-                return QStringLiteral("player %1 ship %2 is unplaced after setup, and no card "
-                                      "places it")
-                    .arg(pl)
-                    .arg(i);
+                return because(
+                    QT_TRANSLATE_NOOP("Reader",
+                                      "player %1 ship %2 is unplaced after setup, and no card "
+                                      "places it"),
+                    pl, i);
         }
     if (s.phase != Phase::GameOver) {
         if (s.winner >= 0)
-            return QStringLiteral("player %1 is the winner of a game still running").arg(s.winner);
+            return because(
+                QT_TRANSLATE_NOOP("Reader", "player %1 is the winner of a game still running"),
+                s.winner);
         for (int pl = 0; pl < s.players; ++pl)
             if (s.cubesLeft(pl) <= 0)
-                return QStringLiteral("player %1 has placed every cube in a game still running "
-                                      "(R-TURN-5)")
-                    .arg(pl);
+                return because(
+                    QT_TRANSLATE_NOOP("Reader",
+                                      "player %1 has placed every cube in a game still running "
+                                      "(R-TURN-5)"),
+                    pl);
         if (s.phase == Phase::Cards) {
             if (s.picker < 0 || s.picker >= s.players)
-                return QStringLiteral("the advance-card phase needs a picker");
+                return because(
+                    QT_TRANSLATE_NOOP("Reader", "the advance-card phase needs a picker"));
             if (s.pendingCount == 0 && s.picksOwed <= 0)
-                return QStringLiteral("the advance-card phase with no picks owed (R-CARD-1)");
+                return because(QT_TRANSLATE_NOOP(
+                    "Reader", "the advance-card phase with no picks owed (R-CARD-1)"));
         }
-        return QString();
+        return Reason();
     }
     if (s.pendingCount > 0 || s.combat.active)
-        return QStringLiteral("a pending decision in a finished game");
+        return because(QT_TRANSLATE_NOOP("Reader", "a pending decision in a finished game"));
     if (s.winner < 0) {
         if (s.turn != kMaxTurns)
-            return QStringLiteral("a finished game needs a winner; only the turn limit (turn %1) "
-                                  "ends a game without one")
-                .arg(kMaxTurns);
+            return because(
+                QT_TRANSLATE_NOOP("Reader",
+                                  "a finished game needs a winner; only the turn limit (turn %1) "
+                                  "ends a game without one"),
+                kMaxTurns);
     } else if (s.cubesLeft(s.winner) > 0) {
-        return QStringLiteral("the winner, player %1, still has %2 cubes to place")
-            .arg(s.winner)
-            .arg(s.cubesLeft(s.winner));
+        return because(
+            QT_TRANSLATE_NOOP("Reader", "the winner, player %1, still has %2 cubes to place"),
+            s.winner, s.cubesLeft(s.winner));
     }
     for (int pl = 0; pl < s.players; ++pl)
         if (pl != s.winner && s.cubesLeft(pl) <= 0)
-            return QStringLiteral("player %1 has placed every cube but is not the winner").arg(pl);
-    return QString();
+            return because(QT_TRANSLATE_NOOP(
+                               "Reader", "player %1 has placed every cube but is not the winner"),
+                           pl);
+    return Reason();
 }
 
 // Pending decisions and the open combat fit the position (what answering them relies on),
 // and each has its cause (R-DOM-2 for infamy, the card just taken for RELOCATION and
 // REORGANIZATION).
-QString checkDecisions(const GameState &s)
+Reason checkDecisions(const GameState &s)
 {
     const Board &b = *s.board;
     auto validShip = [&](int pl, int ship) {
@@ -1035,50 +1099,67 @@ QString checkDecisions(const GameState &s)
     bool combatDecision = false;
     for (int i = 0; i < s.pendingCount; ++i) {
         const Pending &pd = s.pending[i];
-        const QString what = QStringLiteral("pending %1 (%2): ").arg(i).arg(QLatin1String(pendingKindName(pd.kind)));
+        // "pending %1 (%2): ...": the decision's index and kind come first.
+        auto bad = [&](const char *text, auto... more) {
+            return because(text, i, QLatin1String(pendingKindName(pd.kind)), more...);
+        };
         if (pd.player < 0 || pd.player >= s.players)
-            return what + QStringLiteral("no such player");
+            return bad(QT_TRANSLATE_NOOP("Reader", "pending %1 (%2): no such player"));
         const PlayerState &ps = s.p[pd.player];
         switch (pd.kind) {
         case Pending::Kind::Occupy:
             if (!validShip(pd.player, pd.ship) || !validSq(pd.from) || !validSq(pd.target) ||
                 pd.defender < 0 || pd.defender >= s.players || pd.defender == pd.player)
-                return what + QStringLiteral("needs the attacking ship, the defender, from and target");
+                return bad(QT_TRANSLATE_NOOP(
+                    "Reader",
+                    "pending %1 (%2): needs the attacking ship, the defender, from and target"));
             if (ps.ships[pd.ship].at != pd.from)
-                return what + QStringLiteral("the attacking ship is not on its attack-from square");
+                return bad(QT_TRANSLATE_NOOP(
+                    "Reader",
+                    "pending %1 (%2): the attacking ship is not on its attack-from square"));
             if (b.isPlanet(pd.target) || s.shipAt(pd.target, nullptr) >= 0)
-                return what + QStringLiteral("the target square is not empty");
+                return bad(
+                    QT_TRANSLATE_NOOP("Reader", "pending %1 (%2): the target square is not empty"));
             break;
         case Pending::Kind::PlaceShip:
             if (!validShip(pd.player, pd.ship) || ps.ships[pd.ship].at != kUnplaced)
-                return what + QStringLiteral("needs a ship waiting to be placed");
+                return bad(QT_TRANSLATE_NOOP("Reader",
+                                             "pending %1 (%2): needs a ship waiting to be placed"));
             break;
         case Pending::Kind::ScrappyReroll:
         case Pending::Kind::ChooseValue:
             if (!validShip(pd.player, pd.ship) || pd.value < 0 || pd.value > 6)
-                return what + QStringLiteral("needs a ship");
+                return bad(QT_TRANSLATE_NOOP("Reader", "pending %1 (%2): needs a ship"));
             break;
         case Pending::Kind::DiscardCommand:
             if (pd.card == Card::None || isGambit(pd.card) || ps.handSize() < kMaxHand)
-                return what + QStringLiteral("needs a new command card and a full hand");
+                return bad(QT_TRANSLATE_NOOP(
+                    "Reader", "pending %1 (%2): needs a new command card and a full hand"));
             break;
         case Pending::Kind::SabotageDiscard:
             if (ps.handSize() == 0)
-                return what + QStringLiteral("the player holds no command card");
+                return bad(QT_TRANSLATE_NOOP("Reader",
+                                             "pending %1 (%2): the player holds no command card"));
             break;
         case Pending::Kind::Dangerous:
         case Pending::Kind::CombatReroll:
             combatDecision = true;
             if (!cb.active || (pd.kind == Pending::Kind::Dangerous && pd.player != cb.defender) ||
                 (pd.player != cb.attacker && pd.player != cb.defender))
-                return what + QStringLiteral("needs the combat it belongs to");
+                return bad(
+                    QT_TRANSLATE_NOOP("Reader", "pending %1 (%2): needs the combat it belongs to"));
             break;
         case Pending::Kind::Infamy: // R-DOM-2: dominance has reached 6; one cube at a time
             if (ps.dominance != 6)
-                return what + QStringLiteral("player %1 is not at dominance 6").arg(pd.player);
+                return bad(
+                    QT_TRANSLATE_NOOP("Reader", "pending %1 (%2): player %3 is not at dominance 6"),
+                    pd.player);
             for (int k = 0; k < i; ++k)
                 if (s.pending[k].kind == Pending::Kind::Infamy && s.pending[k].player == pd.player)
-                    return what + QStringLiteral("player %1 already has an infamy decision").arg(pd.player);
+                    return bad(
+                        QT_TRANSLATE_NOOP(
+                            "Reader", "pending %1 (%2): player %3 already has an infamy decision"),
+                        pd.player);
             break;
         case Pending::Kind::Relocate:
         case Pending::Kind::Reorganize: {
@@ -1087,8 +1168,9 @@ QString checkDecisions(const GameState &s)
                                                                  : Card::Reorganization;
             if (i != 0 || s.phase != Phase::Cards || pd.player != s.picker ||
                 s.gambitDiscardCount == 0 || s.gambitDiscard[s.gambitDiscardCount - 1] != card)
-                return what + QStringLiteral("the picker has not just taken %1")
-                                  .arg(QLatin1String(cardId(card)));
+                return bad(QT_TRANSLATE_NOOP("Reader",
+                                             "pending %1 (%2): the picker has not just taken %3"),
+                           QLatin1String(cardId(card)));
             break;
         }
         case Pending::Kind::Count:
@@ -1097,27 +1179,32 @@ QString checkDecisions(const GameState &s)
     }
     if (cb.active) {
         if (!combatDecision)
-            return QStringLiteral("a combat is open without a decision in it");
+            return because(
+                QT_TRANSLATE_NOOP("Reader", "a combat is open without a decision in it"));
         if (!validShip(cb.attacker, cb.atkShip) || !validShip(cb.defender, cb.defShip) ||
             cb.attacker == cb.defender || !validSq(cb.from) || !validSq(cb.target) ||
             s.p[cb.attacker].ships[cb.atkShip].at != cb.from ||
             s.p[cb.defender].ships[cb.defShip].at != cb.target)
-            return QStringLiteral("combat: the ships are not on the attack-from and target squares");
+            return because(QT_TRANSLATE_NOOP(
+                "Reader", "combat: the ships are not on the attack-from and target squares"));
         if (cb.atkRoll < 0 || cb.atkRoll > 6 || cb.defRoll < 0 || cb.defRoll > 6)
-            return QStringLiteral("combat: rolls must be 1..6");
+            return because(QT_TRANSLATE_NOOP("Reader", "combat: rolls must be 1..6"));
     }
-    return QString();
+    return Reason();
 }
 
 } // namespace
 
-QString checkInvariants(const GameState &s)
+Reason brokenInvariant(const GameState &s)
 {
+    if (!s.board)
+        return because(QT_TRANSLATE_NOOP("Reader", "a position needs a board"));
     if (s.active < 0 || s.active >= s.players)
-        return QStringLiteral("no active player");
+        return because(QT_TRANSLATE_NOOP("Reader", "no active player"));
     if (s.turn < 0 || s.turn > kMaxTurns)
-        return QStringLiteral("turn %1 is outside 0..%2 (the turn limit)").arg(s.turn).arg(kMaxTurns);
-    QString problem = checkPieces(s);
+        return because(QT_TRANSLATE_NOOP("Reader", "turn %1 is outside 0..%2 (the turn limit)"),
+                       s.turn, kMaxTurns);
+    Reason problem = checkPieces(s);
     if (problem.isEmpty())
         problem = checkCards(s);
     if (problem.isEmpty())
@@ -1125,6 +1212,11 @@ QString checkInvariants(const GameState &s)
     if (problem.isEmpty())
         problem = checkDecisions(s);
     return problem;
+}
+
+QString checkInvariants(const GameState &s)
+{
+    return brokenInvariant(s).toString();
 }
 
 // ====================================================================== actions
@@ -1251,8 +1343,9 @@ Action actionFromJson(const Board &b, const QJsonObject &o, int defaultPlayer, R
         }
     if (!found) {
         r.fail(w + QStringLiteral(".type"),
-               tv.isString() ? QStringLiteral("unknown action type %1").arg(quoted(tv.toString()))
-                             : QStringLiteral("missing or not a string"));
+               tv.isString() ? because(QT_TRANSLATE_NOOP("Reader", "unknown action type %1"),
+                                       quoted(tv.toString()))
+                             : because(QT_TRANSLATE_NOOP("Reader", "missing or not a string")));
         return a;
     }
     a.player = int8_t(defaultPlayer);
@@ -1260,9 +1353,9 @@ Action actionFromJson(const Board &b, const QJsonObject &o, int defaultPlayer, R
     if (!r.intField(o, "version", 0, 1000000, version, w))
         return a;
     if (version > kStateFormatVersion) {
-        r.fail(w, QStringLiteral("action version %1 is newer than this program reads (%2)")
-                      .arg(version)
-                      .arg(kStateFormatVersion));
+        r.fail(w, because(QT_TRANSLATE_NOOP(
+                              "Reader", "action version %1 is newer than this program reads (%2)"),
+                          version, kStateFormatVersion));
         return a;
     }
     if (!r.intField(o, "player", 0, kMaxPlayers - 1, a.player, w) ||
@@ -1274,8 +1367,8 @@ Action actionFromJson(const Board &b, const QJsonObject &o, int defaultPlayer, R
         return a;
     auto needs = [&](const char *key) {
         if (o.value(QLatin1String(key)).isUndefined())
-            return r.fail(w, QStringLiteral("'%1' needs field '%2'")
-                                 .arg(QLatin1String(actionTypeName(a.type)), QLatin1String(key)));
+            return r.fail(w, because(QT_TRANSLATE_NOOP("Reader", "'%1' needs field '%2'"),
+                                     QLatin1String(actionTypeName(a.type)), QLatin1String(key)));
         return true;
     };
     switch (a.type) {
@@ -1296,11 +1389,13 @@ Action actionFromJson(const Board &b, const QJsonObject &o, int defaultPlayer, R
     case ActionType::Deploy:
     case ActionType::Move:
     case ActionType::Strike:
-        if (!needs("to") || !r.square(o.value(QStringLiteral("to")), a.to, w + QStringLiteral(".to")))
+        if (!needs("to") ||
+            !r.square(o.value(QStringLiteral("to")), a.to, w + QStringLiteral(".to")))
             return a;
         break;
     case ActionType::Attack:
-        if (!needs("to") || !r.square(o.value(QStringLiteral("to")), a.to, w + QStringLiteral(".to")))
+        if (!needs("to") ||
+            !r.square(o.value(QStringLiteral("to")), a.to, w + QStringLiteral(".to")))
             return a;
         if (!needs("from") ||
             !r.square(o.value(QStringLiteral("from")), a.from, w + QStringLiteral(".from")))
@@ -1339,7 +1434,8 @@ Action actionFromJson(const Board &b, const QJsonObject &o, int defaultPlayer, R
     if (!cardv.isUndefined() && !r.card(cardv, a.card, w + QStringLiteral(".card"), true))
         return a;
     if ((a.type == ActionType::UseCard || a.type == ActionType::Reroll) && a.card == Card::None) {
-        r.fail(w, QStringLiteral("'%1' needs field 'card'").arg(QLatin1String(actionTypeName(a.type))));
+        r.fail(w, because(QT_TRANSLATE_NOOP("Reader", "'%1' needs field 'card'"),
+                          QLatin1String(actionTypeName(a.type))));
         return a;
     }
     if (a.type == ActionType::UseCard && !o.value(QStringLiteral("to")).isUndefined() &&
@@ -1349,12 +1445,14 @@ Action actionFromJson(const Board &b, const QJsonObject &o, int defaultPlayer, R
         if (!needs("owner") || !needs("planet") || !needs("toPlanet") ||
             !r.intField(o, "owner", 0, kMaxPlayers - 1, a.other, w) ||
             !r.planet(o.value(QStringLiteral("planet")), a.planet, w + QStringLiteral(".planet")) ||
-            !r.planet(o.value(QStringLiteral("toPlanet")), a.planet2, w + QStringLiteral(".toPlanet")))
+            !r.planet(o.value(QStringLiteral("toPlanet")), a.planet2,
+                      w + QStringLiteral(".toPlanet")))
             return a;
     }
     if (a.type == ActionType::Reorganize) {
         QJsonArray ships;
-        if (!needs("ships") || !r.array(o.value(QStringLiteral("ships")), ships, w + QStringLiteral(".ships"), kShipsPerPlayer))
+        if (!needs("ships") || !r.array(o.value(QStringLiteral("ships")), ships,
+                                        w + QStringLiteral(".ships"), kShipsPerPlayer))
             return a;
         a.value = 0;
         for (const QJsonValue &v : ships) {
@@ -1366,7 +1464,8 @@ Action actionFromJson(const Board &b, const QJsonObject &o, int defaultPlayer, R
     }
     if (a.type == ActionType::Construct && o.contains(QStringLiteral("diagonals"))) {
         QJsonArray diag;
-        if (!r.array(o.value(QStringLiteral("diagonals")), diag, w + QStringLiteral(".diagonals"), 4))
+        if (!r.array(o.value(QStringLiteral("diagonals")), diag, w + QStringLiteral(".diagonals"),
+                     4))
             return a;
         for (const QJsonValue &v : diag) {
             Sq sq = kNoSq;
@@ -1379,7 +1478,9 @@ Action actionFromJson(const Board &b, const QJsonObject &o, int defaultPlayer, R
                     found = true;
                 }
             if (!found) {
-                r.refuse(w + QStringLiteral(".diagonals"), QStringLiteral("not a square diagonal to the planet"));
+                r.refuse(
+                    w + QStringLiteral(".diagonals"),
+                    because(QT_TRANSLATE_NOOP("Reader", "not a square diagonal to the planet")));
                 return a;
             }
         }
@@ -1441,52 +1542,63 @@ QByteArray saveToBytes(const GameState &s, uint64_t rngState, const QString &sav
 SaveGame saveFromBytes(const QByteArray &bytes, ReadStatus &st)
 {
     SaveGame g;
-    auto fail = [&](const QString &m) {
-        st.error = ReadError::Unreadable;
-        st.message = m;
+    auto fail = [&](Reason why) {
+        st.fail(ReadError::Unreadable, std::move(why));
+        return g;
+    };
+    // Problems inside the save are framed "save file: ..." (the map's "save file map: ...").
+    auto failInside = [&](Reason why) {
+        st.fail(ReadError::Unreadable, std::move(why));
+        st.within(because(QT_TRANSLATE_NOOP("Reader", "save file: %1")));
         return g;
     };
     QJsonParseError err;
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &err);
     if (err.error != QJsonParseError::NoError)
-        return fail(QStringLiteral("not valid JSON at offset %1: %2")
-                        .arg(err.offset)
-                        .arg(err.errorString()));
+        return fail(because(QT_TRANSLATE_NOOP("Reader", "not valid JSON at offset %1: %2"),
+                            err.offset, err.errorString()));
     const QJsonObject o = doc.object();
     if (o.value(QStringLiteral("format")).toString() != QLatin1String("quantum-save"))
-        return fail(QStringLiteral("not a Quantum save file"));
+        return fail(because(QT_TRANSLATE_NOOP("Reader", "not a Quantum save file")));
     // A whole number: greater than ours is newer (1e10 too), below 1 or fractional is invalid.
     const QJsonValue ver = o.value(QStringLiteral("version"));
     const double version = ver.toDouble(0);
     if (!ver.isDouble() || version != std::floor(version) || version < 1)
-        return fail(QStringLiteral("the save file has no valid version"));
+        return fail(because(QT_TRANSLATE_NOOP("Reader", "the save file has no valid version")));
     if (version > kSaveFormatVersion)
-        return fail(QStringLiteral("the save file is version %1, newer than this program reads "
-                                   "(%2); update Quantum to open it")
-                        .arg(version, 0, 'f', 0)
-                        .arg(kSaveFormatVersion));
+        return fail(because(QT_TRANSLATE_NOOP("Reader", "the save file is version %1, newer than "
+                                                        "this program reads (%2); update Quantum "
+                                                        "to open it"),
+                            QString::number(version, 'f', 0), kSaveFormatVersion));
     const MapReadResult mr = mapFromJson(o.value(QStringLiteral("map")).toObject());
-    if (!mr.ok)
-        return fail(QStringLiteral("save file map: ") + mr.error);
+    if (!mr.ok) {
+        st = mr.status;
+        st.within(because(QT_TRANSLATE_NOOP("Reader", "save file map: %1")));
+        return g;
+    }
     const std::vector<MapProblem> problems = validateMap(mr.map);
     for (const MapProblem &p : problems)
-        if (!p.notice)
-            return fail(QStringLiteral("save file map: ") + p.text());
+        if (!p.notice) {
+            fail(p.reason());
+            st.within(because(QT_TRANSLATE_NOOP("Reader", "save file map: %1")));
+            return g;
+        }
     bool okRng = false;
     g.rngState = o.value(QStringLiteral("rng")).toString().toULongLong(&okRng, 16);
     if (!okRng)
-        return fail(QStringLiteral("save file: missing generator state"));
+        return failInside(because(QT_TRANSLATE_NOOP("Reader", "missing generator state")));
     const QJsonValue at = o.value(QStringLiteral("savedAt"));
     if (!at.isUndefined() && !at.isString())
-        return fail(QStringLiteral("save file: \"savedAt\" must be a date string"));
+        return failInside(
+            because(QT_TRANSLATE_NOOP("Reader", "\"savedAt\" must be a date string")));
     g.savedAt = at.toString();
     if (!o.value(QStringLiteral("state")).isObject())
-        return fail(QStringLiteral("save file: missing state"));
+        return failInside(because(QT_TRANSLATE_NOOP("Reader", "missing state")));
     SeededDice unused(0);
     g.state = stateFromJson(o.value(QStringLiteral("state")).toObject(),
                             std::make_shared<const Board>(mr.map), unused, st);
     if (!st.ok())
-        st.message = QStringLiteral("save file: ") + st.message;
+        st.within(because(QT_TRANSLATE_NOOP("Reader", "save file: %1")));
     return g;
 }
 

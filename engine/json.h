@@ -1,6 +1,7 @@
 #pragma once
 
 #include "engine/action.h"
+#include "engine/reader.h"
 #include "engine/state.h"
 
 #include <QJsonArray>
@@ -12,15 +13,6 @@ namespace quantum {
 inline constexpr int kStateFormatVersion = 1;
 inline constexpr int kSaveFormatVersion = 1;
 
-// Why reading failed: Unreadable is malformed input (exit 2 in tools), Refused is well-formed
-// input the rules refuse (exit 1), e.g. a position that breaks an invariant.
-enum class ReadError { None, Unreadable, Refused };
-
-struct ReadStatus {
-    ReadError error = ReadError::None;
-    QString message;
-    bool ok() const { return error == ReadError::None; }
-};
 
 QJsonObject stateToJson(const GameState &s);
 // Reads a position on `board`. Omitted fields take defaults (docs/state-format.md). When the
@@ -43,7 +35,10 @@ const char *pendingKindName(Pending::Kind k);
 QJsonValue squareToJson(const Board &b, Sq sq);
 QJsonValue planetToJson(const Board &b, int planet);
 
-// Checks every invariant of a position (the soak test's list); empty when all hold.
+// The first invariant a position breaks (the soak test's list, and what the readers refuse:
+// every position that cannot arise in a game), as a reason; empty when all hold.
+Reason brokenInvariant(const GameState &s);
+// The same, worded: empty when all hold.
 QString checkInvariants(const GameState &s);
 
 // A saved game: map, position and the generator state, so play goes on as it would have.

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "engine/reader.h"
+
 #include <QByteArray>
 #include <QJsonObject>
 #include <QList>
@@ -45,19 +47,20 @@ struct TileBounds {
 };
 TileBounds tileBounds(const Map &map);
 
-// Result of reading a file or notation: either a map or a one-line reason.
+// Result of reading a file or notation: either a map or a reason (always Unreadable).
 struct MapReadResult {
     bool ok = false;
     Map map;
-    QString error; // English one-line reason when !ok (unreadable input)
-    bool newerVersion = false;
+    ReadStatus status;         // why, when !ok
+    bool newerVersion = false; // the file's version is newer than kMapFormatVersion
+    QString error() const { return status.message(); } // one line, in the current language
 };
 
 // Layout notation of RULES.md section 12: rows separated by '/', tokens by spaces:
 // 7 8 9 10 planets, '*' suffix a starting planet, 0 the Void, '.' a gap.
 MapReadResult mapFromNotation(const QString &text);
-// Empty, with a reason in `error`, for a map spanning more than kMaxMapTiles in a direction.
-QString mapToNotation(const Map &map, QString *error = nullptr);
+// Empty, with the reason in `why`, for a map spanning more than kMaxMapTiles in a direction.
+QString mapToNotation(const Map &map, Reason *why = nullptr);
 
 QJsonObject mapToJson(const Map &map);
 MapReadResult mapFromJson(const QJsonObject &obj);
@@ -91,6 +94,7 @@ struct MapProblem {
     int a = 0, b = 0;
 
     QString idString() const; // stable id for files and tests, e.g. "unknown-planet"
+    Reason reason() const;    // the sentence as an id with arguments (context "MapProblem")
     QString text() const;     // translated sentence, location included
 };
 

@@ -1,5 +1,6 @@
 #include "engine/reader.h"
 
+#include <QCoreApplication>
 #include <QFile>
 
 #include <algorithm>
@@ -17,7 +18,75 @@ bool needsEscape(char16_t c)
            (c >= 0x2066 && c <= 0x2069) || c == 0xfeff || (c >= 0xd800 && c <= 0xdfff);
 }
 
+// %1 .. %99 replaced by args in one pass; other % signs and missing arguments stay.
+QString fill(const QString &text, const QStringList &args)
+{
+    QString out;
+    out.reserve(text.size() + 16 * args.size());
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text[i];
+        if (c == QLatin1Char('%') && i + 1 < text.size() && text[i + 1].isDigit() &&
+            text[i + 1] != QLatin1Char('0')) {
+            qsizetype j = i + 1;
+            int k = 0;
+            while (j < text.size() && text[j].isDigit() && j < i + 3)
+                k = 10 * k + text[j++].digitValue();
+            if (k >= 1 && k <= args.size()) {
+                out += args[k - 1];
+                i = j - 1;
+                continue;
+            }
+        }
+        out += c;
+    }
+    return out;
+}
+
 } // namespace
+
+QString Reason::toString() const
+{
+    if (!text)
+        return QString();
+    return fill(QCoreApplication::translate(context, text, nullptr, n), args);
+}
+
+QString ReadStatus::message() const
+{
+    if (ok() && reason.isEmpty())
+        return QString();
+    QString s = reason.toString();
+    if (!where.isEmpty())
+        s = because(QT_TRANSLATE_NOOP("Reader", "%1: %2"), where, s).toString();
+    for (const Reason &frame : outer) {
+        Reason r = frame;
+        r.args << s;
+        s = r.toString();
+    }
+    return s;
+}
+
+bool ReadStatus::fail(ReadError e, Reason why, const QString &at)
+{
+    if (ok()) {
+        error = e;
+        reason = std::move(why);
+        where = at;
+        outer.clear();
+    }
+    return false;
+}
+
+void ReadStatus::within(Reason frame)
+{
+    outer.push_back(std::move(frame));
+}
+
+QString inputName(const QString &path)
+{
+    return path == QLatin1String("-") ? QCoreApplication::translate("Reader", "standard input")
+                                      : quoted(path);
+}
 
 QString quoted(QStringView untrusted)
 {
@@ -62,8 +131,9 @@ InputError readInputFile(const QString &path, QByteArray &bytes, QString *system
 {
     bytes.clear();
     QFile f;
-    const bool opened = path == QLatin1String("-") ? f.open(stdin, QIODevice::ReadOnly)
-                                                    : (f.setFileName(path), f.open(QIODevice::ReadOnly));
+    const bool opened = path == QLatin1String("-")
+                            ? f.open(stdin, QIODevice::ReadOnly)
+                            : (f.setFileName(path), f.open(QIODevice::ReadOnly));
     if (!opened) {
         if (system)
             *system = f.errorString();
@@ -72,7 +142,8 @@ InputError readInputFile(const QString &path, QByteArray &bytes, QString *system
     // Read in chunks: pipes, devices and stdin have no size to trust.
     constexpr qint64 kChunk = 1024 * 1024;
     while (bytes.size() <= kMaxInputBytes) {
-        const QByteArray chunk = f.read(std::min<qint64>(kChunk, kMaxInputBytes + 1 - bytes.size()));
+        const QByteArray chunk =
+            f.read(std::min<qint64>(kChunk, kMaxInputBytes + 1 - bytes.size()));
         if (chunk.isEmpty()) {
             if (f.error() != QFileDevice::NoError) {
                 if (system)
@@ -89,6 +160,28 @@ InputError readInputFile(const QString &path, QByteArray &bytes, QString *system
         return InputError::TooLarge;
     }
     return InputError::None;
+}
+
+bool readInputFile(const QString &path, QByteArray &bytes, ReadStatus &status)
+{
+    QString system;
+    switch (readInputFile(path, bytes, &system)) {
+    case InputError::None:
+        return true;
+    case InputError::CannotOpen:
+        return status.fail(
+            ReadError::Unreadable,
+            because(QT_TRANSLATE_NOOP("Reader", "cannot open %1: %2"), inputName(path), system));
+    case InputError::CannotRead:
+        return status.fail(
+            ReadError::Unreadable,
+            because(QT_TRANSLATE_NOOP("Reader", "cannot read %1: %2"), inputName(path), system));
+    case InputError::TooLarge:
+        return status.fail(
+            ReadError::Unreadable,
+            because(QT_TRANSLATE_NOOP("Reader", "%1 is larger than 64 MiB"), inputName(path)));
+    }
+    return false;
 }
 
 } // namespace quantum

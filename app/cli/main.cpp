@@ -122,11 +122,12 @@ int cmdScenario(const QStringList &argv, bool legalOnly)
     if (!args.error.isEmpty())
         return fail(BadInput, args.error);
     if (args.positional.size() != 1)
-        return fail(BadInput, QStringLiteral("%1 needs exactly one scenario file")
-                                  .arg(legalOnly ? QStringLiteral("legal") : QStringLiteral("scenario")));
+        return fail(BadInput,
+                    QStringLiteral("%1 needs exactly one scenario file")
+                        .arg(legalOnly ? QStringLiteral("legal") : QStringLiteral("scenario")));
     const ScenarioResult r = runScenarioFile(args.positional[0]);
     if (!r.status.ok())
-        return fail(exitFor(r.status.error), r.status.message);
+        return fail(exitFor(r.status.error), r.status.message());
     const Board &b = *r.state.board;
     if (legalOnly) {
         std::vector<Action> legal;
@@ -162,7 +163,9 @@ int cmdSelfplay(const QStringList &argv)
     if (!args.error.isEmpty())
         return fail(BadInput, args.error);
     if (!args.positional.isEmpty())
-        return fail(BadInput, QStringLiteral("selfplay: unexpected argument %1").arg(quoted(args.positional[0])));
+        return fail(
+            BadInput,
+            QStringLiteral("selfplay: unexpected argument %1").arg(quoted(args.positional[0])));
     for (const char *req : {"--map", "--games", "--seed", "--bots"})
         if (!args.values.contains(QLatin1String(req)))
             return fail(BadInput, QStringLiteral("selfplay needs %1").arg(QLatin1String(req)));
@@ -174,11 +177,13 @@ int cmdSelfplay(const QStringList &argv)
     ReadStatus st;
     const BoardPtr board = loadBoard(args.values[QStringLiteral("--map")], st);
     if (!board)
-        return fail(exitFor(st.error), st.message);
+        return fail(exitFor(st.error), st.message());
     const int players = board->map().players;
     const QStringList names = args.values[QStringLiteral("--bots")].split(QLatin1Char(','));
     if (names.size() != 1 && names.size() != players)
-        return fail(BadInput, QStringLiteral("--bots needs one name or one per seat (%1 seats)").arg(players));
+        return fail(
+            BadInput,
+            QStringLiteral("--bots needs one name or one per seat (%1 seats)").arg(players));
     const bool check = args.flags.contains(QStringLiteral("--check"));
     const bool quiet = args.flags.contains(QStringLiteral("--quiet"));
 
@@ -196,12 +201,17 @@ int cmdSelfplay(const QStringList &argv)
             const QString name = names[names.size() == 1 ? 0 : pl].trimmed();
             owned.push_back(makeBot(name, gameSeed * 7919 + uint64_t(pl) + 1));
             if (!owned.back())
-                return fail(BadInput, QStringLiteral("unknown bot %1 (use random or greedy)").arg(quoted(name)));
+                return fail(
+                    BadInput,
+                    QStringLiteral("unknown bot %1 (use random or greedy)").arg(quoted(name)));
             bots.push_back(owned.back().get());
         }
         const GameRecord rec = playGame(board, gameSeed, bots, int(maxTurns), check);
         if (!rec.invariantError.isEmpty())
-            return fail(Refused, QStringLiteral("game %1 (seed %2): %3").arg(g + 1).arg(gameSeed).arg(rec.invariantError));
+            return fail(Refused, QStringLiteral("game %1 (seed %2): %3")
+                                     .arg(g + 1)
+                                     .arg(gameSeed)
+                                     .arg(rec.invariantError));
         totalActions += rec.actions;
         if (rec.winner >= 0)
             ++wins[rec.winner];
@@ -238,7 +248,8 @@ int cmdMapExport(const QStringList &argv)
     const bool png = args.values.contains(QStringLiteral("--png"));
     const bool svg = args.values.contains(QStringLiteral("--svg"));
     if (png == svg)
-        return fail(BadInput, QStringLiteral("map export needs exactly one of --png OUT or --svg OUT"));
+        return fail(BadInput,
+                    QStringLiteral("map export needs exactly one of --png OUT or --svg OUT"));
     double scale = 1.0;
     if (args.values.contains(QStringLiteral("--scale"))) {
         bool ok = false;
@@ -248,7 +259,7 @@ int cmdMapExport(const QStringList &argv)
     }
     const MapReadResult mr = readMapArgument(args.positional[0]);
     if (!mr.ok)
-        return fail(BadInput, mr.error);
+        return fail(BadInput, mr.error());
     const QString out = args.values[png ? QStringLiteral("--png") : QStringLiteral("--svg")];
     QString error;
     const bool written = png ? board::exportMapPng(mr.map, out, scale, &error)
@@ -271,7 +282,8 @@ int cmdMapExport(const QStringList &)
 int cmdMap(const QStringList &argv)
 {
     if (argv.isEmpty())
-        return fail(BadInput, QStringLiteral("map needs a subcommand: validate, convert or export"));
+        return fail(BadInput,
+                    QStringLiteral("map needs a subcommand: validate, convert or export"));
     const QString sub = argv[0];
     const QStringList rest = argv.mid(1);
     if (sub == QLatin1String("validate")) {
@@ -282,7 +294,7 @@ int cmdMap(const QStringList &argv)
             return fail(BadInput, QStringLiteral("map validate needs one map file or notation"));
         const MapReadResult mr = readMapArgument(args.positional[0]);
         if (!mr.ok)
-            return fail(BadInput, mr.error);
+            return fail(BadInput, mr.error());
         const std::vector<MapProblem> problems = validateMap(mr.map);
         QTextStream out(stdout);
         for (const MapProblem &p : problems)
@@ -309,7 +321,7 @@ int cmdMap(const QStringList &argv)
             return fail(BadInput, QStringLiteral("map convert needs one map file or notation"));
         MapReadResult mr = readMapArgument(args.positional[0]);
         if (!mr.ok)
-            return fail(BadInput, mr.error);
+            return fail(BadInput, mr.error());
         qint64 players = 0, cubes = 0;
         if (!args.intValue(QStringLiteral("--players"), 2, 4, players) ||
             !args.intValue(QStringLiteral("--cubes"), 4, 7, cubes))
@@ -323,23 +335,24 @@ int cmdMap(const QStringList &argv)
         const QString &in = args.positional[0];
         const bool fromFile = in.endsWith(QLatin1String(".json"), Qt::CaseInsensitive) ||
                               QFileInfo(in).isFile();
-        const QString to = args.values.value(QStringLiteral("--to"),
-                                             fromFile ? QStringLiteral("notation") : QStringLiteral("json"));
+        const QString to = args.values.value(
+            QStringLiteral("--to"), fromFile ? QStringLiteral("notation") : QStringLiteral("json"));
         QByteArray bytes;
         if (to == QLatin1String("json"))
             bytes = mapToJsonBytes(mr.map);
         else if (to == QLatin1String("notation")) {
-            QString error;
-            const QString notation = mapToNotation(mr.map, &error);
-            if (!error.isEmpty())
-                return fail(Refused, error);
+            Reason why;
+            const QString notation = mapToNotation(mr.map, &why);
+            if (!why.isEmpty())
+                return fail(Refused, why.toString());
             bytes = notation.toUtf8() + '\n';
         } else
             return fail(BadInput, QStringLiteral("--to must be json or notation"));
         if (args.values.contains(QStringLiteral("-o"))) {
             QString error;
             if (!writeSaveFile(args.values[QStringLiteral("-o")], bytes, &error))
-                return fail(BadInput, QStringLiteral("cannot write %1: %2").arg(quoted(args.values[QStringLiteral("-o")]), error));
+                return fail(BadInput, QStringLiteral("cannot write %1: %2")
+                                          .arg(quoted(args.values[QStringLiteral("-o")]), error));
         } else {
             std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
         }
@@ -347,7 +360,9 @@ int cmdMap(const QStringList &argv)
     }
     if (sub == QLatin1String("export"))
         return cmdMapExport(rest);
-    return fail(BadInput, QStringLiteral("unknown map subcommand %1 (use validate, convert or export)").arg(quoted(sub)));
+    return fail(BadInput,
+                QStringLiteral("unknown map subcommand %1 (use validate, convert or export)")
+                    .arg(quoted(sub)));
 }
 
 } // namespace
@@ -362,7 +377,8 @@ int main(int argc, char **argv)
         return fail(BadInput, QStringLiteral("no command given (try --help)"));
     const QString cmd = all[0];
     const QStringList rest = all.mid(1);
-    if (cmd == QLatin1String("--help") || cmd == QLatin1String("-h") || cmd == QLatin1String("help")) {
+    if (cmd == QLatin1String("--help") || cmd == QLatin1String("-h") ||
+        cmd == QLatin1String("help")) {
         std::fputs(kUsage, stdout);
         return Ok;
     }

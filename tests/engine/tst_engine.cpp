@@ -20,7 +20,7 @@ BoardPtr shippedBoard(const QString &file)
     ReadStatus st;
     BoardPtr b = loadBoard(QStringLiteral(QUANTUM_MAPS_DIR "/") + file, st);
     if (!b)
-        qWarning("%s", qPrintable(st.message));
+        qWarning("%s", qPrintable(st.message()));
     return b;
 }
 
@@ -242,7 +242,7 @@ void TestEngine::attackOddsAreExact()
                          {QStringLiteral("map"), QStringLiteral("7* 7 7 / 7 8 7 / 7 7 7*")},
                          {QStringLiteral("position"), QJsonObject{{QStringLiteral("players"), QJsonArray{p0, p1}}}}};
     const ScenarioResult r = runScenario(scenario, QString());
-    QVERIFY2(r.status.ok(), qPrintable(r.status.message));
+    QVERIFY2(r.status.ok(), qPrintable(r.status.message()));
     Action attack{ActionType::Attack, 0, 0};
     attack.from = r.state.board->fromFile(4, 0);
     attack.to = r.state.board->fromFile(5, 0);

@@ -182,8 +182,8 @@ void TestMaps::shippedMapReadsAndValidates()
     const QByteArray bytes = readFile(path);
     QVERIFY2(!bytes.isEmpty(), qPrintable(path));
     const MapReadResult r = mapFromJsonBytes(bytes);
-    QVERIFY2(r.ok, qPrintable(r.error));
-    QVERIFY(r.error.isEmpty());
+    QVERIFY2(r.ok, qPrintable(r.error()));
+    QVERIFY(r.error().isEmpty());
     QVERIFY(!r.newerVersion);
     QVERIFY(!r.map.name.isEmpty());
     QVERIFY(!r.map.tiles.empty());
@@ -196,7 +196,7 @@ void TestMaps::shippedMapReadsAndValidates()
 
     // The same through the tools' path (readMapArgument decides file or notation).
     const MapReadResult viaArg = readMapArgument(path);
-    QVERIFY2(viaArg.ok, qPrintable(viaArg.error));
+    QVERIFY2(viaArg.ok, qPrintable(viaArg.error()));
     QVERIFY(viaArg.map == r.map);
 
     // Shipped maps have one starting planet per player (docs/map-format.md).
@@ -217,7 +217,7 @@ void TestMaps::shippedMapWritesBackByteIdentical()
     QFETCH(QString, path);
     const QByteArray bytes = readFile(path);
     const MapReadResult r = mapFromJsonBytes(bytes);
-    QVERIFY2(r.ok, qPrintable(r.error));
+    QVERIFY2(r.ok, qPrintable(r.error()));
     const QByteArray written = mapToJsonBytes(r.map);
     if (written != bytes) {
         int at = 0;
@@ -243,11 +243,11 @@ void TestMaps::shippedMapWritesBackSameJson()
     QFETCH(QString, path);
     const QByteArray bytes = readFile(path);
     const MapReadResult r = mapFromJsonBytes(bytes);
-    QVERIFY2(r.ok, qPrintable(r.error));
+    QVERIFY2(r.ok, qPrintable(r.error()));
     const QByteArray written = mapToJsonBytes(r.map);
     QCOMPARE(QJsonDocument::fromJson(written), QJsonDocument::fromJson(bytes));
     const MapReadResult again = mapFromJsonBytes(written);
-    QVERIFY2(again.ok, qPrintable(again.error));
+    QVERIFY2(again.ok, qPrintable(again.error()));
     QVERIFY(again.map == r.map);
     QCOMPARE(mapToJsonBytes(again.map), written);
 }
@@ -261,11 +261,11 @@ void TestMaps::shippedMapNotationRoundTrip()
 {
     QFETCH(QString, path);
     const MapReadResult r = mapFromJsonBytes(readFile(path));
-    QVERIFY2(r.ok, qPrintable(r.error));
+    QVERIFY2(r.ok, qPrintable(r.error()));
     const QString notation = mapToNotation(r.map);
     QVERIFY(!notation.isEmpty());
     const MapReadResult back = mapFromNotation(notation);
-    QVERIFY2(back.ok, qPrintable(back.error));
+    QVERIFY2(back.ok, qPrintable(back.error()));
     QCOMPARE(tilesText(sortedTiles(back.map.tiles)), tilesText(sortedTiles(r.map.tiles)));
     QCOMPARE(mapToNotation(back.map), notation);
     // Notation carries only tiles; players follow the starting planets, cubes are 5.
@@ -315,8 +315,8 @@ void TestMaps::notationReads()
     QFETCH(QString, tiles);
     QFETCH(int, players);
     const MapReadResult r = mapFromNotation(notation);
-    QVERIFY2(r.ok, qPrintable(r.error));
-    QVERIFY(r.error.isEmpty());
+    QVERIFY2(r.ok, qPrintable(r.error()));
+    QVERIFY(r.error().isEmpty());
     QCOMPARE(tilesText(sortedTiles(r.map.tiles)), tiles);
     QCOMPARE(r.map.players, players);
     QCOMPARE(r.map.cubes, 5);
@@ -345,10 +345,10 @@ void TestMaps::notationRoundTrip()
     QFETCH(QString, notation);
     QFETCH(QString, written);
     const MapReadResult r = mapFromNotation(notation);
-    QVERIFY2(r.ok, qPrintable(r.error));
+    QVERIFY2(r.ok, qPrintable(r.error()));
     QCOMPARE(mapToNotation(r.map), written);
     const MapReadResult back = mapFromNotation(written);
-    QVERIFY2(back.ok, qPrintable(back.error));
+    QVERIFY2(back.ok, qPrintable(back.error()));
     QCOMPARE(tilesText(sortedTiles(back.map.tiles)), tilesText(sortedTiles(r.map.tiles)));
 
     // Tiles away from the origin are written from the top-left tile.
@@ -496,7 +496,7 @@ void TestMaps::validation()
 
     const MapReadResult r = input.startsWith(QLatin1Char('{')) ? mapFromJsonBytes(input.toUtf8())
                                                                : mapFromNotation(input);
-    QVERIFY2(r.ok, qPrintable(r.error));
+    QVERIFY2(r.ok, qPrintable(r.error()));
     Map map = r.map;
     if (players) map.players = players;
     if (cubes) map.cubes = cubes;
@@ -514,7 +514,7 @@ void TestMaps::validation()
 void TestMaps::problemTextNamesLocation()
 {
     MapReadResult r = mapFromNotation(QStringLiteral("7* 8 8 / 8 0* 8 / 8 8 7* / . . . . 6"));
-    QVERIFY2(r.ok, qPrintable(r.error));
+    QVERIFY2(r.ok, qPrintable(r.error()));
     r.map.players = 2;
     const std::vector<MapProblem> found = validateMap(r.map);
     int tileProblems = 0;
@@ -558,9 +558,9 @@ void TestMaps::malformedNotation()
     QFETCH(QString, reasonPart);
     const MapReadResult r = mapFromNotation(notation);
     QVERIFY(!r.ok);
-    QVERIFY(!r.error.isEmpty());
-    QVERIFY2(!r.error.contains(QLatin1Char('\n')), qPrintable(r.error));
-    QVERIFY2(r.error.contains(reasonPart), qPrintable(r.error));
+    QVERIFY(!r.error().isEmpty());
+    QVERIFY2(!r.error().contains(QLatin1Char('\n')), qPrintable(r.error()));
+    QVERIFY2(r.error().contains(reasonPart), qPrintable(r.error()));
 }
 
 // A map with every field set survives mapToJson/mapFromJson, tile order aside.
@@ -574,7 +574,7 @@ void TestMaps::mapJsonRoundTrip()
     m.cubes = 7;
     m.tiles = {{2, 1, 10, false}, {-1, -4, 7, true}, {0, 0, 0, false}, {5, 5, 6, true}};
     const MapReadResult r = mapFromJsonBytes(mapToJsonBytes(m));
-    QVERIFY2(r.ok, qPrintable(r.error));
+    QVERIFY2(r.ok, qPrintable(r.error()));
     QCOMPARE(r.map.name, m.name);
     QCOMPARE(r.map.author, m.author);
     QCOMPARE(r.map.description, m.description);
@@ -612,22 +612,22 @@ void TestMaps::notationWriterBoundsSpans()
     QCOMPARE(box.width(), qint64(1000001));
     QCOMPARE(box.height(), qint64(1000001));
     QVERIFY(!box.fits());
-    QString error;
-    QVERIFY(mapToNotation(far, &error).isEmpty());
-    QVERIFY2(error.contains(QLatin1String("the map spans 1000001 x 1000001 tiles")), qPrintable(error));
+    Reason why;
+    QVERIFY(mapToNotation(far, &why).isEmpty());
+    QVERIFY2(why.toString().contains(QLatin1String("the map spans 1000001 x 1000001 tiles")), qPrintable(why.toString()));
 
     Map tooWide;
     tooWide.tiles = {Tile{0, 0, 7, true}, Tile{40, 0, 7, true}};
-    error.clear();
-    QVERIFY(mapToNotation(tooWide, &error).isEmpty());
-    QVERIFY2(error.contains(QLatin1String("41 x 1")), qPrintable(error));
+    why = Reason();
+    QVERIFY(mapToNotation(tooWide, &why).isEmpty());
+    QVERIFY2(why.toString().contains(QLatin1String("41 x 1")), qPrintable(why.toString()));
 
     // 40 x 40 is written, gaps as '.', and reads back as the same tiles.
     Map corners;
     corners.tiles = {Tile{-20, 5, 7, true}, Tile{19, 44, 8, false}};
-    error.clear();
-    const QString notation = mapToNotation(corners, &error);
-    QVERIFY2(error.isEmpty(), qPrintable(error));
+    why = Reason();
+    const QString notation = mapToNotation(corners, &why);
+    QVERIFY2(why.isEmpty(), qPrintable(why.toString()));
     const MapReadResult back = mapFromNotation(notation);
     QVERIFY(back.ok);
     QCOMPARE(int(back.map.tiles.size()), 2);

@@ -102,7 +102,7 @@ void TestRules::scenario()
                             : r.status.error == ReadError::Unreadable ? QStringLiteral("unreadable")
                                                                       : QStringLiteral("none");
         QVERIFY2(got == wantError, qPrintable(QStringLiteral("expected error %1, got %2 (%3)")
-                                                  .arg(wantError, got, r.status.message)));
+                                                  .arg(wantError, got, r.status.message())));
         ++checks;
         if (expect.contains(QStringLiteral("failedAction"))) {
             QCOMPARE(r.failedAction, expect.value(QStringLiteral("failedAction")).toInt());
@@ -110,12 +110,12 @@ void TestRules::scenario()
         }
         if (expect.contains(QStringLiteral("message"))) {
             const QString part = expect.value(QStringLiteral("message")).toString();
-            QVERIFY2(r.status.message.contains(part),
-                     qPrintable(QStringLiteral("message '%1' lacks '%2'").arg(r.status.message, part)));
+            QVERIFY2(r.status.message().contains(part),
+                     qPrintable(QStringLiteral("message '%1' lacks '%2'").arg(r.status.message(), part)));
             ++checks;
         }
     } else {
-        QVERIFY2(r.status.ok(), qPrintable(r.status.message));
+        QVERIFY2(r.status.ok(), qPrintable(r.status.message()));
     }
 
     if (r.loaded) {
