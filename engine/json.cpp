@@ -23,60 +23,113 @@ const char *const kActionNames[] = {
     "decline",      "choose-value", "relocate",    "reorganize"};
 static_assert(sizeof(kActionNames) / sizeof(*kActionNames) == size_t(ActionType::Count));
 
-// Event names and the names of their numeric arguments a..e (nullptr: unused).
+// How an event's fields are written and read: what `other` is (a player, a ship or unused)
+// and, for each numeric argument a..e, its name and its range, or that it is a square or a
+// planet (written as [x, y] like the event's own squares).
+enum class EventOther : uint8_t { None, Player, Ship };
+struct EventArg {
+    enum Kind : uint8_t { Unused, Number, Square, Planet };
+    const char *name = nullptr;
+    Kind kind = Unused;
+    int lo = 0, hi = 0;
+};
+constexpr EventArg num(const char *name, int lo, int hi)
+{
+    return {name, EventArg::Number, lo, hi};
+}
+constexpr EventArg die(const char *name) { return num(name, 1, 6); }
+constexpr EventArg roll(const char *name) { return num(name, 0, 6); } // 0: not rolled (yet)
 struct EventSpec {
     EventType type;
     const char *name;
-    const char *args[5];
+    EventOther other;
+    EventArg args[5];
 };
+// Combat totals: a value and a roll, plus or minus the cards' modifiers (R-COMBAT-1).
+constexpr int kMinTotal = -20, kMaxTotal = 40;
 constexpr EventSpec kEvents[] = {
-    {EventType::SetupRolled, "setup-rolled", {"value1", "value2", "value3"}},
-    {EventType::SetupRerolled, "setup-rerolled", {"value1", "value2", "value3"}},
-    {EventType::SetupKept, "setup-kept", {}},
-    {EventType::RollOff, "roll-off", {"roll"}},
-    {EventType::FirstPlayer, "first-player", {}},
-    {EventType::StartChosen, "start-chosen", {}},
-    {EventType::ShipPlaced, "ship-placed", {}},
-    {EventType::DecksDealt, "decks-dealt", {}},
-    {EventType::TurnStarted, "turn-started", {"turn", "actions"}},
-    {EventType::VoidResearch, "void-research", {"ships", "research"}},
-    {EventType::CardEffect, "card-effect", {"value"}},
-    {EventType::InfamyRetry, "infamy-retry", {}},
-    {EventType::ShipRolled, "ship-rolled", {"value", "old", "reason"}},
-    {EventType::Deployed, "deployed", {}},
-    {EventType::Researched, "researched", {"research"}},
-    {EventType::CubePlaced, "cube-placed", {"how", "cubesLeft"}},
-    {EventType::Moved, "moved", {"diagonal"}},
-    {EventType::Transported, "transported", {"drop"}},
-    {EventType::Warped, "warped", {}},
-    {EventType::Modified, "modified", {"value"}},
+    {EventType::SetupRolled,
+     "setup-rolled",
+     EventOther::None,
+     {die("value1"), die("value2"), die("value3")}},
+    {EventType::SetupRerolled,
+     "setup-rerolled",
+     EventOther::None,
+     {die("value1"), die("value2"), die("value3")}},
+    {EventType::SetupKept, "setup-kept", EventOther::None, {}},
+    {EventType::RollOff, "roll-off", EventOther::None, {die("roll")}},
+    {EventType::FirstPlayer, "first-player", EventOther::None, {}},
+    {EventType::StartChosen, "start-chosen", EventOther::None, {}},
+    {EventType::ShipPlaced, "ship-placed", EventOther::None, {}},
+    {EventType::DecksDealt, "decks-dealt", EventOther::None, {}},
+    {EventType::TurnStarted,
+     "turn-started",
+     EventOther::None,
+     {num("turn", 1, kMaxTurns), num("actions", 0, 20)}},
+    {EventType::VoidResearch,
+     "void-research",
+     EventOther::None,
+     {num("ships", 1, kShipsPerPlayer), die("research")}},
+    {EventType::CardEffect, "card-effect", EventOther::None, {num("value", 0, 6)}},
+    {EventType::InfamyRetry, "infamy-retry", EventOther::None, {}},
+    {EventType::ShipRolled,
+     "ship-rolled",
+     EventOther::None,
+     {die("value"), die("old"), num("reason", 0, int(RollReason::Scrappy))}},
+    {EventType::Deployed, "deployed", EventOther::None, {}},
+    {EventType::Researched, "researched", EventOther::None, {die("research")}},
+    {EventType::CubePlaced,
+     "cube-placed",
+     EventOther::None,
+     {num("how", 0, int(CubeReason::Infamy)), num("cubesLeft", 0, kMaxCubes)}},
+    {EventType::Moved, "moved", EventOther::None, {num("diagonal", 0, 1)}},
+    {EventType::Transported, "transported", EventOther::Ship, {{"drop", EventArg::Square}}},
+    {EventType::Warped, "warped", EventOther::Ship, {}},
+    {EventType::Modified, "modified", EventOther::None, {die("value")}},
     {EventType::CombatRolled,
      "combat-rolled",
-     {"defenderShip", "attackRoll", "defenceRoll", "attackTotal", "defenceTotal"}},
-    {EventType::ShipDestroyed, "ship-destroyed", {"value"}},
-    {EventType::AttackRepelled, "attack-repelled", {}},
-    {EventType::Occupied, "occupied", {}},
-    {EventType::Stayed, "stayed", {}},
-    {EventType::DominanceChanged, "dominance-changed", {"before", "after"}},
-    {EventType::ResearchChanged, "research-changed", {"before", "after"}},
-    {EventType::InfamyBlocked, "infamy-blocked", {}},
-    {EventType::Breakthrough, "breakthrough", {}},
-    {EventType::CardsPhase, "cards-phase", {"picks"}},
-    {EventType::CardTaken, "card-taken", {"slot"}},
-    {EventType::MarketRefreshed, "market-refreshed", {}},
-    {EventType::CardDiscarded, "card-discarded", {}},
-    {EventType::DeckReshuffled, "deck-reshuffled", {"command"}},
-    {EventType::ExpansionShip, "expansion-ship", {}},
-    {EventType::CardUsed, "card-used", {"value"}},
-    {EventType::CombatRerolled, "combat-rerolled", {"attackRoll", "defenceRoll"}},
-    {EventType::BothDestroyed, "both-destroyed", {}},
-    {EventType::CubeRelocated, "cube-relocated", {"toPlanet"}},
-    {EventType::ActionsGained, "actions-gained", {"actions"}},
-    {EventType::BonusTurn, "bonus-turn", {}},
-    {EventType::ValueChosen, "value-chosen", {"value"}},
-    {EventType::TurnEnded, "turn-ended", {}},
-    {EventType::GameWon, "game-won", {}},
-    {EventType::TurnLimit, "turn-limit", {"turn"}},
+     EventOther::Player,
+     {num("defenderShip", 0, kShipsPerPlayer - 1), roll("attackRoll"), roll("defenceRoll"),
+      num("attackTotal", kMinTotal, kMaxTotal), num("defenceTotal", kMinTotal, kMaxTotal)}},
+    {EventType::ShipDestroyed,
+     "ship-destroyed",
+     EventOther::Player,
+     {num("value", 0, 6)}}, // 0: CLEVER chooses it later
+    {EventType::AttackRepelled, "attack-repelled", EventOther::None, {}},
+    {EventType::Occupied, "occupied", EventOther::None, {}},
+    {EventType::Stayed, "stayed", EventOther::None, {}},
+    {EventType::DominanceChanged,
+     "dominance-changed",
+     EventOther::None,
+     {die("before"), die("after")}},
+    {EventType::ResearchChanged,
+     "research-changed",
+     EventOther::None,
+     {die("before"), die("after")}},
+    {EventType::InfamyBlocked, "infamy-blocked", EventOther::None, {}},
+    {EventType::Breakthrough, "breakthrough", EventOther::None, {}},
+    {EventType::CardsPhase, "cards-phase", EventOther::None, {num("picks", 0, 50)}},
+    {EventType::CardTaken, "card-taken", EventOther::None, {num("slot", 0, kMarketSlots - 1)}},
+    {EventType::MarketRefreshed, "market-refreshed", EventOther::None, {}},
+    {EventType::CardDiscarded, "card-discarded", EventOther::None, {}},
+    {EventType::DeckReshuffled, "deck-reshuffled", EventOther::None, {num("command", 0, 1)}},
+    {EventType::ExpansionShip, "expansion-ship", EventOther::None, {}},
+    {EventType::CardUsed, "card-used", EventOther::None, {num("value", 0, 6)}},
+    {EventType::CombatRerolled,
+     "combat-rerolled",
+     EventOther::None,
+     {roll("attackRoll"), roll("defenceRoll")}},
+    {EventType::BothDestroyed, "both-destroyed", EventOther::Player, {}},
+    {EventType::CubeRelocated,
+     "cube-relocated",
+     EventOther::Player,
+     {{"toPlanet", EventArg::Planet}}},
+    {EventType::ActionsGained, "actions-gained", EventOther::None, {num("actions", 0, 20)}},
+    {EventType::BonusTurn, "bonus-turn", EventOther::None, {}},
+    {EventType::ValueChosen, "value-chosen", EventOther::None, {die("value")}},
+    {EventType::TurnEnded, "turn-ended", EventOther::None, {}},
+    {EventType::GameWon, "game-won", EventOther::None, {}},
+    {EventType::TurnLimit, "turn-limit", EventOther::None, {num("turn", 0, kMaxTurns)}},
 };
 static_assert(sizeof(kEvents) / sizeof(*kEvents) == size_t(EventType::Count));
 constexpr bool eventsInOrder()
@@ -177,6 +230,27 @@ struct Reader {
                 where,
                 because(QT_TRANSLATE_NOOP("Reader", "[%1, %2] is not a square of the map"), x, y));
         return true;
+    }
+    // A square, "scrapyard", "reserve" or "unplaced"; absent leaves `out` as it is.
+    bool place(const QJsonValue &v, Sq &out, const QString &where)
+    {
+        if (v.isUndefined())
+            return true;
+        if (v.isString()) {
+            const QString name = v.toString();
+            if (name == QLatin1String("scrapyard"))
+                out = kScrapyard;
+            else if (name == QLatin1String("reserve"))
+                out = kReserve;
+            else if (name == QLatin1String("unplaced"))
+                out = kUnplaced;
+            else
+                return fail(where,
+                            because(QT_TRANSLATE_NOOP("Reader", "must be [x, y], \"scrapyard\", "
+                                                                "\"reserve\" or \"unplaced\"")));
+            return true;
+        }
+        return square(v, out, where);
     }
     bool planet(const QJsonValue &v, int16_t &out, const QString &where)
     {
@@ -484,25 +558,8 @@ GameState stateFromJson(const QJsonObject &o, BoardPtr board, Dice &dice, ReadSt
                 !r.boolField(so, "moved", sh.moved, sw) ||
                 !r.boolField(so, "abilityUsed", sh.abilityUsed, sw))
                 return s;
-            const QJsonValue at = so.value(QStringLiteral("at"));
-            if (at.isString()) {
-                const QString where = at.toString();
-                if (where == QLatin1String("scrapyard"))
-                    sh.at = kScrapyard;
-                else if (where == QLatin1String("reserve"))
-                    sh.at = kReserve;
-                else if (where == QLatin1String("unplaced"))
-                    sh.at = kUnplaced;
-                else {
-                    r.fail(sw + QStringLiteral(".at"),
-                           because(QT_TRANSLATE_NOOP(
-                               "Reader", "must be [x, y], \"scrapyard\", \"reserve\" or "
-                                         "\"unplaced\"")));
-                    return s;
-                }
-            } else if (!at.isUndefined() && !r.square(at, sh.at, sw + QStringLiteral(".at"))) {
+            if (!r.place(so.value(QStringLiteral("at")), sh.at, sw + QStringLiteral(".at")))
                 return s;
-            }
         }
         QJsonArray cubes;
         if (!po.value(QStringLiteral("cubes")).isUndefined() &&
@@ -1504,6 +1561,10 @@ QJsonObject eventToJson(const Board &b, const Event &e)
         o[QStringLiteral("ship")] = e.ship;
     if (e.other >= 0)
         o[QStringLiteral("other")] = e.other;
+    if (e.value != 0)
+        o[QStringLiteral("shipValue")] = e.value;
+    if (e.value2 != 0)
+        o[QStringLiteral("otherShipValue")] = e.value2;
     if (e.card != Card::None)
         o[QStringLiteral("card")] = cardString(e.card);
     if (e.from != kNoSq)
@@ -1513,16 +1574,81 @@ QJsonObject eventToJson(const Board &b, const Event &e)
     if (e.planet >= 0)
         o[QStringLiteral("planet")] = planetToJson(b, e.planet);
     const int16_t vals[5] = {e.a, e.b, e.c, e.d, e.e};
-    for (int i = 0; i < 5; ++i)
-        if (spec.args[i]) {
-            if (e.type == EventType::Transported && i == 0)
-                o[QLatin1String(spec.args[i])] = squareToJson(b, Sq(vals[i]));
-            else if (e.type == EventType::CubeRelocated && i == 0)
-                o[QLatin1String(spec.args[i])] = planetToJson(b, vals[i]);
-            else
-                o[QLatin1String(spec.args[i])] = vals[i];
-        }
+    for (int i = 0; i < 5; ++i) {
+        const EventArg &arg = spec.args[i];
+        if (arg.kind == EventArg::Square)
+            o[QLatin1String(arg.name)] = squareToJson(b, Sq(vals[i]));
+        else if (arg.kind == EventArg::Planet)
+            o[QLatin1String(arg.name)] = planetToJson(b, vals[i]);
+        else if (arg.kind == EventArg::Number)
+            o[QLatin1String(arg.name)] = vals[i];
+    }
     return o;
+}
+
+Event eventFromJson(const Board &b, const QJsonObject &o, ReadStatus &st)
+{
+    Reader r{b, st};
+    Event e{EventType::Count};
+    const QString w = QStringLiteral("event");
+    const QJsonValue tv = o.value(QStringLiteral("type"));
+    const EventSpec *spec = nullptr;
+    for (const EventSpec &s : kEvents)
+        if (tv.isString() && tv.toString() == QLatin1String(s.name))
+            spec = &s;
+    if (!spec) {
+        r.fail(w + QStringLiteral(".type"),
+               tv.isString() ? because(QT_TRANSLATE_NOOP("Reader", "unknown event type %1"),
+                                       quoted(tv.toString()))
+                             : because(QT_TRANSLATE_NOOP("Reader", "missing or not a string")));
+        return e;
+    }
+    e.type = spec->type;
+    const int otherMax =
+        spec->other == EventOther::Player ? b.map().players - 1 : kShipsPerPlayer - 1;
+    if (!r.intField(o, "player", 0, b.map().players - 1, e.player, w) ||
+        !r.intField(o, "ship", 0, kShipsPerPlayer - 1, e.ship, w) ||
+        !r.intField(o, "other", 0, otherMax, e.other, w) ||
+        !r.intField(o, "shipValue", 1, 6, e.value, w) ||
+        !r.intField(o, "otherShipValue", 1, 6, e.value2, w))
+        return e;
+    const QJsonValue cardv = o.value(QStringLiteral("card"));
+    if (!cardv.isUndefined() && !r.card(cardv, e.card, w + QStringLiteral(".card"), false))
+        return e;
+    if (!r.place(o.value(QStringLiteral("from")), e.from, w + QStringLiteral(".from")) ||
+        !r.place(o.value(QStringLiteral("at")), e.sq, w + QStringLiteral(".at")))
+        return e;
+    const QJsonValue pv = o.value(QStringLiteral("planet"));
+    if (!pv.isUndefined() && !r.planet(pv, e.planet, w + QStringLiteral(".planet")))
+        return e;
+    int16_t *vals[5] = {&e.a, &e.b, &e.c, &e.d, &e.e};
+    for (int i = 0; i < 5; ++i) {
+        const EventArg &arg = spec->args[i];
+        if (arg.kind == EventArg::Unused)
+            continue;
+        const QString where = w + QLatin1Char('.') + QLatin1String(arg.name);
+        const QJsonValue v = o.value(QLatin1String(arg.name));
+        if (v.isUndefined()) {
+            r.fail(w, because(QT_TRANSLATE_NOOP("Reader", "'%1' needs field '%2'"),
+                              QLatin1String(spec->name), QLatin1String(arg.name)));
+            return e;
+        }
+        if (arg.kind == EventArg::Square) {
+            Sq sq = kNoSq;
+            if (!r.square(v, sq, where))
+                return e;
+            *vals[i] = sq;
+        } else if (arg.kind == EventArg::Planet) {
+            if (!r.planet(v, *vals[i], where))
+                return e;
+        } else {
+            int x = 0;
+            if (!r.integer(v, arg.lo, arg.hi, x, where))
+                return e;
+            *vals[i] = int16_t(x);
+        }
+    }
+    return e;
 }
 
 // ====================================================================== saves

@@ -27,6 +27,10 @@ Action actionFromJson(const Board &b, const QJsonObject &o, int defaultPlayer,
 QJsonArray actionsToJson(const Board &b, const std::vector<Action> &actions);
 
 QJsonObject eventToJson(const Board &b, const Event &e);
+// Reads an event back, every field bounded (docs/state-format.md#events): an unknown type or
+// a number out of its range is unreadable, a square off the map or a planet field that names
+// no planet is refused. `type` is EventType::Count when the status is not ok.
+Event eventFromJson(const Board &b, const QJsonObject &o, ReadStatus &status);
 const char *eventTypeName(EventType t);
 const char *actionTypeName(ActionType t);
 const char *phaseName(Phase p);

@@ -543,6 +543,11 @@ private slots:
     void actionOffTheMap_data();
     void actionOffTheMap();
     void actionJsonRoundTrip();
+    void eventJsonRoundTrip_data();
+    void eventJsonRoundTrip();
+    void eventJsonShipValues();
+    void eventJsonBounded_data();
+    void eventJsonBounded();
 
     // positions
     void impossiblePosition_data();
@@ -1296,6 +1301,192 @@ void TestFormats::actionJsonRoundTrip()
         }
     }
     QVERIFY2(typesSeen.size() >= 12, qPrintable(QString::number(typesSeen.size())));
+}
+
+namespace {
+
+// Which fields of two events differ (Event has no operator==: every field, one by one).
+QString eventDifference(const Event &x, const Event &y)
+{
+    QStringList d;
+    auto field = [&](bool same, const char *name) {
+        if (!same) d << QLatin1String(name);
+    };
+    field(x.type == y.type, "type");
+    field(x.player == y.player, "player");
+    field(x.ship == y.ship, "ship");
+    field(x.other == y.other, "other");
+    field(x.value == y.value, "value");
+    field(x.value2 == y.value2, "value2");
+    field(x.card == y.card, "card");
+    field(x.from == y.from, "from");
+    field(x.sq == y.sq, "sq");
+    field(x.planet == y.planet, "planet");
+    field(x.a == y.a, "a");
+    field(x.b == y.b, "b");
+    field(x.c == y.c, "c");
+    field(x.d == y.d, "d");
+    field(x.e == y.e, "e");
+    return d.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+void TestFormats::eventJsonRoundTrip_data()
+{
+    QTest::addColumn<QString>("map");
+    for (const QString &f : QDir(QStringLiteral(QUANTUM_MAPS_DIR)).entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name))
+        QTest::newRow(qPrintable(f)) << mapPath(qPrintable(f));
+}
+
+// Every event of whole seeded self-play games (random and greedy bots) on every shipped map:
+// event -> JSON -> event equals the original field by field, and writes the same JSON again.
+void TestFormats::eventJsonRoundTrip()
+{
+    QFETCH(QString, map);
+    const BoardPtr board = boardOf(map);
+    QVERIFY(board);
+    std::set<int> typesSeen;
+    long events = 0;
+    for (uint64_t seed = 1; seed <= 6; ++seed) {
+        SeededDice dice(seed);
+        Events ev;
+        GameState s = newGame(board, dice, &ev);
+        std::vector<std::unique_ptr<Bot>> bots;
+        for (int pl = 0; pl < s.players; ++pl)
+            bots.push_back(makeBot(seed % 2 ? QStringLiteral("random") : QStringLiteral("greedy"),
+                                   seed * 13 + uint64_t(pl)));
+        std::vector<Action> legal;
+        for (int i = 0; i < 3000 && s.phase != Phase::GameOver; ++i) {
+            legalActions(s, legal);
+            QVERIFY(!legal.empty());
+            apply(s, bots[s.toAct()]->choose(s, legal), dice, &ev);
+        }
+        for (const Event &e : ev) {
+            const QJsonObject o = eventToJson(*board, e);
+            ReadStatus st;
+            const Event back = eventFromJson(*board, o, st);
+            QVERIFY2(st.ok(), qPrintable(st.message() + QStringLiteral(" in ") + QString::fromUtf8(compact(o))));
+            const QString diff = eventDifference(e, back);
+            QVERIFY2(diff.isEmpty(), qPrintable(diff + QStringLiteral(" differ in ") + QString::fromUtf8(compact(o))));
+            QCOMPARE(eventToJson(*board, back), o);
+            typesSeen.insert(int(e.type));
+        }
+        events += long(ev.size());
+    }
+    qInfo("%ld events, %d event types", events, int(typesSeen.size()));
+    QVERIFY2(typesSeen.size() >= 20, qPrintable(QString::number(typesSeen.size())));
+}
+
+// The ship values of an event (the ship's value then, the other ship's), written as
+// shipValue/otherShipValue, and the events no game above may have reached.
+void TestFormats::eventJsonShipValues()
+{
+    const BoardPtr alpha = boardOf(QStringLiteral("7* 7 7 / 7 8 7 / 7 7 7*"));
+    std::vector<Event> samples;
+    Event warp{EventType::Warped};
+    warp.player = 1;
+    warp.ship = 2;
+    warp.other = 4;
+    warp.value = 3;
+    warp.value2 = 6;
+    warp.from = alpha->fromFile(0, 0);
+    warp.sq = alpha->fromFile(8, 8);
+    samples.push_back(warp);
+    Event combat{EventType::CombatRolled};
+    combat.player = 0;
+    combat.ship = 1;
+    combat.other = 1;
+    combat.value = 5;
+    combat.value2 = 1;
+    combat.a = 4;
+    combat.b = 3;
+    combat.c = 0;
+    combat.d = -1; // FEROCIOUS and STRATEGIC can take a total below 1 (R-COMBAT-1)
+    combat.e = 7;
+    combat.from = alpha->fromFile(3, 0);
+    combat.sq = alpha->fromFile(4, 0);
+    samples.push_back(combat);
+    Event expansion{EventType::ExpansionShip};
+    expansion.player = 0;
+    expansion.ship = 3;
+    expansion.value = 2;
+    expansion.sq = kScrapyard;
+    samples.push_back(expansion);
+    Event relocated{EventType::CubeRelocated};
+    relocated.player = 1;
+    relocated.other = 0;
+    relocated.planet = int16_t(alpha->planetFromFile(4, 4));
+    relocated.a = int16_t(alpha->planetFromFile(1, 7));
+    samples.push_back(relocated);
+    Event limit{EventType::TurnLimit};
+    limit.a = int16_t(kMaxTurns);
+    samples.push_back(limit);
+    for (const Event &e : samples) {
+        const QJsonObject o = eventToJson(*alpha, e);
+        ReadStatus st;
+        const Event back = eventFromJson(*alpha, o, st);
+        QVERIFY2(st.ok(), qPrintable(st.message()));
+        QVERIFY2(eventDifference(e, back).isEmpty(), qPrintable(eventDifference(e, back)));
+    }
+    const QJsonObject w = eventToJson(*alpha, warp);
+    QCOMPARE(w.value(QStringLiteral("shipValue")).toInt(), 3);
+    QCOMPARE(w.value(QStringLiteral("otherShipValue")).toInt(), 6);
+    QVERIFY(!eventToJson(*alpha, limit).contains(QStringLiteral("shipValue"))); // 0: no ship
+    QCOMPARE(eventToJson(*alpha, expansion).value(QStringLiteral("at")).toString(), QStringLiteral("scrapyard"));
+    QCOMPARE(eventToJson(*alpha, relocated).value(QStringLiteral("toPlanet")).toArray(), (QJsonArray{1, 7}));
+}
+
+void TestFormats::eventJsonBounded_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<int>("error");
+    QTest::addColumn<QString>("part");
+    const int U = int(ReadError::Unreadable), R = int(ReadError::Refused);
+    QTest::newRow("unknown type") << QByteArray(R"({"type": "teleported"})") << U << "unknown event type \"teleported\"";
+    QTest::newRow("an action name") << QByteArray(R"({"type": "move"})") << U << "unknown event type \"move\"";
+    QTest::newRow("no type") << QByteArray(R"({"player": 0})") << U << "event.type";
+    QTest::newRow("the Count sentinel") << QByteArray(R"({"type": "count"})") << U << "unknown event type";
+    QTest::newRow("player beyond the map's players")
+        << QByteArray(R"({"type": "turn-ended", "player": 2})") << U << "event.player: must be between 0 and 1";
+    QTest::newRow("negative player") << QByteArray(R"({"type": "turn-ended", "player": -1})") << U << "event.player";
+    QTest::newRow("ship 5") << QByteArray(R"({"type": "deployed", "player": 0, "ship": 5, "at": [0, 0]})") << U << "event.ship";
+    QTest::newRow("other player out of range")
+        << QByteArray(R"({"type": "ship-destroyed", "player": 0, "ship": 0, "other": 3, "value": 2})") << U << "event.other: must be between 0 and 1";
+    QTest::newRow("other ship out of range")
+        << QByteArray(R"({"type": "warped", "player": 0, "ship": 2, "other": 5})") << U << "event.other: must be between 0 and 4";
+    QTest::newRow("ship value 7")
+        << QByteArray(R"({"type": "moved", "player": 0, "ship": 0, "shipValue": 7, "diagonal": 0})") << U << "event.shipValue";
+    QTest::newRow("square off the map")
+        << QByteArray(R"({"type": "moved", "player": 0, "ship": 0, "from": [0, 0], "at": [9, 0], "diagonal": 0})") << R << "event.at: [9, 0] is not a square of the map";
+    QTest::newRow("unknown place") << QByteArray(R"({"type": "expansion-ship", "player": 0, "ship": 3, "at": "hangar"})") << U << "event.at";
+    QTest::newRow("planet field on an empty square")
+        << QByteArray(R"({"type": "start-chosen", "player": 0, "planet": [0, 0]})") << R << "event.planet: [0, 0] is not a planet";
+    QTest::newRow("drop off the map")
+        << QByteArray(R"({"type": "transported", "player": 0, "ship": 1, "other": 0, "drop": [40, 40]})") << R << "event.drop";
+    QTest::newRow("toPlanet not a planet")
+        << QByteArray(R"({"type": "cube-relocated", "player": 0, "other": 1, "planet": [1, 1], "toPlanet": [2, 2]})") << R << "event.toPlanet";
+    QTest::newRow("missing named number")
+        << QByteArray(R"({"type": "dominance-changed", "player": 0, "before": 2})") << U << "'dominance-changed' needs field 'after'";
+    QTest::newRow("roll 7") << QByteArray(R"({"type": "roll-off", "player": 0, "roll": 7})") << U << "event.roll: must be between 1 and 6";
+    QTest::newRow("turn past the limit") << QByteArray(R"({"type": "turn-started", "player": 0, "turn": 10001, "actions": 3})") << U << "event.turn";
+    QTest::newRow("huge number") << QByteArray(R"({"type": "cards-phase", "player": 0, "picks": 1e300})") << U << "event.picks";
+    QTest::newRow("card of no such id") << QByteArray(R"({"type": "card-taken", "player": 0, "card": "JOKER", "slot": 0})") << U << "unknown card \"JOKER\"";
+}
+
+void TestFormats::eventJsonBounded()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(int, error);
+    QFETCH(QString, part);
+    const BoardPtr alpha = boardOf(QStringLiteral("7* 7 7 / 7 8 7 / 7 7 7*"));
+    ReadStatus st;
+    const Event e = eventFromJson(*alpha, parseObject(json), st);
+    QCOMPARE(int(st.error), error);
+    QVERIFY2(st.message().contains(part), qPrintable(st.message()));
+    if (e.type == EventType::Count)
+        return; // refused before the type was known
+    QVERIFY(int(e.type) < int(EventType::Count));
 }
 
 // ================================================================ positions
