@@ -1653,7 +1653,7 @@ Event eventFromJson(const Board &b, const QJsonObject &o, ReadStatus &st)
 
 // ====================================================================== saves
 
-QByteArray saveToBytes(const GameState &s, uint64_t rngState, const QString &savedAt)
+QJsonObject saveToJson(const GameState &s, uint64_t rngState, const QString &savedAt)
 {
     QJsonObject o;
     o[QStringLiteral("format")] = QStringLiteral("quantum-save");
@@ -1662,10 +1662,29 @@ QByteArray saveToBytes(const GameState &s, uint64_t rngState, const QString &sav
     o[QStringLiteral("map")] = mapToJson(s.board->map());
     o[QStringLiteral("state")] = stateToJson(s);
     o[QStringLiteral("rng")] = QString::number(rngState, 16);
-    return QJsonDocument(o).toJson(QJsonDocument::Indented);
+    return o;
+}
+
+QByteArray saveToBytes(const GameState &s, uint64_t rngState, const QString &savedAt)
+{
+    return QJsonDocument(saveToJson(s, rngState, savedAt)).toJson(QJsonDocument::Indented);
 }
 
 SaveGame saveFromBytes(const QByteArray &bytes, ReadStatus &st)
+{
+    QJsonParseError err;
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &err);
+    if (err.error != QJsonParseError::NoError) {
+        st.fail(ReadError::Unreadable,
+                because(QT_TRANSLATE_NOOP("Reader", "not valid JSON at offset %1: %2"), err.offset,
+                        err.errorString()));
+        return SaveGame();
+    }
+    // An array or a scalar is no object: not a save (saveFromJson says so).
+    return saveFromJson(doc.object(), st);
+}
+
+SaveGame saveFromJson(const QJsonObject &o, ReadStatus &st)
 {
     SaveGame g;
     auto fail = [&](Reason why) {
@@ -1678,12 +1697,6 @@ SaveGame saveFromBytes(const QByteArray &bytes, ReadStatus &st)
         st.within(because(QT_TRANSLATE_NOOP("Reader", "save file: %1")));
         return g;
     };
-    QJsonParseError err;
-    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &err);
-    if (err.error != QJsonParseError::NoError)
-        return fail(because(QT_TRANSLATE_NOOP("Reader", "not valid JSON at offset %1: %2"),
-                            err.offset, err.errorString()));
-    const QJsonObject o = doc.object();
     if (o.value(QStringLiteral("format")).toString() != QLatin1String("quantum-save"))
         return fail(because(QT_TRANSLATE_NOOP("Reader", "not a Quantum save file")));
     // A whole number: greater than ours is newer (1e10 too), below 1 or fractional is invalid.

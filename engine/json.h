@@ -51,6 +51,12 @@ struct SaveGame {
     uint64_t rngState = 0;
     QString savedAt; // ISO date
 };
+// The save document (docs/save-format.md). A caller that stores more in the same document
+// (the app keeps its seats there) adds its fields to saveToJson's object and reads the
+// document once, giving the root object to saveFromJson: fields it does not know are ignored.
+QJsonObject saveToJson(const GameState &s, uint64_t rngState, const QString &savedAt);
+SaveGame saveFromJson(const QJsonObject &root, ReadStatus &status);
+// The same as bytes: saveToJson's object written indented; parsed, then saveFromJson.
 QByteArray saveToBytes(const GameState &s, uint64_t rngState, const QString &savedAt);
 SaveGame saveFromBytes(const QByteArray &bytes, ReadStatus &status);
 bool writeSaveFile(const QString &path, const QByteArray &bytes, QString *error); // atomic

@@ -566,6 +566,7 @@ private slots:
     void saveNotASave_data();
     void saveNotASave();
     void writeSaveFileAtomic();
+    void saveJsonWithCallerFields();
     void quotedEscapesUntrustedText_data();
     void quotedEscapesUntrustedText();
     void readerReasonsAreIdsWithArguments();
@@ -2051,6 +2052,41 @@ void TestFormats::writeSaveFileAtomic()
     QVERIFY(!error.isEmpty());
     QVERIFY(!writeSaveFile(dir.path(), first, nullptr)); // a directory
     QCOMPARE(readFile(path), second);
+}
+
+// A caller that keeps its own fields in the save document (the app's seats) writes and
+// parses the document once: saveToJson/saveFromJson, the same format as the bytes versions.
+void TestFormats::saveJsonWithCallerFields()
+{
+    const Snapshot &snap = richSnapshot();
+    const QString when = QStringLiteral("2026-12-01T10:00:00Z");
+    QJsonObject root = saveToJson(snap.state, snap.rng, when);
+    QCOMPARE(QJsonDocument(root).toJson(QJsonDocument::Indented), saveToBytes(snap.state, snap.rng, when));
+
+    const QJsonArray seats{QJsonObject{{QStringLiteral("kind"), QStringLiteral("human")}, {QStringLiteral("name"), QString()}},
+                           QJsonObject{{QStringLiteral("kind"), QStringLiteral("computer")}, {QStringLiteral("level"), 2}}};
+    root[QStringLiteral("seats")] = seats;
+    const QByteArray bytes = QJsonDocument(root).toJson(QJsonDocument::Indented);
+
+    // One parse: the caller reads its seats and hands the same root to the engine.
+    const QJsonObject parsed = QJsonDocument::fromJson(bytes).object();
+    ReadStatus st;
+    const SaveGame g = saveFromJson(parsed, st);
+    QVERIFY2(st.ok(), qPrintable(st.message()));
+    QVERIFY2(g.state == snap.state, qPrintable(stateDifference(g.state, snap.state)));
+    QCOMPARE(g.rngState, snap.rng);
+    QCOMPARE(g.savedAt, when);
+    QCOMPARE(parsed.value(QStringLiteral("seats")).toArray(), seats);
+
+    // The bytes reader ignores the caller's fields too, and refuses what is not a save.
+    ReadStatus st2;
+    const SaveGame g2 = saveFromBytes(bytes, st2);
+    QVERIFY2(st2.ok(), qPrintable(st2.message()));
+    QVERIFY(g2.state == snap.state);
+    ReadStatus st3;
+    saveFromJson(QJsonObject{{QStringLiteral("seats"), seats}}, st3);
+    QCOMPARE(int(st3.error), int(ReadError::Unreadable));
+    QCOMPARE(st3.message(), QStringLiteral("not a Quantum save file"));
 }
 
 // Reason lines quote text that came from a file: one line, no terminal control.
