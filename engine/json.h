@@ -1,6 +1,7 @@
 #pragma once
 
 #include "engine/action.h"
+#include "engine/invariants.h" // checkInvariants, for the callers of json.h
 #include "engine/reader.h"
 #include "engine/state.h"
 
@@ -39,11 +40,6 @@ const char *pendingKindName(Pending::Kind k);
 QJsonValue squareToJson(const Board &b, Sq sq);
 QJsonValue planetToJson(const Board &b, int planet);
 
-// The first invariant a position breaks (the soak test's list, and what the readers refuse:
-// every position that cannot arise in a game), as a reason; empty when all hold.
-Reason brokenInvariant(const GameState &s);
-// The same, worded: empty when all hold.
-QString checkInvariants(const GameState &s);
 
 // A saved game: map, position and the generator state, so play goes on as it would have.
 struct SaveGame {
