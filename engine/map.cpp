@@ -25,7 +25,7 @@ const Tile *Map::tileAt(int x, int y) const
 
 int cubeLocationsFor(int planet)
 {
-    return (planet >= 7 && planet <= 10) ? planet - 6 : 0;
+    return isPlanetNumber(planet) ? planet - 6 : 0;
 }
 
 // ---------------------------------------------------------------- notation
@@ -158,9 +158,7 @@ QJsonObject mapToJson(const Map &map)
     o[QStringLiteral("cubes")] = map.cubes;
     QJsonArray tiles;
     std::vector<Tile> sorted = map.tiles;
-    std::stable_sort(sorted.begin(), sorted.end(), [](const Tile &a, const Tile &b) {
-        return a.y != b.y ? a.y < b.y : a.x < b.x;
-    });
+    std::stable_sort(sorted.begin(), sorted.end(), inReadingOrder);
     for (const Tile &t : sorted) {
         QJsonObject to;
         to[QStringLiteral("x")] = t.x;
@@ -456,19 +454,12 @@ std::vector<MapProblem> validateMap(const Map &map)
         return out;
     }
 
-    int minX = INT_MAX, minY = INT_MAX, maxX = INT_MIN, maxY = INT_MIN;
-    for (const Tile &t : map.tiles) {
-        minX = std::min(minX, t.x);
-        minY = std::min(minY, t.y);
-        maxX = std::max(maxX, t.x);
-        maxY = std::max(maxY, t.y);
-    }
-    const qint64 w = qint64(maxX) - minX + 1, h = qint64(maxY) - minY + 1;
+    const TileBounds box = tileBounds(map);
 
     int starts = 0, locations = 0;
     std::set<std::pair<int, int>> seen, dup;
     for (const Tile &t : map.tiles) {
-        if (t.planet != 0 && cubeLocationsFor(t.planet) == 0)
+        if (!isTileNumber(t.planet))
             tileProblem(C::UnknownPlanet, t, t.planet);
         if (t.start && t.planet == 0)
             tileProblem(C::StartOnVoid, t);
@@ -478,9 +469,9 @@ std::vector<MapProblem> validateMap(const Map &map)
         if (!seen.insert({t.x, t.y}).second && dup.insert({t.x, t.y}).second)
             tileProblem(C::DuplicateTile, t);
     }
-    if (w > kMaxMapTiles || h > kMaxMapTiles) {
-        globalProblem(C::TooLarge, int(std::min<qint64>(w, INT_MAX)),
-                      int(std::min<qint64>(h, INT_MAX)));
+    if (!box.fits()) {
+        globalProblem(C::TooLarge, int(std::min<qint64>(box.width(), INT_MAX)),
+                      int(std::min<qint64>(box.height(), INT_MAX)));
     } else {
         // Connectivity with edge and corner contact (8-neighbourhood) over distinct places.
         std::vector<std::pair<int, int>> places(seen.begin(), seen.end());

@@ -11,6 +11,10 @@
 
 namespace quantum {
 
+// R-BOARD-1: the planet numbers, 7 to 10; a tile holds one of them or the Void (0).
+inline bool isPlanetNumber(int n) { return n >= 7 && n <= 10; }
+inline bool isTileNumber(int n) { return n == 0 || isPlanetNumber(n); }
+
 // One 3x3 tile of a map (R-BOARD-1). planet is 7, 8, 9 or 10; 0 is the Void.
 // A map read from a file may hold any number here; validation reports the bad ones.
 struct Tile {
@@ -20,6 +24,12 @@ struct Tile {
     bool start = false; // starting planet (R-BOARD-6)
     bool operator==(const Tile &) const = default;
 };
+
+// Reading order of tiles: by row, then column (planet numbering, files, notation).
+inline bool inReadingOrder(const Tile &a, const Tile &b)
+{
+    return a.y != b.y ? a.y < b.y : a.x < b.x;
+}
 
 // The map model: what a map file holds. Plain data, no geometry cache (see Board).
 struct Map {
@@ -37,7 +47,8 @@ struct Map {
 inline constexpr int kMapFormatVersion = 1;
 inline constexpr int kMaxMapTiles = 40; // a map spans at most 40x40 tiles
 
-// The tile-grid rectangle a map's tiles cover: the one computation of a map's extent.
+// The tile-grid rectangle a map's tiles cover: the one computation of a map's extent (Board,
+// validation, notation).
 struct TileBounds {
     int minX = 0, minY = 0, maxX = -1, maxY = -1; // empty: no tiles
     bool isEmpty() const { return maxX < minX; }

@@ -2,6 +2,7 @@
 // section 12): every shipped map reads, validates and writes back unchanged; validation
 // reports each problem with its id and location; malformed notation is unreadable.
 
+#include "engine/board.h"
 #include "engine/map.h"
 
 #include <QDir>
@@ -141,6 +142,7 @@ private slots:
     void mapJsonRoundTrip();
     void cubeLocations();
     void notationWriterBoundsSpans();
+    void planetNumbersAndBoundsInOnePlace();
 };
 
 namespace {
@@ -640,6 +642,54 @@ void TestMaps::notationWriterBoundsSpans()
     QCOMPARE(mapToNotation(twice), QStringLiteral("9"));
     QVERIFY(tileBounds(Map{}).isEmpty());
     QCOMPARE(mapToNotation(Map{}), QString());
+}
+
+// R-BOARD-1, R-BOARD-2, R-BOARD-4: one test of a planet number (7..10, the Void 0) and one
+// computation of a map's extent serve validation, cube locations, the board and notation.
+void TestMaps::planetNumbersAndBoundsInOnePlace()
+{
+    for (int n = -2; n <= 12; ++n) {
+        QCOMPARE(isPlanetNumber(n), n >= 7 && n <= 10);
+        QCOMPARE(isTileNumber(n), n == 0 || (n >= 7 && n <= 10));
+        QCOMPARE(cubeLocationsFor(n) > 0, isPlanetNumber(n));
+        Map m;
+        m.tiles = {Tile{0, 0, n, false}};
+        const std::vector<MapProblem> problems = validateMap(m);
+        const bool unknown = std::any_of(problems.begin(), problems.end(), [](const MapProblem &p) {
+            return p.code == MapProblem::Code::UnknownPlanet;
+        });
+        QCOMPARE(unknown, !isTileNumber(n));
+    }
+
+    // The board's origin and size are the tiles' bounds, negative coordinates included.
+    const MapReadResult mr = mapFromNotation(QStringLiteral("7* . 8 / . 9 / 10 . 7*"));
+    QVERIFY(mr.ok);
+    Map shifted = mr.map;
+    for (Tile &t : shifted.tiles) {
+        t.x -= 5;
+        t.y -= 2;
+    }
+    const TileBounds box = tileBounds(shifted);
+    QCOMPARE(box.minX, -5);
+    QCOMPARE(box.minY, -2);
+    QCOMPARE(box.width(), qint64(3));
+    QCOMPARE(box.height(), qint64(3));
+    QVERIFY(box.fits());
+    QVERIFY(isPlayable(validateMap(shifted)));
+    const Board board(shifted);
+    QCOMPARE(board.originX(), box.minX);
+    QCOMPARE(board.originY(), box.minY);
+    QCOMPARE(board.width(), 3 * int(box.width()));
+    QCOMPARE(board.height(), 3 * int(box.height()));
+
+    // Validation's size limit is the same bound.
+    Map wide;
+    wide.tiles = {Tile{0, 0, 7, true}, Tile{40, 0, 7, true}};
+    QVERIFY(!tileBounds(wide).fits());
+    const std::vector<MapProblem> problems = validateMap(wide);
+    QVERIFY(std::any_of(problems.begin(), problems.end(), [](const MapProblem &p) {
+        return p.code == MapProblem::Code::TooLarge && p.a == 41 && p.b == 1;
+    }));
 }
 
 QTEST_GUILESS_MAIN(TestMaps)
