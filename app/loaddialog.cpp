@@ -105,17 +105,11 @@ void LoadGameDialog::describe()
         m_details->setText(tr("No saved games yet. Browse… opens a save from anywhere."));
         return;
     }
-    QFile file(m_path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        m_details->setText(
-            tr("This file cannot be read: %1").arg(file.errorString().toHtmlEscaped()));
-        return;
-    }
     SavedGame save;
-    QString reason;
-    if (!SavedGame::fromBytes(file.readAll(), save, &reason)) {
-        m_details->setText(
-            tr("This game cannot be opened.<br><br>Reason: %1").arg(reason.toHtmlEscaped()));
+    ReadStatus status;
+    if (!SavedGame::fromFile(m_path, save, status)) {
+        m_details->setText(tr("This game cannot be opened.<br><br>Reason: %1")
+                               .arg(status.message().toHtmlEscaped()));
         return;
     }
     const GameState &s = save.state;

@@ -120,7 +120,7 @@ int main(int argc, char *argv[])
     if (parser.isSet(mapOption)) {
         const quantum::MapReadResult read = quantum::readMapArgument(parser.value(mapOption));
         if (!read.ok) {
-            printError(CommandLine::tr("cannot read the map: %1").arg(read.error));
+            printError(CommandLine::tr("cannot read the map: %1").arg(read.error()));
             return 2;
         }
         map = read.map;

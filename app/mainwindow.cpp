@@ -303,13 +303,12 @@ void MainWindow::openEditor(const QString &path)
 
 bool MainWindow::loadFile(const QString &path, QString *error)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        if (error) *error = file.errorString();
+    SavedGame saved;
+    ReadStatus status;
+    if (!SavedGame::fromFile(path, saved, status)) {
+        if (error) *error = status.message();
         return false;
     }
-    SavedGame saved;
-    if (!SavedGame::fromBytes(file.readAll(), saved, error)) return false;
     auto session = std::make_unique<Session>(saved);
     // A rematch of a loaded game: the same map and seats, a new seed.
     m_lastSetup = GameSetup{session->board()->map(), session->seatInfos(), 0};

@@ -371,7 +371,7 @@ bool EditorWindow::importNotation(const QString &notation, QString *error)
 {
     const MapReadResult r = mapFromNotation(notation);
     if (!r.ok) {
-        if (error) *error = r.error;
+        if (error) *error = r.error();
         return false;
     }
     // The notation carries tiles only: keep the map's properties.

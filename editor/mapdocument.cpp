@@ -374,7 +374,7 @@ MapDocument *MapDocument::open(const QString &path, QString *error, QObject *par
     }
     const MapReadResult r = mapFromJsonBytes(file.readAll());
     if (!r.ok) {
-        if (error) *error = r.error;
+        if (error) *error = r.error();
         return nullptr;
     }
     auto *doc = new MapDocument(r.map, parent);

@@ -1,25 +1,18 @@
 #include "engine/board.h"
 
 #include <algorithm>
-#include <climits>
 
 namespace quantum {
 
 Board::Board(const Map &map) : m_map(map)
 {
-    int minX = INT_MAX, minY = INT_MAX, maxX = INT_MIN, maxY = INT_MIN;
-    for (const Tile &t : map.tiles) {
-        minX = std::min(minX, t.x);
-        minY = std::min(minY, t.y);
-        maxX = std::max(maxX, t.x);
-        maxY = std::max(maxY, t.y);
-    }
-    if (map.tiles.empty())
-        minX = minY = maxX = maxY = 0;
+    // A playable map spans at most kMaxMapTiles in each direction (validateMap).
+    const TileBounds box = tileBounds(map);
+    const int minX = box.minX, minY = box.minY;
     m_ox = minX;
     m_oy = minY;
-    m_w = 3 * (maxX - minX + 1);
-    m_h = 3 * (maxY - minY + 1);
+    m_w = 3 * int(std::max<qint64>(box.width(), 1));
+    m_h = 3 * int(std::max<qint64>(box.height(), 1));
     const int n = m_w * m_h;
     m_exists.assign(n, 0);
     m_void.assign(n, 0);
@@ -29,10 +22,8 @@ Board::Board(const Map &map) : m_map(map)
     std::vector<int> order(map.tiles.size());
     for (size_t i = 0; i < order.size(); ++i)
         order[i] = int(i);
-    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
-        const Tile &ta = map.tiles[a], &tb = map.tiles[b];
-        return ta.y != tb.y ? ta.y < tb.y : ta.x < tb.x;
-    });
+    std::stable_sort(order.begin(), order.end(),
+                     [&](int a, int b) { return inReadingOrder(map.tiles[a], map.tiles[b]); });
     for (int ti : order) {
         const Tile &t = map.tiles[ti];
         const int bx = 3 * (t.x - minX), by = 3 * (t.y - minY);

@@ -1,6 +1,8 @@
 #pragma once
 
 #include "engine/action.h"
+#include "engine/invariants.h" // checkInvariants, for the callers of json.h
+#include "engine/reader.h"
 #include "engine/state.h"
 
 #include <QJsonArray>
@@ -12,15 +14,6 @@ namespace quantum {
 inline constexpr int kStateFormatVersion = 1;
 inline constexpr int kSaveFormatVersion = 1;
 
-// Why reading failed: Unreadable is malformed input (exit 2 in tools), Refused is well-formed
-// input the rules refuse (exit 1), e.g. a position that breaks an invariant.
-enum class ReadError { None, Unreadable, Refused };
-
-struct ReadStatus {
-    ReadError error = ReadError::None;
-    QString message;
-    bool ok() const { return error == ReadError::None; }
-};
 
 QJsonObject stateToJson(const GameState &s);
 // Reads a position on `board`. Omitted fields take defaults (docs/state-format.md). When the
@@ -35,6 +28,10 @@ Action actionFromJson(const Board &b, const QJsonObject &o, int defaultPlayer,
 QJsonArray actionsToJson(const Board &b, const std::vector<Action> &actions);
 
 QJsonObject eventToJson(const Board &b, const Event &e);
+// Reads an event back, every field bounded (docs/state-format.md#events): an unknown type or
+// a number out of its range is unreadable, a square off the map or a planet field that names
+// no planet is refused. `type` is EventType::Count when the status is not ok.
+Event eventFromJson(const Board &b, const QJsonObject &o, ReadStatus &status);
 const char *eventTypeName(EventType t);
 const char *actionTypeName(ActionType t);
 const char *phaseName(Phase p);
@@ -43,8 +40,6 @@ const char *pendingKindName(Pending::Kind k);
 QJsonValue squareToJson(const Board &b, Sq sq);
 QJsonValue planetToJson(const Board &b, int planet);
 
-// Checks every invariant of a position (the soak test's list); empty when all hold.
-QString checkInvariants(const GameState &s);
 
 // A saved game: map, position and the generator state, so play goes on as it would have.
 struct SaveGame {
@@ -52,6 +47,12 @@ struct SaveGame {
     uint64_t rngState = 0;
     QString savedAt; // ISO date
 };
+// The save document (docs/save-format.md). A caller that stores more in the same document
+// (the app keeps its seats there) adds its fields to saveToJson's object and reads the
+// document once, giving the root object to saveFromJson: fields it does not know are ignored.
+QJsonObject saveToJson(const GameState &s, uint64_t rngState, const QString &savedAt);
+SaveGame saveFromJson(const QJsonObject &root, ReadStatus &status);
+// The same as bytes: saveToJson's object written indented; parsed, then saveFromJson.
 QByteArray saveToBytes(const GameState &s, uint64_t rngState, const QString &savedAt);
 SaveGame saveFromBytes(const QByteArray &bytes, ReadStatus &status);
 bool writeSaveFile(const QString &path, const QByteArray &bytes, QString *error); // atomic

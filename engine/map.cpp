@@ -1,5 +1,7 @@
 #include "engine/map.h"
 
+#include "engine/reader.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
@@ -23,7 +25,7 @@ const Tile *Map::tileAt(int x, int y) const
 
 int cubeLocationsFor(int planet)
 {
-    return (planet >= 7 && planet <= 10) ? planet - 6 : 0;
+    return isPlanetNumber(planet) ? planet - 6 : 0;
 }
 
 // ---------------------------------------------------------------- notation
@@ -33,7 +35,8 @@ MapReadResult mapFromNotation(const QString &text)
     MapReadResult r;
     const QString trimmed = text.trimmed();
     if (trimmed.isEmpty()) {
-        r.error = QStringLiteral("empty layout notation");
+        r.status.fail(ReadError::Unreadable,
+                      because(QT_TRANSLATE_NOOP("Reader", "empty layout notation")));
         return r;
     }
     const QStringList rows = trimmed.split(QLatin1Char('/'));
@@ -42,7 +45,10 @@ MapReadResult mapFromNotation(const QString &text)
         const QStringList tokens =
             rows[y].split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
         if (tokens.isEmpty()) {
-            r.error = QStringLiteral("row %1 of the layout notation is empty").arg(y + 1);
+            r.status.fail(
+                ReadError::Unreadable,
+                because(QT_TRANSLATE_NOOP("Reader", "row %1 of the layout notation is empty"),
+                        y + 1));
             return r;
         }
         for (int x = 0; x < tokens.size(); ++x) {
@@ -56,10 +62,12 @@ MapReadResult mapFromNotation(const QString &text)
             }
             static const QRegularExpression digits(QStringLiteral("^[0-9]{1,9}$"));
             if (!digits.match(tok).hasMatch()) {
-                r.error = QStringLiteral("bad token '%1' in row %2 of the layout notation "
-                                         "(expected 7, 8, 9, 10, 0 or '.', '*' marks a start)")
-                              .arg(tokens[x])
-                              .arg(y + 1);
+                r.status.fail(ReadError::Unreadable,
+                              because(QT_TRANSLATE_NOOP(
+                                          "Reader", "bad token %1 in row %2 of the layout notation "
+                                                    "(expected 7, 8, 9, 10, 0 or '.', '*' marks a "
+                                                    "start)"),
+                                      quoted(tokens[x]), y + 1));
                 return r;
             }
             Tile t;
@@ -77,23 +85,50 @@ MapReadResult mapFromNotation(const QString &text)
     return r;
 }
 
-QString mapToNotation(const Map &map)
+TileBounds tileBounds(const Map &map)
 {
+    TileBounds r;
     if (map.tiles.empty())
-        return QString();
-    int minX = INT_MAX, minY = INT_MAX, maxX = INT_MIN, maxY = INT_MIN;
+        return r;
+    r.minX = r.maxX = map.tiles.front().x;
+    r.minY = r.maxY = map.tiles.front().y;
     for (const Tile &t : map.tiles) {
-        minX = std::min(minX, t.x);
-        minY = std::min(minY, t.y);
-        maxX = std::max(maxX, t.x);
-        maxY = std::max(maxY, t.y);
+        r.minX = std::min(r.minX, t.x);
+        r.minY = std::min(r.minY, t.y);
+        r.maxX = std::max(r.maxX, t.x);
+        r.maxY = std::max(r.maxY, t.y);
+    }
+    return r;
+}
+
+QString mapToNotation(const Map &map, Reason *why)
+{
+    const TileBounds box = tileBounds(map);
+    if (box.isEmpty())
+        return QString();
+    if (!box.fits()) {
+        if (why)
+            *why =
+                because(QT_TRANSLATE_NOOP("Reader", "the map spans %1 x %2 tiles; layout notation "
+                                                    "is written for maps of at most %3 x %3 tiles"),
+                        box.width(), box.height(), kMaxMapTiles);
+        return QString();
+    }
+    // One look-up per place: the tiles in a grid over the bounding box (the first tile of a
+    // place wins, as in Map::tileAt).
+    const int w = int(box.width()), h = int(box.height());
+    std::vector<const Tile *> grid(size_t(w) * size_t(h), nullptr);
+    for (const Tile &t : map.tiles) {
+        const Tile *&cell = grid[size_t(t.y - box.minY) * size_t(w) + size_t(t.x - box.minX)];
+        if (!cell)
+            cell = &t;
     }
     QStringList rows;
-    for (int y = minY; y <= maxY; ++y) {
+    for (int y = 0; y < h; ++y) {
         QStringList tokens;
         int lastUsed = -1;
-        for (int x = minX; x <= maxX; ++x) {
-            const Tile *t = map.tileAt(x, y);
+        for (int x = 0; x < w; ++x) {
+            const Tile *t = grid[size_t(y) * size_t(w) + size_t(x)];
             if (!t) {
                 tokens << QStringLiteral(".");
                 continue;
@@ -123,9 +158,7 @@ QJsonObject mapToJson(const Map &map)
     o[QStringLiteral("cubes")] = map.cubes;
     QJsonArray tiles;
     std::vector<Tile> sorted = map.tiles;
-    std::stable_sort(sorted.begin(), sorted.end(), [](const Tile &a, const Tile &b) {
-        return a.y != b.y ? a.y < b.y : a.x < b.x;
-    });
+    std::stable_sort(sorted.begin(), sorted.end(), inReadingOrder);
     for (const Tile &t : sorted) {
         QJsonObject to;
         to[QStringLiteral("x")] = t.x;
@@ -141,35 +174,37 @@ QJsonObject mapToJson(const Map &map)
 
 namespace {
 
-// Reads an integer field; false with a reason when present but not a small integer.
-bool readInt(const QJsonObject &o, const char *key, int &out, bool required, QString &error,
+// Reads an integer field of the object at `where`; false with a reason when it is missing
+// (and required) or not a small integer.
+bool readInt(const QJsonObject &o, const char *key, int &out, bool required, ReadStatus &st,
              const QString &where)
 {
     const QJsonValue v = o.value(QLatin1String(key));
-    if (v.isUndefined()) {
-        if (required)
-            error = QStringLiteral("%1: missing field '%2'").arg(where, QLatin1String(key));
-        return !required;
-    }
+    if (v.isUndefined())
+        return !required || st.fail(ReadError::Unreadable,
+                                    because(QT_TRANSLATE_NOOP("Reader", "missing field '%1'"),
+                                            QLatin1String(key)),
+                                    where);
     const double d = v.toDouble(0.5);
-    if (!v.isDouble() || !(d >= -1e6 && d <= 1e6) || d != double(qint64(d))) {
-        error = QStringLiteral("%1: field '%2' must be an integer between -1000000 and 1000000")
-                    .arg(where, QLatin1String(key));
-        return false;
-    }
+    if (!v.isDouble() || !(d >= -1e6 && d <= 1e6) || d != double(qint64(d)))
+        return st.fail(ReadError::Unreadable,
+                       because(QT_TRANSLATE_NOOP("Reader", "field '%1' must be an integer between "
+                                                           "-1000000 and 1000000"),
+                               QLatin1String(key)),
+                       where);
     out = int(d);
     return true;
 }
 
-bool readString(const QJsonObject &o, const char *key, QString &out, QString &error)
+bool readString(const QJsonObject &o, const char *key, QString &out, ReadStatus &st)
 {
     const QJsonValue v = o.value(QLatin1String(key));
     if (v.isUndefined() || v.isNull())
         return true;
-    if (!v.isString()) {
-        error = QStringLiteral("field '%1' must be a string").arg(QLatin1String(key));
-        return false;
-    }
+    if (!v.isString())
+        return st.fail(ReadError::Unreadable,
+                       because(QT_TRANSLATE_NOOP("Reader", "field '%1' must be a string"),
+                               QLatin1String(key)));
     out = v.toString();
     return true;
 }
@@ -179,58 +214,68 @@ bool readString(const QJsonObject &o, const char *key, QString &out, QString &er
 MapReadResult mapFromJson(const QJsonObject &o)
 {
     MapReadResult r;
+    ReadStatus &st = r.status;
+    const QString map = QStringLiteral("map");
     const QString format = o.value(QStringLiteral("format")).toString();
     if (format != QLatin1String("quantum-map")) {
-        r.error = QStringLiteral("not a Quantum map file (\"format\" is not \"quantum-map\")");
+        st.fail(ReadError::Unreadable,
+                because(QT_TRANSLATE_NOOP(
+                    "Reader", "not a Quantum map file (\"format\" is not \"quantum-map\")")));
         return r;
     }
     int version = 0;
-    if (!readInt(o, "version", version, true, r.error, QStringLiteral("map")))
+    if (!readInt(o, "version", version, true, st, map))
         return r;
     if (version > kMapFormatVersion) {
         r.newerVersion = true;
-        r.error = QStringLiteral("map file version %1 is newer than this program reads (%2); "
-                                 "update Quantum to open it")
-                      .arg(version)
-                      .arg(kMapFormatVersion);
+        st.fail(
+            ReadError::Unreadable,
+            because(QT_TRANSLATE_NOOP("Reader", "map file version %1 is newer than this program "
+                                                "reads (%2); update Quantum to open it"),
+                    version, kMapFormatVersion));
         return r;
     }
     if (version < 1) {
-        r.error = QStringLiteral("map file version %1 is not valid").arg(version);
+        st.fail(ReadError::Unreadable,
+                because(QT_TRANSLATE_NOOP("Reader", "map file version %1 is not valid"), version));
         return r;
     }
     Map &m = r.map;
-    if (!readString(o, "name", m.name, r.error) || !readString(o, "author", m.author, r.error) ||
-        !readString(o, "description", m.description, r.error))
+    if (!readString(o, "name", m.name, st) || !readString(o, "author", m.author, st) ||
+        !readString(o, "description", m.description, st))
         return r;
-    if (!readInt(o, "players", m.players, true, r.error, QStringLiteral("map")) ||
-        !readInt(o, "cubes", m.cubes, true, r.error, QStringLiteral("map")))
+    if (!readInt(o, "players", m.players, true, st, map) ||
+        !readInt(o, "cubes", m.cubes, true, st, map))
         return r;
     const QJsonValue tv = o.value(QStringLiteral("tiles"));
     if (!tv.isArray()) {
-        r.error = QStringLiteral("map: field 'tiles' must be an array");
+        st.fail(ReadError::Unreadable,
+                because(QT_TRANSLATE_NOOP("Reader", "field 'tiles' must be an array")), map);
         return r;
     }
     const QJsonArray tiles = tv.toArray();
     if (tiles.size() > 100000) {
-        r.error = QStringLiteral("map: too many tiles (%1)").arg(tiles.size());
+        st.fail(ReadError::Unreadable,
+                because(QT_TRANSLATE_NOOP("Reader", "too many tiles (%1)"), tiles.size()), map);
         return r;
     }
     for (int i = 0; i < tiles.size(); ++i) {
-        const QString where = QStringLiteral("tile %1").arg(i + 1);
+        const QString where = QStringLiteral("tiles[%1]").arg(i);
         if (!tiles[i].isObject()) {
-            r.error = where + QStringLiteral(": must be an object");
+            st.fail(ReadError::Unreadable,
+                    because(QT_TRANSLATE_NOOP("Reader", "must be an object")), where);
             return r;
         }
         const QJsonObject to = tiles[i].toObject();
         Tile t;
-        if (!readInt(to, "x", t.x, true, r.error, where) ||
-            !readInt(to, "y", t.y, true, r.error, where) ||
-            !readInt(to, "planet", t.planet, true, r.error, where))
+        if (!readInt(to, "x", t.x, true, st, where) || !readInt(to, "y", t.y, true, st, where) ||
+            !readInt(to, "planet", t.planet, true, st, where))
             return r;
         const QJsonValue sv = to.value(QStringLiteral("start"));
         if (!sv.isUndefined() && !sv.isBool()) {
-            r.error = where + QStringLiteral(": field 'start' must be true or false");
+            st.fail(ReadError::Unreadable,
+                    because(QT_TRANSLATE_NOOP("Reader", "field 'start' must be true or false")),
+                    where);
             return r;
         }
         t.start = sv.toBool(false);
@@ -251,14 +296,15 @@ MapReadResult mapFromJsonBytes(const QByteArray &bytes)
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &err);
     if (err.error != QJsonParseError::NoError) {
         MapReadResult r;
-        r.error = QStringLiteral("not valid JSON at offset %1: %2")
-                      .arg(err.offset)
-                      .arg(err.errorString());
+        r.status.fail(ReadError::Unreadable,
+                      because(QT_TRANSLATE_NOOP("Reader", "not valid JSON at offset %1: %2"),
+                              err.offset, err.errorString()));
         return r;
     }
     if (!doc.isObject()) {
         MapReadResult r;
-        r.error = QStringLiteral("a map file must hold a JSON object");
+        r.status.fail(ReadError::Unreadable,
+                      because(QT_TRANSLATE_NOOP("Reader", "a map file must hold a JSON object")));
         return r;
     }
     return mapFromJson(doc.object());
@@ -269,23 +315,34 @@ MapReadResult readMapArgument(const QString &arg)
     QFileInfo fi(arg);
     const bool looksLikeFile = arg.endsWith(QLatin1String(".json"), Qt::CaseInsensitive) ||
                                arg.contains(QLatin1Char('\\')) ||
-                               (fi.exists() && fi.isFile());
+                               (fi.exists() && !fi.isDir()); // devices and pipes too
     if (!looksLikeFile)
         return mapFromNotation(arg);
-    QFile f(arg);
-    if (!f.open(QIODevice::ReadOnly)) {
-        MapReadResult r;
-        r.error = QStringLiteral("cannot open map file '%1': %2").arg(arg, f.errorString());
+    QByteArray bytes;
+    QString system;
+    MapReadResult r;
+    switch (readInputFile(arg, bytes, &system)) {
+    case InputError::None:
+        break;
+    case InputError::CannotOpen:
+        r.status.fail(ReadError::Unreadable,
+                      because(QT_TRANSLATE_NOOP("Reader", "cannot open map file %1: %2"),
+                              quoted(arg), system));
+        return r;
+    case InputError::CannotRead:
+        r.status.fail(ReadError::Unreadable,
+                      because(QT_TRANSLATE_NOOP("Reader", "cannot read map file %1: %2"),
+                              quoted(arg), system));
+        return r;
+    case InputError::TooLarge:
+        r.status.fail(
+            ReadError::Unreadable,
+            because(QT_TRANSLATE_NOOP("Reader", "map file %1 is larger than 64 MiB"), quoted(arg)));
         return r;
     }
-    if (f.size() > 64 * 1024 * 1024) {
-        MapReadResult r;
-        r.error = QStringLiteral("map file '%1' is too large").arg(arg);
-        return r;
-    }
-    MapReadResult r = mapFromJsonBytes(f.readAll());
+    r = mapFromJsonBytes(bytes);
     if (!r.ok)
-        r.error = QStringLiteral("%1: %2").arg(arg, r.error);
+        r.status.within(because(QT_TRANSLATE_NOOP("Reader", "%1: %2"), quoted(arg)));
     return r;
 }
 
@@ -309,70 +366,63 @@ QString MapProblem::idString() const
     return QString();
 }
 
-QString MapProblem::text() const
+Reason MapProblem::reason() const
 {
-    const char *ctx = "MapProblem";
-    QString s;
+    auto at = [&](const char *text, auto... more) {
+        return Reason{
+            "MapProblem", text,
+            QStringList{QString::number(x), QString::number(y), QString::number(more)...}};
+    };
+    auto global = [&](const char *text, auto... more) {
+        return Reason{"MapProblem", text, QStringList{QString::number(more)...}};
+    };
     switch (code) {
     case Code::NoTiles:
-        s = QCoreApplication::translate(ctx, "The map has no tiles.");
-        break;
+        return global(QT_TRANSLATE_NOOP("MapProblem", "The map has no tiles."));
     case Code::UnknownPlanet:
-        s = QCoreApplication::translate(
-                ctx, "Tile (%1, %2): %3 is not a planet number (use 7, 8, 9, 10 or 0 for the Void).")
-                .arg(x)
-                .arg(y)
-                .arg(a);
-        break;
+        return at(QT_TRANSLATE_NOOP("MapProblem",
+                                    "Tile (%1, %2): %3 is not a planet number (use 7, 8, "
+                                    "9, 10 or 0 for the Void)."),
+                  a);
     case Code::DuplicateTile:
-        s = QCoreApplication::translate(ctx, "Tile (%1, %2): two tiles lie on this place.")
-                .arg(x)
-                .arg(y);
-        break;
+        return at(QT_TRANSLATE_NOOP("MapProblem", "Tile (%1, %2): two tiles lie on this place."));
     case Code::Disconnected:
-        s = QCoreApplication::translate(ctx,
-                                        "Tile (%1, %2): not joined to the rest of the map.")
-                .arg(x)
-                .arg(y);
-        break;
+        return at(
+            QT_TRANSLATE_NOOP("MapProblem", "Tile (%1, %2): not joined to the rest of the map."));
     case Code::CornerOnly:
-        s = QCoreApplication::translate(ctx, "Tile (%1, %2): joined only by a corner; only "
-                                             "Interceptors and Flagship drops reach it.")
-                .arg(x)
-                .arg(y);
-        break;
+        return at(QT_TRANSLATE_NOOP("MapProblem", "Tile (%1, %2): joined only by a corner; only "
+                                                  "Interceptors and Flagship drops reach it."));
     case Code::StartOnVoid:
-        s = QCoreApplication::translate(
-                ctx, "Tile (%1, %2): the Void cannot be a starting planet.")
-                .arg(x)
-                .arg(y);
-        break;
-    case Code::TooFewStarts:
-        s = QCoreApplication::translate(ctx,
-                                        "%n starting planet(s) for %1 players: each player needs one.",
-                                        nullptr, a)
-                .arg(b);
-        break;
-    case Code::PlayersOutOfRange:
-        s = QCoreApplication::translate(ctx, "%1 players: a map is for 2, 3 or 4 players.").arg(a);
-        break;
-    case Code::CubesOutOfRange:
-        s = QCoreApplication::translate(ctx, "%1 cubes per player: use 4 to 7.").arg(a);
-        break;
-    case Code::TooFewLocations:
-        s = QCoreApplication::translate(
-                ctx, "%1 cube locations, but the players need at least %2.")
-                .arg(a)
-                .arg(b);
-        break;
-    case Code::TooLarge:
-        s = QCoreApplication::translate(ctx,
-                                        "The map spans %1 x %2 tiles; at most 40 x 40 fit.")
-                .arg(a)
-                .arg(b);
-        break;
+        return at(QT_TRANSLATE_NOOP("MapProblem",
+                                    "Tile (%1, %2): the Void cannot be a starting planet."));
+    case Code::TooFewStarts: {
+        Reason r =
+            global(QT_TRANSLATE_NOOP("MapProblem", "%n starting planet(s) for %1 players: each "
+                                                   "player needs one."),
+                   b);
+        r.n = a;
+        return r;
     }
-    return s;
+    case Code::PlayersOutOfRange:
+        return global(
+            QT_TRANSLATE_NOOP("MapProblem", "%1 players: a map is for 2, 3 or 4 players."), a);
+    case Code::CubesOutOfRange:
+        return global(QT_TRANSLATE_NOOP("MapProblem", "%1 cubes per player: use 4 to 7."), a);
+    case Code::TooFewLocations:
+        return global(
+            QT_TRANSLATE_NOOP("MapProblem", "%1 cube locations, but the players need at least %2."),
+            a, b);
+    case Code::TooLarge:
+        return global(
+            QT_TRANSLATE_NOOP("MapProblem", "The map spans %1 x %2 tiles; at most 40 x 40 fit."), a,
+            b);
+    }
+    return Reason();
+}
+
+QString MapProblem::text() const
+{
+    return reason().toString();
 }
 
 std::vector<MapProblem> validateMap(const Map &map)
@@ -404,19 +454,12 @@ std::vector<MapProblem> validateMap(const Map &map)
         return out;
     }
 
-    int minX = INT_MAX, minY = INT_MAX, maxX = INT_MIN, maxY = INT_MIN;
-    for (const Tile &t : map.tiles) {
-        minX = std::min(minX, t.x);
-        minY = std::min(minY, t.y);
-        maxX = std::max(maxX, t.x);
-        maxY = std::max(maxY, t.y);
-    }
-    const qint64 w = qint64(maxX) - minX + 1, h = qint64(maxY) - minY + 1;
+    const TileBounds box = tileBounds(map);
 
     int starts = 0, locations = 0;
     std::set<std::pair<int, int>> seen, dup;
     for (const Tile &t : map.tiles) {
-        if (t.planet != 0 && cubeLocationsFor(t.planet) == 0)
+        if (!isTileNumber(t.planet))
             tileProblem(C::UnknownPlanet, t, t.planet);
         if (t.start && t.planet == 0)
             tileProblem(C::StartOnVoid, t);
@@ -426,9 +469,9 @@ std::vector<MapProblem> validateMap(const Map &map)
         if (!seen.insert({t.x, t.y}).second && dup.insert({t.x, t.y}).second)
             tileProblem(C::DuplicateTile, t);
     }
-    if (w > kMaxMapTiles || h > kMaxMapTiles) {
-        globalProblem(C::TooLarge, int(std::min<qint64>(w, INT_MAX)),
-                      int(std::min<qint64>(h, INT_MAX)));
+    if (!box.fits()) {
+        globalProblem(C::TooLarge, int(std::min<qint64>(box.width(), INT_MAX)),
+                      int(std::min<qint64>(box.height(), INT_MAX)));
     } else {
         // Connectivity with edge and corner contact (8-neighbourhood) over distinct places.
         std::vector<std::pair<int, int>> places(seen.begin(), seen.end());

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "engine/reader.h"
+
 #include <QByteArray>
 #include <QJsonObject>
 #include <QList>
@@ -8,6 +10,10 @@
 #include <vector>
 
 namespace quantum {
+
+// R-BOARD-1: the planet numbers, 7 to 10; a tile holds one of them or the Void (0).
+inline bool isPlanetNumber(int n) { return n >= 7 && n <= 10; }
+inline bool isTileNumber(int n) { return n == 0 || isPlanetNumber(n); }
 
 // One 3x3 tile of a map (R-BOARD-1). planet is 7, 8, 9 or 10; 0 is the Void.
 // A map read from a file may hold any number here; validation reports the bad ones.
@@ -18,6 +24,12 @@ struct Tile {
     bool start = false; // starting planet (R-BOARD-6)
     bool operator==(const Tile &) const = default;
 };
+
+// Reading order of tiles: by row, then column (planet numbering, files, notation).
+inline bool inReadingOrder(const Tile &a, const Tile &b)
+{
+    return a.y != b.y ? a.y < b.y : a.x < b.x;
+}
 
 // The map model: what a map file holds. Plain data, no geometry cache (see Board).
 struct Map {
@@ -35,18 +47,31 @@ struct Map {
 inline constexpr int kMapFormatVersion = 1;
 inline constexpr int kMaxMapTiles = 40; // a map spans at most 40x40 tiles
 
-// Result of reading a file or notation: either a map or a one-line reason.
+// The tile-grid rectangle a map's tiles cover: the one computation of a map's extent (Board,
+// validation, notation).
+struct TileBounds {
+    int minX = 0, minY = 0, maxX = -1, maxY = -1; // empty: no tiles
+    bool isEmpty() const { return maxX < minX; }
+    qint64 width() const { return isEmpty() ? 0 : qint64(maxX) - minX + 1; }  // in tiles
+    qint64 height() const { return isEmpty() ? 0 : qint64(maxY) - minY + 1; } // in tiles
+    bool fits() const { return width() <= kMaxMapTiles && height() <= kMaxMapTiles; }
+};
+TileBounds tileBounds(const Map &map);
+
+// Result of reading a file or notation: either a map or a reason (always Unreadable).
 struct MapReadResult {
     bool ok = false;
     Map map;
-    QString error; // English one-line reason when !ok (unreadable input)
-    bool newerVersion = false;
+    ReadStatus status;         // why, when !ok
+    bool newerVersion = false; // the file's version is newer than kMapFormatVersion
+    QString error() const { return status.message(); } // one line, in the current language
 };
 
 // Layout notation of RULES.md section 12: rows separated by '/', tokens by spaces:
 // 7 8 9 10 planets, '*' suffix a starting planet, 0 the Void, '.' a gap.
 MapReadResult mapFromNotation(const QString &text);
-QString mapToNotation(const Map &map);
+// Empty, with the reason in `why`, for a map spanning more than kMaxMapTiles in a direction.
+QString mapToNotation(const Map &map, Reason *why = nullptr);
 
 QJsonObject mapToJson(const Map &map);
 MapReadResult mapFromJson(const QJsonObject &obj);
@@ -80,6 +105,7 @@ struct MapProblem {
     int a = 0, b = 0;
 
     QString idString() const; // stable id for files and tests, e.g. "unknown-planet"
+    Reason reason() const;    // the sentence as an id with arguments (context "MapProblem")
     QString text() const;     // translated sentence, location included
 };
 

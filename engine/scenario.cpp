@@ -1,5 +1,7 @@
 #include "engine/scenario.h"
 
+#include "engine/reader.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -10,26 +12,24 @@ namespace quantum {
 
 namespace {
 
-ScenarioResult failed(ScenarioResult r, ReadError e, const QString &m)
+ScenarioResult failed(ScenarioResult r, ReadError e, Reason why)
 {
-    r.status.error = e;
-    r.status.message = m;
+    r.status.fail(e, std::move(why));
     return r;
 }
 
 BoardPtr boardFromMapResult(const MapReadResult &mr, ReadStatus &st)
 {
     if (!mr.ok) {
-        st.error = ReadError::Unreadable;
-        st.message = mr.error;
+        st = mr.status;
         return nullptr;
     }
     const std::vector<MapProblem> problems = validateMap(mr.map);
     if (!isPlayable(problems)) {
-        st.error = ReadError::Refused;
         for (const MapProblem &p : problems)
             if (!p.notice) {
-                st.message = QStringLiteral("invalid map: ") + p.text();
+                st.fail(ReadError::Refused, p.reason());
+                st.within(because(QT_TRANSLATE_NOOP("Reader", "invalid map: %1")));
                 break;
             }
         return nullptr;
@@ -62,15 +62,18 @@ ScenarioResult runScenario(const QJsonObject &o, const QString &baseDir)
     const QString format = o.value(QStringLiteral("format")).toString();
     if (format != QLatin1String("quantum-scenario"))
         return failed(r, ReadError::Unreadable,
-                      QStringLiteral("not a scenario (\"format\" is not \"quantum-scenario\")"));
+                      because(QT_TRANSLATE_NOOP(
+                          "Reader", "not a scenario (\"format\" is not \"quantum-scenario\")")));
     const QJsonValue ver = o.value(QStringLiteral("version"));
     if (!ver.isDouble() || ver.toDouble() < 1 || ver.toDouble() != double(ver.toInt()))
-        return failed(r, ReadError::Unreadable, QStringLiteral("scenario: missing or bad \"version\""));
-    if (ver.toInt() > kScenarioFormatVersion)
         return failed(r, ReadError::Unreadable,
-                      QStringLiteral("scenario version %1 is newer than this program reads (%2)")
-                          .arg(ver.toInt())
-                          .arg(kScenarioFormatVersion));
+                      because(QT_TRANSLATE_NOOP("Reader", "scenario: missing or bad \"version\"")));
+    if (ver.toInt() > kScenarioFormatVersion)
+        return failed(
+            r, ReadError::Unreadable,
+            because(QT_TRANSLATE_NOOP("Reader",
+                                      "scenario version %1 is newer than this program reads (%2)"),
+                    ver.toInt(), kScenarioFormatVersion));
 
     // Map: notation, a file path relative to the scenario, or an inline map object.
     const QJsonValue mv = o.value(QStringLiteral("map"));
@@ -79,23 +82,29 @@ ScenarioResult runScenario(const QJsonObject &o, const QString &baseDir)
         mr = mapFromJson(mv.toObject());
     } else if (mv.isString()) {
         QString arg = mv.toString();
-        if (arg.endsWith(QLatin1String(".json"), Qt::CaseInsensitive) && QFileInfo(arg).isRelative())
+        if (arg.endsWith(QLatin1String(".json"), Qt::CaseInsensitive) &&
+            QFileInfo(arg).isRelative())
             arg = QDir(baseDir).filePath(arg);
         mr = readMapArgument(arg);
     } else {
         return failed(r, ReadError::Unreadable,
-                      QStringLiteral("scenario: \"map\" must be notation, a file or a map object"));
+                      because(QT_TRANSLATE_NOOP(
+                          "Reader", "scenario: \"map\" must be notation, a file or a map object")));
     }
     if (mr.ok && o.contains(QStringLiteral("players"))) {
         const QJsonValue pv = o.value(QStringLiteral("players"));
         if (!pv.isDouble() || pv.toDouble() != double(pv.toInt()))
-            return failed(r, ReadError::Unreadable, QStringLiteral("scenario: \"players\" must be an integer"));
+            return failed(
+                r, ReadError::Unreadable,
+                because(QT_TRANSLATE_NOOP("Reader", "scenario: \"players\" must be an integer")));
         mr.map.players = pv.toInt();
     }
     if (mr.ok && o.contains(QStringLiteral("cubes"))) {
         const QJsonValue cv = o.value(QStringLiteral("cubes"));
         if (!cv.isDouble() || cv.toDouble() != double(cv.toInt()))
-            return failed(r, ReadError::Unreadable, QStringLiteral("scenario: \"cubes\" must be an integer"));
+            return failed(
+                r, ReadError::Unreadable,
+                because(QT_TRANSLATE_NOOP("Reader", "scenario: \"cubes\" must be an integer")));
         mr.map.cubes = cv.toInt();
     }
     BoardPtr board = boardFromMapResult(mr, r.status);
@@ -107,13 +116,16 @@ ScenarioResult runScenario(const QJsonObject &o, const QString &baseDir)
     const QJsonValue dv = o.value(QStringLiteral("dice"));
     if (!dv.isUndefined()) {
         if (!dv.isArray())
-            return failed(r, ReadError::Unreadable, QStringLiteral("scenario: \"dice\" must be an array"));
+            return failed(
+                r, ReadError::Unreadable,
+                because(QT_TRANSLATE_NOOP("Reader", "scenario: \"dice\" must be an array")));
         const QJsonArray arr = dv.toArray();
         for (int i = 0; i < arr.size(); ++i) {
             const double d = arr[i].toDouble(0);
             if (!arr[i].isDouble() || !(d >= 1 && d <= 6) || d != double(int(d)))
-                return failed(r, ReadError::Unreadable,
-                              QStringLiteral("scenario: dice[%1] must be 1..6").arg(i));
+                return failed(
+                    r, ReadError::Unreadable,
+                    because(QT_TRANSLATE_NOOP("Reader", "scenario: dice[%1] must be 1..6"), i));
             rolls.push_back(int(d));
         }
     }
@@ -124,7 +136,8 @@ ScenarioResult runScenario(const QJsonObject &o, const QString &baseDir)
         const double d = sv.toDouble(-1);
         if (!sv.isDouble() || d < 0 || d > 9007199254740991.0 || d != double(qint64(d)))
             return failed(r, ReadError::Unreadable,
-                          QStringLiteral("scenario: \"seed\" must be a non-negative integer"));
+                          because(QT_TRANSLATE_NOOP(
+                              "Reader", "scenario: \"seed\" must be a non-negative integer")));
         hasSeed = true;
         seed = uint64_t(d);
     }
@@ -139,69 +152,78 @@ ScenarioResult runScenario(const QJsonObject &o, const QString &baseDir)
             if (!r.status.ok())
                 return r;
         } else {
-            return failed(r, ReadError::Unreadable, QStringLiteral("scenario: \"position\" must be an object"));
+            return failed(
+                r, ReadError::Unreadable,
+                because(QT_TRANSLATE_NOOP("Reader", "scenario: \"position\" must be an object")));
         }
         r.loaded = true;
 
         const QJsonValue av = o.value(QStringLiteral("actions"));
         if (!av.isUndefined() && !av.isArray())
-            return failed(r, ReadError::Unreadable, QStringLiteral("scenario: \"actions\" must be an array"));
+            return failed(
+                r, ReadError::Unreadable,
+                because(QT_TRANSLATE_NOOP("Reader", "scenario: \"actions\" must be an array")));
         const QJsonArray actions = av.toArray();
         std::vector<Action> legal;
         for (int i = 0; i < actions.size(); ++i) {
             if (!actions[i].isObject()) {
                 r.failedAction = i;
-                return failed(r, ReadError::Unreadable,
-                              QStringLiteral("action %1: must be an object").arg(i));
+                return failed(
+                    r, ReadError::Unreadable,
+                    because(QT_TRANSLATE_NOOP("Reader", "action %1: must be an object"), i));
             }
             ReadStatus st;
             const Action a =
                 actionFromJson(*board, actions[i].toObject(), std::max(0, r.state.toAct()), st);
             if (!st.ok()) {
                 r.failedAction = i;
-                return failed(r, st.error, QStringLiteral("action %1: %2").arg(i).arg(st.message));
+                r.status = st;
+                r.status.within(because(QT_TRANSLATE_NOOP("Reader", "action %1: %2"), i));
+                return r;
             }
             legalActions(r.state, legal);
             const Action *match = matchAction(r.state, legal, a);
             if (!match) {
                 r.failedAction = i;
                 return failed(r, ReadError::Refused,
-                              QStringLiteral("action %1 (%2) is illegal: %3")
-                                  .arg(i)
-                                  .arg(QLatin1String(actionTypeName(a.type)))
-                                  .arg(refusalText(whyIllegal(r.state, a))));
+                              because(QT_TRANSLATE_NOOP("Reader", "action %1 (%2) is illegal: %3"),
+                                      i, QLatin1String(actionTypeName(a.type)),
+                                      refusalText(whyIllegal(r.state, a))));
             }
             const Action chosen = *match;
             apply(r.state, chosen, dice, &r.events);
             r.applied.push_back(chosen);
         }
-    } catch (const DiceExhausted &e) {
-        return failed(r, ReadError::Unreadable,
-                      QStringLiteral("action %1: %2").arg(r.applied.size()).arg(QLatin1String(e.what())));
+    } catch (const DiceExhausted &) {
+        r = failed(
+            r, ReadError::Unreadable,
+            because(QT_TRANSLATE_NOOP("Reader", "the scripted dice ran out (add dice or a seed)")));
+        r.status.within(
+            because(QT_TRANSLATE_NOOP("Reader", "action %1: %2"), int(r.applied.size())));
+        return r;
     }
     return r;
 }
 
 ScenarioResult runScenarioFile(const QString &path)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return failed(ScenarioResult{}, ReadError::Unreadable,
-                      QStringLiteral("cannot open '%1': %2").arg(path, f.errorString()));
-    if (f.size() > 64 * 1024 * 1024)
-        return failed(ScenarioResult{}, ReadError::Unreadable, QStringLiteral("'%1' is too large").arg(path));
+    ScenarioResult r;
+    QByteArray bytes;
+    if (!readInputFile(path, bytes, r.status))
+        return r;
     QJsonParseError err;
-    const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &err);
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &err);
     if (err.error != QJsonParseError::NoError)
-        return failed(ScenarioResult{}, ReadError::Unreadable,
-                      QStringLiteral("%1: not valid JSON at offset %2: %3")
-                          .arg(path)
-                          .arg(err.offset)
-                          .arg(err.errorString()));
+        return failed(r, ReadError::Unreadable,
+                      because(QT_TRANSLATE_NOOP("Reader", "%1: not valid JSON at offset %2: %3"),
+                              inputName(path), err.offset, err.errorString()));
     if (!doc.isObject())
-        return failed(ScenarioResult{}, ReadError::Unreadable,
-                      QStringLiteral("%1: a scenario must be a JSON object").arg(path));
-    return runScenario(doc.object(), QFileInfo(path).absolutePath());
+        return failed(r, ReadError::Unreadable,
+                      because(QT_TRANSLATE_NOOP("Reader", "%1: a scenario must be a JSON object"),
+                              inputName(path)));
+    const QString dir =
+        path == QLatin1String("-") ? QDir::currentPath() : QFileInfo(path).absolutePath();
+    return runScenario(doc.object(), dir);
 }
 
 } // namespace quantum

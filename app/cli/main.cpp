@@ -4,6 +4,7 @@
 
 #include "engine/bots.h"
 #include "engine/json.h"
+#include "engine/reader.h"
 #include "engine/scenario.h"
 
 #ifdef QUANTUM_CLI_EXPORT
@@ -26,9 +27,15 @@ namespace {
 
 enum Exit { Ok = 0, Refused = 1, BadInput = 2 };
 
+// The reason is one line: untrusted text in it is already quoted(); a control character that
+// came from elsewhere (a system message) is replaced, never written to the terminal.
 int fail(int code, const QString &reason)
 {
-    QTextStream(stderr) << "quantum-cli: " << reason << '\n';
+    QString line = reason;
+    for (QChar &c : line)
+        if (c.unicode() < 0x20 || (c.unicode() >= 0x7f && c.unicode() <= 0x9f))
+            c = QLatin1Char('?');
+    QTextStream(stderr) << "quantum-cli: " << line << '\n';
     return code;
 }
 
@@ -43,8 +50,8 @@ int exitFor(ReadError e) { return e == ReadError::Refused ? Refused : BadInput; 
 
 const char *kUsage =
     "usage: quantum-cli COMMAND ...\n"
-    "  scenario FILE [--events]      apply a scenario's actions, print the state as JSON\n"
-    "  legal FILE                    the legal actions at the end of a scenario, as JSON\n"
+    "  scenario FILE|- [--events]    apply a scenario's actions, print the state as JSON\n"
+    "  legal FILE|-                  the legal actions at the end of a scenario, as JSON\n"
     "  selfplay --map FILE|NOTATION --games N --seed S --bots NAME[,NAME...]\n"
     "           [--max-turns T] [--check] [--quiet]\n"
     "                                play whole games between bots (random, greedy)\n"
@@ -87,7 +94,7 @@ struct Args {
                 } else if (flagOpts.contains(key) && eq < 0) {
                     flags.insert(key);
                 } else {
-                    error = QStringLiteral("unknown option %1").arg(a);
+                    error = QStringLiteral("unknown option %1").arg(quoted(a));
                     return;
                 }
             } else {
@@ -115,11 +122,12 @@ int cmdScenario(const QStringList &argv, bool legalOnly)
     if (!args.error.isEmpty())
         return fail(BadInput, args.error);
     if (args.positional.size() != 1)
-        return fail(BadInput, QStringLiteral("%1 needs exactly one scenario file")
-                                  .arg(legalOnly ? QStringLiteral("legal") : QStringLiteral("scenario")));
+        return fail(BadInput,
+                    QStringLiteral("%1 needs exactly one scenario file")
+                        .arg(legalOnly ? QStringLiteral("legal") : QStringLiteral("scenario")));
     const ScenarioResult r = runScenarioFile(args.positional[0]);
     if (!r.status.ok())
-        return fail(exitFor(r.status.error), r.status.message);
+        return fail(exitFor(r.status.error), r.status.message());
     const Board &b = *r.state.board;
     if (legalOnly) {
         std::vector<Action> legal;
@@ -155,23 +163,27 @@ int cmdSelfplay(const QStringList &argv)
     if (!args.error.isEmpty())
         return fail(BadInput, args.error);
     if (!args.positional.isEmpty())
-        return fail(BadInput, QStringLiteral("selfplay: unexpected argument '%1'").arg(args.positional[0]));
+        return fail(
+            BadInput,
+            QStringLiteral("selfplay: unexpected argument %1").arg(quoted(args.positional[0])));
     for (const char *req : {"--map", "--games", "--seed", "--bots"})
         if (!args.values.contains(QLatin1String(req)))
             return fail(BadInput, QStringLiteral("selfplay needs %1").arg(QLatin1String(req)));
     qint64 games = 1, seed = 0, maxTurns = 2000;
     if (!args.intValue(QStringLiteral("--games"), 1, 100000000, games) ||
         !args.intValue(QStringLiteral("--seed"), 0, 9007199254740991LL, seed) ||
-        !args.intValue(QStringLiteral("--max-turns"), 1, 30000, maxTurns))
+        !args.intValue(QStringLiteral("--max-turns"), 1, kMaxTurns, maxTurns))
         return fail(BadInput, args.error);
     ReadStatus st;
     const BoardPtr board = loadBoard(args.values[QStringLiteral("--map")], st);
     if (!board)
-        return fail(exitFor(st.error), st.message);
+        return fail(exitFor(st.error), st.message());
     const int players = board->map().players;
     const QStringList names = args.values[QStringLiteral("--bots")].split(QLatin1Char(','));
     if (names.size() != 1 && names.size() != players)
-        return fail(BadInput, QStringLiteral("--bots needs one name or one per seat (%1 seats)").arg(players));
+        return fail(
+            BadInput,
+            QStringLiteral("--bots needs one name or one per seat (%1 seats)").arg(players));
     const bool check = args.flags.contains(QStringLiteral("--check"));
     const bool quiet = args.flags.contains(QStringLiteral("--quiet"));
 
@@ -189,12 +201,17 @@ int cmdSelfplay(const QStringList &argv)
             const QString name = names[names.size() == 1 ? 0 : pl].trimmed();
             owned.push_back(makeBot(name, gameSeed * 7919 + uint64_t(pl) + 1));
             if (!owned.back())
-                return fail(BadInput, QStringLiteral("unknown bot '%1' (use random or greedy)").arg(name));
+                return fail(
+                    BadInput,
+                    QStringLiteral("unknown bot %1 (use random or greedy)").arg(quoted(name)));
             bots.push_back(owned.back().get());
         }
         const GameRecord rec = playGame(board, gameSeed, bots, int(maxTurns), check);
         if (!rec.invariantError.isEmpty())
-            return fail(Refused, QStringLiteral("game %1 (seed %2): %3").arg(g + 1).arg(gameSeed).arg(rec.invariantError));
+            return fail(Refused, QStringLiteral("game %1 (seed %2): %3")
+                                     .arg(g + 1)
+                                     .arg(gameSeed)
+                                     .arg(rec.invariantError));
         totalActions += rec.actions;
         if (rec.winner >= 0)
             ++wins[rec.winner];
@@ -231,7 +248,8 @@ int cmdMapExport(const QStringList &argv)
     const bool png = args.values.contains(QStringLiteral("--png"));
     const bool svg = args.values.contains(QStringLiteral("--svg"));
     if (png == svg)
-        return fail(BadInput, QStringLiteral("map export needs exactly one of --png OUT or --svg OUT"));
+        return fail(BadInput,
+                    QStringLiteral("map export needs exactly one of --png OUT or --svg OUT"));
     double scale = 1.0;
     if (args.values.contains(QStringLiteral("--scale"))) {
         bool ok = false;
@@ -241,13 +259,13 @@ int cmdMapExport(const QStringList &argv)
     }
     const MapReadResult mr = readMapArgument(args.positional[0]);
     if (!mr.ok)
-        return fail(BadInput, mr.error);
+        return fail(BadInput, mr.error());
     const QString out = args.values[png ? QStringLiteral("--png") : QStringLiteral("--svg")];
     QString error;
     const bool written = png ? board::exportMapPng(mr.map, out, scale, &error)
                              : board::exportMapSvg(mr.map, out, scale, &error);
     if (!written)
-        return fail(BadInput, QStringLiteral("cannot write '%1': %2").arg(out, error));
+        return fail(BadInput, QStringLiteral("cannot write %1: %2").arg(quoted(out), error));
     const QSize size = board::exportSize(mr.map, scale);
     QTextStream(stdout) << "wrote " << out << ": " << size.width() << " x " << size.height()
                         << " pixels\n";
@@ -264,7 +282,8 @@ int cmdMapExport(const QStringList &)
 int cmdMap(const QStringList &argv)
 {
     if (argv.isEmpty())
-        return fail(BadInput, QStringLiteral("map needs a subcommand: validate, convert or export"));
+        return fail(BadInput,
+                    QStringLiteral("map needs a subcommand: validate, convert or export"));
     const QString sub = argv[0];
     const QStringList rest = argv.mid(1);
     if (sub == QLatin1String("validate")) {
@@ -275,7 +294,7 @@ int cmdMap(const QStringList &argv)
             return fail(BadInput, QStringLiteral("map validate needs one map file or notation"));
         const MapReadResult mr = readMapArgument(args.positional[0]);
         if (!mr.ok)
-            return fail(BadInput, mr.error);
+            return fail(BadInput, mr.error());
         const std::vector<MapProblem> problems = validateMap(mr.map);
         QTextStream out(stdout);
         for (const MapProblem &p : problems)
@@ -302,7 +321,7 @@ int cmdMap(const QStringList &argv)
             return fail(BadInput, QStringLiteral("map convert needs one map file or notation"));
         MapReadResult mr = readMapArgument(args.positional[0]);
         if (!mr.ok)
-            return fail(BadInput, mr.error);
+            return fail(BadInput, mr.error());
         qint64 players = 0, cubes = 0;
         if (!args.intValue(QStringLiteral("--players"), 2, 4, players) ||
             !args.intValue(QStringLiteral("--cubes"), 4, 7, cubes))
@@ -316,19 +335,24 @@ int cmdMap(const QStringList &argv)
         const QString &in = args.positional[0];
         const bool fromFile = in.endsWith(QLatin1String(".json"), Qt::CaseInsensitive) ||
                               QFileInfo(in).isFile();
-        const QString to = args.values.value(QStringLiteral("--to"),
-                                             fromFile ? QStringLiteral("notation") : QStringLiteral("json"));
+        const QString to = args.values.value(
+            QStringLiteral("--to"), fromFile ? QStringLiteral("notation") : QStringLiteral("json"));
         QByteArray bytes;
         if (to == QLatin1String("json"))
             bytes = mapToJsonBytes(mr.map);
-        else if (to == QLatin1String("notation"))
-            bytes = mapToNotation(mr.map).toUtf8() + '\n';
-        else
+        else if (to == QLatin1String("notation")) {
+            Reason why;
+            const QString notation = mapToNotation(mr.map, &why);
+            if (!why.isEmpty())
+                return fail(Refused, why.toString());
+            bytes = notation.toUtf8() + '\n';
+        } else
             return fail(BadInput, QStringLiteral("--to must be json or notation"));
         if (args.values.contains(QStringLiteral("-o"))) {
             QString error;
             if (!writeSaveFile(args.values[QStringLiteral("-o")], bytes, &error))
-                return fail(BadInput, QStringLiteral("cannot write '%1': %2").arg(args.values[QStringLiteral("-o")], error));
+                return fail(BadInput, QStringLiteral("cannot write %1: %2")
+                                          .arg(quoted(args.values[QStringLiteral("-o")]), error));
         } else {
             std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
         }
@@ -336,7 +360,9 @@ int cmdMap(const QStringList &argv)
     }
     if (sub == QLatin1String("export"))
         return cmdMapExport(rest);
-    return fail(BadInput, QStringLiteral("unknown map subcommand '%1' (use validate, convert or export)").arg(sub));
+    return fail(BadInput,
+                QStringLiteral("unknown map subcommand %1 (use validate, convert or export)")
+                    .arg(quoted(sub)));
 }
 
 } // namespace
@@ -351,7 +377,8 @@ int main(int argc, char **argv)
         return fail(BadInput, QStringLiteral("no command given (try --help)"));
     const QString cmd = all[0];
     const QStringList rest = all.mid(1);
-    if (cmd == QLatin1String("--help") || cmd == QLatin1String("-h") || cmd == QLatin1String("help")) {
+    if (cmd == QLatin1String("--help") || cmd == QLatin1String("-h") ||
+        cmd == QLatin1String("help")) {
         std::fputs(kUsage, stdout);
         return Ok;
     }
@@ -367,5 +394,5 @@ int main(int argc, char **argv)
         return cmdSelfplay(rest);
     if (cmd == QLatin1String("map"))
         return cmdMap(rest);
-    return fail(BadInput, QStringLiteral("unknown command '%1' (try --help)").arg(cmd));
+    return fail(BadInput, QStringLiteral("unknown command %1 (try --help)").arg(quoted(cmd)));
 }

@@ -1,5 +1,7 @@
 #include "app/game/savedgame.h"
 
+#include "engine/reader.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -49,25 +51,24 @@ QList<SeatInfo> seatsFromJson(const QJsonValue &value, int players)
 
 QByteArray SavedGame::toBytes() const
 {
-    const QByteArray engine = saveToBytes(state, rngState, savedAt);
     // The seats and the version are the app's own fields; the engine's reader ignores them.
-    QJsonObject root = QJsonDocument::fromJson(engine).object();
+    QJsonObject root = saveToJson(state, rngState, savedAt);
     root.insert(QStringLiteral("seats"), seatsToJson(seats));
     root.insert(QStringLiteral("actions"), double(version));
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
-bool SavedGame::fromBytes(const QByteArray &bytes, SavedGame &out, QString *error,
-                          ReadError *readError)
+bool SavedGame::fromBytes(const QByteArray &bytes, SavedGame &out, ReadStatus &status)
 {
-    ReadStatus status;
-    const SaveGame save = saveFromBytes(bytes, status);
-    if (readError) *readError = status.error;
-    if (!status.ok()) {
-        if (error) *error = status.message;
+    QJsonParseError parse;
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parse);
+    if (parse.error != QJsonParseError::NoError) {
+        saveFromBytes(bytes, status); // the engine's reader words the same failure
         return false;
     }
-    const QJsonObject root = QJsonDocument::fromJson(bytes).object();
+    const QJsonObject root = doc.object();
+    const SaveGame save = saveFromJson(root, status);
+    if (!status.ok()) return false;
     out.state = save.state;
     out.rngState = save.rngState;
     out.savedAt = save.savedAt;
@@ -75,6 +76,12 @@ bool SavedGame::fromBytes(const QByteArray &bytes, SavedGame &out, QString *erro
     const double actions = root.value(QStringLiteral("actions")).toDouble(0);
     out.version = actions >= 0 && actions < 9e15 ? quint64(actions) : 0;
     return true;
+}
+
+bool SavedGame::fromFile(const QString &path, SavedGame &out, ReadStatus &status)
+{
+    QByteArray bytes;
+    return readInputFile(path, bytes, status) && fromBytes(bytes, out, status);
 }
 
 } // namespace quantum

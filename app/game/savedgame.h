@@ -19,10 +19,11 @@ struct SavedGame {
     QString savedAt; // ISO date, as written
 
     QByteArray toBytes() const;
-    // The game in `bytes`, or a translated reason in `error` (with `readError`: Unreadable
-    // for malformed input, Refused for a position the rules refuse).
-    static bool fromBytes(const QByteArray &bytes, SavedGame &out, QString *error,
-                          ReadError *readError = nullptr);
+    // The game in `bytes` (the document is parsed once), or false with the reason in
+    // `status` (an id with arguments: status.message() words it in the current language).
+    static bool fromBytes(const QByteArray &bytes, SavedGame &out, ReadStatus &status);
+    // The same from a file, read with the engine's input cap (kMaxInputBytes).
+    static bool fromFile(const QString &path, SavedGame &out, ReadStatus &status);
 };
 
 } // namespace quantum

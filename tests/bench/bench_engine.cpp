@@ -55,7 +55,7 @@ int main(int argc, char **argv)
     for (const QString &scenario : scenarios) {
         const ScenarioResult r = runScenarioFile(scenario);
         if (!r.status.ok()) {
-            std::fprintf(stderr, "quantum-bench: %s\n", qPrintable(r.status.message));
+            std::fprintf(stderr, "quantum-bench: %s\n", qPrintable(r.status.message()));
             return r.status.error == ReadError::Refused ? 1 : 2;
         }
         std::vector<Action> legal;
@@ -82,7 +82,7 @@ int main(int argc, char **argv)
     ReadStatus st;
     const BoardPtr board = loadBoard(map, st);
     if (!board) {
-        std::fprintf(stderr, "quantum-bench: %s\n", qPrintable(st.message));
+        std::fprintf(stderr, "quantum-bench: %s\n", qPrintable(st.message()));
         return 2;
     }
     for (const char *kind : {"random", "greedy"}) {

@@ -15,9 +15,12 @@ struct Run {
     QByteArray out, err;
 };
 
-Run cli(const QStringList &args)
+// Runs quantum-cli; `stdinFile` (when set) becomes its standard input.
+Run cli(const QStringList &args, const QString &stdinFile = QString())
 {
     QProcess p;
+    if (!stdinFile.isEmpty())
+        p.setStandardInputFile(stdinFile);
     p.start(QStringLiteral(QUANTUM_CLI), args);
     Run r;
     if (!p.waitForFinished(60000)) {
@@ -47,7 +50,20 @@ private slots:
     void selfplayIsReproducible();
     void mapValidate();
     void mapConvertRoundTrip();
+    void inputCapHoldsForDevicesAndStdin_data();
+    void inputCapHoldsForDevicesAndStdin();
+    void scenarioFromStdin();
+    void mapConvertFarApartTilesRefused();
+    void reasonsEscapeUntrustedText_data();
+    void reasonsEscapeUntrustedText();
 };
+
+// A one-line reason on stderr, starting with "quantum-cli: ".
+bool oneLineReason(const Run &r)
+{
+    return r.err.startsWith("quantum-cli: ") && r.err.endsWith('\n') && r.err.count('\n') == 1 &&
+           r.out.isEmpty();
+}
 
 void TestCli::failures_data()
 {
@@ -180,6 +196,116 @@ void TestCli::mapConvertRoundTrip()
     r = cli({QStringLiteral("map"), QStringLiteral("convert"), out});
     QCOMPARE(r.code, 0);
     QCOMPARE(QString::fromUtf8(r.out.trimmed()), notation);
+}
+
+// The 64 MiB cap holds whatever size() says: a device, a pipe or stdin is read in chunks
+// and refused after 64 MiB + 1 bytes (before: read until std::bad_alloc, exit 134).
+void TestCli::inputCapHoldsForDevicesAndStdin_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("stdinFile");
+    QTest::addColumn<QByteArray>("reason");
+    QTest::newRow("scenario /dev/zero") << QStringList{QStringLiteral("scenario"), QStringLiteral("/dev/zero")}
+                                        << QString() << QByteArray("\"/dev/zero\" is larger than 64 MiB");
+    QTest::newRow("legal /dev/zero") << QStringList{QStringLiteral("legal"), QStringLiteral("/dev/zero")}
+                                     << QString() << QByteArray("is larger than 64 MiB");
+    QTest::newRow("scenario - from /dev/zero") << QStringList{QStringLiteral("scenario"), QStringLiteral("-")}
+                                               << QStringLiteral("/dev/zero")
+                                               << QByteArray("standard input is larger than 64 MiB");
+    QTest::newRow("scenario /dev/stdin from /dev/zero")
+        << QStringList{QStringLiteral("scenario"), QStringLiteral("/dev/stdin")} << QStringLiteral("/dev/zero")
+        << QByteArray("is larger than 64 MiB");
+    QTest::newRow("map file /dev/zero") << QStringList{QStringLiteral("map"), QStringLiteral("validate"), QStringLiteral("/dev/zero")}
+                                        << QString() << QByteArray("map file \"/dev/zero\" is larger than 64 MiB");
+}
+
+void TestCli::inputCapHoldsForDevicesAndStdin()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, stdinFile);
+    QFETCH(QByteArray, reason);
+    const Run r = cli(args, stdinFile);
+    QCOMPARE(r.code, 2);
+    QVERIFY2(oneLineReason(r), r.err.constData());
+    QVERIFY2(r.err.contains(reason), r.err.constData());
+}
+
+void TestCli::scenarioFromStdin()
+{
+    const QString file = data(QStringLiteral("rules/R-COMBAT-2_tie_goes_to_attacker.json"));
+    const Run fromFile = cli({QStringLiteral("scenario"), file});
+    const Run fromStdin = cli({QStringLiteral("scenario"), QStringLiteral("-")}, file);
+    QCOMPARE(fromStdin.code, 0);
+    QCOMPARE(fromStdin.out, fromFile.out);
+    const Run empty = cli({QStringLiteral("scenario"), QStringLiteral("-")}, QStringLiteral("/dev/null"));
+    QCOMPARE(empty.code, 2);
+    QVERIFY2(oneLineReason(empty) && empty.err.contains("standard input: not valid JSON"), empty.err.constData());
+}
+
+// Two tiles a million tiles apart: the notation writer refuses the span (it walked the whole
+// bounding box with a linear tile look-up, for hours); JSON output is unaffected.
+void TestCli::mapConvertFarApartTilesRefused()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QFile f(dir.filePath(QStringLiteral("far.json")));
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(R"({"format": "quantum-map", "version": 1, "players": 2, "cubes": 5, "tiles": [
+      {"x": 0, "y": 0, "planet": 7, "start": true}, {"x": 1000000, "y": -1000000, "planet": 7, "start": true}]})");
+    f.close();
+    const Run notation = cli({QStringLiteral("map"), QStringLiteral("convert"), f.fileName(), QStringLiteral("--to"), QStringLiteral("notation")});
+    QCOMPARE(notation.code, 1);
+    QVERIFY2(oneLineReason(notation), notation.err.constData());
+    QVERIFY2(notation.err.contains("the map spans 1000001 x 1000001 tiles"), notation.err.constData());
+    const Run json = cli({QStringLiteral("map"), QStringLiteral("convert"), f.fileName(), QStringLiteral("--to"), QStringLiteral("json")});
+    QCOMPARE(json.code, 0);
+    QCOMPARE(QJsonDocument::fromJson(json.out).object().value(QStringLiteral("tiles")).toArray().size(), 2);
+    // Within 40 x 40 tiles, gaps are written as '.'.
+    const Run wide = cli({QStringLiteral("map"), QStringLiteral("convert"), QStringLiteral("7* . . . 7*"), QStringLiteral("--to"), QStringLiteral("notation")});
+    QCOMPARE(wide.code, 0);
+    QCOMPARE(wide.out, QByteArray("7* . . . 7*\n"));
+}
+
+// Text from files and arguments is quoted with its control characters escaped, so a reason
+// stays one line and an escape sequence never reaches the terminal.
+void TestCli::reasonsEscapeUntrustedText_data()
+{
+    QTest::addColumn<QByteArray>("scenario");
+    QTest::addColumn<QByteArray>("shown");
+    const QByteArray head = R"({"format": "quantum-scenario", "version": 1, "map": "7* 7 7 / 7 8 7 / 7 7 7*", )";
+    QTest::newRow("action type with an escape sequence and a newline")
+        << head + R"("position": {}, "actions": [{"type": "\u001b[2J\nmove"}]})" << QByteArray(R"("\u001B[2J\nmove")");
+    QTest::newRow("card id with a carriage return")
+        << head + R"("position": {"players": [{"hand": ["AGILE\rBRILLIANT"]}]}})" << QByteArray(R"("AGILE\rBRILLIANT")");
+    QTest::newRow("notation token with a bell and a quote")
+        << QByteArray(R"({"format": "quantum-scenario", "version": 1, "map": "7* \u0007\"x 7*"})")
+        << QByteArray(R"("\u0007\"x")");
+    QTest::newRow("map path with a newline")
+        << QByteArray(R"({"format": "quantum-scenario", "version": 1, "map": "/no/such\ndir/map.json"})")
+        << QByteArray(R"("/no/such\ndir/map.json")");
+}
+
+void TestCli::reasonsEscapeUntrustedText()
+{
+    QFETCH(QByteArray, scenario);
+    QFETCH(QByteArray, shown);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QFile f(dir.filePath(QStringLiteral("s.json")));
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(scenario);
+    f.close();
+    const Run r = cli({QStringLiteral("scenario"), f.fileName()});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(oneLineReason(r), r.err.constData());
+    for (char c : r.err.chopped(1))
+        QVERIFY2(uchar(c) >= 0x20 && c != 0x7f, r.err.toHex().constData());
+    QVERIFY2(r.err.contains(shown), r.err.constData());
+
+    // Arguments too.
+    const Run arg = cli({QStringLiteral("fly\x1b]0;title\x07")});
+    QCOMPARE(arg.code, 2);
+    QVERIFY2(oneLineReason(arg) && arg.err.contains(R"("fly\u001B]0;title\u0007")"), arg.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCli)

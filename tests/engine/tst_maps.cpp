@@ -2,6 +2,7 @@
 // section 12): every shipped map reads, validates and writes back unchanged; validation
 // reports each problem with its id and location; malformed notation is unreadable.
 
+#include "engine/board.h"
 #include "engine/map.h"
 
 #include <QDir>
@@ -140,6 +141,8 @@ private slots:
 
     void mapJsonRoundTrip();
     void cubeLocations();
+    void notationWriterBoundsSpans();
+    void planetNumbersAndBoundsInOnePlace();
 };
 
 namespace {
@@ -181,8 +184,8 @@ void TestMaps::shippedMapReadsAndValidates()
     const QByteArray bytes = readFile(path);
     QVERIFY2(!bytes.isEmpty(), qPrintable(path));
     const MapReadResult r = mapFromJsonBytes(bytes);
-    QVERIFY2(r.ok, qPrintable(r.error));
-    QVERIFY(r.error.isEmpty());
+    QVERIFY2(r.ok, qPrintable(r.error()));
+    QVERIFY(r.error().isEmpty());
     QVERIFY(!r.newerVersion);
     QVERIFY(!r.map.name.isEmpty());
     QVERIFY(!r.map.tiles.empty());
@@ -195,7 +198,7 @@ void TestMaps::shippedMapReadsAndValidates()
 
     // The same through the tools' path (readMapArgument decides file or notation).
     const MapReadResult viaArg = readMapArgument(path);
-    QVERIFY2(viaArg.ok, qPrintable(viaArg.error));
+    QVERIFY2(viaArg.ok, qPrintable(viaArg.error()));
     QVERIFY(viaArg.map == r.map);
 
     // Shipped maps have one starting planet per player (docs/map-format.md).
@@ -216,7 +219,7 @@ void TestMaps::shippedMapWritesBackByteIdentical()
     QFETCH(QString, path);
     const QByteArray bytes = readFile(path);
     const MapReadResult r = mapFromJsonBytes(bytes);
-    QVERIFY2(r.ok, qPrintable(r.error));
+    QVERIFY2(r.ok, qPrintable(r.error()));
     const QByteArray written = mapToJsonBytes(r.map);
     if (written != bytes) {
         int at = 0;
@@ -242,11 +245,11 @@ void TestMaps::shippedMapWritesBackSameJson()
     QFETCH(QString, path);
     const QByteArray bytes = readFile(path);
     const MapReadResult r = mapFromJsonBytes(bytes);
-    QVERIFY2(r.ok, qPrintable(r.error));
+    QVERIFY2(r.ok, qPrintable(r.error()));
     const QByteArray written = mapToJsonBytes(r.map);
     QCOMPARE(QJsonDocument::fromJson(written), QJsonDocument::fromJson(bytes));
     const MapReadResult again = mapFromJsonBytes(written);
-    QVERIFY2(again.ok, qPrintable(again.error));
+    QVERIFY2(again.ok, qPrintable(again.error()));
     QVERIFY(again.map == r.map);
     QCOMPARE(mapToJsonBytes(again.map), written);
 }
@@ -260,11 +263,11 @@ void TestMaps::shippedMapNotationRoundTrip()
 {
     QFETCH(QString, path);
     const MapReadResult r = mapFromJsonBytes(readFile(path));
-    QVERIFY2(r.ok, qPrintable(r.error));
+    QVERIFY2(r.ok, qPrintable(r.error()));
     const QString notation = mapToNotation(r.map);
     QVERIFY(!notation.isEmpty());
     const MapReadResult back = mapFromNotation(notation);
-    QVERIFY2(back.ok, qPrintable(back.error));
+    QVERIFY2(back.ok, qPrintable(back.error()));
     QCOMPARE(tilesText(sortedTiles(back.map.tiles)), tilesText(sortedTiles(r.map.tiles)));
     QCOMPARE(mapToNotation(back.map), notation);
     // Notation carries only tiles; players follow the starting planets, cubes are 5.
@@ -314,8 +317,8 @@ void TestMaps::notationReads()
     QFETCH(QString, tiles);
     QFETCH(int, players);
     const MapReadResult r = mapFromNotation(notation);
-    QVERIFY2(r.ok, qPrintable(r.error));
-    QVERIFY(r.error.isEmpty());
+    QVERIFY2(r.ok, qPrintable(r.error()));
+    QVERIFY(r.error().isEmpty());
     QCOMPARE(tilesText(sortedTiles(r.map.tiles)), tiles);
     QCOMPARE(r.map.players, players);
     QCOMPARE(r.map.cubes, 5);
@@ -344,10 +347,10 @@ void TestMaps::notationRoundTrip()
     QFETCH(QString, notation);
     QFETCH(QString, written);
     const MapReadResult r = mapFromNotation(notation);
-    QVERIFY2(r.ok, qPrintable(r.error));
+    QVERIFY2(r.ok, qPrintable(r.error()));
     QCOMPARE(mapToNotation(r.map), written);
     const MapReadResult back = mapFromNotation(written);
-    QVERIFY2(back.ok, qPrintable(back.error));
+    QVERIFY2(back.ok, qPrintable(back.error()));
     QCOMPARE(tilesText(sortedTiles(back.map.tiles)), tilesText(sortedTiles(r.map.tiles)));
 
     // Tiles away from the origin are written from the top-left tile.
@@ -495,7 +498,7 @@ void TestMaps::validation()
 
     const MapReadResult r = input.startsWith(QLatin1Char('{')) ? mapFromJsonBytes(input.toUtf8())
                                                                : mapFromNotation(input);
-    QVERIFY2(r.ok, qPrintable(r.error));
+    QVERIFY2(r.ok, qPrintable(r.error()));
     Map map = r.map;
     if (players) map.players = players;
     if (cubes) map.cubes = cubes;
@@ -513,7 +516,7 @@ void TestMaps::validation()
 void TestMaps::problemTextNamesLocation()
 {
     MapReadResult r = mapFromNotation(QStringLiteral("7* 8 8 / 8 0* 8 / 8 8 7* / . . . . 6"));
-    QVERIFY2(r.ok, qPrintable(r.error));
+    QVERIFY2(r.ok, qPrintable(r.error()));
     r.map.players = 2;
     const std::vector<MapProblem> found = validateMap(r.map);
     int tileProblems = 0;
@@ -533,21 +536,21 @@ void TestMaps::malformedNotation_data()
     QTest::addColumn<QString>("notation");
     QTest::addColumn<QString>("reasonPart"); // a part of the one-line reason
 
-    QTest::newRow("letter") << QStringLiteral("7* x 7") << QStringLiteral("'x'");
+    QTest::newRow("letter") << QStringLiteral("7* x 7") << QStringLiteral("bad token \"x\"");
     QTest::newRow("empty") << QString() << QStringLiteral("empty");
     QTest::newRow("blank") << QStringLiteral("   \t ") << QStringLiteral("empty");
     QTest::newRow("empty row") << QStringLiteral("7 / / 7") << QStringLiteral("row 2");
     QTest::newRow("trailing slash") << QStringLiteral("7* 7*/") << QStringLiteral("row 2");
     QTest::newRow("leading slash") << QStringLiteral("/ 7* 7*") << QStringLiteral("row 1");
-    QTest::newRow("lone star") << QStringLiteral("7 * 7") << QStringLiteral("'*'");
-    QTest::newRow("two stars") << QStringLiteral("7** 7*") << QStringLiteral("'7**'");
-    QTest::newRow("star first") << QStringLiteral("*7 7*") << QStringLiteral("'*7'");
-    QTest::newRow("negative") << QStringLiteral("7* -7") << QStringLiteral("'-7'");
-    QTest::newRow("glued tokens") << QStringLiteral("7*8 7*") << QStringLiteral("'7*8'");
-    QTest::newRow("comma separated") << QStringLiteral("7*,7,7*") << QStringLiteral("'7*,7,7*'");
+    QTest::newRow("lone star") << QStringLiteral("7 * 7") << QStringLiteral("bad token \"*\"");
+    QTest::newRow("two stars") << QStringLiteral("7** 7*") << QStringLiteral("bad token \"7**\"");
+    QTest::newRow("star first") << QStringLiteral("*7 7*") << QStringLiteral("bad token \"*7\"");
+    QTest::newRow("negative") << QStringLiteral("7* -7") << QStringLiteral("bad token \"-7\"");
+    QTest::newRow("glued tokens") << QStringLiteral("7*8 7*") << QStringLiteral("bad token \"7*8\"");
+    QTest::newRow("comma separated") << QStringLiteral("7*,7,7*") << QStringLiteral("bad token \"7*,7,7*\"");
     QTest::newRow("huge number") << QStringLiteral("7* 99999999999999999999 7*")
-                                 << QStringLiteral("'99999999999999999999'");
-    QTest::newRow("decimal") << QStringLiteral("7* 7.5 7*") << QStringLiteral("'7.5'");
+                                 << QStringLiteral("bad token \"99999999999999999999\"");
+    QTest::newRow("decimal") << QStringLiteral("7* 7.5 7*") << QStringLiteral("bad token \"7.5\"");
     QTest::newRow("JSON-looking") << QStringLiteral("{\"tiles\": []}") << QStringLiteral("row 1");
 }
 
@@ -557,9 +560,9 @@ void TestMaps::malformedNotation()
     QFETCH(QString, reasonPart);
     const MapReadResult r = mapFromNotation(notation);
     QVERIFY(!r.ok);
-    QVERIFY(!r.error.isEmpty());
-    QVERIFY2(!r.error.contains(QLatin1Char('\n')), qPrintable(r.error));
-    QVERIFY2(r.error.contains(reasonPart), qPrintable(r.error));
+    QVERIFY(!r.error().isEmpty());
+    QVERIFY2(!r.error().contains(QLatin1Char('\n')), qPrintable(r.error()));
+    QVERIFY2(r.error().contains(reasonPart), qPrintable(r.error()));
 }
 
 // A map with every field set survives mapToJson/mapFromJson, tile order aside.
@@ -573,7 +576,7 @@ void TestMaps::mapJsonRoundTrip()
     m.cubes = 7;
     m.tiles = {{2, 1, 10, false}, {-1, -4, 7, true}, {0, 0, 0, false}, {5, 5, 6, true}};
     const MapReadResult r = mapFromJsonBytes(mapToJsonBytes(m));
-    QVERIFY2(r.ok, qPrintable(r.error));
+    QVERIFY2(r.ok, qPrintable(r.error()));
     QCOMPARE(r.map.name, m.name);
     QCOMPARE(r.map.author, m.author);
     QCOMPARE(r.map.description, m.description);
@@ -599,6 +602,94 @@ void TestMaps::cubeLocations()
     QCOMPARE(cubeLocationsFor(6), 0);
     QCOMPARE(cubeLocationsFor(11), 0);
     QCOMPARE(cubeLocationsFor(-7), 0);
+}
+
+// Issue 8: two tiles a million tiles apart made the notation writer walk the whole bounding
+// box with a linear look-up. It refuses spans beyond kMaxMapTiles (the valid map's limit).
+void TestMaps::notationWriterBoundsSpans()
+{
+    Map far;
+    far.tiles = {Tile{0, 0, 7, true}, Tile{1000000, -1000000, 7, true}};
+    const TileBounds box = tileBounds(far);
+    QCOMPARE(box.width(), qint64(1000001));
+    QCOMPARE(box.height(), qint64(1000001));
+    QVERIFY(!box.fits());
+    Reason why;
+    QVERIFY(mapToNotation(far, &why).isEmpty());
+    QVERIFY2(why.toString().contains(QLatin1String("the map spans 1000001 x 1000001 tiles")), qPrintable(why.toString()));
+
+    Map tooWide;
+    tooWide.tiles = {Tile{0, 0, 7, true}, Tile{40, 0, 7, true}};
+    why = Reason();
+    QVERIFY(mapToNotation(tooWide, &why).isEmpty());
+    QVERIFY2(why.toString().contains(QLatin1String("41 x 1")), qPrintable(why.toString()));
+
+    // 40 x 40 is written, gaps as '.', and reads back as the same tiles.
+    Map corners;
+    corners.tiles = {Tile{-20, 5, 7, true}, Tile{19, 44, 8, false}};
+    why = Reason();
+    const QString notation = mapToNotation(corners, &why);
+    QVERIFY2(why.isEmpty(), qPrintable(why.toString()));
+    const MapReadResult back = mapFromNotation(notation);
+    QVERIFY(back.ok);
+    QCOMPARE(int(back.map.tiles.size()), 2);
+    QCOMPARE(back.map.tiles[0], (Tile{0, 0, 7, true}));
+    QCOMPARE(back.map.tiles[1], (Tile{39, 39, 8, false}));
+
+    // Two tiles on one place: the first one is written, as Map::tileAt finds it.
+    Map twice;
+    twice.tiles = {Tile{0, 0, 9, false}, Tile{0, 0, 7, true}};
+    QCOMPARE(mapToNotation(twice), QStringLiteral("9"));
+    QVERIFY(tileBounds(Map{}).isEmpty());
+    QCOMPARE(mapToNotation(Map{}), QString());
+}
+
+// R-BOARD-1, R-BOARD-2, R-BOARD-4: one test of a planet number (7..10, the Void 0) and one
+// computation of a map's extent serve validation, cube locations, the board and notation.
+void TestMaps::planetNumbersAndBoundsInOnePlace()
+{
+    for (int n = -2; n <= 12; ++n) {
+        QCOMPARE(isPlanetNumber(n), n >= 7 && n <= 10);
+        QCOMPARE(isTileNumber(n), n == 0 || (n >= 7 && n <= 10));
+        QCOMPARE(cubeLocationsFor(n) > 0, isPlanetNumber(n));
+        Map m;
+        m.tiles = {Tile{0, 0, n, false}};
+        const std::vector<MapProblem> problems = validateMap(m);
+        const bool unknown = std::any_of(problems.begin(), problems.end(), [](const MapProblem &p) {
+            return p.code == MapProblem::Code::UnknownPlanet;
+        });
+        QCOMPARE(unknown, !isTileNumber(n));
+    }
+
+    // The board's origin and size are the tiles' bounds, negative coordinates included.
+    const MapReadResult mr = mapFromNotation(QStringLiteral("7* . 8 / . 9 / 10 . 7*"));
+    QVERIFY(mr.ok);
+    Map shifted = mr.map;
+    for (Tile &t : shifted.tiles) {
+        t.x -= 5;
+        t.y -= 2;
+    }
+    const TileBounds box = tileBounds(shifted);
+    QCOMPARE(box.minX, -5);
+    QCOMPARE(box.minY, -2);
+    QCOMPARE(box.width(), qint64(3));
+    QCOMPARE(box.height(), qint64(3));
+    QVERIFY(box.fits());
+    QVERIFY(isPlayable(validateMap(shifted)));
+    const Board board(shifted);
+    QCOMPARE(board.originX(), box.minX);
+    QCOMPARE(board.originY(), box.minY);
+    QCOMPARE(board.width(), 3 * int(box.width()));
+    QCOMPARE(board.height(), 3 * int(box.height()));
+
+    // Validation's size limit is the same bound.
+    Map wide;
+    wide.tiles = {Tile{0, 0, 7, true}, Tile{40, 0, 7, true}};
+    QVERIFY(!tileBounds(wide).fits());
+    const std::vector<MapProblem> problems = validateMap(wide);
+    QVERIFY(std::any_of(problems.begin(), problems.end(), [](const MapProblem &p) {
+        return p.code == MapProblem::Code::TooLarge && p.a == 41 && p.b == 1;
+    }));
 }
 
 QTEST_GUILESS_MAIN(TestMaps)

@@ -167,7 +167,7 @@ void TestRules::scenario()
                             : r.status.error == ReadError::Unreadable ? QStringLiteral("unreadable")
                                                                       : QStringLiteral("none");
         QVERIFY2(got == wantError, qPrintable(QStringLiteral("expected error %1, got %2 (%3)")
-                                                  .arg(wantError, got, r.status.message)));
+                                                  .arg(wantError, got, r.status.message())));
         ++checks;
         if (expect.contains(QStringLiteral("failedAction"))) {
             QCOMPARE(r.failedAction, expect.value(QStringLiteral("failedAction")).toInt());
@@ -175,13 +175,12 @@ void TestRules::scenario()
         }
         if (expect.contains(QStringLiteral("message"))) {
             const QString part = expect.value(QStringLiteral("message")).toString();
-            QVERIFY2(
-                r.status.message.contains(part),
-                qPrintable(QStringLiteral("message '%1' lacks '%2'").arg(r.status.message, part)));
+            QVERIFY2(r.status.message().contains(part),
+                     qPrintable(QStringLiteral("message '%1' lacks '%2'").arg(r.status.message(), part)));
             ++checks;
         }
     } else {
-        QVERIFY2(r.status.ok(), qPrintable(r.status.message));
+        QVERIFY2(r.status.ok(), qPrintable(r.status.message()));
     }
 
     if (r.loaded) {
@@ -313,7 +312,7 @@ void TestRules::eventsCarryShipValues()
         ReadStatus st;
         const BoardPtr board =
             loadBoard(QStringLiteral(QUANTUM_MAPS_DIR "/") + QLatin1String(map), st);
-        QVERIFY2(board, qPrintable(st.message));
+        QVERIFY2(board, qPrintable(st.message()));
         for (uint64_t seed = 1; seed <= 6; ++seed) {
             SeededDice dice(seed);
             GameState s = newGame(board, dice);
@@ -425,11 +424,11 @@ void TestRules::refusalReasons()
     const QJsonObject action =
         doc.value(QStringLiteral("actions")).toArray()[r.failedAction].toObject();
     const Action a = actionFromJson(*r.state.board, action, std::max(0, r.state.toAct()), st);
-    QVERIFY2(st.ok(), qPrintable(st.message));
+    QVERIFY2(st.ok(), qPrintable(st.message()));
     const Refusal why = whyIllegal(r.state, a);
     QCOMPARE(QString::fromLatin1(refusalName(why.id)), refusal);
     // The tools word the same reason.
-    QVERIFY2(r.status.message.endsWith(refusalText(why)), qPrintable(r.status.message));
+    QVERIFY2(r.status.message().endsWith(refusalText(why)), qPrintable(r.status.message()));
 }
 
 // Every refusal has a distinct stable name that reads back, and a text for any arguments.
@@ -466,7 +465,7 @@ void TestRules::legalActionsAreNotRefused()
 {
     ReadStatus st;
     const BoardPtr board = loadBoard(QStringLiteral(QUANTUM_MAPS_DIR "/gamma-sector.json"), st);
-    QVERIFY2(board, qPrintable(st.message));
+    QVERIFY2(board, qPrintable(st.message()));
     int checked = 0;
     for (uint64_t seed = 1; seed <= 3; ++seed) {
         SeededDice dice(seed);

@@ -280,8 +280,8 @@ void TestSession::savedGameKeepsSeatsAndVersion()
              QStringLiteral("computer"));
 
     SavedGame read;
-    QString error;
-    QVERIFY2(SavedGame::fromBytes(bytes, read, &error), qPrintable(error));
+    ReadStatus status;
+    QVERIFY2(SavedGame::fromBytes(bytes, read, status), qPrintable(status.message()));
     QVERIFY(read.state == session.state());
     QCOMPARE(read.rngState, session.rngState());
     QCOMPARE(read.seats, seats);
@@ -311,8 +311,9 @@ void TestSession::savedGameReadsOlderSeats()
                                        {QStringLiteral("computer"), true}}});
     root.remove(QStringLiteral("actions"));
     SavedGame read;
-    QString error;
-    QVERIFY2(SavedGame::fromBytes(QJsonDocument(root).toJson(), read, &error), qPrintable(error));
+    ReadStatus status;
+    QVERIFY2(SavedGame::fromBytes(QJsonDocument(root).toJson(), read, status),
+             qPrintable(status.message()));
     QCOMPARE(read.seats.size(), 2);
     QCOMPARE(read.seats[0].name, QStringLiteral("Captain"));
     QVERIFY(!read.seats[0].isComputer());
@@ -326,7 +327,7 @@ void TestSession::savedGameReadsOlderSeats()
                 QJsonArray{42, QJsonObject{{QStringLiteral("kind"), QStringLiteral("computer")},
                                            {QStringLiteral("bot"), QStringLiteral("nonesuch")}},
                            QJsonObject{}});
-    QVERIFY(SavedGame::fromBytes(QJsonDocument(root).toJson(), read, &error));
+    QVERIFY(SavedGame::fromBytes(QJsonDocument(root).toJson(), read, status));
     QCOMPARE(read.seats.size(), 2);
     QVERIFY(!read.seats[0].isComputer());
     QCOMPARE(read.seats[0].displayName(0), QStringLiteral("Player 1"));
@@ -338,13 +339,19 @@ void TestSession::savedGameReadsOlderSeats()
 void TestSession::savedGameRefusesBrokenFiles()
 {
     SavedGame read;
-    QString error;
-    QVERIFY(!SavedGame::fromBytes("{\"format\": \"quantum-save\", \"version\": 9}", read, &error));
-    QVERIFY2(error.contains(QStringLiteral("newer")), qPrintable(error));
-    ReadError kind = ReadError::None;
-    QVERIFY(!SavedGame::fromBytes("not json", read, &error, &kind));
-    QCOMPARE(kind, ReadError::Unreadable);
-    QVERIFY(!error.isEmpty());
+    ReadStatus newer;
+    QVERIFY(!SavedGame::fromBytes("{\"format\": \"quantum-save\", \"version\": 9}", read, newer));
+    QVERIFY2(newer.message().contains(QStringLiteral("newer")), qPrintable(newer.message()));
+    ReadStatus broken;
+    QVERIFY(!SavedGame::fromBytes("not json", read, broken));
+    QCOMPARE(broken.error, ReadError::Unreadable);
+    QVERIFY2(broken.message().startsWith(QStringLiteral("not valid JSON")),
+             qPrintable(broken.message()));
+    // A file: read with the engine's input cap; a missing one says so.
+    ReadStatus missing;
+    QVERIFY(!SavedGame::fromFile(QStringLiteral("/nonexistent/x.quantum-save"), read, missing));
+    QVERIFY2(missing.message().contains(QStringLiteral("cannot open")),
+             qPrintable(missing.message()));
 }
 
 QTEST_GUILESS_MAIN(TestSession)

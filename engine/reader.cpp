@@ -1,0 +1,187 @@
+#include "engine/reader.h"
+
+#include <QCoreApplication>
+#include <QFile>
+
+#include <algorithm>
+#include <cstdio>
+
+namespace quantum {
+
+namespace {
+
+// Characters that change how a terminal or a text view shows what follows.
+bool needsEscape(char16_t c)
+{
+    return c < 0x20 || (c >= 0x7f && c <= 0x9f) || c == 0x2028 || c == 0x2029 ||
+           (c >= 0x200b && c <= 0x200f) || (c >= 0x202a && c <= 0x202e) ||
+           (c >= 0x2066 && c <= 0x2069) || c == 0xfeff || (c >= 0xd800 && c <= 0xdfff);
+}
+
+// %1 .. %99 replaced by args in one pass; other % signs and missing arguments stay.
+QString fill(const QString &text, const QStringList &args)
+{
+    QString out;
+    out.reserve(text.size() + 16 * args.size());
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text[i];
+        if (c == QLatin1Char('%') && i + 1 < text.size() && text[i + 1].isDigit() &&
+            text[i + 1] != QLatin1Char('0')) {
+            qsizetype j = i + 1;
+            int k = 0;
+            while (j < text.size() && text[j].isDigit() && j < i + 3)
+                k = 10 * k + text[j++].digitValue();
+            if (k >= 1 && k <= args.size()) {
+                out += args[k - 1];
+                i = j - 1;
+                continue;
+            }
+        }
+        out += c;
+    }
+    return out;
+}
+
+} // namespace
+
+QString Reason::toString() const
+{
+    if (!text)
+        return QString();
+    return fill(QCoreApplication::translate(context, text, nullptr, n), args);
+}
+
+QString ReadStatus::message() const
+{
+    if (ok() && reason.isEmpty())
+        return QString();
+    QString s = reason.toString();
+    if (!where.isEmpty())
+        s = because(QT_TRANSLATE_NOOP("Reader", "%1: %2"), where, s).toString();
+    for (const Reason &frame : outer) {
+        Reason r = frame;
+        r.args << s;
+        s = r.toString();
+    }
+    return s;
+}
+
+bool ReadStatus::fail(ReadError e, Reason why, const QString &at)
+{
+    if (ok()) {
+        error = e;
+        reason = std::move(why);
+        where = at;
+        outer.clear();
+    }
+    return false;
+}
+
+void ReadStatus::within(Reason frame)
+{
+    outer.push_back(std::move(frame));
+}
+
+QString inputName(const QString &path)
+{
+    return path == QLatin1String("-") ? QCoreApplication::translate("Reader", "standard input")
+                                      : quoted(path);
+}
+
+QString quoted(QStringView untrusted)
+{
+    constexpr qsizetype kMaxShown = 60;
+    QString out;
+    out.reserve(std::min<qsizetype>(untrusted.size(), kMaxShown) + 8);
+    out += QLatin1Char('"');
+    qsizetype shown = 0;
+    for (qsizetype i = 0; i < untrusted.size(); ++i) {
+        if (shown == kMaxShown) {
+            out += QLatin1String("...");
+            break;
+        }
+        const QChar ch = untrusted[i];
+        const char16_t c = ch.unicode();
+        // A valid surrogate pair is one character; a lone surrogate is escaped.
+        if (ch.isHighSurrogate() && i + 1 < untrusted.size() && untrusted[i + 1].isLowSurrogate()) {
+            out += ch;
+            out += untrusted[++i];
+        } else if (c == u'"' || c == u'\\') {
+            out += QLatin1Char('\\');
+            out += ch;
+        } else if (c == u'\n') {
+            out += QLatin1String("\\n");
+        } else if (c == u'\r') {
+            out += QLatin1String("\\r");
+        } else if (c == u'\t') {
+            out += QLatin1String("\\t");
+        } else if (needsEscape(c)) {
+            out += QLatin1String("\\u") +
+                   QString::number(uint(c), 16).rightJustified(4, QLatin1Char('0')).toUpper();
+        } else {
+            out += ch;
+        }
+        ++shown;
+    }
+    out += QLatin1Char('"');
+    return out;
+}
+
+InputError readInputFile(const QString &path, QByteArray &bytes, QString *system)
+{
+    bytes.clear();
+    QFile f;
+    const bool opened = path == QLatin1String("-")
+                            ? f.open(stdin, QIODevice::ReadOnly)
+                            : (f.setFileName(path), f.open(QIODevice::ReadOnly));
+    if (!opened) {
+        if (system)
+            *system = f.errorString();
+        return InputError::CannotOpen;
+    }
+    // Read in chunks: pipes, devices and stdin have no size to trust.
+    constexpr qint64 kChunk = 1024 * 1024;
+    while (bytes.size() <= kMaxInputBytes) {
+        const QByteArray chunk =
+            f.read(std::min<qint64>(kChunk, kMaxInputBytes + 1 - bytes.size()));
+        if (chunk.isEmpty()) {
+            if (f.error() != QFileDevice::NoError) {
+                if (system)
+                    *system = f.errorString();
+                bytes.clear();
+                return InputError::CannotRead;
+            }
+            break; // end of input
+        }
+        bytes += chunk;
+    }
+    if (bytes.size() > kMaxInputBytes) {
+        bytes.clear();
+        return InputError::TooLarge;
+    }
+    return InputError::None;
+}
+
+bool readInputFile(const QString &path, QByteArray &bytes, ReadStatus &status)
+{
+    QString system;
+    switch (readInputFile(path, bytes, &system)) {
+    case InputError::None:
+        return true;
+    case InputError::CannotOpen:
+        return status.fail(
+            ReadError::Unreadable,
+            because(QT_TRANSLATE_NOOP("Reader", "cannot open %1: %2"), inputName(path), system));
+    case InputError::CannotRead:
+        return status.fail(
+            ReadError::Unreadable,
+            because(QT_TRANSLATE_NOOP("Reader", "cannot read %1: %2"), inputName(path), system));
+    case InputError::TooLarge:
+        return status.fail(
+            ReadError::Unreadable,
+            because(QT_TRANSLATE_NOOP("Reader", "%1 is larger than 64 MiB"), inputName(path)));
+    }
+    return false;
+}
+
+} // namespace quantum
