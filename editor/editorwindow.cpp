@@ -470,7 +470,14 @@ void EditorWindow::importNotationWithDialog()
 
 void EditorWindow::copyNotation()
 {
-    QApplication::clipboard()->setText(mapToNotation(m_document->map()));
+    Reason why;
+    const QString notation = mapToNotation(m_document->map(), &why);
+    if (notation.isEmpty() && !why.isEmpty()) {
+        showError(tr("Copy Layout Notation"),
+                  tr("This map has no layout notation: %1").arg(why.toString()));
+        return;
+    }
+    QApplication::clipboard()->setText(notation);
     statusBar()->showMessage(tr("Layout notation copied to the clipboard."), 4000);
 }
 

@@ -175,11 +175,9 @@ QList<QPoint> MapDocument::withImages(const QList<QPoint> &tiles) const
 
 bool MapDocument::setSymmetry(Symmetry symmetry)
 {
-    QRect box;
-    for (const Tile &t : m_map.tiles)
-        box = box.united(QRect(t.x, t.y, 1, 1));
+    const TileBounds box = tileBounds(m_map);
     const QPoint centre =
-        box.isNull() ? QPoint(0, 0) : QPoint(box.left() + box.right(), box.top() + box.bottom());
+        box.isEmpty() ? QPoint(0, 0) : QPoint(box.minX + box.maxX, box.minY + box.maxY);
     return setSymmetry(symmetry, centre);
 }
 
@@ -263,7 +261,7 @@ bool MapDocument::moveTiles(const QList<TileMove> &moves, const QString &text)
 
 bool MapDocument::setPlanetNumber(const QList<QPoint> &tiles, int planet)
 {
-    if (planet != 0 && (planet < 7 || planet > 10)) return false;
+    if (!isTileNumber(planet)) return false;
     std::vector<Tile> before;
     for (const QPoint &p : withImages(tiles))
         if (const Tile *t = tileAt(p); t && (t->planet != planet || (planet == 0 && t->start)))

@@ -19,7 +19,7 @@ MapStatistics computeStatistics(const Map &map)
     MapStatistics s;
     s.tiles = int(map.tiles.size());
     for (const Tile &t : map.tiles) {
-        if (t.planet >= 7 && t.planet <= 10)
+        if (isPlanetNumber(t.planet))
             ++s.planets[t.planet - 7];
         else if (t.planet == 0)
             ++s.voids;

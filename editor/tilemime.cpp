@@ -9,11 +9,6 @@ namespace quantum::editor {
 
 namespace {
 constexpr int kMaxDragTiles = kMaxMapTiles * kMaxMapTiles;
-
-bool knownPlanet(int planet)
-{
-    return planet == 0 || (planet >= 7 && planet <= 10);
-}
 } // namespace
 
 QString tileMimeType()
@@ -69,7 +64,7 @@ std::optional<TileDrag> readTileMimeData(const QMimeData *mime)
             !a[3].isBool())
             return std::nullopt;
         const Tile t{a[0].toInt(), a[1].toInt(), a[2].toInt(), a[3].toBool()};
-        if (!knownPlanet(t.planet)) return std::nullopt;
+        if (!isTileNumber(t.planet)) return std::nullopt;
         d.tiles.push_back(t);
     }
     return d;

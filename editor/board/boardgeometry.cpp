@@ -42,10 +42,9 @@ QPoint tileAt(const QPointF &scenePos)
 
 QRectF mapRect(const Map &map)
 {
-    QRectF r;
-    for (const Tile &t : map.tiles)
-        r = r.isNull() ? tileRect(t.x, t.y) : r.united(tileRect(t.x, t.y));
-    return r;
+    const TileBounds b = tileBounds(map);
+    if (b.isEmpty()) return QRectF();
+    return tileRect(b.minX, b.minY).united(tileRect(b.maxX, b.maxY));
 }
 
 qreal planetRadius(int planet)

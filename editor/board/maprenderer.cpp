@@ -169,8 +169,8 @@ void paintEmptySlot(QPainter *p, const QRectF &r)
 void drawPlanet(QPainter *p, const QPointF &c, int number)
 {
     // planet-<n>.svg: halo, disc, shading and rim, centred in an 80-unit box.
-    const QString art = number >= 7 && number <= 10 ? QStringLiteral("planet-%1").arg(number)
-                                                    : QStringLiteral("planet-x");
+    const QString art = isPlanetNumber(number) ? QStringLiteral("planet-%1").arg(number)
+                                               : QStringLiteral("planet-x");
     renderArt(p, art, QRectF(c.x() - 40, c.y() - 40, 80, 80));
 
     // The number on top, as a stroke-font path (no installed font needed).
