@@ -11,6 +11,8 @@ namespace quantum {
 namespace {
 
 constexpr int kMaxSeatName = 64; // characters kept of a stored name
+// Actions kept of a history: far more than any game has (kMaxTurns turns of a few actions).
+constexpr qsizetype kMaxHistoryActions = qsizetype(kMaxTurns) * 64;
 
 QJsonArray seatsToJson(const QList<SeatInfo> &seats)
 {
@@ -47,6 +49,30 @@ QList<SeatInfo> seatsFromJson(const QJsonValue &value, int players)
     return seats;
 }
 
+// The history, when it is there and reads whole; anything broken in it drops it (the game
+// still opens at its position, without the earlier log). Whether the actions replay to the
+// saved position is checked by the session that replays them.
+void historyFromJson(const QJsonValue &value, SavedGame &out)
+{
+    out.seed.reset();
+    out.actions.clear();
+    const QJsonObject o = value.toObject();
+    bool ok = false;
+    const quint64 seed = o.value(QStringLiteral("seed")).toString().toULongLong(&ok, 16);
+    const QJsonArray list = o.value(QStringLiteral("actions")).toArray();
+    if (!ok || list.size() > kMaxHistoryActions) return;
+    std::vector<Action> actions;
+    actions.reserve(size_t(list.size()));
+    for (const QJsonValue &v : list) {
+        ReadStatus status;
+        const Action a = actionFromJson(*out.state.board, v.toObject(), -1, status);
+        if (!status.ok() || !v.isObject()) return;
+        actions.push_back(a);
+    }
+    out.seed = seed;
+    out.actions = std::move(actions);
+}
+
 } // namespace
 
 QByteArray SavedGame::toBytes() const
@@ -55,6 +81,16 @@ QByteArray SavedGame::toBytes() const
     QJsonObject root = saveToJson(state, rngState, savedAt);
     root.insert(QStringLiteral("seats"), seatsToJson(seats));
     root.insert(QStringLiteral("actions"), double(version));
+    if (seed) {
+        QJsonArray list;
+        for (Action a : actions) {
+            a.flags = 0; // derived again by legalActions when the history is replayed
+            list.append(actionToJson(*state.board, a));
+        }
+        root.insert(QStringLiteral("history"),
+                    QJsonObject{{QStringLiteral("seed"), QString::number(*seed, 16)},
+                                {QStringLiteral("actions"), list}});
+    }
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
@@ -75,6 +111,7 @@ bool SavedGame::fromBytes(const QByteArray &bytes, SavedGame &out, ReadStatus &s
     out.seats = seatsFromJson(root.value(QStringLiteral("seats")), save.state.players);
     const double actions = root.value(QStringLiteral("actions")).toDouble(0);
     out.version = actions >= 0 && actions < 9e15 ? quint64(actions) : 0;
+    historyFromJson(root.value(QStringLiteral("history")), out);
     return true;
 }
 

@@ -6,6 +6,9 @@
 #include <QList>
 #include <QString>
 
+#include <optional>
+#include <vector>
+
 namespace quantum {
 
 // A saved game with its seats: the one reader and writer of the app's save files
@@ -17,6 +20,11 @@ struct SavedGame {
     QList<SeatInfo> seats;
     quint64 version = 0;
     QString savedAt; // ISO date, as written
+    // The whole game: the seed it began with and every action since, so that it replays
+    // exactly (the dice come from the seeded generator). Absent for a game whose beginning
+    // is not known (a save from before, a position made by hand).
+    std::optional<quint64> seed;
+    std::vector<Action> actions;
 
     QByteArray toBytes() const;
     // The game in `bytes` (the document is parsed once), or false with the reason in

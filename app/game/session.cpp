@@ -8,7 +8,7 @@ namespace quantum {
 
 Session::Session(BoardPtr board, const QList<SeatInfo> &seats, quint64 seed,
                  ComputerSeat::Threading threading, QObject *parent)
-    : QObject(parent), m_dice(seed)
+    : QObject(parent), m_dice(seed), m_seed(seed)
 {
     m_state = newGame(std::move(board), m_dice, &m_events);
     init(seats, threading);
@@ -18,7 +18,47 @@ Session::Session(const SavedGame &saved, ComputerSeat::Threading threading, QObj
     : QObject(parent), m_state(saved.state), m_dice(0), m_version(saved.version)
 {
     m_dice.rng().setState(saved.rngState);
+    if (!replay(saved)) { // the game goes on from the saved position, without its past
+        m_state = saved.state;
+        m_dice.rng().setState(saved.rngState);
+        m_events.clear();
+        m_history.clear();
+        m_version = saved.version;
+    }
     init(saved.seats, threading);
+}
+
+// Plays the saved history again from its seed through the rules, each action checked as
+// legal; it stands only when it arrives at the saved position and generator state exactly.
+// Then the log and the charts go back to the first turn.
+bool Session::replay(const SavedGame &saved)
+{
+    if (!saved.seed) return false;
+    SeededDice dice(*saved.seed);
+    Events events;
+    GameState state = newGame(saved.state.board, dice, &events);
+    m_state = state;
+    m_history.clear();
+    recordStats();
+    std::vector<Action> legal;
+    for (const Action &a : saved.actions) {
+        legalActions(m_state, legal);
+        const Action *match = findLegal(legal, a);
+        if (!match || a.player != m_state.toAct()) return false;
+        const size_t first = events.size();
+        apply(m_state, *match, dice, &events);
+        for (size_t i = first; i < events.size(); ++i)
+            if (events[i].type == EventType::TurnEnded || events[i].type == EventType::GameWon ||
+                events[i].type == EventType::TurnLimit)
+                recordStats();
+    }
+    if (!(m_state == saved.state) || dice.rng().state() != saved.rngState) return false;
+    m_events = std::move(events);
+    m_dice = dice;
+    m_seed = saved.seed;
+    m_actions = saved.actions;
+    m_version = quint64(m_actions.size());
+    return true;
 }
 
 Session::~Session()
@@ -47,7 +87,7 @@ void Session::init(const QList<SeatInfo> &seats, ComputerSeat::Threading threadi
         m_seats.emplace_back(seat);
     }
     legalActions(m_state, m_legal);
-    recordStats();
+    if (m_history.isEmpty()) recordStats(); // the chart starts here (a replay filled it)
 }
 
 const Seat *Session::seat(int index) const
@@ -123,6 +163,7 @@ void Session::applyAction(Action action)
     Events events;
     apply(m_state, action, m_dice, &events);
     m_events.insert(m_events.end(), events.begin(), events.end());
+    if (m_seed) m_actions.push_back(action);
     ++m_version;
     ++m_serial;
 
@@ -162,6 +203,7 @@ bool Session::undo(int seat)
     m_state = step.state;
     m_dice.rng().setState(step.rng);
     m_events.resize(step.events);
+    if (m_seed && !m_actions.empty()) m_actions.pop_back();
     --m_version;
     changedWholesale();
     return true;
@@ -245,6 +287,8 @@ SavedGame Session::saved() const
     save.rngState = rngState();
     save.seats = m_infos;
     save.version = m_version;
+    save.seed = m_seed;
+    save.actions = m_actions;
     save.savedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
     return save;
 }

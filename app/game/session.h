@@ -9,6 +9,7 @@
 
 #include <array>
 #include <functional>
+#include <optional>
 #include <memory>
 #include <vector>
 
@@ -48,6 +49,10 @@ public:
     quint64 rngState() const { return m_dice.rng().state(); }
     const Events &allEvents() const { return m_events; }
     const QList<TurnStats> &history() const { return m_history; }
+    // The actions applied since the game began, when its beginning is known (a new game, or
+    // a save that holds its history); empty otherwise (see hasWholeHistory).
+    const std::vector<Action> &actions() const { return m_actions; }
+    bool hasWholeHistory() const { return m_seed.has_value(); }
     // The number of actions applied since the game began (numbers network updates); undo
     // lowers it again.
     quint64 version() const { return m_version; }
@@ -98,6 +103,7 @@ signals:
 
 private:
     void init(const QList<SeatInfo> &seats, ComputerSeat::Threading threading);
+    bool replay(const SavedGame &saved);
     void applyAction(Action action);
     void askDue();
     void recordStats();
@@ -112,6 +118,8 @@ private:
     QList<TurnStats> m_history;
     quint64 m_version = 0;
     quint64 m_serial = 1;
+    std::optional<quint64> m_seed; // the game's seed, when its whole history is kept
+    std::vector<Action> m_actions;
 
     struct UndoStep {
         GameState state;

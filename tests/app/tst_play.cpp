@@ -629,8 +629,14 @@ void TestPlay::saveLoadRoundTrip()
     QVERIFY(version > 0);
     const QString path = dir.filePath(QStringLiteral("game.quantum-save"));
     QString error;
+    const QStringList log = logLines(*window.gamePage());
+    QVERIFY(log.size() > 20);
     QVERIFY2(window.saveFile(path, &error), qPrintable(error));
     QVERIFY(window.loadFile(path, &error));
+    // The whole log comes back, from the first setup roll, then a note of the load.
+    const QStringList loadedLog = logLines(*window.gamePage());
+    QCOMPARE(loadedLog.mid(0, log.size()), log);
+    QCOMPARE(loadedLog.size(), log.size() + 1);
     Session *loaded = window.gamePage()->session();
     QVERIFY(loaded != nullptr);
     QVERIFY(loaded->state() == saved);

@@ -58,6 +58,8 @@ private slots:
     void savedGameKeepsSeatsAndVersion();
     void savedGameReadsOlderSeats();
     void savedGameRefusesBrokenFiles();
+    void savedGameKeepsTheWholeHistory();
+    void brokenHistoryLoadsThePosition();
 };
 
 void TestSession::wholeGameOfInlineComputers_data()
@@ -352,6 +354,88 @@ void TestSession::savedGameRefusesBrokenFiles()
     QVERIFY(!SavedGame::fromFile(QStringLiteral("/nonexistent/x.quantum-save"), read, missing));
     QVERIFY2(missing.message().contains(QStringLiteral("cannot open")),
              qPrintable(missing.message()));
+}
+
+// Issue 9: a save holds the game's whole history (the seed and every action), so loading it
+// brings back the log and the charts from the first turn, and the game goes on exactly.
+void TestSession::savedGameKeepsTheWholeHistory()
+{
+    Session session(alphaBoard(), {SeatInfo::human(), SeatInfo::computer()}, 321);
+    session.setPaused(true);
+    session.playAhead(humanTurnFrom(session, 5));
+    QVERIFY(session.hasWholeHistory());
+    QCOMPARE(quint64(session.actions().size()), session.version());
+    // An undone action leaves the history too.
+    const int who = session.toAct();
+    const Action *quiet = quietAction(session);
+    QVERIFY(quiet);
+    QCOMPARE(session.submit(who, *quiet), Session::Result::Paused);
+    session.setPaused(false);
+    QCOMPARE(session.submit(who, *quiet), Session::Result::Applied);
+    QVERIFY(session.undo(who));
+    QCOMPARE(quint64(session.actions().size()), session.version());
+
+    const QByteArray bytes = session.saved().toBytes();
+    SavedGame read;
+    ReadStatus status;
+    QVERIFY2(SavedGame::fromBytes(bytes, read, status), qPrintable(status.message()));
+    QVERIFY(read.seed.has_value());
+    QCOMPARE(read.actions.size(), session.actions().size());
+    Session loaded(read);
+    QVERIFY(loaded.hasWholeHistory());
+    QVERIFY(loaded.state() == session.state());
+    QCOMPARE(loaded.rngState(), session.rngState());
+    QCOMPARE(loaded.version(), session.version());
+    // The same events, field by field, from the first setup roll.
+    QCOMPARE(loaded.allEvents().size(), session.allEvents().size());
+    for (size_t i = 0; i < session.allEvents().size(); ++i) {
+        const Event &a = loaded.allEvents()[i], &b = session.allEvents()[i];
+        QVERIFY(a.type == b.type && a.player == b.player && a.ship == b.ship &&
+                a.other == b.other && a.value == b.value && a.value2 == b.value2 &&
+                a.card == b.card && a.from == b.from && a.sq == b.sq && a.planet == b.planet &&
+                a.a == b.a && a.b == b.b && a.c == b.c && a.d == b.d && a.e == b.e);
+    }
+    QCOMPARE(loaded.allEvents().front().type, EventType::SetupRolled);
+    // The charts from the first turn.
+    QCOMPARE(loaded.history().size(), session.history().size());
+    for (int i = 0; i < session.history().size(); ++i) {
+        QCOMPARE(loaded.history()[i].turn, session.history()[i].turn);
+        QVERIFY(loaded.history()[i].cubes == session.history()[i].cubes);
+        QVERIFY(loaded.history()[i].research == session.history()[i].research);
+    }
+    QCOMPARE(loaded.saved().toBytes().size(), bytes.size()); // saved again: the same document
+}
+
+// A history that does not replay to the saved position (edited, or from a different rules
+// version) is dropped: the game opens at its position, without the earlier log.
+void TestSession::brokenHistoryLoadsThePosition()
+{
+    Session session(alphaBoard(), {SeatInfo::human(), SeatInfo::human()}, 654);
+    session.playAhead(humanTurnFrom(session, 3));
+    QJsonObject root = QJsonDocument::fromJson(session.saved().toBytes()).object();
+    QJsonObject history = root.value(QStringLiteral("history")).toObject();
+    QJsonArray actions = history.value(QStringLiteral("actions")).toArray();
+    QVERIFY(actions.size() > 10);
+    actions.removeAt(actions.size() / 2); // no longer the game that was played
+    history.insert(QStringLiteral("actions"), actions);
+    root.insert(QStringLiteral("history"), history);
+
+    SavedGame read;
+    ReadStatus status;
+    QVERIFY(SavedGame::fromBytes(QJsonDocument(root).toJson(), read, status));
+    Session loaded(read);
+    QVERIFY(!loaded.hasWholeHistory());
+    QVERIFY(loaded.state() == session.state());
+    QCOMPARE(loaded.version(), session.version());
+    QVERIFY(loaded.allEvents().empty());
+
+    // Junk in the history never makes the save unreadable either.
+    root.insert(QStringLiteral("history"),
+                QJsonObject{{QStringLiteral("seed"), QStringLiteral("zz")},
+                            {QStringLiteral("actions"), QJsonArray{1, QStringLiteral("x")}}});
+    QVERIFY(SavedGame::fromBytes(QJsonDocument(root).toJson(), read, status));
+    QVERIFY(!read.seed.has_value());
+    QVERIFY(read.actions.empty());
 }
 
 QTEST_GUILESS_MAIN(TestSession)
