@@ -26,6 +26,7 @@
 #include <QRandomGenerator>
 #include <QSettings>
 #include <QStackedWidget>
+#include <QStatusBar>
 #include <QStandardPaths>
 
 namespace quantum {
@@ -42,7 +43,9 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_stack->addWidget(m_end);
     setCentralWidget(m_stack);
 
-    connect(m_start, &StartPage::quickGame, this, [this] { quickGame(defaultMap()); });
+    connect(m_start, &StartPage::quickGame, this, [this] {
+        if (mayReplaceGame()) quickGame(defaultMap());
+    });
     connect(m_start, &StartPage::newGame, this, &MainWindow::newGame);
     connect(m_start, &StartPage::loadGame, this, &MainWindow::loadGame);
     connect(m_start, &StartPage::resumeGame, this, [this] {
@@ -228,7 +231,9 @@ void MainWindow::showStart()
     endSession(); // nothing plays on behind the start page
     m_start->setResumeAvailable(QFile::exists(autosavePath()));
     m_stack->setCurrentWidget(m_start);
-    m_start->quickGameButton()->setFocus();
+    // With an interrupted game, Resume is the default: Enter goes back to it.
+    (QFile::exists(autosavePath()) ? m_start->resumeButton() : m_start->quickGameButton())
+        ->setFocus();
     updateActions();
 }
 
@@ -281,7 +286,50 @@ void MainWindow::quickGame(const Map &map)
 void MainWindow::newGame()
 {
     NewGameDialog dialog(this);
-    if (dialog.exec() == QDialog::Accepted) startGame(dialog.setup());
+    if (dialog.exec() == QDialog::Accepted && mayReplaceGame()) startGame(dialog.setup());
+}
+
+QString MainWindow::suggestedSaveName(const GameState &s) const
+{
+    return fillIn(tr("%1, turn %2"), s.board->map().name, s.turn);
+}
+
+bool MainWindow::mayReplaceGame()
+{
+    const bool inGame = m_session && !m_session->isOver();
+    SavedGame interrupted;
+    ReadStatus status;
+    if (!inGame && !(QFile::exists(autosavePath()) &&
+                     SavedGame::fromFile(autosavePath(), interrupted, status)))
+        return true;
+    const GameState &s = inGame ? m_session->state() : interrupted.state;
+    QMessageBox box(QMessageBox::Question, tr("Start another game"),
+                    fillIn(inGame ? tr("A game is in progress (turn %1 on %2).")
+                                  : tr("An interrupted game can be resumed (turn %1 on %2)."),
+                           s.turn, s.board->map().name),
+                    QMessageBox::NoButton, this);
+    box.setInformativeText(tr("Keep it as a saved game before the new one starts?"));
+    QPushButton *keep = box.addButton(tr("Keep it and go on"), QMessageBox::AcceptRole);
+    QPushButton *drop = box.addButton(tr("Abandon it"), QMessageBox::DestructiveRole);
+    box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(keep);
+    box.exec();
+    if (box.clickedButton() == drop) return true;
+    if (box.clickedButton() != keep) return false;
+    QDir().mkpath(savesFolder());
+    const QString path = savesFolder() + QLatin1Char('/') + suggestedSaveName(s) +
+                         QStringLiteral(".quantum-save");
+    const SavedGame keepIt = inGame ? m_session->saved() : interrupted;
+    QString error;
+    if (!writeSaveFile(path, keepIt.toBytes(), &error)) {
+        QMessageBox::warning(this, tr("Save game"),
+                             fillIn(tr("The game could not be saved to %1.\n\nReason: %2"),
+                                    QDir::toNativeSeparators(path), error));
+        return false;
+    }
+    statusBar()->showMessage(
+        tr("Saved as %1.").arg(QDir::toNativeSeparators(QFileInfo(path).fileName())), 4000);
+    return true;
 }
 
 void MainWindow::newGameOn(const Map &map)
@@ -290,7 +338,7 @@ void MainWindow::newGameOn(const Map &map)
     activateWindow();
     NewGameDialog dialog(this);
     dialog.chooseMap(map);
-    if (dialog.exec() == QDialog::Accepted) startGame(dialog.setup());
+    if (dialog.exec() == QDialog::Accepted && mayReplaceGame()) startGame(dialog.setup());
 }
 
 void MainWindow::openEditor(const QString &path)
@@ -332,6 +380,7 @@ void MainWindow::loadGame()
     LoadGameDialog dialog(autosavePath(), this);
     if (dialog.exec() != QDialog::Accepted || dialog.selectedPath().isEmpty()) return;
     const QString path = dialog.selectedPath();
+    if (path != autosavePath() && !mayReplaceGame()) return;
     QString error;
     if (!loadFile(path, &error))
         QMessageBox::warning(this, tr("Load game"),
@@ -344,14 +393,17 @@ void MainWindow::saveGame()
     if (!m_game->session()) return;
     QDir().mkpath(savesFolder());
     const GameState &s = m_game->session()->state();
-    const QString suggested = fillIn(tr("%1, turn %2"), s.board->map().name, s.turn);
+    const QString suggested = suggestedSaveName(s);
     QString path = QFileDialog::getSaveFileName(this, tr("Save game"),
                                                 savesFolder() + QLatin1Char('/') + suggested +
                                                     QStringLiteral(".quantum-save"),
                                                 tr("Quantum saves (*.quantum-save)"));
     if (path.isEmpty()) return;
+    if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".quantum-save");
     QString error;
-    if (!saveFile(path, &error))
+    if (saveFile(path, &error))
+        statusBar()->showMessage(tr("Saved %1.").arg(QDir::toNativeSeparators(path)), 4000);
+    else
         QMessageBox::warning(this, tr("Save game"),
                              fillIn(tr("The game could not be saved to %1.\n\nReason: %2"),
                                     QDir::toNativeSeparators(path), error));

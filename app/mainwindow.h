@@ -63,6 +63,11 @@ private:
     void updateActions();
     void autosave();
     void endSession();
+    // Before a new game (or a loaded one) takes the place of the game in progress, or of the
+    // interrupted one the autosave keeps: asks, offering to keep it as a saved game. False
+    // when the player cancels.
+    bool mayReplaceGame();
+    QString suggestedSaveName(const GameState &state) const;
 
     QStackedWidget *m_stack = nullptr;
     StartPage *m_start = nullptr;

@@ -90,6 +90,8 @@ StartPage::StartPage(QWidget *parent) : QWidget(parent)
 void StartPage::setResumeAvailable(bool on)
 {
     m_resume->setVisible(on);
+    m_resume->setDefault(on);
+    m_quick->setDefault(!on);
 }
 
 void StartPage::retranslateUi()

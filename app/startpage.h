@@ -16,6 +16,7 @@ public:
     QPushButton *quickGameButton() const { return m_quick; }
     QPushButton *editorButton() const { return m_editor; }
     void setResumeAvailable(bool on);
+    QPushButton *resumeButton() const { return m_resume; }
 
 signals:
     void quickGame();

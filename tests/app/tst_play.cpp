@@ -20,6 +20,7 @@
 #include "engine/json.h"
 
 #include <QLabel>
+#include <QMessageBox>
 #include <QListWidget>
 #include <QPushButton>
 #include <QSettings>
@@ -46,6 +47,7 @@ private slots:
     void computerSeatPlaysOffTheUiThread();
     void uiStaysResponsiveWhileComputersPlay();
     void saveLoadRoundTrip();
+    void newGameAsksBeforeAbandoningOne();
     void brokenSaveIsRefused();
     void loadDialogDescribesSaves();
     void cardPickerTakesACard();
@@ -648,6 +650,99 @@ void TestPlay::saveLoadRoundTrip()
     playDecision(*window.gamePage());
 }
 
+// Answers the modal dialogs that come up, one after the other: accepts a New game dialog,
+// clicks the message box button whose text starts with the next of `answers`.
+class ModalAnswerer : public QObject {
+public:
+    explicit ModalAnswerer(QStringList answers) : m_answers(std::move(answers))
+    {
+        m_timer.setInterval(20);
+        connect(&m_timer, &QTimer::timeout, this, [this] {
+            QWidget *modal = QApplication::activeModalWidget();
+            if (auto *dialog = qobject_cast<NewGameDialog *>(modal)) {
+                dialog->accept();
+            } else if (auto *box = qobject_cast<QMessageBox *>(modal)) {
+                asked.append(box->text());
+                const QString answer = m_answers.isEmpty() ? QString() : m_answers.takeFirst();
+                for (QAbstractButton *b : box->buttons())
+                    if (b->text().startsWith(answer)) {
+                        b->click();
+                        return;
+                    }
+                box->reject();
+            }
+        });
+        m_timer.start();
+    }
+    QStringList asked;
+
+private:
+    QStringList m_answers;
+    QTimer m_timer;
+};
+
+// Issue 9: a new game never throws away the one in progress, or the interrupted one the
+// autosave keeps, without asking; keeping it writes a saved game.
+void TestPlay::newGameAsksBeforeAbandoningOne()
+{
+    QDir(savesFolder()).removeRecursively();
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    GameSetup setup;
+    setup.map = defaultMap();
+    setup.seats = {SeatInfo::human(QStringLiteral("Ada")), SeatInfo::computer()};
+    setup.seed = 77;
+    window.startGame(setup);
+    window.session()->setPaused(true);
+    window.session()->playAhead(humanTurnFrom(*window.session(), 3));
+    const GameState inProgress = window.session()->state();
+
+    {   // New game during a game: cancel keeps it.
+        ModalAnswerer answers({QStringLiteral("Cancel")});
+        window.newGameOn(defaultMap());
+        QCOMPARE(answers.asked.size(), 1);
+        QVERIFY(answers.asked.first().contains(QStringLiteral("in progress")));
+        QVERIFY(window.session()->state() == inProgress);
+    }
+    {   // Keep it: it is saved, then the new game starts.
+        ModalAnswerer answers({QStringLiteral("Keep it")});
+        window.newGameOn(defaultMap());
+        QCOMPARE(answers.asked.size(), 1);
+        QVERIFY(!(window.session()->state() == inProgress));
+        const QString kept = savesFolder() + QLatin1Char('/') +
+                             QStringLiteral("%1, turn %2.quantum-save")
+                                 .arg(defaultMap().name)
+                                 .arg(inProgress.turn);
+        SavedGame read;
+        ReadStatus status;
+        QVERIFY2(SavedGame::fromFile(kept, read, status), qPrintable(status.message()));
+        QVERIFY(read.state == inProgress);
+    }
+    // The start page with an interrupted game: Resume is the default button, and a quick
+    // game asks before the autosave is replaced.
+    QVERIFY(window.saveFile(window.autosavePath()));
+    window.showStart();
+    QVERIFY(window.startPage()->resumeButton()->isVisible());
+    QVERIFY(window.startPage()->resumeButton()->isDefault());
+    {
+        ModalAnswerer answers({QStringLiteral("Cancel")});
+        QTest::mouseClick(window.startPage()->quickGameButton(), Qt::LeftButton);
+        QCOMPARE(answers.asked.size(), 1);
+        QVERIFY(answers.asked.first().contains(QStringLiteral("interrupted")));
+        QVERIFY(window.session() == nullptr);
+        QVERIFY(window.startPage()->isVisible());
+    }
+    {
+        ModalAnswerer answers({QStringLiteral("Abandon")});
+        QTest::mouseClick(window.startPage()->quickGameButton(), Qt::LeftButton);
+        QCOMPARE(answers.asked.size(), 1);
+        QVERIFY(window.session() != nullptr);
+        QVERIFY(window.gamePage()->isVisible());
+    }
+    QFile::remove(window.autosavePath());
+}
+
 void TestPlay::brokenSaveIsRefused()
 {
     QTemporaryDir dir;
@@ -788,6 +883,7 @@ void TestPlay::startPageQuickGame()
     MainWindow window;
     window.resize(1280, 800);
     window.show();
+    QFile::remove(window.autosavePath()); // no interrupted game: nothing to ask
     QVERIFY(window.startPage()->isVisible());
     QTest::mouseClick(window.startPage()->quickGameButton(), Qt::LeftButton);
     QVERIFY(window.gamePage()->isVisible());
