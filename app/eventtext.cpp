@@ -156,12 +156,19 @@ QString GameText::event(const Event &e) const
     case EventType::Modified:
         return fillIn(tr("%1 modifies the Frigate: it is now the %2 (%3)."), who, shipType(e.a),
                       e.a);
+    case EventType::Attacked:
+        if (e.b)
+            return fillIn(tr("%1's %2 strikes %3's %4 at %5."), who, shipOfValue(e.value),
+                          player(e.other), shipOfValue(e.value2), square(e.sq));
+        if (e.from != e.a)
+            return fillIn(tr("%1's %2 moves from %3 to %4 and attacks %5's %6 at %7."), who,
+                          shipOfValue(e.value), square(e.from), square(e.a), player(e.other),
+                          shipOfValue(e.value2), square(e.sq));
+        return fillIn(tr("%1's %2 attacks %3's %4 at %5."), who, shipOfValue(e.value),
+                      player(e.other), shipOfValue(e.value2), square(e.sq));
     case EventType::CombatRolled:
-        return fillIn(
-            tr("%1's %2 attacks %3's %4: attack %5 + roll %6 = %7 against defence %8 + roll "
-               "%9 = %10."),
-            who, shipOfValue(e.value), player(e.other), shipOfValue(e.value2), e.d - e.b, e.b, e.d,
-            e.e - e.c, e.c, e.e);
+        return fillIn(tr("The battle: attack %1 + roll %2 = %3 against defence %4 + roll %5 = %6."),
+                      e.d - e.b, e.b, e.d, e.e - e.c, e.c, e.e);
     case EventType::ShipDestroyed:
         return fillIn(tr("%1's %2 is destroyed by %3 and goes to the scrapyard as a %4."), who,
                       shipOfValue(e.value), player(e.other), shipOfValue(e.a));

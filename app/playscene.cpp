@@ -415,6 +415,9 @@ void PlayScene::markEvents(const Events &events, bool otherPlayer)
         case EventType::ExpansionShip:
             m_lastMove = {{kNoSq, e.sq}};
             break;
+        case EventType::Attacked:
+            if (e.from != e.a) m_lastMove = {{e.from, e.a}};
+            break;
         case EventType::AttackRepelled:
             m_lastMove = {{kNoSq, e.from}};
             break;

@@ -128,6 +128,9 @@ enum class EventType : uint8_t {
     TurnEnded,        // player
     GameWon,          // player
     TurnLimit,        // a = turn: the game ends without a winner after turn kMaxTurns
+    Attacked,         // player, ship, value, from (where it stood), sq (target), a = attack-from
+                      // square, b = 1 for a Strike, other (defender player), value2 (its ship):
+                      // the attack is made; combat-rolled (or a DANGEROUS answer) follows
     Count
 };
 

@@ -116,6 +116,10 @@ constexpr EventSpec kEvents[] = {
     {EventType::TurnEnded, "turn-ended", EventOther::None, {}},
     {EventType::GameWon, "game-won", EventOther::None, {}},
     {EventType::TurnLimit, "turn-limit", EventOther::None, {num("turn", 0, kMaxTurns)}},
+    {EventType::Attacked,
+     "attacked",
+     EventOther::Player,
+     {{"attackFrom", EventArg::Square}, num("strike", 0, 1)}},
 };
 constexpr bool eventsInOrder()
 {

@@ -172,9 +172,15 @@ void startCombat(Ctx &c, int pl, int si, Sq from, Sq target, bool strike, uint8_
     if (flags & Action::kUsesAbility) atk.abilityUsed = true;
     if (flags & Action::kUsesCunning) s.turnFlags |= UsedCunning;
     s.turnFlags |= AttackedThisTurn;
-    atk.at = from;
     int defPl = -1;
     const int defSi = s.shipAt(target, &defPl);
+    Event made = shipEvent(s, EventType::Attacked, pl, si, target, from);
+    made.from = atk.at;
+    made.b = strike ? 1 : 0;
+    made.other = int8_t(defPl);
+    made.value2 = defSi >= 0 ? s.p[defPl].ships[defSi].value : 0;
+    record(c.ev, made);
+    atk.at = from;
     Combat &cb = s.combat;
     cb = Combat{};
     cb.active = true;

@@ -99,6 +99,13 @@ QString checkShipValues(const GameState &before, const Events &events, size_t fi
         case EventType::AttackRepelled:
             other = defenderValue;
             break;
+        case EventType::Attacked: { // the defender stands on the target square
+            int owner = -1;
+            const int ship = before.shipAt(e.sq, &owner);
+            if (owner != e.other) return where + QStringLiteral(": the defender is not there");
+            other = valueOf(owner, ship);
+            break;
+        }
         case EventType::Modified:
             if (e.value != 4) return where + QStringLiteral(": a Modify from %1").arg(e.value);
             break;
@@ -344,7 +351,7 @@ void TestRules::eventsCarryShipValues()
           EventType::Transported, EventType::Warped, EventType::Modified, EventType::CombatRolled,
           EventType::ShipDestroyed, EventType::AttackRepelled, EventType::Occupied,
           EventType::Stayed, EventType::ExpansionShip, EventType::CardUsed,
-          EventType::BothDestroyed, EventType::ValueChosen})
+          EventType::BothDestroyed, EventType::ValueChosen, EventType::Attacked})
         QVERIFY2(seen[size_t(t)] > 0,
                  qPrintable(QStringLiteral("no event of type %1 was checked").arg(int(t))));
     qInfo("%d actions checked", actionsChecked);
