@@ -42,10 +42,11 @@ void deploy(Ctx &c, const Action &a) // R-ACT-DEPLOY
 void research(Ctx &c, const Action &a) // R-ACT-RESEARCH
 {
     const int pl = a.player;
-    setResearch(c, pl, c.s.p[pl].research + 1);
+    // The action first, then what it changed (the log reads in that order).
     Event e = make(EventType::Researched, pl);
-    e.a = c.s.p[pl].research;
+    e.a = int16_t(std::min(c.s.p[pl].research + 1, 6));
     record(c.ev, e);
+    setResearch(c, pl, c.s.p[pl].research + 1);
 }
 
 void construct(Ctx &c, const Action &a) // R-ACT-CONSTRUCT
