@@ -24,10 +24,10 @@ inline QStringList allMapFiles()
 // neither here nor a published layout.
 inline QStringList coreMapFiles()
 {
-    return {QStringLiteral("alpha-sector.json"),   QStringLiteral("beta-sector.json"),
-            QStringLiteral("compass.json"),        QStringLiteral("event-horizon.json"),
-            QStringLiteral("gamma-sector.json"),   QStringLiteral("outer-beacons.json"),
-            QStringLiteral("pinwheel.json"),       QStringLiteral("smugglers-run.json"),
+    return {QStringLiteral("alpha-sector.json"), QStringLiteral("beta-sector.json"),
+            QStringLiteral("compass.json"),      QStringLiteral("event-horizon.json"),
+            QStringLiteral("gamma-sector.json"), QStringLiteral("outer-beacons.json"),
+            QStringLiteral("pinwheel.json"),     QStringLiteral("smugglers-run.json"),
             QStringLiteral("three-crowns.json")};
 }
 

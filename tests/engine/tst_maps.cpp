@@ -188,10 +188,11 @@ void TestMaps::shippedMapsAreOursOrPublished()
         QVERIFY2(r.ok, qPrintable(f + QStringLiteral(": ") + r.error()));
         const bool generated = r.map.description.startsWith(QLatin1String("Published layout")) ||
                                r.map.description.startsWith(QLatin1String("Fan layout"));
-        QVERIFY2(core.contains(f) != generated,
-                 qPrintable(f + (generated ? QStringLiteral(" is in the core list but generated")
-                                           : QStringLiteral(" is neither a core map (tests/"
-                                                            "testmaps.h) nor a published layout"))));
+        QVERIFY2(
+            core.contains(f) != generated,
+            qPrintable(f + (generated ? QStringLiteral(" is in the core list but generated")
+                                      : QStringLiteral(" is neither a core map (tests/"
+                                                       "testmaps.h) nor a published layout"))));
         published += generated;
     }
     // scripts/published-maps.txt: 71 layouts; 3 are the basic maps we ship already, all the
