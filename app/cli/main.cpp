@@ -57,7 +57,7 @@ const char *kUsage =
     "                                play whole games between bots (random, greedy)\n"
     "  map validate FILE|NOTATION    list every problem of a map with its location\n"
     "  map convert FILE|NOTATION [--players N] [--cubes N] [--name S]\n"
-    "           [--to json|notation] [-o OUT]\n"
+    "           [--author S] [--description S] [--to json|notation] [-o OUT]\n"
     "                                convert between layout notation and map files\n"
     "  map export FILE|NOTATION --png OUT.png|--svg OUT.svg [--scale S]\n"
     "                                draw the map as a PNG or SVG image (no display needed)\n"
@@ -313,6 +313,7 @@ int cmdMap(const QStringList &argv)
     if (sub == QLatin1String("convert")) {
         Args args(rest,
                   {QStringLiteral("--players"), QStringLiteral("--cubes"), QStringLiteral("--name"),
+                   QStringLiteral("--author"), QStringLiteral("--description"),
                    QStringLiteral("--to"), QStringLiteral("-o")},
                   {});
         if (!args.error.isEmpty())
@@ -332,6 +333,10 @@ int cmdMap(const QStringList &argv)
             mr.map.cubes = int(cubes);
         if (args.values.contains(QStringLiteral("--name")))
             mr.map.name = args.values[QStringLiteral("--name")];
+        if (args.values.contains(QStringLiteral("--author")))
+            mr.map.author = args.values[QStringLiteral("--author")];
+        if (args.values.contains(QStringLiteral("--description")))
+            mr.map.description = args.values[QStringLiteral("--description")];
         const QString &in = args.positional[0];
         const bool fromFile = in.endsWith(QLatin1String(".json"), Qt::CaseInsensitive) ||
                               QFileInfo(in).isFile();

@@ -18,6 +18,7 @@
 #include "editor/board/boardview.h"
 #include "editor/editorwindow.h"
 #include "engine/json.h"
+#include "tests/testmaps.h"
 
 #include <QLabel>
 #include <QMessageBox>
@@ -39,6 +40,7 @@ private slots:
     void hotSeatSetupAndTurns();
     void everyShippedMapThroughTheUi_data();
     void everyShippedMapThroughTheUi();
+    void everyShippedMapIsOffered();
     void selectionIsFastOnTheLargestMap();
     void onlyLegalSquaresAreOffered();
     void undoWithinTurn();
@@ -348,8 +350,26 @@ static Map shippedMap(const QString &name)
 void TestPlay::everyShippedMapThroughTheUi_data()
 {
     QTest::addColumn<QString>("path");
+    // Our own maps (tests/testmaps.h); every shipped map plays a game in tst_engine and is
+    // offered in New game (everyShippedMapIsOffered).
+    for (const QString &file : testmaps::coreMapFiles())
+        QTest::newRow(qPrintable(QFileInfo(file).baseName())) << QStringLiteral(":/maps/") + file;
+}
+
+// Every file of maps/, the published layouts included, is embedded and offered in New game.
+void TestPlay::everyShippedMapIsOffered()
+{
+    const QStringList files = testmaps::allMapFiles();
+    QVERIFY(files.size() >= testmaps::coreMapFiles().size());
+    QStringList embedded;
     for (const QString &path : shippedMapPaths())
-        QTest::newRow(qPrintable(QFileInfo(path).baseName())) << path;
+        embedded.append(QFileInfo(path).fileName());
+    QCOMPARE(embedded, files);
+    QStringList offered;
+    for (const MapEntry &entry : availableMaps())
+        if (entry.path.startsWith(QLatin1String(":/maps/")))
+            offered.append(QFileInfo(entry.path).fileName());
+    QCOMPARE(offered, files);
 }
 
 void TestPlay::everyShippedMapThroughTheUi()

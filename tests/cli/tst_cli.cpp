@@ -184,8 +184,11 @@ void TestCli::mapConvertRoundTrip()
     QTemporaryDir dir;
     const QString out = dir.filePath(QStringLiteral("m.json"));
     const QString notation = QStringLiteral("9* 8 9* / 8 10 8 / 8* 9 8*");
-    Run r = cli({QStringLiteral("map"), QStringLiteral("convert"), notation, QStringLiteral("--name"), QStringLiteral("Test"),
-                 QStringLiteral("--cubes"), QStringLiteral("6"), QStringLiteral("-o"), out});
+    Run r =
+        cli({QStringLiteral("map"), QStringLiteral("convert"), notation, QStringLiteral("--name"),
+             QStringLiteral("Test"), QStringLiteral("--author"), QStringLiteral("Someone"),
+             QStringLiteral("--description"), QStringLiteral("Published layout."),
+             QStringLiteral("--cubes"), QStringLiteral("6"), QStringLiteral("-o"), out});
     QCOMPARE(r.code, 0);
     QFile f(out);
     QVERIFY(f.open(QIODevice::ReadOnly));
@@ -193,6 +196,8 @@ void TestCli::mapConvertRoundTrip()
     QCOMPARE(m.value(QStringLiteral("players")).toInt(), 4);
     QCOMPARE(m.value(QStringLiteral("cubes")).toInt(), 6);
     QCOMPARE(m.value(QStringLiteral("name")).toString(), QStringLiteral("Test"));
+    QCOMPARE(m.value(QStringLiteral("author")).toString(), QStringLiteral("Someone"));
+    QCOMPARE(m.value(QStringLiteral("description")).toString(), QStringLiteral("Published layout."));
     r = cli({QStringLiteral("map"), QStringLiteral("convert"), out});
     QCOMPARE(r.code, 0);
     QCOMPARE(QString::fromUtf8(r.out.trimmed()), notation);

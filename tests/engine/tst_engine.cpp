@@ -4,6 +4,7 @@
 #include "engine/bots.h"
 #include "engine/json.h"
 #include "engine/scenario.h"
+#include "tests/testmaps.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -49,11 +50,6 @@ QByteArray recordGame(const BoardPtr &board, uint64_t seed, int maxActions)
     return QJsonDocument(o).toJson(QJsonDocument::Compact);
 }
 
-QStringList shippedMaps()
-{
-    return QDir(QStringLiteral(QUANTUM_MAPS_DIR)).entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
-}
-
 } // namespace
 
 class TestEngine : public QObject {
@@ -63,6 +59,8 @@ private slots:
     void replayFromActionsGivesSameState();
     void soak_data();
     void soak();
+    void everyShippedMapPlaysAGame_data();
+    void everyShippedMapPlaysAGame();
     void boardGeometry();
     void cornerOnlyTileReachedOnlyDiagonally();
     void attackOddsAreExact_data();
@@ -118,13 +116,13 @@ void TestEngine::soak_data()
     QTest::addColumn<int>("games");
     // QUANTUM_SOAK_GAMES raises the count for a long run by hand.
     const int scale = qMax(1, qEnvironmentVariableIntValue("QUANTUM_SOAK_GAMES"));
-    for (const QString &m : shippedMaps()) {
+    for (const QString &m : testmaps::coreMapFiles()) {
         QTest::newRow(qPrintable(m + QStringLiteral(" random"))) << m << QStringLiteral("random") << 300 * scale;
         QTest::newRow(qPrintable(m + QStringLiteral(" greedy"))) << m << QStringLiteral("greedy") << 16 * scale;
     }
 }
 
-// Seeded self-play on every shipped map, with every invariant checked after every action:
+// Seeded self-play on each of our own maps, with every invariant checked after every action:
 // each player's 5 ships in exactly one place, no two ships on a square, none on a planet,
 // trackers in 1..6, cubes per planet within its locations, cubes conserved (checkInvariants).
 void TestEngine::soak()
@@ -151,6 +149,38 @@ void TestEngine::soak()
     QVERIFY(actions > games * 20);
     // Games end: a win by cubes (R-TURN-5) in nearly every game.
     QVERIFY2(finished >= games * 9 / 10, qPrintable(QStringLiteral("%1 of %2 games finished").arg(finished).arg(games)));
+}
+
+void TestEngine::everyShippedMapPlaysAGame_data()
+{
+    QTest::addColumn<QString>("map");
+    for (const QString &m : testmaps::allMapFiles())
+        QTest::newRow(qPrintable(m)) << m;
+}
+
+// Every shipped map, the published layouts included: it loads as a board (read and
+// validated), and one seeded game between random bots is played, with every invariant
+// checked after every action, to its end or to the cap of 300 turns. The soak above
+// plays hundreds of games on our own maps; one game each keeps the many published ones cheap.
+void TestEngine::everyShippedMapPlaysAGame()
+{
+    QFETCH(QString, map);
+    const BoardPtr board = shippedBoard(map);
+    QVERIFY(board);
+    QVERIFY(isPlayable(validateMap(board->map())));
+    std::vector<std::unique_ptr<Bot>> owned;
+    std::vector<Bot *> seats;
+    for (int pl = 0; pl < board->map().players; ++pl) {
+        owned.push_back(makeBot(QStringLiteral("random"), 77 + uint64_t(pl)));
+        seats.push_back(owned.back().get());
+    }
+    const int maxTurns = 300;
+    const GameRecord rec = playGame(board, 2026, seats, maxTurns, true);
+    QVERIFY2(rec.invariantError.isEmpty(), qPrintable(rec.invariantError));
+    QVERIFY2(rec.actions > 20, qPrintable(QStringLiteral("%1 actions").arg(rec.actions)));
+    // A win by cubes (R-TURN-5), or a draw at the cap.
+    QVERIFY2(rec.winner >= 0 || rec.turns > maxTurns,
+             qPrintable(QStringLiteral("stopped at turn %1 with no winner").arg(rec.turns)));
 }
 
 // R-BOARD-2, R-BOARD-3, R-BOARD-4: squares, neighbours, orbital positions, locations.

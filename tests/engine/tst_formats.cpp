@@ -9,6 +9,7 @@
 #include "engine/json.h"
 #include "engine/reader.h"
 #include "engine/scenario.h"
+#include "tests/testmaps.h"
 
 #include <QDir>
 #include <QFile>
@@ -588,10 +589,10 @@ void TestFormats::initTestCase()
 
 void TestFormats::truncatedMap_data()
 {
+    // Our own maps (tests/testmaps.h): the published ones have the same shape.
     QTest::addColumn<QString>("path");
-    const QDir dir(QStringLiteral(QUANTUM_MAPS_DIR));
-    for (const QString &f : dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name))
-        QTest::newRow(qPrintable(f)) << dir.filePath(f);
+    for (const QString &f : testmaps::coreMapFiles())
+        QTest::newRow(qPrintable(f)) << testmaps::mapFilePath(f);
 }
 
 void TestFormats::truncatedMap()
@@ -1336,11 +1337,12 @@ QString eventDifference(const Event &x, const Event &y)
 void TestFormats::eventJsonRoundTrip_data()
 {
     QTest::addColumn<QString>("map");
-    for (const QString &f : QDir(QStringLiteral(QUANTUM_MAPS_DIR)).entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name))
-        QTest::newRow(qPrintable(f)) << mapPath(qPrintable(f));
+    for (const QString &f : testmaps::coreMapFiles())
+        QTest::newRow(qPrintable(f)) << testmaps::mapFilePath(f);
 }
 
-// Every event of whole seeded self-play games (random and greedy bots) on every shipped map:
+// Every event of whole seeded self-play games (random and greedy bots) on each of our own
+// maps (tests/testmaps.h):
 // event -> JSON -> event equals the original field by field, and writes the same JSON again.
 void TestFormats::eventJsonRoundTrip()
 {

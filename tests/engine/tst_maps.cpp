@@ -4,6 +4,7 @@
 
 #include "engine/board.h"
 #include "engine/map.h"
+#include "tests/testmaps.h"
 
 #include <QDir>
 #include <QFile>
@@ -117,6 +118,7 @@ class TestMaps : public QObject {
     Q_OBJECT
 private slots:
     void shippedMapsExist();
+    void shippedMapsAreOursOrPublished();
 
     void shippedMapReadsAndValidates_data();
     void shippedMapReadsAndValidates();
@@ -149,8 +151,7 @@ namespace {
 
 QStringList shippedMapFiles()
 {
-    const QDir dir(QStringLiteral(QUANTUM_MAPS_DIR));
-    return dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+    return testmaps::allMapFiles();
 }
 
 void addShippedMapRows()
@@ -171,6 +172,32 @@ void TestMaps::shippedMapsExist()
     QVERIFY(files.contains(QStringLiteral("alpha-sector.json")));
     QVERIFY(files.contains(QStringLiteral("beta-sector.json")));
     QVERIFY(files.contains(QStringLiteral("gamma-sector.json")));
+}
+
+// Each shipped map is one of our own (tests/testmaps.h, where the deep tests run) or a
+// published layout written by scripts/make-published-maps, whose description says so.
+void TestMaps::shippedMapsAreOursOrPublished()
+{
+    const QStringList files = shippedMapFiles();
+    const QStringList core = testmaps::coreMapFiles();
+    for (const QString &f : core)
+        QVERIFY2(files.contains(f), qPrintable(f + QStringLiteral(" is missing")));
+    int published = 0;
+    for (const QString &f : files) {
+        const MapReadResult r = mapFromJsonBytes(readFile(testmaps::mapFilePath(f)));
+        QVERIFY2(r.ok, qPrintable(f + QStringLiteral(": ") + r.error()));
+        const bool generated = r.map.description.startsWith(QLatin1String("Published layout")) ||
+                               r.map.description.startsWith(QLatin1String("Fan layout"));
+        QVERIFY2(
+            core.contains(f) != generated,
+            qPrintable(f + (generated ? QStringLiteral(" is in the core list but generated")
+                                      : QStringLiteral(" is neither a core map (tests/"
+                                                       "testmaps.h) nor a published layout"))));
+        published += generated;
+    }
+    // scripts/published-maps.txt: 71 layouts; 3 are the basic maps we ship already, all the
+    // others validate (docs/map-format.md, Shipped maps).
+    QCOMPARE(published, 68);
 }
 
 void TestMaps::shippedMapReadsAndValidates_data()
