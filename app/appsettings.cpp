@@ -22,6 +22,8 @@ SettingSpec spec(Setting setting)
         return {"play/sounds", true};
     case Setting::ComputerPace:
         return {"play/computerPace", 600};
+    case Setting::LastMap:
+        return {"newGame/lastMap", QString()};
     }
     return {"", QVariant()};
 }

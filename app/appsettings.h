@@ -10,6 +10,7 @@ enum class Setting {
     ConfirmEndTurn, // ask before ending a turn with actions left
     Sounds,         // sound effects on
     ComputerPace,   // ms between other players' steps as the board replays them
+    LastMap,        // the name of the map last chosen in New game
 };
 
 QVariant readSetting(Setting setting);

@@ -1,5 +1,7 @@
 #include "app/newgamedialog.h"
 
+#include "app/appsettings.h"
+
 #include "app/shippedmaps.h"
 #include "editor/board/faction.h"
 #include "editor/userfolders.h"
@@ -52,9 +54,17 @@ NewGameDialog::NewGameDialog(QWidget *parent) : QDialog(parent)
     m_players->addItem(tr("4 players"), 4);
     auto *playersLabel = new QLabel(tr("&Players:"));
     playersLabel->setBuddy(m_players);
+    m_cubes = new QComboBox;
+    m_cubes->addItem(tr("Any number of cubes"), 0);
+    for (int cubes = 4; cubes <= 7; ++cubes)
+        m_cubes->addItem(tr("%n cube(s) to win", nullptr, cubes), cubes);
+    m_search = new QLineEdit;
+    m_search->setPlaceholderText(tr("Search maps"));
+    m_search->setClearButtonEnabled(true);
     top->addWidget(playersLabel);
     top->addWidget(m_players);
-    top->addStretch(1);
+    top->addWidget(m_cubes);
+    top->addWidget(m_search, 1);
     layout->addLayout(top);
 
     m_list = new QListWidget;
@@ -126,21 +136,42 @@ NewGameDialog::NewGameDialog(QWidget *parent) : QDialog(parent)
     layout->addWidget(buttons);
 
     connect(m_players, &QComboBox::currentIndexChanged, this, [this] { fillMaps(); });
+    connect(m_cubes, &QComboBox::currentIndexChanged, this, [this] { fillMaps(); });
+    connect(m_search, &QLineEdit::textChanged, this, [this] { fillMaps(); });
     connect(m_list, &QListWidget::currentRowChanged, this, [this, buttons] {
         updateSeats();
         buttons->button(QDialogButtonBox::Ok)->setEnabled(m_list->currentItem() != nullptr);
     });
     resize(760, 560);
+    // The map chosen last time, with its player count.
+    const QString last = readSetting(Setting::LastMap).toString();
+    for (const MapEntry &entry : std::as_const(m_maps))
+        if (!last.isEmpty() && entry.map.name == last) {
+            chooseMap(entry.map);
+            return;
+        }
     fillMaps();
+}
+
+void NewGameDialog::accept()
+{
+    if (const QListWidgetItem *item = m_list->currentItem())
+        writeSetting(Setting::LastMap, m_maps[item->data(Qt::UserRole).toInt()].map.name);
+    QDialog::accept();
 }
 
 void NewGameDialog::fillMaps()
 {
     const int players = m_players->currentData().toInt();
+    const int cubes = m_cubes->currentData().toInt();
+    const QString search = m_search->text().trimmed();
     m_list->clear();
     for (int i = 0; i < m_maps.size(); ++i) {
         const Map &map = m_maps[i].map;
-        if (map.players != players) continue;
+        if (map.players != players || (cubes && map.cubes != cubes)) continue;
+        if (!search.isEmpty() && !map.name.contains(search, Qt::CaseInsensitive) &&
+            !map.description.contains(search, Qt::CaseInsensitive))
+            continue;
         const QImage preview = board::renderMapPreview(map, QSize(200, 140));
         auto *item = new QListWidgetItem(QIcon(QPixmap::fromImage(preview)), map.name);
         item->setData(Qt::UserRole, i);
@@ -177,7 +208,12 @@ void NewGameDialog::chooseMap(const Map &map)
         m_maps.prepend({QString(), map});
         index = 0;
     }
-    m_players->setCurrentIndex(m_players->findData(map.players)); // refills the list
+    {   // no filter hides it; the list is filled once, below
+        const QSignalBlocker players(m_players), cubes(m_cubes), search(m_search);
+        m_players->setCurrentIndex(m_players->findData(map.players));
+        m_cubes->setCurrentIndex(0);
+        m_search->clear();
+    }
     fillMaps();
     for (int row = 0; row < m_list->count(); ++row)
         if (m_list->item(row)->data(Qt::UserRole).toInt() == index)

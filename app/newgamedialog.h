@@ -27,13 +27,15 @@ struct MapEntry {
 };
 QList<MapEntry> availableMaps();
 
-// New game: a map from a list with previews, filtered by player count; 2-4 seats, each
+// New game: a map from a list with previews, filtered by player count, cube count and a
+// search over names and descriptions, the last map chosen selected again; 2-4 seats, each
 // human or computer with a name (the colour and emblem go with the seat); an optional seed.
 class NewGameDialog : public QDialog {
     Q_OBJECT
 public:
     explicit NewGameDialog(QWidget *parent = nullptr);
     GameSetup setup() const;
+    void accept() override; // remembers the map chosen
     // Puts `map` first in the list (a map from the editor, saved or not) and selects it.
     void chooseMap(const Map &map);
 
@@ -43,6 +45,8 @@ private:
 
     QList<MapEntry> m_maps;
     QComboBox *m_players = nullptr;
+    QComboBox *m_cubes = nullptr;
+    QLineEdit *m_search = nullptr;
     QListWidget *m_list = nullptr;
     QLabel *m_mapInfo = nullptr;
     QList<QLineEdit *> m_names;

@@ -1,5 +1,6 @@
 // Play mode through the user interface: a hot-seat game played with mouse clicks on the
 // board view's viewport and on the prompt's buttons, the engine state checked after each.
+#include "app/appsettings.h"
 #include "app/cardpicker.h"
 #include "app/commandsheet.h"
 #include "app/endpage.h"
@@ -20,7 +21,9 @@
 #include "engine/json.h"
 #include "tests/testmaps.h"
 
+#include <QComboBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QListWidget>
 #include <QPushButton>
@@ -41,6 +44,7 @@ private slots:
     void everyShippedMapThroughTheUi_data();
     void everyShippedMapThroughTheUi();
     void everyShippedMapIsOffered();
+    void newGameFiltersAndRemembersMaps();
     void selectionIsFastOnTheLargestMap();
     void onlyLegalSquaresAreOffered();
     void undoWithinTurn();
@@ -370,6 +374,56 @@ void TestPlay::everyShippedMapIsOffered()
         if (entry.path.startsWith(QLatin1String(":/maps/")))
             offered.append(QFileInfo(entry.path).fileName());
     QCOMPARE(offered, files);
+}
+
+// Issue 9: with every published map, New game filters by cube count and by a search over
+// names and descriptions, and opens on the map chosen last time.
+void TestPlay::newGameFiltersAndRemembersMaps()
+{
+    writeSetting(Setting::LastMap, QString());
+    auto mapNames = [](const NewGameDialog &dialog) {
+        QStringList names;
+        const auto *list = dialog.findChild<QListWidget *>();
+        for (int i = 0; i < list->count(); ++i)
+            names.append(list->item(i)->text());
+        return names;
+    };
+    NewGameDialog dialog;
+    const QList<QComboBox *> combos = dialog.findChildren<QComboBox *>();
+    QComboBox *players = nullptr, *cubes = nullptr;
+    for (QComboBox *c : combos) {
+        if (c->itemData(0).toInt() == 2) players = c;
+        if (c->itemData(0).toInt() == 0 && c->count() == 5) cubes = c;
+    }
+    QVERIFY(players && cubes);
+    players->setCurrentIndex(players->findData(4));
+    const int all4 = mapNames(dialog).size();
+    QVERIFY(all4 > 10);
+    cubes->setCurrentIndex(cubes->findData(5));
+    const QStringList five = mapNames(dialog);
+    QVERIFY(!five.isEmpty() && five.size() < all4);
+    for (const MapEntry &e : availableMaps())
+        if (five.contains(e.map.name) && e.map.players == 4) QCOMPARE(e.map.cubes, 5);
+    cubes->setCurrentIndex(0);
+    QLineEdit *search = nullptr;
+    for (QLineEdit *l : dialog.findChildren<QLineEdit *>())
+        if (l->placeholderText() == QStringLiteral("Search maps")) search = l;
+    QVERIFY(search);
+    QTest::keyClicks(search, QStringLiteral("gamma"));
+    QCOMPARE(mapNames(dialog), QStringList{QStringLiteral("Gamma Sector")});
+    search->clear();
+    QCOMPARE(mapNames(dialog).size(), all4);
+
+    // Chosen and started: the next New game opens on it, with its player count.
+    auto *list = dialog.findChild<QListWidget *>();
+    list->setCurrentRow(list->count() - 1);
+    const QString chosen = list->currentItem()->text();
+    dialog.accept();
+    NewGameDialog again;
+    QCOMPARE(again.findChild<QListWidget *>()->currentItem()->text(), chosen);
+    QCOMPARE(again.setup().map.name, chosen);
+    QCOMPARE(again.setup().map.players, 4);
+    writeSetting(Setting::LastMap, QString());
 }
 
 void TestPlay::everyShippedMapThroughTheUi()
