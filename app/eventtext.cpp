@@ -170,7 +170,7 @@ QString GameText::event(const Event &e) const
         return fillIn(tr("The battle: attack %1 + roll %2 = %3 against defence %4 + roll %5 = %6."),
                       e.d - e.b, e.b, e.d, e.e - e.c, e.c, e.e);
     case EventType::ShipDestroyed:
-        return fillIn(tr("%1's %2 is destroyed by %3 and goes to the scrapyard as a %4."), who,
+        return fillIn(tr("%1's %2 is destroyed by %3; it goes to the scrapyard as the %4."), who,
                       shipOfValue(e.value), player(e.other), shipOfValue(e.a));
     case EventType::AttackRepelled:
         return fillIn(tr("%1's attack is repelled; the %2 returns to %3."), who,
@@ -387,6 +387,9 @@ QString GameText::question() const
     case Phase::SetupShips:
         return tr("%1, click an orbital position of your planet for each ship.").arg(name);
     case Phase::Actions:
+        if (m_s->actionsLeft == 0)
+            return tr("%1, no actions left: use a free ability or card, or end the turn.")
+                .arg(name);
         return tr("%1, %n action(s) left: select a ship, or research, construct or end the turn.",
                   nullptr, m_s->actionsLeft)
             .arg(name);

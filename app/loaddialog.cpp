@@ -123,8 +123,9 @@ void LoadGameDialog::describe()
     const QString date = when.isValid()
                              ? QLocale().toString(when.toLocalTime(), QLocale::ShortFormat)
                              : save.savedAt;
-    m_details->setText(fillIn(tr("<b>%1</b><br>Turn %2<br>Saved %3<br><br>%4"),
-                              s.board->map().name.toHtmlEscaped(), s.turn, date.toHtmlEscaped(),
+    const QString stage = s.phase < Phase::Actions ? tr("Setting up") : tr("Turn %1").arg(s.turn);
+    m_details->setText(fillIn(tr("<b>%1</b><br>%2<br>Saved %3<br><br>%4"),
+                              s.board->map().name.toHtmlEscaped(), stage, date.toHtmlEscaped(),
                               players.join(QStringLiteral("<br>"))));
     QImage image = board::renderMapPreview(s.board->map(), m_preview->size() * devicePixelRatioF(),
                                            cubeOwnersOf(s));

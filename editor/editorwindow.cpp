@@ -331,8 +331,10 @@ void EditorWindow::updateStatus()
     const int errors = int(std::count_if(problems.begin(), problems.end(),
                                          [](const MapProblem &p) { return !p.notice; }));
     const int tiles = int(m_document->map().tiles.size());
+    // Two counts, two whole sentences: each plural follows its own number.
     m_statusText->setText(errors == 0 ? tr("%n tile(s), ready to play", nullptr, tiles)
-                                      : tr("%n tile(s), %1 error(s)", nullptr, tiles).arg(errors));
+                                      : tr("%n tile(s).", nullptr, tiles) + QLatin1Char(' ') +
+                                            tr("%n error(s).", nullptr, errors));
     m_modeText->setText(m_document->symmetry() == Symmetry::None ? QString()
                                                                  : tr("Mirror mode on"));
     m_playAction->setEnabled(m_document->isPlayable());

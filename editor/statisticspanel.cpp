@@ -63,12 +63,12 @@ void StatisticsPanel::refresh()
         lines << tr("Fairness: mark the starting planets to compare them.");
     } else {
         for (const StartFacts &f : s.starts)
-            lines << tr("Start (%1, %2): nearest other start %3 tiles away; %n cube location(s) "
-                        "within 2 tiles.",
-                        nullptr, f.nearbyLocations)
-                         .arg(f.tile.x())
-                         .arg(f.tile.y())
-                         .arg(f.nearestStart);
+            lines << tr("Start (%1, %2): the nearest other start is %n tile(s) away.", nullptr,
+                        f.nearestStart)
+                             .arg(f.tile.x())
+                             .arg(f.tile.y()) +
+                         QLatin1Char(' ') +
+                         tr("%n cube location(s) within 2 tiles.", nullptr, f.nearbyLocations);
         lines << (s.balanced ? tr("Fairness: the starting planets look balanced.")
                              : tr("Fairness: the starting planets differ; consider the "
                                   "symmetry helpers."));

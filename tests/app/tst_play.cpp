@@ -61,6 +61,7 @@ private slots:
     void startPageQuickGame();
     void startPageOpensTheEditor();
     void soundsFitWhatHappened();
+    void wordingFitsTheSituation();
     void playThisMapChoosesTheEditorsMap();
     void clicksCoveredAttacksAndDeploys();
 
@@ -1011,6 +1012,46 @@ void TestPlay::soundsFitWhatHappened()
     QVERIFY(!board.play(Events{Event{EventType::Researched}})); // nothing audible
     board.setEnabled(false);
     QVERIFY(!board.play(Events{Event{EventType::Moved}})); // disabled: silent
+}
+
+// Issue 9's wording findings: no research or construct offered at 0 actions; a destroyed
+// ship is "the Interceptor (5)", never "a Interceptor"; a research action is told before the
+// research it raised.
+void TestPlay::wordingFitsTheSituation()
+{
+    Session session(std::make_shared<const Board>(defaultMap()),
+                    {SeatInfo::human(QStringLiteral("Ada")), SeatInfo::human(QStringLiteral("Bo"))},
+                    3);
+    session.playAhead(humanTurnFrom(session, 2));
+    GameState s = session.state();
+    QCOMPARE(s.phase, Phase::Actions);
+    s.actionsLeft = 0;
+    const QString question = GameText(s, session.playerNames()).question();
+    QVERIFY2(!question.contains(QStringLiteral("research")), qPrintable(question));
+    QVERIFY(question.contains(QStringLiteral("end the turn")));
+
+    Event destroyed{EventType::ShipDestroyed};
+    destroyed.player = 0;
+    destroyed.ship = 1;
+    destroyed.value = 2;
+    destroyed.other = 1;
+    destroyed.a = 5;
+    const QString line = GameText(session.board().get(), session.playerNames()).event(destroyed);
+    QVERIFY2(line.contains(QStringLiteral("the Interceptor (5)")), qPrintable(line));
+    QVERIFY(!line.contains(QStringLiteral("a Interceptor")));
+
+    const int who = session.toAct();
+    Events told;
+    connect(&session, &Session::applied, this,
+            [&told](const Action &, const Events &events) { told = events; });
+    const Action *research = nullptr;
+    for (const Action &a : session.legal())
+        if (a.type == ActionType::Research) research = &a;
+    QVERIFY(research);
+    QCOMPARE(session.submit(who, *research), Session::Result::Applied);
+    QVERIFY(told.size() >= 2);
+    QCOMPARE(told.front().type, EventType::Researched);
+    QCOMPARE(told[1].type, EventType::ResearchChanged);
 }
 
 // "Play this map": New game opens with the editor's map chosen, even an unsaved one.
