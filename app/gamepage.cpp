@@ -304,9 +304,14 @@ void GamePage::updatePrompt()
     }
     if (handOverDue()) {
         const QString name = m_session->playerName(who);
+        // A decision owed on another player's turn says what it is (it may be a single
+        // possible answer, but it is that player's to give).
         m_prompt->setQuestion(
             tr("Hand the game over to %1.").arg(name),
-            tr("The next decision is %1's. Press the button when %1 is at the screen.").arg(name));
+            s.front() ? fillIn(tr("%1 must answer: %2 Press the button when %1 is at the screen."),
+                               name, text.question())
+                      : tr("The next decision is %1's. Press the button when %1 is at the screen.")
+                            .arg(name));
         m_prompt->addButton(
             tr("I am %1, continue").arg(name),
             [this] {

@@ -418,13 +418,36 @@ void MainWindow::autosave()
 
 void MainWindow::resign()
 {
-    if (!m_game->session() || m_game->session()->isOver()) return;
-    if (QMessageBox::question(this, tr("Resign"),
-                              tr("Resign and leave this game? It is not saved.")) !=
-        QMessageBox::Yes)
+    Session *s = m_session.get();
+    if (!s || s->isOver()) return;
+    // At a table of several humans, the one who resigns is the one whose decision is due.
+    const int who = s->toAct();
+    if (s->localHumanCount() > 1 && s->isLocalHuman(who)) {
+        QMessageBox box(QMessageBox::Question, tr("Resign"),
+                        tr("%1 resigns. Should the computer take over %1's seat, or does the "
+                           "game end here?")
+                            .arg(s->playerName(who)),
+                        QMessageBox::Cancel, this);
+        QPushButton *computer = box.addButton(tr("The computer plays on"), QMessageBox::AcceptRole);
+        QPushButton *end = box.addButton(tr("End the game"), QMessageBox::DestructiveRole);
+        box.setDefaultButton(computer);
+        box.exec();
+        if (box.clickedButton() == computer) {
+            m_game->addNote(tr("%1 resigns; the computer plays the seat from now on.")
+                                .arg(s->playerName(who)));
+            s->handToComputer(who);
+            m_game->refresh();
+            return;
+        }
+        if (box.clickedButton() != end) return;
+    } else if (QMessageBox::question(this, tr("Resign"),
+                                     tr("Resign and leave this game? It is not saved.")) !=
+               QMessageBox::Yes) {
         return;
+    }
     QFile::remove(autosavePath());
-    showStart();
+    s->setPaused(true); // the end screen shows the table as it was left
+    showEnd();
 }
 
 void MainWindow::showSettings()

@@ -69,6 +69,7 @@ Session::~Session()
 
 void Session::init(const QList<SeatInfo> &seats, ComputerSeat::Threading threading)
 {
+    m_threading = threading;
     m_infos = seats;
     while (m_infos.size() < m_state.players)
         m_infos.append(SeatInfo::human());
@@ -247,6 +248,18 @@ std::unique_ptr<Seat> Session::replaceSeat(int index, std::unique_ptr<Seat> seat
         askDue();
     }
     return old;
+}
+
+bool Session::handToComputer(int index, const QString &bot)
+{
+    if (index < 0 || index >= m_infos.size()) return false;
+    std::unique_ptr<Seat> seat(ComputerSeat::make(bot, 1000 + quint64(index), m_threading));
+    if (!seat) return false;
+    m_infos[index].kind = SeatInfo::Kind::Computer;
+    m_infos[index].bot = bot;
+    m_undo.clear(); // a computer's actions are not undone
+    replaceSeat(index, std::move(seat));
+    return true;
 }
 
 // Asks the seat due, once per position. A seat may answer inside decide(): the loop then

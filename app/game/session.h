@@ -86,6 +86,9 @@ public:
     // Puts another seat in place of seat `index` (a computer for a dropped player, ...);
     // returns the one that sat there.
     std::unique_ptr<Seat> replaceSeat(int index, std::unique_ptr<Seat> seat);
+    // Seat `index` is played by the computer (bot `bot`) from now on, also in saves: a
+    // player who resigns from a table of several, or leaves for good.
+    bool handToComputer(int index, const QString &bot = QStringLiteral("greedy"));
 
     SavedGame saved() const;
 
@@ -129,6 +132,7 @@ private:
     };
     QList<UndoStep> m_undo;
 
+    ComputerSeat::Threading m_threading = ComputerSeat::Threading::Worker;
     bool m_started = false;
     bool m_paused = false;
     bool m_asking = false, m_askAgain = false;

@@ -19,9 +19,13 @@
 #include "editor/board/boardview.h"
 #include "editor/editorwindow.h"
 #include "engine/json.h"
+#include "engine/scenario.h"
 #include "tests/testmaps.h"
 
 #include <QComboBox>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -54,6 +58,8 @@ private slots:
     void uiStaysResponsiveWhileComputersPlay();
     void saveLoadRoundTrip();
     void newGameAsksBeforeAbandoningOne();
+    void resignAtATableOfSeveral();
+    void handOverSaysWhatIsOwed();
     void brokenSaveIsRefused();
     void loadDialogDescribesSaves();
     void cardPickerTakesACard();
@@ -816,6 +822,80 @@ void TestPlay::newGameAsksBeforeAbandoningOne()
         QVERIFY(window.gamePage()->isVisible());
     }
     QFile::remove(window.autosavePath());
+}
+
+// Issue 9: at a hot-seat table, the player who resigns hands the seat to the computer or
+// ends the game; the end screen always follows a game that ends.
+void TestPlay::resignAtATableOfSeveral()
+{
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    window.gamePage()->setPace(0);
+    GameSetup setup;
+    setup.map = defaultMap();
+    setup.seats = {SeatInfo::human(QStringLiteral("Ada")), SeatInfo::human(QStringLiteral("Bo"))};
+    setup.seed = 4;
+    window.startGame(setup);
+    window.gamePage()->setPace(0);
+    window.session()->playAhead(humanTurnFrom(*window.session(), 2));
+    const int who = window.session()->toAct();
+    {
+        ModalAnswerer answers({QStringLiteral("The computer plays on")});
+        window.resign();
+        QCOMPARE(answers.asked.size(), 1);
+    }
+    Session *session = window.session();
+    QVERIFY(session->seat(who)->isComputer());
+    QVERIFY(session->seatInfos()[who].isComputer());
+    QCOMPARE(session->playerName(who), who == 0 ? QStringLiteral("Ada") : QStringLiteral("Bo"));
+    // The computer plays the seat; the other human is asked next.
+    QTRY_VERIFY_WITH_TIMEOUT(session->localHumanToAct() || session->isOver(), 20000);
+    QVERIFY(session->isOver() || session->toAct() == 1 - who);
+    QVERIFY(window.gamePage()->isVisible());
+    // A one-human table now: resigning ends the game on the end screen.
+    {
+        ModalAnswerer answers({QStringLiteral("&Yes"), QStringLiteral("Yes")});
+        window.resign();
+    }
+    QVERIFY(window.endPage()->isVisible());
+    QFile::remove(window.autosavePath());
+}
+
+// Issue 9: a decision owed on another player's turn (SABOTAGE's discard, R-CARD-8) is asked
+// of that player after a hand-over that says what it is.
+void TestPlay::handOverSaysWhatIsOwed()
+{
+    QFile file(QStringLiteral(QUANTUM_TEST_DATA "/cards/CARD_SABOTAGE_each_player_chooses_own_discard.json"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QJsonObject scenario = QJsonDocument::fromJson(file.readAll()).object();
+    scenario.insert(QStringLiteral("actions"), QJsonArray()); // the position before the take
+    const ScenarioResult r = runScenario(scenario, QStringLiteral(QUANTUM_TEST_DATA "/cards"));
+    QVERIFY2(r.loaded && r.status.ok(), qPrintable(r.status.message()));
+    SavedGame saved;
+    saved.state = r.state;
+    saved.rngState = 1;
+    saved.seats = {SeatInfo::human(QStringLiteral("Ada")), SeatInfo::human(QStringLiteral("Bo")),
+                   SeatInfo::human(QStringLiteral("Cy"))};
+    Session session(saved);
+    GamePage page;
+    page.resize(1280, 800);
+    page.setPace(0);
+    page.show();
+    page.setSession(&session);
+    QCOMPARE(session.toAct(), 0);
+    const Action *take = nullptr;
+    for (const Action &a : session.legal())
+        if (a.type == ActionType::TakeCard && a.value == 0) take = &a;
+    QVERIFY(take);
+    QCOMPARE(session.submit(0, *take), Session::Result::Applied);
+    QCOMPARE(session.toAct(), 1); // Bo discards first
+    QString shown;
+    for (const QLabel *l : page.prompt()->findChildren<QLabel *>())
+        shown += l->text() + QLatin1Char('\n');
+    QVERIFY2(shown.contains(QStringLiteral("Hand the game over to Bo")), qPrintable(shown));
+    QVERIFY2(shown.contains(QStringLiteral("Bo must answer")), qPrintable(shown));
+    QVERIFY2(shown.contains(QStringLiteral("sabotaged")), qPrintable(shown));
 }
 
 void TestPlay::brokenSaveIsRefused()
