@@ -99,12 +99,15 @@ EndPage::EndPage(QWidget *parent) : QWidget(parent)
     m_board->setAlignment(Qt::AlignCenter);
     m_rematch = new QPushButton(tr("Rematch"));
     m_menu = new QPushButton(tr("Back to the start page"));
+    m_replay = new QPushButton(tr("Replay the game"));
+    m_replay->setMinimumSize(200, 40);
     m_rematch->setMinimumSize(200, 40);
     m_menu->setMinimumSize(200, 40);
     m_rematch->setDefault(true);
     auto *buttons = new QHBoxLayout;
     buttons->addStretch(1);
     buttons->addWidget(m_rematch);
+    buttons->addWidget(m_replay);
     buttons->addWidget(m_menu);
     buttons->addStretch(1);
     layout->addWidget(m_title);
@@ -116,11 +119,13 @@ EndPage::EndPage(QWidget *parent) : QWidget(parent)
     layout->addLayout(buttons);
     connect(m_rematch, &QPushButton::clicked, this, &EndPage::rematch);
     connect(m_menu, &QPushButton::clicked, this, &EndPage::mainMenu);
+    connect(m_replay, &QPushButton::clicked, this, &EndPage::replay);
 }
 
 void EndPage::showResult(const Session &session)
 {
     const GameState &s = session.state();
+    m_replay->setEnabled(session.hasWholeHistory());
     if (s.winner >= 0)
         m_title->setText(tr("%1 wins!").arg(session.playerName(s.winner)));
     else

@@ -35,10 +35,12 @@ public:
     explicit EndPage(QWidget *parent = nullptr);
     void showResult(const Session &session);
     QPushButton *rematchButton() const { return m_rematch; }
+    QPushButton *replayButton() const { return m_replay; }
 
 signals:
     void rematch();
     void mainMenu();
+    void replay();
 
 private:
     QLabel *m_title = nullptr;
@@ -46,6 +48,7 @@ private:
     QLabel *m_board = nullptr;
     ChartWidget *m_chart = nullptr;
     QPushButton *m_rematch = nullptr;
+    QPushButton *m_replay = nullptr;
     QPushButton *m_menu = nullptr;
 };
 

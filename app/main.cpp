@@ -71,7 +71,7 @@ int main(int argc, char *argv[])
     const QCommandLineOption screenOption(
         QStringLiteral("screen"),
         CommandLine::tr("With --screenshot: the screen to picture: start, "
-                        "new-game, load, game, end, rules, cards, settings."),
+                        "new-game, load, game, end, replay, rules, cards, settings."),
         CommandLine::tr("screen"), QStringLiteral("start"));
     const QCommandLineOption selectOption(
         QStringLiteral("select"),
@@ -198,6 +198,8 @@ int main(int argc, char *argv[])
         dialog = new quantum::SettingsDialog(&window);
     else if (screen == QLatin1String("end") && window.session())
         window.showEnd();
+    else if (screen == QLatin1String("replay") && window.session())
+        window.showReplay();
     if (dialog) {
         dialog->setAttribute(Qt::WA_DontShowOnScreen);
         dialog->show();

@@ -7,6 +7,7 @@
 #include "app/gamepage.h"
 #include "app/helpdialogs.h"
 #include "app/loaddialog.h"
+#include "app/replaypage.h"
 #include "app/shippedmaps.h"
 #include "app/startpage.h"
 #include "editor/board/boardview.h"
@@ -38,9 +39,11 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_start = new StartPage;
     m_game = new GamePage;
     m_end = new EndPage;
+    m_replayPage = new ReplayPage;
     m_stack->addWidget(m_start);
     m_stack->addWidget(m_game);
     m_stack->addWidget(m_end);
+    m_stack->addWidget(m_replayPage);
     setCentralWidget(m_stack);
 
     connect(m_start, &StartPage::quickGame, this, [this] {
@@ -65,6 +68,13 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     });
     connect(m_game, &GamePage::stateChanged, this, &MainWindow::updateActions);
     connect(m_end, &EndPage::mainMenu, this, &MainWindow::showStart);
+    connect(m_end, &EndPage::replay, this, &MainWindow::showReplay);
+    connect(m_replayPage, &ReplayPage::closed, this, [this] {
+        QWidget *back = m_beforeReplay ? m_beforeReplay : m_start;
+        m_stack->setCurrentWidget(back);
+        if (back == m_game && m_session) m_session->setPaused(false);
+        updateActions();
+    });
     connect(m_end, &EndPage::rematch, this, [this] {
         if (!m_haveSetup) return showStart();
         GameSetup setup = m_lastSetup;
@@ -82,6 +92,18 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
 MainWindow::~MainWindow()
 {
     endSession();
+}
+
+void MainWindow::showReplay()
+{
+    if (!m_session || !m_session->hasWholeHistory()) return;
+    auto replay = std::make_unique<Replay>(*m_session);
+    if (!replay->isValid()) return;
+    m_beforeReplay = m_stack->currentWidget();
+    m_session->setPaused(true); // nothing plays on behind the replay
+    m_replayPage->setReplay(std::move(replay), m_session->playerNames());
+    m_stack->setCurrentWidget(m_replayPage);
+    updateActions();
 }
 
 void MainWindow::endSession()
@@ -109,6 +131,8 @@ void MainWindow::createActions()
     connect(m_saveAction, &QAction::triggered, this, &MainWindow::saveGame);
     m_resignAction = new QAction(this);
     connect(m_resignAction, &QAction::triggered, this, &MainWindow::resign);
+    m_replayAction = new QAction(this);
+    connect(m_replayAction, &QAction::triggered, this, &MainWindow::showReplay);
     m_settingsAction = new QAction(this);
     connect(m_settingsAction, &QAction::triggered, this, &MainWindow::showSettings);
     m_quitAction = new QAction(this);
@@ -154,6 +178,7 @@ void MainWindow::createActions()
     m_gameMenu->addAction(m_loadAction);
     m_gameMenu->addAction(m_saveAction);
     m_gameMenu->addSeparator();
+    m_gameMenu->addAction(m_replayAction);
     m_gameMenu->addAction(m_resignAction);
     m_gameMenu->addAction(m_editorAction);
     m_gameMenu->addAction(m_settingsAction);
@@ -185,6 +210,7 @@ void MainWindow::retranslateUi()
     m_loadAction->setText(tr("&Load game…"));
     m_saveAction->setText(tr("&Save game…"));
     m_resignAction->setText(tr("&Resign"));
+    m_replayAction->setText(tr("Re&play the game so far"));
     m_settingsAction->setText(tr("S&ettings…"));
     m_quitAction->setText(tr("&Quit"));
     m_endTurnAction->setText(tr("&End turn"));
@@ -220,6 +246,7 @@ void MainWindow::updateActions()
     const Session *s = inGame ? m_game->session() : nullptr;
     m_saveAction->setEnabled(inGame);
     m_resignAction->setEnabled(inGame && s && !s->isOver());
+    m_replayAction->setEnabled(inGame && s && s->hasWholeHistory());
     for (QAction *a : {m_endTurnAction, m_researchAction, m_undoAction, m_nextShipAction,
                        m_cancelAction, m_zoomInAction, m_zoomOutAction, m_fitAction})
         a->setEnabled(inGame);

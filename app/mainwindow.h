@@ -13,6 +13,7 @@ class QStackedWidget;
 namespace quantum {
 
 class EndPage;
+class ReplayPage;
 class GamePage;
 class Session;
 class StartPage;
@@ -28,6 +29,9 @@ public:
     StartPage *startPage() const { return m_start; }
     GamePage *gamePage() const { return m_game; }
     EndPage *endPage() const { return m_end; }
+    ReplayPage *replayPage() const { return m_replayPage; }
+    // Steps through the game from its first action; closing comes back where it was.
+    void showReplay();
 
     void startGame(const GameSetup &setup);
     void startSession(std::unique_ptr<Session> session);
@@ -73,6 +77,8 @@ private:
     StartPage *m_start = nullptr;
     GamePage *m_game = nullptr;
     EndPage *m_end = nullptr;
+    ReplayPage *m_replayPage = nullptr;
+    QWidget *m_beforeReplay = nullptr;
     std::unique_ptr<Session> m_session; // the window owns the game; the pages show it
     GameSetup m_lastSetup;
     bool m_haveSetup = false;
@@ -85,6 +91,7 @@ private:
     QAction *m_loadAction = nullptr;
     QAction *m_saveAction = nullptr;
     QAction *m_resignAction = nullptr;
+    QAction *m_replayAction = nullptr;
     QAction *m_settingsAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_endTurnAction = nullptr;

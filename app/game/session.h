@@ -53,6 +53,7 @@ public:
     // a save that holds its history); empty otherwise (see hasWholeHistory).
     const std::vector<Action> &actions() const { return m_actions; }
     bool hasWholeHistory() const { return m_seed.has_value(); }
+    quint64 seed() const { return m_seed.value_or(0); } // with hasWholeHistory
     // The number of actions applied since the game began (numbers network updates); undo
     // lowers it again.
     quint64 version() const { return m_version; }

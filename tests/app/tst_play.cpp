@@ -12,6 +12,7 @@
 #include "app/newgamedialog.h"
 #include "app/playscene.h"
 #include "app/promptbar.h"
+#include "app/replaypage.h"
 #include "app/game/session.h"
 #include "app/shippedmaps.h"
 #include "app/sounds.h"
@@ -1027,6 +1028,33 @@ void TestPlay::endOfGameScreen()
         found = found || l->text() == QStringLiteral("%1 wins!").arg(winner);
     QVERIFY(found);
     QVERIFY(session->history().size() > 2);
+    // Replay: step through the game from its first action; the board and the log follow.
+    QVERIFY(window.endPage()->replayButton()->isEnabled());
+    QTest::mouseClick(window.endPage()->replayButton(), Qt::LeftButton);
+    ReplayPage *replay = window.replayPage();
+    QVERIFY(replay->isVisible());
+    QCOMPARE(replay->step(), 0);
+    QVERIFY(!replay->backButton()->isEnabled());
+    const int setupLines = replay->log()->count();
+    QTest::mouseClick(replay->forwardButton(), Qt::LeftButton);
+    QTest::mouseClick(replay->forwardButton(), Qt::LeftButton);
+    QCOMPARE(replay->step(), 2);
+    QVERIFY(replay->log()->count() > setupLines);
+    QTest::mouseClick(replay->lastButton(), Qt::LeftButton);
+    QCOMPARE(replay->step(), replay->steps());
+    QCOMPARE(replay->steps(), int(session->version()));
+    QVERIFY(!replay->forwardButton()->isEnabled());
+    QCOMPARE(replay->log()->count(), window.gamePage()->log()->count());
+    replay->slider()->setValue(replay->steps() / 2);
+    QCOMPARE(replay->step(), replay->steps() / 2);
+    QTest::mouseClick(replay->backButton(), Qt::LeftButton);
+    QCOMPARE(replay->step(), replay->steps() / 2 - 1);
+    QTest::mouseClick(replay->firstButton(), Qt::LeftButton);
+    QCOMPARE(replay->step(), 0);
+    QCOMPARE(replay->log()->count(), setupLines);
+    for (QPushButton *b : replay->findChildren<QPushButton *>())
+        if (b->text() == QStringLiteral("Close the replay")) QTest::mouseClick(b, Qt::LeftButton);
+    QVERIFY(window.endPage()->isVisible());
     // Rematch starts a new game with the same seats.
     QTest::mouseClick(window.endPage()->rematchButton(), Qt::LeftButton);
     QVERIFY(window.gamePage()->isVisible());

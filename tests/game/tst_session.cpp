@@ -1,6 +1,7 @@
 // The game core without any widget (issue 8): a session asks the seat due and takes every
 // decision through Session::submit; computer seats play whole games; intents of a seat that
 // is not due are refused; undo; saved games with their seats.
+#include "app/game/replay.h"
 #include "app/game/savedgame.h"
 #include "app/game/session.h"
 #include "engine/bots.h"
@@ -60,6 +61,7 @@ private slots:
     void savedGameRefusesBrokenFiles();
     void savedGameKeepsTheWholeHistory();
     void brokenHistoryLoadsThePosition();
+    void replayStepsThroughTheGame();
 };
 
 void TestSession::wholeGameOfInlineComputers_data()
@@ -436,6 +438,37 @@ void TestSession::brokenHistoryLoadsThePosition()
     QVERIFY(SavedGame::fromBytes(QJsonDocument(root).toJson(), read, status));
     QVERIFY(!read.seed.has_value());
     QVERIFY(read.actions.empty());
+}
+
+// Issue 9, Replay: the position after any step, and the events up to it, are those the game
+// had when it was played.
+void TestSession::replayStepsThroughTheGame()
+{
+    Session session(alphaBoard(), computers(2), 99, ComputerSeat::Threading::Inline);
+    std::vector<GameState> played{session.state()};
+    std::vector<size_t> eventsSoFar{session.allEvents().size()};
+    connect(&session, &Session::applied, this, [&] {
+        played.push_back(session.state());
+        eventsSoFar.push_back(session.allEvents().size());
+    });
+    session.start();
+    QVERIFY(session.isOver());
+    const Replay replay(session);
+    QVERIFY(replay.isValid());
+    QCOMPARE(replay.steps(), int(played.size()) - 1);
+    QVERIFY2(replay.steps() > 64, qPrintable(QString::number(replay.steps()))); // checkpoints
+    for (int step = 0; step <= replay.steps(); ++step) {
+        QVERIFY2(replay.stateAt(step) == played[size_t(step)], qPrintable(QString::number(step)));
+        QCOMPARE(replay.eventsUpTo(step), eventsSoFar[size_t(step)]);
+    }
+    QCOMPARE(replay.events().size(), session.allEvents().size());
+    QVERIFY(replay.stateAt(replay.steps() + 5) == session.state()); // clamped
+    // Without the beginning of the game there is nothing to replay.
+    SavedGame saved = session.saved();
+    saved.seed.reset();
+    saved.actions.clear();
+    const Session loaded(saved);
+    QVERIFY(!Replay(loaded).isValid());
 }
 
 QTEST_GUILESS_MAIN(TestSession)

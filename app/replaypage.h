@@ -1,0 +1,65 @@
+#pragma once
+
+#include "app/game/replay.h"
+
+#include <QStringList>
+#include <QWidget>
+
+#include <memory>
+
+class QLabel;
+class QListWidget;
+class QPushButton;
+class QSlider;
+
+namespace quantum::board {
+class BoardView;
+}
+
+namespace quantum {
+
+class PlayScene;
+
+// A finished or loaded game stepped through from its first action: first, back, forward,
+// last and a slider; the board and the log follow the step shown (issue 9, Replay).
+class ReplayPage : public QWidget {
+    Q_OBJECT
+public:
+    explicit ReplayPage(QWidget *parent = nullptr);
+    ~ReplayPage() override;
+
+    void setReplay(std::unique_ptr<Replay> replay, const QStringList &names);
+    void showStep(int step);
+    int step() const { return m_step; }
+    int steps() const { return m_replay ? m_replay->steps() : 0; }
+
+    PlayScene *scene() const { return m_scene; }
+    QListWidget *log() const { return m_log; }
+    QPushButton *firstButton() const { return m_first; }
+    QPushButton *backButton() const { return m_back; }
+    QPushButton *forwardButton() const { return m_forward; }
+    QPushButton *lastButton() const { return m_last; }
+    QSlider *slider() const { return m_slider; }
+
+signals:
+    void closed();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
+
+    std::unique_ptr<Replay> m_replay;
+    QStringList m_names;
+    int m_step = 0;
+    PlayScene *m_scene = nullptr;
+    board::BoardView *m_view = nullptr;
+    QListWidget *m_log = nullptr;
+    QLabel *m_where = nullptr;
+    QPushButton *m_first = nullptr, *m_back = nullptr, *m_forward = nullptr, *m_last = nullptr;
+    QPushButton *m_close = nullptr;
+    QSlider *m_slider = nullptr;
+};
+
+} // namespace quantum
