@@ -4,13 +4,13 @@
 #include "app/combatbanner.h"
 #include "app/commandsheet.h"
 #include "app/eventtext.h"
+#include "app/logitem.h"
 #include "app/marketpanel.h"
 #include "app/playscene.h"
 #include "app/promptbar.h"
 #include "app/game/session.h"
 #include "app/sounds.h"
 #include "editor/board/boardview.h"
-#include "editor/board/faction.h"
 #include "engine/bots.h"
 
 #include <QEvent>
@@ -546,15 +546,7 @@ void GamePage::appendLog(const Event &event)
     const GameText text(m_session->board().get(), names());
     const QString line = text.event(event);
     if (line.isEmpty()) return;
-    auto *item = new QListWidgetItem(line);
-    if (event.player >= 0 && event.player < kMaxPlayers)
-        item->setForeground(faction::color(event.player).lighter(130));
-    if (event.type == EventType::TurnStarted || event.type == EventType::GameWon) {
-        QFont f = item->font();
-        f.setBold(true);
-        item->setFont(f);
-    }
-    m_log->addItem(item);
+    m_log->addItem(makeLogItem(line, event));
     while (m_log->count() > 2000)
         delete m_log->takeItem(0);
     m_log->scrollToBottom();

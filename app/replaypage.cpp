@@ -1,9 +1,9 @@
 #include "app/replaypage.h"
 
 #include "app/eventtext.h"
+#include "app/logitem.h"
 #include "app/playscene.h"
 #include "editor/board/boardview.h"
-#include "editor/board/faction.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -92,10 +92,7 @@ void ReplayPage::showStep(int step)
         const Event &e = m_replay->events()[i];
         const QString line = text.event(e);
         if (line.isEmpty()) continue;
-        auto *item = new QListWidgetItem(line);
-        if (e.player >= 0 && e.player < kMaxPlayers)
-            item->setForeground(faction::color(e.player).lighter(130));
-        m_log->addItem(item);
+        m_log->addItem(makeLogItem(line, e));
     }
     m_log->scrollToBottom();
     m_step = step;

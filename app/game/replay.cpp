@@ -4,23 +4,40 @@
 
 namespace quantum {
 
+bool replayGame(const BoardPtr &board, quint64 seed, const std::vector<Action> &actions,
+                GameState &state, SeededDice &dice, Events &events,
+                const std::function<void(size_t, const GameState &, const Events &, size_t)>
+                    &afterStep)
+{
+    dice = SeededDice(seed);
+    events.clear();
+    state = newGame(board, dice, &events);
+    afterStep(0, state, events, 0);
+    std::vector<Action> legal;
+    for (size_t k = 0; k < actions.size(); ++k) {
+        legalActions(state, legal);
+        const Action *match = findLegal(legal, actions[k]);
+        if (!match) return false;
+        const size_t first = events.size();
+        apply(state, *match, dice, &events);
+        afterStep(k + 1, state, events, first);
+    }
+    return true;
+}
+
 Replay::Replay(const Session &session)
 {
     if (!session.hasWholeHistory()) return;
+    m_actions = session.actions();
     SeededDice dice(session.seed());
-    GameState state = newGame(session.board(), dice, &m_events);
-    std::vector<Action> legal;
-    m_eventEnds.push_back(m_events.size());
-    m_checkpoints.push_back({state, dice.rng().state()});
-    for (const Action &a : session.actions()) {
-        legalActions(state, legal);
-        const Action *match = findLegal(legal, a);
-        if (!match) return; // cannot happen for a session's own history; refuse, never guess
-        m_actions.push_back(*match);
-        apply(state, *match, dice, &m_events);
-        m_eventEnds.push_back(m_events.size());
-        if (m_actions.size() % kEvery == 0) m_checkpoints.push_back({state, dice.rng().state()});
-    }
+    GameState state;
+    const bool legal = replayGame(
+        session.board(), session.seed(), m_actions, state, dice, m_events,
+        [&](size_t step, const GameState &now, const Events &events, size_t) {
+            m_eventEnds.push_back(events.size()); // step 0: the setup's events
+            if (step % kEvery == 0) m_checkpoints.push_back({now, dice.rng().state()});
+        });
+    if (!legal) return;
     m_valid = state == session.state();
 }
 

@@ -2,12 +2,21 @@
 
 #include "engine/rules.h"
 
-#include <optional>
+#include <functional>
 #include <vector>
 
 namespace quantum {
 
 class Session;
+
+// Plays a game again: a new game on `board` with `seed`, then `actions`, each checked as
+// legal (a history read from a file is not trusted). `afterStep(k, state, events, first)`
+// follows action k (1-based) whose events start at `first`, and the setup (k = 0). `state`, `dice` and `events`
+// hold the end; false at the first action that is not legal.
+bool replayGame(const BoardPtr &board, quint64 seed, const std::vector<Action> &actions,
+                GameState &state, SeededDice &dice, Events &events,
+                const std::function<void(size_t, const GameState &, const Events &, size_t)>
+                    &afterStep);
 
 // A game stepped through from its first action (issue 9: first, back, forward, last): the
 // position after any step, and the events up to it, rebuilt from the seed and the actions

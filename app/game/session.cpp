@@ -1,10 +1,20 @@
 #include "app/game/session.h"
 
+#include "app/game/replay.h"
+
 #include "engine/bots.h"
 
 #include <QDateTime>
 
 namespace quantum {
+
+namespace {
+// The events after which the end-of-game chart takes a point.
+bool endsTurn(EventType t)
+{
+    return t == EventType::TurnEnded || t == EventType::GameWon || t == EventType::TurnLimit;
+}
+} // namespace
 
 Session::Session(BoardPtr board, const QList<SeatInfo> &seats, quint64 seed,
                  ComputerSeat::Threading threading, QObject *parent)
@@ -36,23 +46,15 @@ bool Session::replay(const SavedGame &saved)
     if (!saved.seed) return false;
     SeededDice dice(*saved.seed);
     Events events;
-    GameState state = newGame(saved.state.board, dice, &events);
-    m_state = state;
     m_history.clear();
-    recordStats();
-    std::vector<Action> legal;
-    for (const Action &a : saved.actions) {
-        legalActions(m_state, legal);
-        const Action *match = findLegal(legal, a);
-        if (!match || a.player != m_state.toAct()) return false;
-        const size_t first = events.size();
-        apply(m_state, *match, dice, &events);
-        for (size_t i = first; i < events.size(); ++i)
-            if (events[i].type == EventType::TurnEnded || events[i].type == EventType::GameWon ||
-                events[i].type == EventType::TurnLimit)
-                recordStats();
-    }
-    if (!(m_state == saved.state) || dice.rng().state() != saved.rngState) return false;
+    const bool legal = replayGame(
+        saved.state.board, *saved.seed, saved.actions, m_state, dice, events,
+        [this](size_t step, const GameState &, const Events &all, size_t first) {
+            if (step == 0) return recordStats();
+            for (size_t i = first; i < all.size(); ++i)
+                if (endsTurn(all[i].type)) recordStats();
+        });
+    if (!legal || !(m_state == saved.state) || dice.rng().state() != saved.rngState) return false;
     m_events = std::move(events);
     m_dice = dice;
     m_seed = saved.seed;
@@ -179,9 +181,7 @@ void Session::applyAction(Action action)
 
     legalActions(m_state, m_legal);
     for (const Event &e : events)
-        if (e.type == EventType::TurnEnded || e.type == EventType::GameWon ||
-            e.type == EventType::TurnLimit)
-            recordStats();
+        if (endsTurn(e.type)) recordStats();
     emit applied(action, events, m_version);
     if (isOver()) {
         for (auto &s : m_seats)
