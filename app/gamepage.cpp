@@ -92,7 +92,7 @@ GamePage::GamePage(QWidget *parent) : QWidget(parent)
         m_prompt->setQuestion(tr("Which way?"),
                               tr("This square can be reached in more than one way."));
         for (const Action &a : actions)
-            m_prompt->addButton(text.action(a), [this, a] { submit(a); });
+            m_prompt->addButton(buttonText(text, a), [this, a] { submit(a); });
         m_prompt->addButton(tr("Cancel"), [this] { m_scene->selectShip(-1); });
     });
     connect(m_scene, &PlayScene::selectionChanged, this, &GamePage::refresh);
@@ -325,7 +325,7 @@ void GamePage::updatePrompt()
     const std::vector<Action> &legal = m_session->legal();
     auto addAction = [this, &text](const Action &a, bool primary = false) {
         m_prompt->addButton(
-            text.action(a), [this, a] { submit(a); }, primary);
+            buttonText(text, a), [this, a] { submit(a); }, primary);
     };
     QString detail;
 
@@ -441,7 +441,7 @@ void GamePage::updatePrompt()
             for (const Action &a : legal)
                 if (a.type == ActionType::UseCard && a.ship < 0) addAction(a);
             if (const Action *a = legalOf(ActionType::Research))
-                m_prompt->addButton(tr("Research (R)"), [this, a = *a] { submit(a); });
+                m_prompt->addButton(tr("Research (R): 1 action"), [this, a = *a] { submit(a); });
             bool construct = false;
             for (const Action &a : legal)
                 construct = construct || a.type == ActionType::Construct;
@@ -455,6 +455,17 @@ void GamePage::updatePrompt()
                 tr("End turn (E)"), [this] { endTurn(); }, true);
     }
     m_prompt->setQuestion(text.question(), detail);
+}
+
+// An action's button says what it does and, in the action phase, what it costs.
+QString GamePage::buttonText(const GameText &text, const Action &a) const
+{
+    const GameState &s = m_session->state();
+    if (s.phase != Phase::Actions || s.front() || a.type == ActionType::EndTurn)
+        return text.action(a);
+    const int cost = actionCost(s, a);
+    return cost == 0 ? tr("%1: free").arg(text.action(a))
+                     : tr("%1: %n action(s)", nullptr, cost).arg(text.action(a));
 }
 
 void GamePage::endTurn()

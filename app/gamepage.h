@@ -22,6 +22,7 @@ namespace quantum {
 class CardPicker;
 class CombatBanner;
 class CommandSheet;
+class GameText;
 class MarketPanel;
 class SoundBoard;
 class PlayScene;
@@ -84,6 +85,7 @@ private:
     void showSteps(size_t count);
     bool interactive() const;
     bool handOverDue() const;
+    QString buttonText(const GameText &text, const Action &action) const;
     void updatePrompt();
     void appendLog(const Event &event);
     void showCombat(const Events &events);

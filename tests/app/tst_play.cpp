@@ -69,6 +69,7 @@ private slots:
     void startPageOpensTheEditor();
     void soundsFitWhatHappened();
     void wordingFitsTheSituation();
+    void buttonsSayWhatTheyCost();
     void playThisMapChoosesTheEditorsMap();
     void clicksCoveredAttacksAndDeploys();
 
@@ -1160,6 +1161,37 @@ void TestPlay::wordingFitsTheSituation()
     QVERIFY(told.size() >= 2);
     QCOMPARE(told.front().type, EventType::Researched);
     QCOMPARE(told[1].type, EventType::ResearchChanged);
+}
+
+// Issue 9: every button for an action says what it costs.
+void TestPlay::buttonsSayWhatTheyCost()
+{
+    const Table page(newHotSeat(21));
+    Session &session = *page->session();
+    session.playAhead(humanTurnFrom(session, 2));
+    handOver(*page);
+    const GameState &s = session.state();
+    const int who = s.toAct();
+    int priced = 0;
+    for (int ship = 0; ship < kShipsPerPlayer; ++ship) {
+        if (!s.p[who].ships[ship].onMap()) continue;
+        page->scene()->selectShip(ship);
+        QCoreApplication::processEvents();
+        for (const QPushButton *b : page->prompt()->buttons()) {
+            if (b->text().startsWith(QStringLiteral("Reconfigure"))) {
+                // (the English plural is resolved by the app's EnglishPlurals, not installed here)
+                QVERIFY2(b->text().contains(QStringLiteral(": 1 action")), qPrintable(b->text()));
+                ++priced;
+            }
+            if (b->text().startsWith(QStringLiteral("Re-roll this Scout")) ||
+                b->text().startsWith(QStringLiteral("Modify"))) {
+                QVERIFY2(b->text().endsWith(QStringLiteral(": free")), qPrintable(b->text()));
+                ++priced;
+            }
+        }
+        page->scene()->selectShip(-1);
+    }
+    QVERIFY(priced > 0);
 }
 
 // "Play this map": New game opens with the editor's map chosen, even an unsaved one.
