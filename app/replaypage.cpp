@@ -71,6 +71,8 @@ void ReplayPage::setReplay(std::unique_ptr<Replay> replay, const QStringList &na
     m_replay = std::move(replay);
     m_names = names;
     m_step = -1;
+    m_log->clear();
+    m_logFrom = m_logEnd = 0;
     m_slider->setRange(0, steps());
     showStep(0);
     m_view->fitToScene();
@@ -83,17 +85,30 @@ void ReplayPage::showStep(int step)
     const GameState state = m_replay->stateAt(step);
     static const std::vector<Action> none;
     m_scene->sync(state, none, false);
-    // The log up to this step, worded from the events alone (the same lines as in play).
-    const GameText text(state.board.get(), m_names);
+    // The log up to this step (its last kMaxLogLines events), worded from the events alone:
+    // the lines of the events between the old and the new step go or come, the rest stays.
     const size_t end = m_replay->eventsUpTo(step);
-    const size_t first = end > 2000 ? end - 2000 : 0;
-    m_log->clear();
-    for (size_t i = first; i < end; ++i) {
+    const size_t first = end > kMaxLogLines ? end - kMaxLogLines : 0;
+    if (first < m_logFrom || first > m_logEnd) { // a jump past what is shown: start over
+        m_log->clear();
+        m_logFrom = m_logEnd = first;
+    }
+    auto eventOf = [this](int row) { return m_log->item(row)->data(Qt::UserRole).toULongLong(); };
+    while (m_log->count() && eventOf(m_log->count() - 1) >= end)
+        delete m_log->takeItem(m_log->count() - 1);
+    const GameText text(state.board.get(), m_names);
+    for (size_t i = std::max(m_logEnd, first); i < end; ++i) {
         const Event &e = m_replay->events()[i];
         const QString line = text.event(e);
         if (line.isEmpty()) continue;
-        m_log->addItem(makeLogItem(line, e));
+        QListWidgetItem *item = makeLogItem(line, e);
+        item->setData(Qt::UserRole, qulonglong(i));
+        m_log->addItem(item);
     }
+    while (m_log->count() && eventOf(0) < first)
+        delete m_log->takeItem(0);
+    m_logFrom = first;
+    m_logEnd = end;
     m_log->scrollToBottom();
     m_step = step;
     {
@@ -121,6 +136,8 @@ void ReplayPage::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
+        m_log->clear(); // worded again in the new language
+        m_logFrom = m_logEnd = 0;
         if (m_replay) showStep(m_step);
     }
     QWidget::changeEvent(event);

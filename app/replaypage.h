@@ -53,6 +53,8 @@ private:
     std::unique_ptr<Replay> m_replay;
     QStringList m_names;
     int m_step = 0;
+    static constexpr size_t kMaxLogLines = 2000;
+    size_t m_logFrom = 0, m_logEnd = 0; // the events the log shows now
     PlayScene *m_scene = nullptr;
     board::BoardView *m_view = nullptr;
     QListWidget *m_log = nullptr;

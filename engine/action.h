@@ -153,6 +153,7 @@ struct Event {
     Sq sq = kNoSq;
     int16_t planet = -1;
     int16_t a = 0, b = 0, c = 0, d = 0, e = 0;
+    bool operator==(const Event &) const = default;
 };
 
 } // namespace quantum

@@ -18,11 +18,14 @@ class Session;
 // What sits in a seat, as a setup, a save and (next) the LAN lobby hold it. Names the player
 // did not type are stored empty and worded on display (displayName), so that no translated
 // text lands in a save or on the wire.
+// The bot a computer seat plays with unless told otherwise, and in place of an unknown one.
+inline const QString kDefaultBot = QStringLiteral("greedy");
+
 struct SeatInfo {
     enum class Kind : uint8_t { Human, Computer };
     QString name;
     Kind kind = Kind::Human;
-    QString bot = QStringLiteral("greedy"); // the computer's bot (makeBot), computers only
+    QString bot = kDefaultBot; // the computer's bot (makeBot), computers only
 
     bool isComputer() const { return kind == Kind::Computer; }
     bool operator==(const SeatInfo &) const = default;

@@ -83,9 +83,9 @@ void Session::init(const QList<SeatInfo> &seats, ComputerSeat::Threading threadi
             seat = ComputerSeat::make(m_infos[i].bot, 1000 + i, threading);
         if (!seat) { // a human, or a bot this version does not know: the greedy one
             seat = m_infos[i].isComputer()
-                       ? ComputerSeat::make(QStringLiteral("greedy"), 1000 + i, threading)
+                       ? ComputerSeat::make(kDefaultBot, 1000 + i, threading)
                        : static_cast<Seat *>(new HumanSeat);
-            if (m_infos[i].isComputer()) m_infos[i].bot = QStringLiteral("greedy");
+            if (m_infos[i].isComputer()) m_infos[i].bot = kDefaultBot;
         }
         m_seats.emplace_back(seat);
     }
@@ -317,7 +317,7 @@ void Session::playAhead(const std::function<bool(const Session &)> &stop, int ma
     std::vector<std::unique_ptr<Seat>> real;
     for (int i = 0; i < m_state.players; ++i) {
         auto seat = std::unique_ptr<ComputerSeat>(ComputerSeat::make(
-            QStringLiteral("greedy"), 77 + i, ComputerSeat::Threading::Inline));
+            kDefaultBot, 77 + i, ComputerSeat::Threading::Inline));
         seat->setKeepGoing(keepGoing);
         real.push_back(replaceSeat(i, std::move(seat)));
     }

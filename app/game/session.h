@@ -89,7 +89,7 @@ public:
     std::unique_ptr<Seat> replaceSeat(int index, std::unique_ptr<Seat> seat);
     // Seat `index` is played by the computer (bot `bot`) from now on, also in saves: a
     // player who resigns from a table of several, or leaves for good.
-    bool handToComputer(int index, const QString &bot = QStringLiteral("greedy"));
+    bool handToComputer(int index, const QString &bot = kDefaultBot);
 
     SavedGame saved() const;
 
