@@ -12,6 +12,7 @@
 #include "app/startpage.h"
 #include "editor/board/boardview.h"
 #include "editor/editorwindow.h"
+#include "editor/userfolders.h"
 #include "engine/json.h"
 
 #include <QAction>
@@ -426,7 +427,7 @@ void MainWindow::saveGame()
                                                     QStringLiteral(".quantum-save"),
                                                 tr("Quantum saves (*.quantum-save)"));
     if (path.isEmpty()) return;
-    if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".quantum-save");
+    path = editor::withDefaultSuffix(path, QStringLiteral(".quantum-save"));
     QString error;
     if (saveFile(path, &error))
         statusBar()->showMessage(tr("Saved %1.").arg(QDir::toNativeSeparators(path)), 4000);

@@ -149,21 +149,46 @@ void EditorView::updateFromDocument()
     updateSceneRect();
 }
 
-void EditorView::updateSceneRect()
+QRectF EditorView::mapArea() const
 {
     QRectF r = m_document ? board::mapRect(m_document->map()) : QRectF();
     if (r.isNull()) r = board::tileRect(0, 0);
     const qreal m = kMarginTiles * board::kTileSize;
-    r.adjust(-m, -m, m, m);
-    // Grow only while the user works, so the view does not jump under the pointer.
-    const QRectF current = sceneRect();
-    const QRectF next = isFitted() || current.isEmpty() ? r : current.united(r);
-    if (next == current) return;
-    scene()->setSceneRect(next);
-    setSceneRect(next);
+    return r.adjusted(-m, -m, m, m);
+}
+
+void EditorView::setArea(const QRectF &area)
+{
+    if (area == sceneRect()) return;
+    scene()->setSceneRect(area);
+    setSceneRect(area);
     resetCachedContent(); // the snap grid in the cached background covers the scene rect
-    m_overlay->setArea(next);
-    if (isFitted()) fitToScene();
+    m_overlay->setArea(area);
+}
+
+void EditorView::fitToScene()
+{
+    setArea(mapArea());
+    BoardView::fitToScene();
+}
+
+void EditorView::updateSceneRect()
+{
+    if (sceneRect().isEmpty()) {
+        setArea(mapArea());
+        return;
+    }
+    // While the user works the view stays still: the scene only grows (by the map and what
+    // is on screen, so the view need not re-align), and the point in the middle of the view
+    // stays there. Fit (key 0) shrinks it again.
+    const QRect port = viewport()->rect();
+    const QPointF middle = mapToScene(port.center());
+    const QRectF next =
+        sceneRect().united(mapArea()).united(mapToScene(port).boundingRect());
+    holdView();
+    if (next == sceneRect()) return;
+    setArea(next);
+    centerOn(middle);
 }
 
 QPoint EditorView::viewportPosOfTile(const QPoint &tile) const

@@ -49,6 +49,9 @@ public:
     void setRubberBand(const QRectF &sceneRect);
     void startTileDrag(const QPoint &anchor);
 
+    // Fits the whole map (shrinking the scene to it); edits afterwards keep the view still.
+    void fitToScene() override;
+
 protected:
     void drawBackground(QPainter *painter, const QRectF &rect) override;
     void mousePressEvent(QMouseEvent *event) override;
@@ -74,6 +77,8 @@ private:
     void retranslate();
     void updateActions();
     void updateFromDocument();
+    QRectF mapArea() const; // the map and a margin of free places, scene coordinates
+    void setArea(const QRectF &area);
     void updateSceneRect();
     void updateGuides();
 

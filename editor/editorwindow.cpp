@@ -18,6 +18,7 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
+#include <QRegularExpression>
 #include <QFileInfo>
 #include <QInputDialog>
 #include <QLabel>
@@ -420,19 +421,25 @@ bool EditorWindow::save()
     return true;
 }
 
+QString EditorWindow::suggestedBaseName() const
+{
+    if (!m_document->filePath().isEmpty()) return QFileInfo(m_document->filePath()).completeBaseName();
+    QString base = m_document->map().name.toLower().simplified();
+    static const QRegularExpression unsafe(QStringLiteral(R"([\\/:*?"<>|\s]+)"));
+    base.replace(unsafe, QStringLiteral("-"));
+    return base.isEmpty() ? QStringLiteral("map") : base;
+}
+
 bool EditorWindow::saveAs()
 {
-    QString suggested = m_document->filePath();
-    if (suggested.isEmpty()) {
-        QString base = m_document->map().name.toLower().simplified();
-        base.replace(QLatin1Char(' '), QLatin1Char('-'));
-        suggested = userMapsFolder() + QLatin1Char('/') +
-                    (base.isEmpty() ? QStringLiteral("map") : base) + QStringLiteral(".json");
-    }
-    QString path =
-        QFileDialog::getSaveFileName(this, tr("Save Map"), suggested, tr("Quantum maps (*.json)"));
+    const QString suggested = m_document->filePath().isEmpty()
+                                  ? userMapsFolder() + QLatin1Char('/') + suggestedBaseName() +
+                                        QStringLiteral(".json")
+                                  : m_document->filePath();
+    const QString path = withDefaultSuffix(
+        QFileDialog::getSaveFileName(this, tr("Save Map"), suggested, tr("Quantum maps (*.json)")),
+        QStringLiteral(".json"));
     if (path.isEmpty()) return false;
-    if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".json");
     QString error;
     if (!saveFile(path, &error)) {
         showError(tr("Save Failed"), tr("Could not save the map: %1").arg(error));
@@ -493,14 +500,13 @@ void EditorWindow::pasteNotation()
 
 void EditorWindow::exportWithDialog(bool svg)
 {
-    QString base =
-        m_document->filePath().isEmpty()
-            ? userMapsFolder() + QStringLiteral("/map")
-            : m_document->filePath().chopped(QFileInfo(m_document->filePath()).suffix().size() + 1);
-    const QString path =
+    const QString suffix = svg ? QStringLiteral(".svg") : QStringLiteral(".png");
+    const QString suggested = userPicturesFolder() + QLatin1Char('/') + suggestedBaseName() + suffix;
+    const QString path = withDefaultSuffix(
         QFileDialog::getSaveFileName(this, svg ? tr("Export as SVG") : tr("Export as PNG"),
-                                     base + (svg ? QStringLiteral(".svg") : QStringLiteral(".png")),
-                                     svg ? tr("SVG images (*.svg)") : tr("PNG images (*.png)"));
+                                     suggested,
+                                     svg ? tr("SVG images (*.svg)") : tr("PNG images (*.png)")),
+        suffix);
     if (path.isEmpty()) return;
     QString error;
     if (!exportImage(path, &error))

@@ -58,6 +58,8 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    // The file name offered by Save As and Export: the file's, else one from the map's name.
+    QString suggestedBaseName() const;
     void setDocument(MapDocument *document);
     void createActions();
     void createMenus();

@@ -1,6 +1,7 @@
 #include "editor/userfolders.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QStandardPaths>
 
 namespace quantum::editor {
@@ -11,6 +12,19 @@ QString userMapsFolder()
         QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/maps");
     QDir().mkpath(dir);
     return dir;
+}
+
+QString userPicturesFolder()
+{
+    const QString pictures = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
+    if (!pictures.isEmpty() && QDir().mkpath(pictures)) return pictures;
+    return QDir::homePath();
+}
+
+QString withDefaultSuffix(const QString &path, const QString &suffix)
+{
+    if (path.isEmpty() || !QFileInfo(path).suffix().isEmpty()) return path;
+    return path + suffix;
 }
 
 } // namespace quantum::editor

@@ -8,4 +8,10 @@ namespace quantum::editor {
 // saves there by default, New game lists what is in it. Created on first use.
 QString userMapsFolder();
 
+// Where exported pictures of maps go by default: the user's pictures folder (or home).
+QString userPicturesFolder();
+
+// `path` with `suffix` (".png") added when the user typed a name without any extension.
+QString withDefaultSuffix(const QString &path, const QString &suffix);
+
 } // namespace quantum::editor

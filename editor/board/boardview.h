@@ -5,8 +5,9 @@
 namespace quantum::board {
 
 // A view on a board scene: space background, antialiasing, drag to pan, zoom with the
-// wheel (under the mouse) and the +/- keys. Until the user zooms, the scene rectangle is
-// kept fitted to the view on every resize; fitToScene() (key 0) returns to that.
+// wheel (under the mouse) and the +/- keys. Until the user zooms (or a subclass holds the
+// view), the scene rectangle is kept fitted to the view on every resize; fitToScene()
+// (key 0) returns to that.
 class BoardView : public QGraphicsView {
     Q_OBJECT
 public:
@@ -19,9 +20,11 @@ public slots:
     void zoomIn();
     void zoomOut();
     void zoomBy(qreal factor);
-    void fitToScene();
+    virtual void fitToScene();
 
 protected:
+    // Stops fitting on resize, keeping the zoom and position as they are.
+    void holdView() { m_autoFit = false; }
     void drawBackground(QPainter *painter, const QRectF &rect) override;
     void resizeEvent(QResizeEvent *event) override;
     void showEvent(QShowEvent *event) override;

@@ -11,6 +11,7 @@
 #include "editor/statisticspanel.h"
 #include "editor/tilemime.h"
 #include "editor/tilepalette.h"
+#include "editor/userfolders.h"
 #include "editor/validationpanel.h"
 
 #include <QAction>
@@ -158,6 +159,8 @@ private slots:
     void mirrorModeMenu();
     void screenshots();
     void largeMapDropWithinFrame();
+    void dropsLandUnderThePointer();
+    void exportAndSaveNames();
 
 private:
     std::unique_ptr<EditorWindow> m_window;
@@ -751,6 +754,50 @@ void TestEditorWidgets::largeMapDropWithinFrame()
         QVERIFY(doc()->hasTileAt(p));                  // every drop placed its tile
     QCOMPARE(doc()->undoStack()->count(), steps + 10); // one step each
     QVERIFY(view()->mapItem()->map() == doc()->map()); // and the view shows them all
+}
+
+
+// Issue 9: the view does not re-fit after a drop; the first tile, and every later one,
+// stays where it was dropped, at the same zoom.
+void TestEditorWidgets::dropsLandUnderThePointer()
+{
+    m_window->newMap();
+    QVERIFY(view()->isFitted());
+    const QList<QPoint> places = {QPoint(-2, -2), QPoint(2, 2), QPoint(-2, 2), QPoint(2, -2)};
+    for (const QPoint &tile : places) {
+        const QPoint pos = at(tile.x(), tile.y());
+        QVERIFY2(viewport()->rect().contains(pos), qPrintable(QStringLiteral("%1,%2").arg(tile.x()).arg(tile.y())));
+        const qreal zoom = view()->zoom();
+        QVERIFY(dragTo(viewport(), pos, paletteDrag(9), view()).dropAccepted);
+        QVERIFY(doc()->hasTileAt(tile));
+        QCOMPARE(view()->zoom(), zoom);
+        const QPoint after = at(tile.x(), tile.y());
+        QVERIFY2((after - pos).manhattanLength() <= 2,
+                 qPrintable(QStringLiteral("tile %1,%2 dropped at %3,%4 shows at %5,%6")
+                                .arg(tile.x()).arg(tile.y()).arg(pos.x()).arg(pos.y())
+                                .arg(after.x()).arg(after.y())));
+    }
+    // Fit (Ctrl+0) still fits the whole map.
+    view()->fitToScene();
+    QVERIFY(view()->isFitted());
+    for (const QPoint &tile : places)
+        QVERIFY(viewport()->rect().contains(at(tile.x(), tile.y())));
+}
+
+
+// Issue 9: exports default to the pictures folder; a name typed without an extension gets
+// the format's.
+void TestEditorWidgets::exportAndSaveNames()
+{
+    const QString pictures = userPicturesFolder();
+    QVERIFY(!pictures.isEmpty());
+    QVERIFY(QFileInfo(pictures).isDir());
+    QVERIFY(QFileInfo(pictures).isWritable());
+    QCOMPARE(withDefaultSuffix(QStringLiteral("/tmp/a"), QStringLiteral(".png")),
+             QStringLiteral("/tmp/a.png"));
+    QCOMPARE(withDefaultSuffix(QStringLiteral("/tmp/a.svg"), QStringLiteral(".png")),
+             QStringLiteral("/tmp/a.svg"));
+    QCOMPARE(withDefaultSuffix(QString(), QStringLiteral(".png")), QString());
 }
 
 QTEST_MAIN(TestEditorWidgets)
