@@ -4,7 +4,6 @@
 #include "app/playscene.h"
 
 #include "editor/board/faction.h"
-#include "editor/board/maprenderer.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -140,11 +139,22 @@ void EndPage::showResult(const Session &session)
     }
     m_summary->setText(rows);
     m_chart->setData(session.history(), session.playerNames(), s.players, s.cubesToWin);
-    // The final board with everyone's cubes.
-    const QSize size(240, 200);
-    QImage image =
-        board::renderMapPreview(s.board->map(), size * devicePixelRatioF(), cubeOwnersOf(s));
+    // The final board with everyone's ships and cubes, drawn as the game drew it.
+    PlayScene scene;
+    scene.setAnimated(false);
+    scene.sync(s, {}, false);
+    const QRectF source = scene.sceneRect();
+    const QSize box(360, 300);
+    const QSize size = source.size().scaled(box, Qt::KeepAspectRatio).toSize().expandedTo({1, 1});
+    QImage image(size * devicePixelRatioF(), QImage::Format_ARGB32_Premultiplied);
     image.setDevicePixelRatio(devicePixelRatioF());
+    image.fill(Qt::transparent);
+    {
+        QPainter painter(&image);
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.setRenderHint(QPainter::SmoothPixmapTransform);
+        scene.render(&painter, QRectF(QPointF(0, 0), QSizeF(size)), source);
+    }
     m_board->setPixmap(QPixmap::fromImage(image));
 }
 

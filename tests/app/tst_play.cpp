@@ -4,6 +4,7 @@
 #include "app/cardpicker.h"
 #include "app/commandsheet.h"
 #include "app/endpage.h"
+#include "editor/board/faction.h"
 #include "app/eventtext.h"
 #include "app/gamepage.h"
 #include "app/loaddialog.h"
@@ -1028,6 +1029,23 @@ void TestPlay::endOfGameScreen()
     for (const QLabel *l : labels)
         found = found || l->text() == QStringLiteral("%1 wins!").arg(winner);
     QVERIFY(found);
+    // Issue 9: the final board shows the ships, not only the cubes: the loser's colour
+    // covers far more of it than its few cubes would.
+    const int loser = 1 - session->state().winner;
+    QImage board;
+    for (const QLabel *l : labels)
+        if (!l->pixmap().isNull()) board = l->pixmap().toImage();
+    QVERIFY(!board.isNull());
+    const QColor colour = faction::color(loser);
+    int covered = 0;
+    for (int y = 0; y < board.height(); ++y)
+        for (int x = 0; x < board.width(); ++x) {
+            const QColor c = board.pixelColor(x, y);
+            covered += qAbs(c.red() - colour.red()) + qAbs(c.green() - colour.green()) +
+                           qAbs(c.blue() - colour.blue()) <
+                       40;
+        }
+    QVERIFY2(covered > 300, qPrintable(QString::number(covered)));
     QVERIFY(session->history().size() > 2);
     // Replay: step through the game from its first action; the board and the log follow.
     QVERIFY(window.endPage()->replayButton()->isEnabled());
