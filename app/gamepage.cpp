@@ -101,6 +101,12 @@ GamePage::GamePage(QWidget *parent) : QWidget(parent)
     connect(m_picker, &CardPicker::dismissedByUser, this, &GamePage::refresh);
     m_stepTimer.setSingleShot(true);
     connect(&m_stepTimer, &QTimer::timeout, this, &GamePage::showNextStep);
+    // The last step stays on the board a moment (the winning cube seen landing) before the
+    // end screen.
+    m_finishTimer.setSingleShot(true);
+    connect(&m_finishTimer, &QTimer::timeout, this, [this] {
+        if (m_session && m_session->isOver()) emit finished(m_session->state().winner);
+    });
 }
 
 GamePage::~GamePage() = default;
@@ -142,6 +148,7 @@ void GamePage::clearSession()
     m_session = nullptr;
     m_queue.clear();
     m_stepTimer.stop();
+    m_finishTimer.stop();
     m_atScreen = -1;
     m_banner->hide();
     m_picker->hide();
@@ -243,7 +250,7 @@ void GamePage::showSteps(size_t count)
     if (!m_queue.empty())
         m_stepTimer.start(m_session->isLocalHuman(m_queue.front().action.player) ? 0 : m_pace);
     else if (m_session->isOver())
-        emit finished(m_session->state().winner);
+        m_finishTimer.start(m_animated ? kFinishPauseMs : 0);
 }
 
 void GamePage::catchUp()

@@ -114,6 +114,8 @@ private:
     };
     std::deque<Step> m_queue;
     QTimer m_stepTimer;
+    QTimer m_finishTimer;
+    static constexpr int kFinishPauseMs = 1500;
     int m_pace = 500;
     GameState m_shown; // the position on screen (the session's once the queue is empty)
     bool m_animated = true;
