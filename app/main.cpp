@@ -89,7 +89,7 @@ int main(int argc, char *argv[])
         QStringLiteral("screen"),
         CommandLine::tr("With --screenshot: the screen to picture: start, "
                         "new-game, load, game, end, replay, rules, cards, settings, "
-                        "tutorial (see --tutorial-step)."),
+                        "rules:SECTION (rules:void, ...), tutorial (see --tutorial-step)."),
         CommandLine::tr("screen"), QStringLiteral("start"));
     const QCommandLineOption selectOption(
         QStringLiteral("select"),
@@ -211,8 +211,11 @@ int main(int argc, char *argv[])
     QDialog *dialog = nullptr;
     if (screen == QLatin1String("new-game"))
         dialog = new quantum::NewGameDialog(&window);
-    else if (screen == QLatin1String("rules"))
-        dialog = new quantum::RulesPage(&window);
+    else if (screen == QLatin1String("rules") || screen.startsWith(QLatin1String("rules:"))) {
+        auto *rules = new quantum::RulesPage(&window); // rules:void shows that section
+        if (screen.contains(QLatin1Char(':'))) rules->showSection(screen.section(QLatin1Char(':'), 1));
+        dialog = rules;
+    }
     else if (screen == QLatin1String("cards"))
         dialog = new quantum::CardGallery(&window);
     else if (screen == QLatin1String("load"))

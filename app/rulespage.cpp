@@ -76,6 +76,30 @@ QImage trackerPicture(const QList<int> &values, bool cube, qreal dpr)
     return image;
 }
 
+// The market: three gambit cards (dark, used once) and three command cards (light, kept).
+QImage cardsPicture(qreal dpr)
+{
+    const int w = 34, h = 48, gap = 8;
+    QImage image(QSize(6 * (w + gap) + gap + 12, h + 16) * dpr, QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(dpr);
+    image.fill(QColor(0x10, 0x14, 0x22));
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    for (int i = 0; i < 6; ++i) {
+        const bool gambit = i < 3;
+        const QRectF card(gap + i * (w + gap) + (gambit ? 0 : 12), 8, w, h);
+        painter.setPen(QPen(QColor(0x5a, 0x64, 0x80), 1.5));
+        painter.setBrush(gambit ? QColor(0x2a, 0x22, 0x48) : QColor(0xe8, 0xec, 0xf4));
+        painter.drawRoundedRect(card, 4, 4);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(gambit ? QColor(0xb0, 0x90, 0xf0) : QColor(0x2f, 0x6f, 0xb0));
+        painter.drawRect(card.adjusted(5, 6, -5, -h + 14));
+        for (int line = 0; line < 3; ++line)
+            painter.drawRect(QRectF(card.left() + 5, card.top() + 22 + line * 7, w - 10 - line * 4, 2.5));
+    }
+    return image;
+}
+
 } // namespace
 
 RulesPage::RulesPage(QWidget *parent) : QDialog(parent)
@@ -108,7 +132,8 @@ QStringList RulesPage::pictureNames()
 {
     QStringList names = {QStringLiteral("rules:construct"), QStringLiteral("rules:combat"),
                          QStringLiteral("rules:void"),      QStringLiteral("rules:entanglement"),
-                         QStringLiteral("rules:infamy"),    QStringLiteral("rules:research")};
+                         QStringLiteral("rules:infamy"),    QStringLiteral("rules:research"),
+                         QStringLiteral("rules:cards")};
     for (int v = 1; v <= 6; ++v)
         names.append(QStringLiteral("die:%1").arg(v));
     return names;
@@ -136,6 +161,7 @@ QImage RulesPage::picture(const QString &name, qreal dpr)
     }
     if (name == QLatin1String("rules:infamy")) return trackerPicture({4, 5, 6}, true, dpr);
     if (name == QLatin1String("rules:research")) return trackerPicture({5, 6}, false, dpr);
+    if (name == QLatin1String("rules:cards")) return cardsPicture(dpr);
     return QImage();
 }
 
@@ -248,7 +274,9 @@ void RulesPage::fill()
     html += para(tr("Each ship type has an ability. Abilities cost no action, but every ship "
                     "may use its ability once per turn and make its move or attack once per turn, "
                     "even if its value changes in between: the die remembers what it did this "
-                    "turn, also when it is destroyed and deployed again."));
+                    "turn, also when it is destroyed and deployed again. Abilities are used on your "
+                    "own turn by ships on the map; Transport and Maneuver are part of the ship's "
+                    "move, the others are not."));
     const char *abilities[6] = {
         QT_TR_NOOP("Strike: an extra attack of exactly one step on an adjacent enemy ship, as "
                    "well as its normal move."),
@@ -307,6 +335,8 @@ void RulesPage::fill()
                     "and research goes back to 1."));
 
     html += section(sections()[9], titles[9]);
+    html += img(QStringLiteral("rules:cards"));
+    html += caption(tr("The market: three gambit cards (dark) and three command cards (light)."));
     html += para(tr("In the advance-card phase you take one card for every cube you placed this "
                     "turn, in any way, plus one for a breakthrough; nothing else can be done in "
                     "this phase. Six cards lie face up, three gambits and three command cards. "

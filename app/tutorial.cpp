@@ -310,12 +310,13 @@ void Tutorial::update(bool adapt)
         if (m_lesson == Lesson::TakeCard && s.turn != m_lessonTurn) return enter(Lesson::Done);
     }
 
-    QList<QPointF> points;
-    if (m_page)
+    if (m_page) { // the rings belong to the page's scene
+        QList<QPointF> points;
         for (int sq : highlights())
             points.append(m_page->scene()->squareCenter(sq));
-    m_marks->setPoints(points);
-    if (m_page) m_page->refresh();
+        m_marks->setPoints(points);
+        m_page->refresh();
+    }
     emit changed();
 }
 
@@ -398,6 +399,8 @@ QString Tutorial::text() const
     const GameState &s = m_session->state();
     const QString ship =
         a && a->ship >= 0 ? GameText::shipOfValue(s.p[m_human].ships[a->ship].value) : QString();
+    // The button to press, as the prompt words it.
+    const QString button = a ? GameText(s, m_session->playerNames()).action(*a) : QString();
     switch (m_lesson) {
     case Lesson::Welcome:
         return tr("You command the vermillion ships with the circle emblem, on the left of this "
@@ -416,15 +419,19 @@ QString Tutorial::text() const
                   "the attacker. When you win, choose to occupy the square or stay.")
             .arg(ship.isEmpty() ? GameText::shipOfValue(1) : ship);
     case Lesson::Ability:
-        return tr("Every ship type has an ability it may use once per turn, for free. Click your "
-                  "%1 in orbit of planet 8 and choose \"Modify to 5\": a Frigate can turn into a "
-                  "3 or a 5.")
-            .arg(ship.isEmpty() ? GameText::shipOfValue(4) : ship);
+        if (a && a->type == ActionType::Modify)
+            return tr("Every ship type has an ability it may use once per turn, for free. Click "
+                      "your %1 in orbit of planet 8 and press \"%2\" under the board: a "
+                      "Frigate can turn into a 3 or a 5.")
+                .arg(ship, button);
+        return tr("Every ship type has an ability it may use once per turn, for free. Click one "
+                  "of your ships and press its ability's button under the board.");
     case Lesson::Reconfigure:
-        return tr("Click your %1 and choose Reconfigure. The die is rolled again and always "
-                  "shows a new value. It costs one action and works on any of your ships, on the "
-                  "map or in your scrapyard.")
-            .arg(ship.isEmpty() ? GameText::shipOfValue(6) : ship);
+        return tr("Click your %1 and press \"%2\" under the board. The die is rolled again and "
+                  "always shows a new value. It costs one action and works on any of your ships, "
+                  "on the map or in your scrapyard.")
+            .arg(ship.isEmpty() ? GameText::shipOfValue(6) : ship,
+                 button.isEmpty() ? tr("Reconfigure") : button);
     case Lesson::EndFirstTurn:
         return tr("Click End turn under the board. Then the computer plays its turn: watch its "
                   "moves on the board and in the log.");
