@@ -60,7 +60,8 @@ private:
     QList<QPointF> m_points;
 };
 
-std::unique_ptr<Session> Tutorial::makeSession(ComputerSeat::Threading threading, QString *error)
+std::unique_ptr<Session> Tutorial::makeSession(ComputerSeat::Threading threading, QString *error,
+                                               std::optional<quint64> seed)
 {
     auto fail = [error](const QString &why) {
         if (error) *error = why;
@@ -75,7 +76,7 @@ std::unique_ptr<Session> Tutorial::makeSession(ComputerSeat::Threading threading
     SavedGame saved;
     saved.state = r.state;
     // The dice of the game come from the scenario's seed: the same every time.
-    saved.rngState = quint64(doc.object().value(QStringLiteral("seed")).toDouble());
+    saved.rngState = seed.value_or(quint64(doc.object().value(QStringLiteral("seed")).toDouble()));
     saved.seats = {SeatInfo::human(), SeatInfo::computer()};
     return std::make_unique<Session>(saved, threading);
 }

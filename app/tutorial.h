@@ -47,9 +47,10 @@ public:
 
     // The session the tutorial plays: a human (seat 0) against the computer on the tutorial's
     // start. Null with the reason in `error` when the start cannot be read (a broken build).
+    // `seed` replaces the start's own seed of the dice (tests: other dice, same lessons).
     static std::unique_ptr<Session> makeSession(
         ComputerSeat::Threading threading = ComputerSeat::Threading::Worker,
-        QString *error = nullptr);
+        QString *error = nullptr, std::optional<quint64> seed = std::nullopt);
 
     // Guides the game on `page` (its session made by makeSession). Clears the page's filter
     // and the board's rings when destroyed.

@@ -36,6 +36,9 @@ private slots:
     void wholeTutorialWithClicks();
     void skippingEveryStepNeverGetsStuck();
     void impossibleLessonOffersEverything();
+    void otherDiceStillReachTheCube_data();
+    void otherDiceStillReachTheCube();
+    void spoiltOrbitGoesBackToPreparing();
     void firstTimeUserIsOffered();
     void rulesPageCoversEveryTopic();
     void rulesPicturesAreDrawn();
@@ -331,6 +334,54 @@ void TestTutorial::impossibleLessonOffersEverything()
     QCOMPARE(window.session()->state().p[0].research, 2);
     QCOMPARE(t.lesson(), Tutorial::Lesson::Deploy);
     QVERIFY(window.coach()->skipButton()->isVisible());
+}
+
+void TestTutorial::otherDiceStillReachTheCube_data()
+{
+    QTest::addColumn<quint64>("seed");
+    for (quint64 seed : {1ull, 2ull, 3ull, 77ull, 2026ull, 99991ull})
+        QTest::addRow("seed %llu", seed) << seed;
+}
+
+// Other dice (combat rolls, re-rolls, the computer's fortunes): Show me alone, lesson after
+// lesson, still ends with the cube built, whatever the computer does in between.
+void TestTutorial::otherDiceStillReachTheCube()
+{
+    QFETCH(quint64, seed);
+    GamePage page;
+    page.resize(1280, 800);
+    page.setAnimated(false);
+    page.setPace(0);
+    std::unique_ptr<Session> session =
+        Tutorial::makeSession(ComputerSeat::Threading::Inline, nullptr, seed);
+    QVERIFY(session);
+    page.setSession(session.get());
+    Tutorial tutorial(&page);
+    for (int guard = 0; guard < 400 && !tutorial.isDone(); ++guard) {
+        page.catchUp();
+        QVERIFY2(tutorial.demonstrate(),
+                 qPrintable(QStringLiteral("stuck at step %1").arg(tutorial.step())));
+    }
+    QVERIFY(tutorial.isDone());
+    QVERIFY(session->state().p[0].cubesPlaced >= 2);
+    page.clearSession();
+}
+
+// The computer spoils the orbit before the cube is built: the lesson goes back to preparing.
+void TestTutorial::spoiltOrbitGoesBackToPreparing()
+{
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    window.learnToPlay();
+    Tutorial &t = *window.tutorial();
+    // No orbit adds up on the first turn: building is impossible, and the coach says so.
+    t.restartLesson(Tutorial::Lesson::Construct);
+    QVERIFY(t.lessonActions().empty());
+    QVERIFY(!t.note().isEmpty());
+    QVERIFY(clickButton(*window.gamePage(), QStringLiteral("Research")));
+    QCOMPARE(t.lesson(), Tutorial::Lesson::Prepare);
+    QVERIFY(!t.lessonActions().empty());
 }
 
 void TestTutorial::firstTimeUserIsOffered()
