@@ -2,10 +2,10 @@
 #include "app/englishplurals.h"
 #include "app/gamepage.h"
 #include "app/helpdialogs.h"
-#include "app/rulespage.h"
 #include "app/loaddialog.h"
 #include "app/mainwindow.h"
 #include "app/playscene.h"
+#include "app/rulespage.h"
 #include "app/game/session.h"
 #include "app/shippedmaps.h"
 #include "app/theme.h"
@@ -213,10 +213,10 @@ int main(int argc, char *argv[])
         dialog = new quantum::NewGameDialog(&window);
     else if (screen == QLatin1String("rules") || screen.startsWith(QLatin1String("rules:"))) {
         auto *rules = new quantum::RulesPage(&window); // rules:void shows that section
-        if (screen.contains(QLatin1Char(':'))) rules->showSection(screen.section(QLatin1Char(':'), 1));
+        if (screen.contains(QLatin1Char(':')))
+            rules->showSection(screen.section(QLatin1Char(':'), 1));
         dialog = rules;
-    }
-    else if (screen == QLatin1String("cards"))
+    } else if (screen == QLatin1String("cards"))
         dialog = new quantum::CardGallery(&window);
     else if (screen == QLatin1String("load"))
         dialog = new quantum::LoadGameDialog(window.autosavePath(), &window);

@@ -6,9 +6,9 @@
 #include "app/game/session.h"
 #include "app/gamepage.h"
 #include "app/helpdialogs.h"
-#include "app/rulespage.h"
 #include "app/loaddialog.h"
 #include "app/replaypage.h"
+#include "app/rulespage.h"
 #include "app/shippedmaps.h"
 #include "app/startpage.h"
 #include "app/tutorial.h"
@@ -521,7 +521,8 @@ void MainWindow::learnToPlay()
     // Only a game in progress is at stake: the guided game leaves the autosave alone.
     if (m_session && !m_session->isOver() && !m_tutorial && !mayReplaceGame()) return;
     QString error;
-    std::unique_ptr<Session> session = Tutorial::makeSession(ComputerSeat::Threading::Worker, &error);
+    std::unique_ptr<Session> session =
+        Tutorial::makeSession(ComputerSeat::Threading::Worker, &error);
     if (!session) {
         QMessageBox::warning(this, tr("Learn to play"),
                              tr("The guided game cannot start: %1").arg(error));

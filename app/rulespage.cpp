@@ -27,8 +27,8 @@ struct Die {
 };
 
 // A few tiles from layout notation, with ships and cubes on them: the board's own drawing.
-QImage boardPicture(const QString &layout, const QList<Die> &dice,
-                    const board::CubeOwners &cubes, qreal dpr)
+QImage boardPicture(const QString &layout, const QList<Die> &dice, const board::CubeOwners &cubes,
+                    qreal dpr)
 {
     const MapReadResult read = mapFromNotation(layout);
     QImage image = board::renderMapImage(read.map, kScale * dpr, cubes, kMargin);
@@ -80,7 +80,8 @@ QImage trackerPicture(const QList<int> &values, bool cube, qreal dpr)
 QImage cardsPicture(qreal dpr)
 {
     const int w = 34, h = 48, gap = 8;
-    QImage image(QSize(6 * (w + gap) + gap + 12, h + 16) * dpr, QImage::Format_ARGB32_Premultiplied);
+    QImage image(QSize(6 * (w + gap) + gap + 12, h + 16) * dpr,
+                 QImage::Format_ARGB32_Premultiplied);
     image.setDevicePixelRatio(dpr);
     image.fill(QColor(0x10, 0x14, 0x22));
     QPainter painter(&image);
@@ -95,7 +96,8 @@ QImage cardsPicture(qreal dpr)
         painter.setBrush(gambit ? QColor(0xb0, 0x90, 0xf0) : QColor(0x2f, 0x6f, 0xb0));
         painter.drawRect(card.adjusted(5, 6, -5, -h + 14));
         for (int line = 0; line < 3; ++line)
-            painter.drawRect(QRectF(card.left() + 5, card.top() + 22 + line * 7, w - 10 - line * 4, 2.5));
+            painter.drawRect(
+                QRectF(card.left() + 5, card.top() + 22 + line * 7, w - 10 - line * 4, 2.5));
     }
     return image;
 }
@@ -120,12 +122,10 @@ RulesPage::RulesPage(QWidget *parent) : QDialog(parent)
 
 QStringList RulesPage::sections()
 {
-    return {QStringLiteral("short"),        QStringLiteral("setup"),
-            QStringLiteral("turn"),         QStringLiteral("combat"),
-            QStringLiteral("abilities"),    QStringLiteral("void"),
-            QStringLiteral("entanglement"), QStringLiteral("dominance"),
-            QStringLiteral("research"),     QStringLiteral("cards"),
-            QStringLiteral("board")};
+    return {QStringLiteral("short"),        QStringLiteral("setup"),     QStringLiteral("turn"),
+            QStringLiteral("combat"),       QStringLiteral("abilities"), QStringLiteral("void"),
+            QStringLiteral("entanglement"), QStringLiteral("dominance"), QStringLiteral("research"),
+            QStringLiteral("cards"),        QStringLiteral("board")};
 }
 
 QStringList RulesPage::pictureNames()
@@ -218,8 +218,8 @@ void RulesPage::fill()
                                 tr("On the board")};
     QStringList toc;
     for (int i = 0; i < titles.size(); ++i)
-        toc.append(QStringLiteral("<a href='#%1'>%2</a>")
-                       .arg(sections()[i], titles[i].toHtmlEscaped()));
+        toc.append(
+            QStringLiteral("<a href='#%1'>%2</a>").arg(sections()[i], titles[i].toHtmlEscaped()));
     html += QStringLiteral("<p>%1</p>").arg(toc.join(QStringLiteral(" · ")));
 
     html += section(sections()[0], titles[0]);
@@ -271,12 +271,13 @@ void RulesPage::fill()
                     "goes back to the square it attacked from."));
 
     html += section(sections()[4], titles[4]);
-    html += para(tr("Each ship type has an ability. Abilities cost no action, but every ship "
-                    "may use its ability once per turn and make its move or attack once per turn, "
-                    "even if its value changes in between: the die remembers what it did this "
-                    "turn, also when it is destroyed and deployed again. Abilities are used on your "
-                    "own turn by ships on the map; Transport and Maneuver are part of the ship's "
-                    "move, the others are not."));
+    html +=
+        para(tr("Each ship type has an ability. Abilities cost no action, but every ship "
+                "may use its ability once per turn and make its move or attack once per turn, "
+                "even if its value changes in between: the die remembers what it did this "
+                "turn, also when it is destroyed and deployed again. Abilities are used on your "
+                "own turn by ships on the map; Transport and Maneuver are part of the ship's "
+                "move, the others are not."));
     const char *abilities[6] = {
         QT_TR_NOOP("Strike: an extra attack of exactly one step on an adjacent enemy ship, as "
                    "well as its normal move."),

@@ -1,9 +1,9 @@
 #include "app/tutorial.h"
 
 #include "app/eventtext.h"
+#include "app/game/session.h"
 #include "app/gamepage.h"
 #include "app/playscene.h"
-#include "app/game/session.h"
 #include "editor/board/boardgeometry.h"
 #include "engine/scenario.h"
 
@@ -205,9 +205,8 @@ const Action *Tutorial::suggested() const
     case Lesson::Ability:
         return pick([](const Action &a) { return a.type == ActionType::Modify && a.value == 5; });
     case Lesson::Reconfigure:
-        return pick([&](const Action &a) {
-            return ships[a.ship].onMap() && b.isVoid(ships[a.ship].at);
-        });
+        return pick(
+            [&](const Action &a) { return ships[a.ship].onMap() && b.isVoid(ships[a.ship].at); });
     case Lesson::Deploy:
         return pick([&](const Action &a) { return a.to == b.fromFile(1, 0); });
     case Lesson::Prepare: {
@@ -250,8 +249,8 @@ QList<int> Tutorial::highlights() const
     }
     if (a->ship >= 0 && s.p[m_human].ships[a->ship].onMap() && isShipAction(a->type))
         out.append(s.p[m_human].ships[a->ship].at);
-    if (a->to >= 0 && (isShipMove(a->type) || a->type == ActionType::Strike ||
-                       a->type == ActionType::Deploy))
+    if (a->to >= 0 &&
+        (isShipMove(a->type) || a->type == ActionType::Strike || a->type == ActionType::Deploy))
         out.append(a->to);
     return out;
 }
@@ -296,13 +295,12 @@ void Tutorial::update(bool adapt)
 {
     const GameState &s = m_session->state();
     if (s.phase == Phase::GameOver && !isDone()) return enter(Lesson::Done);
-    const bool humanTurn = s.phase == Phase::Actions && s.active == m_human && !s.front() &&
-                           s.toAct() == m_human;
+    const bool humanTurn =
+        s.phase == Phase::Actions && s.active == m_human && !s.front() && s.toAct() == m_human;
     if (adapt && m_lessonDone && !s.front()) return enter(Lesson(int(m_lesson) + 1));
     if (adapt && humanTurn) {
         // The orbit was spoilt before the cube was built, or it adds up already.
-        if (m_lesson == Lesson::Construct && !canConstructSoon(s))
-            return enter(Lesson::Prepare);
+        if (m_lesson == Lesson::Construct && !canConstructSoon(s)) return enter(Lesson::Prepare);
         if (m_lesson == Lesson::Prepare && canConstructSoon(s))
             return enter(s.actionsLeft >= 2 ? Lesson::Construct : Lesson::EndSecondTurn);
         if (m_lesson == Lesson::EndSecondTurn && s.actionsLeft >= 2 && canConstructSoon(s))

@@ -48,9 +48,9 @@ public:
     // The session the tutorial plays: a human (seat 0) against the computer on the tutorial's
     // start. Null with the reason in `error` when the start cannot be read (a broken build).
     // `seed` replaces the start's own seed of the dice (tests: other dice, same lessons).
-    static std::unique_ptr<Session> makeSession(
-        ComputerSeat::Threading threading = ComputerSeat::Threading::Worker,
-        QString *error = nullptr, std::optional<quint64> seed = std::nullopt);
+    static std::unique_ptr<Session>
+    makeSession(ComputerSeat::Threading threading = ComputerSeat::Threading::Worker,
+                QString *error = nullptr, std::optional<quint64> seed = std::nullopt);
 
     // Guides the game on `page` (its session made by makeSession). Clears the page's filter
     // and the board's rings when destroyed.
@@ -81,7 +81,7 @@ public:
     // The move the rings point at (what Show me makes), if there is one now.
     std::optional<Action> suggestion() const;
 
-    void next(); // Next or Skip: on to the following lesson
+    void next();                       // Next or Skip: on to the following lesson
     void restartLesson(Lesson lesson); // for the coach panel's tests and the fallback
     // "Show me": makes the move the lesson suggests (or answers the open question) for the
     // player, through the session's one door. False when there is nothing to do now.

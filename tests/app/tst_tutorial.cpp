@@ -4,6 +4,7 @@
 #include "app/appsettings.h"
 #include "app/commandsheet.h"
 #include "app/eventtext.h"
+#include "app/game/session.h"
 #include "app/gamepage.h"
 #include "app/mainwindow.h"
 #include "app/marketpanel.h"
@@ -13,7 +14,6 @@
 #include "app/startpage.h"
 #include "app/tutorial.h"
 #include "app/tutorialpanel.h"
-#include "app/game/session.h"
 #include "editor/board/boardview.h"
 
 #include <QLabel>
@@ -128,9 +128,10 @@ void TestTutorial::playLesson(MainWindow &window)
     QVERIFY2(!before.front(), "the tutorial's script asks only to occupy");
     // The lesson's action is legal now: a rules change that breaks the script fails here.
     const std::vector<Action> own = t.lessonActions();
-    QVERIFY2(!own.empty(), qPrintable(QStringLiteral("lesson %1 (%2) has no legal action")
-                                          .arg(t.step())
-                                          .arg(t.title())));
+    QVERIFY2(
+        !own.empty(),
+        qPrintable(
+            QStringLiteral("lesson %1 (%2) has no legal action").arg(t.step()).arg(t.title())));
     const std::optional<Action> a = t.suggestion();
     QVERIFY(a);
     QVERIFY(findLegal(session.legal(), *a));
@@ -142,7 +143,8 @@ void TestTutorial::playLesson(MainWindow &window)
         QPushButton *slot = page.market()->slotButton(a->value);
         QVERIFY(slot->isEnabled());
         QTest::mouseClick(slot, Qt::LeftButton);
-        QVERIFY(session.state().phase != Phase::Cards || session.state().picksOwed < before.picksOwed);
+        QVERIFY(session.state().phase != Phase::Cards ||
+                session.state().picksOwed < before.picksOwed);
         return;
     }
     switch (a->type) {
@@ -164,7 +166,8 @@ void TestTutorial::playLesson(MainWindow &window)
         if (a->type == ActionType::Move)
             QCOMPARE(session.state().p[0].ships[a->ship].at, a->to);
         else
-            QVERIFY(session.state().front() || session.state().p[0].dominance > before.p[0].dominance);
+            QVERIFY(session.state().front() ||
+                    session.state().p[0].dominance > before.p[0].dominance);
         break;
     }
     case ActionType::Modify:
@@ -217,7 +220,8 @@ void TestTutorial::playLesson(MainWindow &window)
 void TestTutorial::startIsAValidPosition()
 {
     QString error;
-    std::unique_ptr<Session> session = Tutorial::makeSession(ComputerSeat::Threading::Inline, &error);
+    std::unique_ptr<Session> session =
+        Tutorial::makeSession(ComputerSeat::Threading::Inline, &error);
     QVERIFY2(session, qPrintable(error));
     const GameState &s = session->state();
     QCOMPARE(s.phase, Phase::Actions);
@@ -417,9 +421,9 @@ void TestTutorial::rulesPageCoversEveryTopic()
         QVERIFY2(RulesPage::sections().contains(QLatin1String(anchor)), anchor);
         QVERIFY2(html.contains(QStringLiteral("name=\"%1\"").arg(QLatin1String(anchor))), anchor);
     }
-    for (const char *words : {"The Void", "Quantum Entanglement", "once per turn",
-                              "Dominance and infamy", "infamous", "breakthrough",
-                              "Gambit cards", "Command cards", "plus 3"})
+    for (const char *words :
+         {"The Void", "Quantum Entanglement", "once per turn", "Dominance and infamy", "infamous",
+          "breakthrough", "Gambit cards", "Command cards", "plus 3"})
         QVERIFY2(plain.contains(QLatin1String(words), Qt::CaseInsensitive), words);
     // Every ship type and its ability.
     for (int v = 1; v <= 6; ++v)
