@@ -87,12 +87,13 @@ Tutorial::Tutorial(GamePage *page, QObject *parent)
     m_marks = new GuideMarks;
     page->scene()->addItem(m_marks);
     connect(m_session, &Session::applied, this, &Tutorial::onApplied);
-    connect(m_session, &Session::reset, this, [this] { update(true); });
+    connect(m_session, &Session::reset, this, &Tutorial::onReset);
     connect(page, &GamePage::stateChanged, this, [this] {
         m_marks->update();
         emit changed(); // the note follows the board as it replays the computer's turn
     });
     page->setActionFilter([this](const Action &a) { return allows(a); });
+    m_entered.emplace_back(m_lesson, m_session->allEvents().size());
     update(false);
 }
 
@@ -255,6 +256,18 @@ QList<int> Tutorial::highlights() const
     return out;
 }
 
+void Tutorial::onReset()
+{
+    const size_t events = m_session->allEvents().size();
+    while (m_entered.size() > 1 && m_entered.back().second > events)
+        m_entered.pop_back();
+    if (!m_entered.empty() && m_entered.back().first != m_lesson) {
+        m_lesson = m_entered.back().first;
+        m_lessonDone = false;
+    }
+    update(true);
+}
+
 void Tutorial::onApplied(const Action &action, const Events &events)
 {
     if (action.player == m_human && !m_lessonDone && doneBy(action, events)) m_lessonDone = true;
@@ -327,6 +340,7 @@ void Tutorial::enter(Lesson lesson)
     const GameState &s = m_session->state();
     if (m_lesson == Lesson::EndSecondTurn && s.actionsLeft >= 2 && canConstructSoon(s))
         m_lesson = Lesson::Construct;
+    m_entered.emplace_back(m_lesson, m_session->allEvents().size());
     m_lessonTurn = m_session->state().turn;
     update(false);
 }

@@ -96,6 +96,7 @@ private:
     bool canConstructSoon(const GameState &s) const;
     const Action *suggested() const; // the action the rings point at
     void onApplied(const Action &action, const Events &events);
+    void onReset();
     void update(bool adapt);
     void enter(Lesson lesson);
 
@@ -106,6 +107,9 @@ private:
     bool m_lessonDone = false; // waits for the open question to be answered
     int m_human = 0;
     int m_lessonTurn = 0; // the turn the lesson began in
+    // Each lesson entered and the length of the game's events then: an undo that takes back
+    // a lesson's move takes the player back to that lesson.
+    std::vector<std::pair<Lesson, size_t>> m_entered;
     mutable std::vector<Action> m_scratch;
     mutable Action m_chosen; // what suggested() points at
 };

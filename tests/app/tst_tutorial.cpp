@@ -39,6 +39,7 @@ private slots:
     void otherDiceStillReachTheCube_data();
     void otherDiceStillReachTheCube();
     void spoiltOrbitGoesBackToPreparing();
+    void undoGoesBackToTheLesson();
     void firstTimeUserIsOffered();
     void rulesPageCoversEveryTopic();
     void rulesPicturesAreDrawn();
@@ -386,6 +387,24 @@ void TestTutorial::spoiltOrbitGoesBackToPreparing()
     QVERIFY(clickButton(*window.gamePage(), QStringLiteral("Research")));
     QCOMPARE(t.lesson(), Tutorial::Lesson::Prepare);
     QVERIFY(!t.lessonActions().empty());
+}
+
+// Undo takes a lesson's move back, and the player is back at that lesson.
+void TestTutorial::undoGoesBackToTheLesson()
+{
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    window.learnToPlay();
+    Tutorial &t = *window.tutorial();
+    t.next();
+    QCOMPARE(t.lesson(), Tutorial::Lesson::Move);
+    QVERIFY(t.demonstrate());
+    QCOMPARE(t.lesson(), Tutorial::Lesson::Attack);
+    QVERIFY(clickButton(*window.gamePage(), QStringLiteral("Undo")));
+    QCOMPARE(window.session()->state().actionsLeft, 3);
+    QCOMPARE(t.lesson(), Tutorial::Lesson::Move);
+    QVERIFY(!t.highlights().isEmpty());
 }
 
 void TestTutorial::firstTimeUserIsOffered()
