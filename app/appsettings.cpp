@@ -24,6 +24,8 @@ SettingSpec spec(Setting setting)
         return {"play/computerPace", 600};
     case Setting::LastMap:
         return {"newGame/lastMap", QString()};
+    case Setting::PlayedBefore:
+        return {"play/playedBefore", false};
     }
     return {"", QVariant()};
 }

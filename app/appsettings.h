@@ -11,6 +11,7 @@ enum class Setting {
     Sounds,         // sound effects on
     ComputerPace,   // ms between other players' steps as the board replays them
     LastMap,        // the name of the map last chosen in New game
+    PlayedBefore,   // a game or the tutorial was started once: no longer a first-time user
 };
 
 QVariant readSetting(Setting setting);

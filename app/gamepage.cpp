@@ -176,7 +176,7 @@ QStringList GamePage::names() const
 const Action *GamePage::legalOf(ActionType type) const
 {
     if (!interactive()) return nullptr;
-    for (const Action &a : m_session->legal())
+    for (const Action &a : offered())
         if (a.type == type) return &a;
     return nullptr;
 }
@@ -198,7 +198,7 @@ bool GamePage::handOverDue() const
 
 void GamePage::submit(const Action &action)
 {
-    if (!interactive()) return;
+    if (!interactive() || (m_filter && !m_filter(action))) return;
     m_scene->clearMarks();
     m_session->submit(m_session->toAct(), action);
 }
@@ -276,7 +276,7 @@ void GamePage::refresh()
     const GameState &s = m_shown;
     const bool interactive = this->interactive();
     static const std::vector<Action> none;
-    const std::vector<Action> &legal = interactive ? m_session->legal() : none;
+    const std::vector<Action> &legal = interactive ? offered() : none;
     m_scene->sync(s, legal, interactive);
     const QStringList n = names();
     for (int p = 0; p < m_sheets.size(); ++p)
@@ -329,7 +329,7 @@ void GamePage::updatePrompt()
         return;
     }
 
-    const std::vector<Action> &legal = m_session->legal();
+    const std::vector<Action> &legal = offered();
     auto addAction = [this, &text](const Action &a, bool primary = false) {
         m_prompt->addButton(
             buttonText(text, a), [this, a] { submit(a); }, primary);
@@ -348,8 +348,7 @@ void GamePage::updatePrompt()
             m_prompt->addChoice(
                 texts,
                 [this](int i) {
-                    if (i >= 0 && size_t(i) < m_session->legal().size())
-                        submit(m_session->legal()[size_t(i)]);
+                    if (i >= 0 && size_t(i) < offered().size()) submit(offered()[size_t(i)]);
                 },
                 tr("Choose"));
         }
@@ -588,6 +587,22 @@ bool GamePage::eventFilter(QObject *watched, QEvent *event)
         m_banner->place();
     }
     return QWidget::eventFilter(watched, event);
+}
+
+void GamePage::setActionFilter(std::function<bool(const Action &)> filter)
+{
+    m_filter = std::move(filter);
+    refresh();
+}
+
+const std::vector<Action> &GamePage::offered() const
+{
+    if (!m_session) return m_offered;
+    if (!m_filter) return m_session->legal();
+    m_offered.clear();
+    for (const Action &a : m_session->legal())
+        if (m_filter(a)) m_offered.push_back(a);
+    return m_offered;
 }
 
 void GamePage::changeEvent(QEvent *event)

@@ -5,6 +5,7 @@
 #include <QTimer>
 
 #include <deque>
+#include <functional>
 
 #include <QList>
 #include <QWidget>
@@ -60,6 +61,10 @@ public:
     // Shows every step still queued at once.
     void catchUp();
     void addNote(const QString &text); // a line of the app's own in the log (loaded, ...)
+    // A guide (the tutorial) narrows what the player is offered: the board, the prompt and
+    // the market show, and submit accepts, only the legal actions `filter` accepts; an
+    // empty filter offers every legal action.
+    void setActionFilter(std::function<bool(const Action &)> filter);
 
 public slots:
     void endTurn();
@@ -92,6 +97,7 @@ private:
     void rebuildLog();
     QStringList names() const;
     const Action *legalOf(ActionType type) const;
+    const std::vector<Action> &offered() const; // the legal actions the filter accepts
 
     Session *m_session = nullptr;
     PlayScene *m_scene = nullptr;
@@ -121,6 +127,8 @@ private:
     bool m_animated = true;
     int m_atScreen = -1; // hot-seat: the human seat at the screen now
     bool m_confirmEndTurn = true;
+    std::function<bool(const Action &)> m_filter; // setActionFilter
+    mutable std::vector<Action> m_offered;
 };
 
 } // namespace quantum

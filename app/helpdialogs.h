@@ -22,13 +22,6 @@ private:
     QSpinBox *m_pace = nullptr;
 };
 
-// The rules in plain words, with pictures of the ship types.
-class RulesDialog : public QDialog {
-    Q_OBJECT
-public:
-    explicit RulesDialog(QWidget *parent = nullptr);
-};
-
 // All the cards with their effects.
 class CardGallery : public QDialog {
     Q_OBJECT

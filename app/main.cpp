@@ -5,15 +5,18 @@
 #include "app/loaddialog.h"
 #include "app/mainwindow.h"
 #include "app/playscene.h"
+#include "app/rulespage.h"
 #include "app/game/session.h"
 #include "app/shippedmaps.h"
 #include "app/theme.h"
+#include "app/tutorial.h"
 #include "editor/editorwindow.h"
 #include "engine/map.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QPixmap>
+#include <QThread>
 #include <QTimer>
 
 #include <cstdio>
@@ -28,6 +31,20 @@ namespace {
 void printError(const QString &message)
 {
     std::fprintf(stderr, "quantum: %s\n", qPrintable(message));
+}
+
+// --screen tutorial: the guided game, its moves made by "Show me" up to lesson `step` (1-based).
+void playTutorialTo(quantum::MainWindow &window, int step)
+{
+    window.gamePage()->setPace(0);
+    window.gamePage()->setAnimated(false);
+    window.learnToPlay();
+    quantum::Tutorial *tutorial = window.tutorial();
+    for (int guard = 0; tutorial && tutorial->step() < step && guard < 4000; ++guard) {
+        if (!tutorial->demonstrate()) QThread::msleep(5); // the computer is thinking
+        QCoreApplication::processEvents();
+        window.gamePage()->catchUp();
+    }
 }
 
 } // namespace
@@ -71,7 +88,8 @@ int main(int argc, char *argv[])
     const QCommandLineOption screenOption(
         QStringLiteral("screen"),
         CommandLine::tr("With --screenshot: the screen to picture: start, "
-                        "new-game, load, game, end, replay, rules, cards, settings."),
+                        "new-game, load, game, end, replay, rules, cards, settings, "
+                        "rules:SECTION (rules:void, ...), tutorial (see --tutorial-step)."),
         CommandLine::tr("screen"), QStringLiteral("start"));
     const QCommandLineOption selectOption(
         QStringLiteral("select"),
@@ -109,6 +127,11 @@ int main(int argc, char *argv[])
     parser.addOption(gameOption);
     parser.addOption(turnOption);
     parser.addOption(screenOption);
+    const QCommandLineOption tutorialStepOption(
+        QStringLiteral("tutorial-step"),
+        CommandLine::tr("With --screen tutorial: the lesson <n> to show (1 is the welcome)."),
+        CommandLine::tr("n"), QStringLiteral("2"));
+    parser.addOption(tutorialStepOption);
     parser.process(app);
 
     quantum::MainWindow window;
@@ -188,9 +211,12 @@ int main(int argc, char *argv[])
     QDialog *dialog = nullptr;
     if (screen == QLatin1String("new-game"))
         dialog = new quantum::NewGameDialog(&window);
-    else if (screen == QLatin1String("rules"))
-        dialog = new quantum::RulesDialog(&window);
-    else if (screen == QLatin1String("cards"))
+    else if (screen == QLatin1String("rules") || screen.startsWith(QLatin1String("rules:"))) {
+        auto *rules = new quantum::RulesPage(&window); // rules:void shows that section
+        if (screen.contains(QLatin1Char(':')))
+            rules->showSection(screen.section(QLatin1Char(':'), 1));
+        dialog = rules;
+    } else if (screen == QLatin1String("cards"))
         dialog = new quantum::CardGallery(&window);
     else if (screen == QLatin1String("load"))
         dialog = new quantum::LoadGameDialog(window.autosavePath(), &window);
@@ -200,6 +226,8 @@ int main(int argc, char *argv[])
         window.showEnd();
     else if (screen == QLatin1String("replay") && window.session())
         window.showReplay();
+    else if (screen == QLatin1String("tutorial"))
+        playTutorialTo(window, parser.value(tutorialStepOption).toInt());
     if (dialog) {
         dialog->setAttribute(Qt::WA_DontShowOnScreen);
         dialog->show();

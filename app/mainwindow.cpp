@@ -8,8 +8,11 @@
 #include "app/helpdialogs.h"
 #include "app/loaddialog.h"
 #include "app/replaypage.h"
+#include "app/rulespage.h"
 #include "app/shippedmaps.h"
 #include "app/startpage.h"
+#include "app/tutorial.h"
+#include "app/tutorialpanel.h"
 #include "editor/board/boardview.h"
 #include "editor/editorwindow.h"
 #include "editor/userfolders.h"
@@ -19,6 +22,7 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDir>
+#include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -46,6 +50,16 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_stack->addWidget(m_end);
     m_stack->addWidget(m_replayPage);
     setCentralWidget(m_stack);
+    m_coach = new TutorialPanel;
+    m_coachDock = new QDockWidget;
+    m_coachDock->setObjectName(QStringLiteral("coach"));
+    m_coachDock->setWidget(m_coach);
+    m_coachDock->setFeatures(QDockWidget::NoDockWidgetFeatures);
+    m_coachDock->setTitleBarWidget(new QWidget); // the panel says what it is
+    addDockWidget(Qt::LeftDockWidgetArea, m_coachDock);
+    m_coachDock->hide();
+    connect(m_coach, &TutorialPanel::backToMenu, this, &MainWindow::showStart);
+    connect(m_start, &StartPage::learnToPlay, this, &MainWindow::learnToPlay);
 
     connect(m_start, &StartPage::quickGame, this, [this] {
         if (mayReplaceGame()) quickGame(defaultMap());
@@ -109,6 +123,9 @@ void MainWindow::showReplay()
 
 void MainWindow::endSession()
 {
+    m_coach->setTutorial(nullptr);
+    m_coachDock->hide();
+    m_tutorial.reset();
     m_game->clearSession();
     m_session.reset();
 }
@@ -171,6 +188,8 @@ void MainWindow::createActions()
     connect(m_rulesAction, &QAction::triggered, this, &MainWindow::showRules);
     m_cardsAction = new QAction(this);
     connect(m_cardsAction, &QAction::triggered, this, &MainWindow::showCards);
+    m_tutorialAction = new QAction(this);
+    connect(m_tutorialAction, &QAction::triggered, this, &MainWindow::learnToPlay);
     m_editorAction = new QAction(this);
     connect(m_editorAction, &QAction::triggered, this, [this] { openEditor(); });
 
@@ -196,6 +215,7 @@ void MainWindow::createActions()
     m_viewMenu->addAction(m_zoomOutAction);
     m_viewMenu->addAction(m_fitAction);
     m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addAction(m_tutorialAction);
     m_helpMenu->addAction(m_rulesAction);
     m_helpMenu->addAction(m_cardsAction);
 }
@@ -223,6 +243,7 @@ void MainWindow::retranslateUi()
     m_zoomOutAction->setText(tr("Zoom &out"));
     m_fitAction->setText(tr("&Fit to window"));
     m_rulesAction->setText(tr("&Rules"));
+    m_tutorialAction->setText(tr("&Learn to play"));
     m_cardsAction->setText(tr("&Card gallery"));
     m_editorAction->setText(tr("&Map editor…"));
 }
@@ -258,9 +279,13 @@ void MainWindow::showStart()
 {
     endSession(); // nothing plays on behind the start page
     m_start->setResumeAvailable(QFile::exists(autosavePath()));
+    m_start->setFirstTime(!readSetting(Setting::PlayedBefore).toBool());
     m_stack->setCurrentWidget(m_start);
-    // With an interrupted game, Resume is the default: Enter goes back to it.
-    (QFile::exists(autosavePath()) ? m_start->resumeButton() : m_start->quickGameButton())
+    // With an interrupted game, Resume is the default: Enter goes back to it. A first-time
+    // user is offered the guided game.
+    (QFile::exists(autosavePath()) ? m_start->resumeButton()
+     : m_start->isFirstTime()      ? m_start->tutorialButton()
+                                   : m_start->quickGameButton())
         ->setFocus();
     updateActions();
 }
@@ -287,6 +312,7 @@ void MainWindow::startSession(std::unique_ptr<Session> session)
                     }
             });
     m_game->setSession(m_session.get());
+    writeSetting(Setting::PlayedBefore, true);
     applySettings();
     m_game->view()->setFocus();
     updateActions();
@@ -439,6 +465,7 @@ void MainWindow::saveGame()
 
 void MainWindow::autosave()
 {
+    if (m_tutorial) return; // the guided game is not kept (nor does it replace the autosave)
     QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
     QString error;
     saveFile(autosavePath(), &error);
@@ -486,8 +513,26 @@ void MainWindow::showSettings()
 
 void MainWindow::showRules()
 {
-    RulesDialog dialog(this);
+    RulesPage dialog(this);
     dialog.exec();
+}
+
+void MainWindow::learnToPlay()
+{
+    // Only a game in progress is at stake: the guided game leaves the autosave alone.
+    if (m_session && !m_session->isOver() && !m_tutorial && !mayReplaceGame()) return;
+    QString error;
+    std::unique_ptr<Session> session =
+        Tutorial::makeSession(ComputerSeat::Threading::Worker, &error);
+    if (!session) {
+        QMessageBox::warning(this, tr("Learn to play"),
+                             tr("The guided game cannot start: %1").arg(error));
+        return;
+    }
+    startSession(std::move(session));
+    m_tutorial = std::make_unique<Tutorial>(m_game);
+    m_coach->setTutorial(m_tutorial.get());
+    m_coachDock->show();
 }
 
 void MainWindow::showCards()

@@ -7,6 +7,7 @@
 #include <memory>
 
 class QAction;
+class QDockWidget;
 class QMenu;
 class QStackedWidget;
 
@@ -17,6 +18,8 @@ class ReplayPage;
 class GamePage;
 class Session;
 class StartPage;
+class Tutorial;
+class TutorialPanel;
 
 // The window: start page, game, end of game. Menus and shortcuts; save, load and autosave;
 // settings (QSettings), rules and card gallery.
@@ -30,6 +33,9 @@ public:
     GamePage *gamePage() const { return m_game; }
     EndPage *endPage() const { return m_end; }
     ReplayPage *replayPage() const { return m_replayPage; }
+    // "Learn to play": the guided game and its coach, while it runs (null otherwise).
+    Tutorial *tutorial() const { return m_tutorial.get(); }
+    TutorialPanel *coach() const { return m_coach; }
     // Steps through the game from its first action; closing comes back where it was.
     void showReplay();
 
@@ -55,6 +61,8 @@ public slots:
     void showSettings();
     void showRules();
     void showCards();
+    // Starts the guided first game (asking before it replaces a game in progress).
+    void learnToPlay();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -105,6 +113,10 @@ private:
     QAction *m_rulesAction = nullptr;
     QAction *m_cardsAction = nullptr;
     QAction *m_editorAction = nullptr;
+    QAction *m_tutorialAction = nullptr;
+    std::unique_ptr<Tutorial> m_tutorial;
+    TutorialPanel *m_coach = nullptr;
+    QDockWidget *m_coachDock = nullptr;
 };
 
 } // namespace quantum

@@ -49,6 +49,11 @@ StartPage::StartPage(QWidget *parent) : QWidget(parent)
     m_rules = make();
     m_cards = make();
     m_quit = make();
+    m_tutorial = make();
+    m_tutorialHint = new QLabel;
+    m_tutorialHint->setAlignment(Qt::AlignCenter);
+    m_tutorialHint->setStyleSheet(QStringLiteral("color: #ffd75a; font-size: 11pt;"));
+    m_tutorialHint->hide();
     m_host->setEnabled(false);
     m_join->setEnabled(false);
     m_resume->hide();
@@ -66,7 +71,9 @@ StartPage::StartPage(QWidget *parent) : QWidget(parent)
     grid->addWidget(m_settings, 4, 1);
     grid->addWidget(m_rules, 5, 0);
     grid->addWidget(m_cards, 5, 1);
-    grid->addWidget(m_quit, 6, 0, 1, 2);
+    grid->addWidget(m_tutorial, 7, 0, 1, 2);
+    grid->addWidget(m_tutorialHint, 8, 0, 1, 2);
+    grid->addWidget(m_quit, 9, 0, 1, 2);
     auto *row = new QHBoxLayout;
     row->addStretch(1);
     row->addLayout(grid);
@@ -83,6 +90,7 @@ StartPage::StartPage(QWidget *parent) : QWidget(parent)
     connect(m_cards, &QPushButton::clicked, this, &StartPage::showCards);
     connect(m_editor, &QPushButton::clicked, this, &StartPage::openEditor);
     connect(m_quit, &QPushButton::clicked, this, &StartPage::quit);
+    connect(m_tutorial, &QPushButton::clicked, this, &StartPage::learnToPlay);
     setTabOrder(m_quick, m_new);
     retranslateUi();
 }
@@ -92,6 +100,25 @@ void StartPage::setResumeAvailable(bool on)
     m_resume->setVisible(on);
     m_resume->setDefault(on);
     m_quick->setDefault(!on);
+}
+
+void StartPage::setFirstTime(bool on)
+{
+    m_firstTime = on;
+    // The same look as the primary buttons, in gold, with a line that says why.
+    m_tutorial->setStyleSheet(
+        on ? QStringLiteral("QPushButton { font-size: 13pt; font-weight: 600; background: #8a6d12; "
+                            "border: 2px solid #ffd75a; border-radius: 6px; }"
+                            "QPushButton:focus { border: 2px solid #ffffff; }")
+           : QStringLiteral("QPushButton { font-size: 11pt; border-radius: 6px; }"
+                            "QPushButton:focus { border: 2px solid #ffd75a; }"));
+    m_tutorialHint->setVisible(on);
+    if (on && !m_resume->isVisible()) {
+        m_quick->setDefault(false);
+        m_tutorial->setDefault(true);
+    } else {
+        m_tutorial->setDefault(false);
+    }
 }
 
 void StartPage::retranslateUi()
@@ -112,6 +139,9 @@ void StartPage::retranslateUi()
     m_rules->setText(tr("Rules"));
     m_cards->setText(tr("Card gallery"));
     m_quit->setText(tr("Quit"));
+    m_tutorial->setText(tr("Learn to play"));
+    m_tutorial->setToolTip(tr("A short guided game against the computer that teaches every move."));
+    m_tutorialHint->setText(tr("New to Quantum? Start with a guided game."));
 }
 
 void StartPage::changeEvent(QEvent *event)

@@ -17,9 +17,14 @@ public:
     QPushButton *editorButton() const { return m_editor; }
     void setResumeAvailable(bool on);
     QPushButton *resumeButton() const { return m_resume; }
+    QPushButton *tutorialButton() const { return m_tutorial; }
+    // A first-time user: "Learn to play" is the highlighted, default button.
+    void setFirstTime(bool on);
+    bool isFirstTime() const { return m_firstTime; }
 
 signals:
     void quickGame();
+    void learnToPlay();
     void newGame();
     void loadGame();
     void resumeGame();
@@ -49,6 +54,9 @@ private:
     QPushButton *m_rules = nullptr;
     QPushButton *m_cards = nullptr;
     QPushButton *m_quit = nullptr;
+    QPushButton *m_tutorial = nullptr;
+    QLabel *m_tutorialHint = nullptr;
+    bool m_firstTime = false;
 };
 
 } // namespace quantum

@@ -1,0 +1,475 @@
+// "Learn to play" and the Rules page: the guided game played through the window with real
+// clicks from the start page's button to the constructed cube, its filter, its way out of
+// every lesson, the first-time offer, and the rules' sections and pictures.
+#include "app/appsettings.h"
+#include "app/commandsheet.h"
+#include "app/eventtext.h"
+#include "app/game/session.h"
+#include "app/gamepage.h"
+#include "app/mainwindow.h"
+#include "app/marketpanel.h"
+#include "app/playscene.h"
+#include "app/promptbar.h"
+#include "app/rulespage.h"
+#include "app/startpage.h"
+#include "app/tutorial.h"
+#include "app/tutorialpanel.h"
+#include "editor/board/boardview.h"
+
+#include <QLabel>
+#include <QPushButton>
+#include <QSet>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTextBrowser>
+#include <QToolButton>
+#include <QtTest>
+
+using namespace quantum;
+
+class TestTutorial : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void startIsAValidPosition();
+    void wholeTutorialWithClicks();
+    void skippingEveryStepNeverGetsStuck();
+    void impossibleLessonOffersEverything();
+    void otherDiceStillReachTheCube_data();
+    void otherDiceStillReachTheCube();
+    void spoiltOrbitGoesBackToPreparing();
+    void undoGoesBackToTheLesson();
+    void firstTimeUserIsOffered();
+    void rulesPageCoversEveryTopic();
+    void rulesPicturesAreDrawn();
+
+private:
+    static bool clickButton(GamePage &page, const QString &startsWith);
+    static void clickSquare(GamePage &page, int sq);
+    // Waits until the player (seat 0) is due and the board shows the session's position.
+    static bool waitForPlayer(MainWindow &window);
+    // One decision of the lesson made through the interface, as the coach asks for it.
+    void playLesson(MainWindow &window);
+};
+
+void TestTutorial::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("QuantumTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_tutorial"));
+}
+
+void TestTutorial::init()
+{
+    QSettings settings;
+    settings.clear();
+    // No modal question may stop a test: end-turn confirmation off, animations off.
+    settings.setValue(QStringLiteral("play/confirmEndTurn"), false);
+    settings.setValue(QStringLiteral("play/animationSpeed"), 0);
+    settings.setValue(QStringLiteral("play/computerPace"), 0);
+}
+
+bool TestTutorial::clickButton(GamePage &page, const QString &startsWith)
+{
+    QCoreApplication::processEvents(); // new buttons are shown by a queued call
+    for (QPushButton *b : page.prompt()->buttons())
+        if (b->isVisible() && b->text().startsWith(startsWith)) {
+            QTest::mouseClick(b, Qt::LeftButton);
+            return true;
+        }
+    return false;
+}
+
+void TestTutorial::clickSquare(GamePage &page, int sq)
+{
+    const QPoint pos = page.view()->mapFromScene(page.scene()->squareCenter(sq));
+    QVERIFY(page.view()->viewport()->rect().contains(pos));
+    QTest::mouseClick(page.view()->viewport(), Qt::LeftButton, {}, pos);
+}
+
+bool TestTutorial::waitForPlayer(MainWindow &window)
+{
+    auto ready = [&window] {
+        Session *s = window.session();
+        if (!s || s->isOver()) return true;
+        window.gamePage()->catchUp();
+        return s->toAct() == 0 && !window.gamePage()->isReplaying() && !s->computerThinking();
+    };
+    // Bounded: the computer thinks on a worker thread (the time is no assertion).
+    for (int i = 0; i < 3000 && !ready(); ++i)
+        QTest::qWait(10);
+    return ready();
+}
+
+void TestTutorial::playLesson(MainWindow &window)
+{
+    GamePage &page = *window.gamePage();
+    Session &session = *window.session();
+    Tutorial &t = *window.tutorial();
+    TutorialPanel &coach = *window.coach();
+    const GameState before = session.state();
+    const QStringList names = session.playerNames();
+    const GameText text(before, names);
+    QCoreApplication::processEvents();
+    QCOMPARE(coach.stepLabel()->text(),
+             QStringLiteral("Step %1 of %2").arg(t.step()).arg(Tutorial::stepCount()));
+    QCOMPARE(coach.textLabel()->text(), t.text());
+
+    if (t.needsNext()) {
+        QVERIFY(coach.nextButton()->isVisible());
+        QTest::mouseClick(coach.nextButton(), Qt::LeftButton);
+        return;
+    }
+    if (before.front() && before.front()->kind == Pending::Kind::Occupy) {
+        clickSquare(page, before.front()->target); // occupy the defender's square
+        QCOMPARE(session.state().p[0].ships[before.front()->ship].at, before.front()->target);
+        return;
+    }
+    QVERIFY2(!before.front(), "the tutorial's script asks only to occupy");
+    // The lesson's action is legal now: a rules change that breaks the script fails here.
+    const std::vector<Action> own = t.lessonActions();
+    QVERIFY2(
+        !own.empty(),
+        qPrintable(
+            QStringLiteral("lesson %1 (%2) has no legal action").arg(t.step()).arg(t.title())));
+    const std::optional<Action> a = t.suggestion();
+    QVERIFY(a);
+    QVERIFY(findLegal(session.legal(), *a));
+    QVERIFY(t.allows(*a));
+    const QList<int> rings = t.highlights();
+
+    if (before.phase == Phase::Cards) {
+        QCOMPARE(a->type, ActionType::TakeCard);
+        QPushButton *slot = page.market()->slotButton(a->value);
+        QVERIFY(slot->isEnabled());
+        QTest::mouseClick(slot, Qt::LeftButton);
+        QVERIFY(session.state().phase != Phase::Cards ||
+                session.state().picksOwed < before.picksOwed);
+        return;
+    }
+    switch (a->type) {
+    case ActionType::Move:
+    case ActionType::Attack: {
+        QCOMPARE(rings.size(), 2);
+        QCOMPARE(rings[0], int(before.p[0].ships[a->ship].at));
+        QCOMPARE(rings[1], int(a->to));
+        clickSquare(page, rings[0]);
+        QCOMPARE(page.scene()->selectedShip(), int(a->ship));
+        // Only the lesson's kind is offered: a move lesson shows no attack, and back.
+        for (const int sq : page.scene()->offeredSquares()) {
+            int owner = -1;
+            const bool enemy = before.shipAt(sq, &owner) >= 0 && owner != 0;
+            QCOMPARE(enemy, a->type == ActionType::Attack);
+        }
+        QVERIFY(page.scene()->offeredSquares().contains(a->to));
+        clickSquare(page, rings[1]);
+        if (a->type == ActionType::Move)
+            QCOMPARE(session.state().p[0].ships[a->ship].at, a->to);
+        else
+            QVERIFY(session.state().front() ||
+                    session.state().p[0].dominance > before.p[0].dominance);
+        break;
+    }
+    case ActionType::Modify:
+    case ActionType::Reconfigure: {
+        QCOMPARE(rings, QList<int>{before.p[0].ships[a->ship].at});
+        clickSquare(page, rings[0]);
+        QCOMPARE(page.scene()->selectedShip(), int(a->ship));
+        QVERIFY(clickButton(page, text.action(*a)));
+        QVERIFY(session.state().p[0].ships[a->ship].value != before.p[0].ships[a->ship].value);
+        break;
+    }
+    case ActionType::Deploy: {
+        // The scrapyard ship on the player's sheet, then the ringed square.
+        CommandSheet *sheet = page.findChildren<CommandSheet *>().value(0);
+        QVERIFY(sheet);
+        const QString name =
+            QStringLiteral("Scrapyard ship %1").arg(before.p[0].ships[a->ship].value);
+        QToolButton *button = nullptr;
+        for (QToolButton *b : sheet->findChildren<QToolButton *>())
+            if (b->accessibleName() == name && b->isEnabled() && b->isVisible()) button = b;
+        QVERIFY(button);
+        QTest::mouseClick(button, Qt::LeftButton);
+        QCOMPARE(page.scene()->selectedShip(), int(a->ship));
+        QCOMPARE(rings, QList<int>{a->to});
+        clickSquare(page, rings[0]);
+        QCOMPARE(session.state().p[0].ships[a->ship].at, a->to);
+        break;
+    }
+    case ActionType::Research:
+        QVERIFY(rings.isEmpty());
+        QVERIFY(clickButton(page, QStringLiteral("Research")));
+        QCOMPARE(session.state().p[0].research, before.p[0].research + 1);
+        break;
+    case ActionType::EndTurn:
+        QVERIFY(clickButton(page, QStringLiteral("End turn")));
+        QVERIFY(session.state().toAct() != 0 || session.state().phase == Phase::Cards);
+        break;
+    case ActionType::Construct: {
+        const int planet = before.board->planets()[size_t(a->planet)].sq;
+        QCOMPARE(rings, QList<int>{planet});
+        clickSquare(page, planet);
+        QCOMPARE(session.state().cubesOn(a->planet, 0), 1);
+        break;
+    }
+    default:
+        QFAIL(qPrintable(QStringLiteral("the script did not expect %1").arg(text.action(*a))));
+    }
+}
+
+void TestTutorial::startIsAValidPosition()
+{
+    QString error;
+    std::unique_ptr<Session> session =
+        Tutorial::makeSession(ComputerSeat::Threading::Inline, &error);
+    QVERIFY2(session, qPrintable(error));
+    const GameState &s = session->state();
+    QCOMPARE(s.phase, Phase::Actions);
+    QCOMPARE(s.toAct(), 0);
+    QVERIFY(session->isLocalHuman(0));
+    QVERIFY(session->seatInfos()[1].isComputer());
+    QVERIFY(checkInvariants(s).isEmpty());
+    // A small map with the Void on it (R-VOID-1 is taught).
+    bool hasVoid = false;
+    for (int sq = 0; sq < s.board->width() * s.board->height(); ++sq)
+        hasVoid = hasVoid || (s.board->fromFile(s.board->fileX(sq), s.board->fileY(sq)) == sq &&
+                              s.board->isVoid(sq));
+    QVERIFY(hasVoid);
+    QVERIFY(s.board->planetCount() <= 6);
+}
+
+void TestTutorial::wholeTutorialWithClicks()
+{
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTest::mouseClick(window.startPage()->tutorialButton(), Qt::LeftButton);
+    QVERIFY(window.tutorial());
+    QVERIFY(window.coach()->isVisible());
+    QCOMPARE(window.tutorial()->lesson(), Tutorial::Lesson::Welcome);
+    GamePage &page = *window.gamePage();
+
+    // The welcome offers nothing on the board: Next first.
+    QSet<int> reached{window.tutorial()->step()};
+    QVERIFY(!clickButton(page, QStringLiteral("Research")));
+    QTest::mouseClick(window.coach()->nextButton(), Qt::LeftButton);
+    QCOMPARE(window.tutorial()->lesson(), Tutorial::Lesson::Move);
+    // The move lesson offers moves only: no research, no end of turn, and a refused intent.
+    QVERIFY(!clickButton(page, QStringLiteral("Research")));
+    QVERIFY(!clickButton(page, QStringLiteral("End turn")));
+    page.research();
+    QCOMPARE(window.session()->state().p[0].research, 1);
+    QCOMPARE(window.session()->state().actionsLeft, 3);
+
+    int lastStep = 0;
+    for (int guard = 0; guard < 80 && window.tutorial() && !window.tutorial()->isDone(); ++guard) {
+        QVERIFY(waitForPlayer(window));
+        QVERIFY(!window.session()->isOver());
+        Tutorial &t = *window.tutorial();
+        if (t.isDone()) break;
+        QVERIFY2(t.step() >= lastStep || t.lesson() == Tutorial::Lesson::Prepare,
+                 "lessons go forward");
+        lastStep = t.step();
+        reached.insert(t.step());
+        playLesson(window);
+        if (QTest::currentTestFailed()) return;
+    }
+    QVERIFY(window.tutorial());
+    QVERIFY(window.tutorial()->isDone());
+    reached.insert(window.tutorial()->step());
+    // Every lesson was reached, in a game that is still going, with the cube on planet 8.
+    for (int step = 1; step <= Tutorial::stepCount(); ++step)
+        QVERIFY2(reached.contains(step), qPrintable(QStringLiteral("step %1").arg(step)));
+    const GameState &s = window.session()->state();
+    QCOMPARE(int(s.p[0].cubesPlaced), 2);
+    const int planet8 = s.board->planetAt(s.board->fromFile(4, 1));
+    QVERIFY(planet8 >= 0);
+    QCOMPARE(s.cubesOn(planet8, 0), 1);
+    QVERIFY(!window.coach()->skipButton()->isVisible());
+    // Afterwards the game is the player's: everything is offered again.
+    QVERIFY(waitForPlayer(window));
+    if (window.session()->state().phase == Phase::Actions && !window.session()->state().front())
+        QVERIFY(clickButton(page, QStringLiteral("End turn")));
+    // The guided game never takes the autosave's place.
+    QVERIFY(!QFile::exists(window.autosavePath()));
+    QTest::mouseClick(window.coach()->menuButton(), Qt::LeftButton);
+    QVERIFY(!window.tutorial());
+    QVERIFY(!window.coach()->isVisible());
+}
+
+void TestTutorial::skippingEveryStepNeverGetsStuck()
+{
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    window.learnToPlay();
+    QVERIFY(window.tutorial());
+    QTest::mouseClick(window.coach()->nextButton(), Qt::LeftButton);
+    int clicks = 1; // Next, then Skip on every lesson
+    while (!window.tutorial()->isDone() && clicks < 40) {
+        QVERIFY(window.coach()->skipButton()->isVisible());
+        QTest::mouseClick(window.coach()->skipButton(), Qt::LeftButton);
+        ++clicks;
+    }
+    QVERIFY(window.tutorial()->isDone());
+    QCOMPARE(clicks, Tutorial::stepCount() - 1);
+    // Nothing is held back once the guide is done.
+    QVERIFY(clickButton(*window.gamePage(), QStringLiteral("Research")));
+    QCOMPARE(window.session()->state().p[0].research, 2);
+}
+
+void TestTutorial::impossibleLessonOffersEverything()
+{
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    window.learnToPlay();
+    Tutorial &t = *window.tutorial();
+    t.restartLesson(Tutorial::Lesson::Deploy);
+    QVERIFY(t.demonstrate()); // "Show me" deploys the Destroyer
+    QVERIFY(waitForPlayer(window));
+    QCOMPARE(t.lesson(), Tutorial::Lesson::Research);
+    // Deploying again is impossible (the scrapyard is empty): the game is not held up.
+    t.restartLesson(Tutorial::Lesson::Deploy);
+    QVERIFY(t.lessonActions().empty());
+    QVERIFY(!t.note().isEmpty());
+    QVERIFY(clickButton(*window.gamePage(), QStringLiteral("Research")));
+    QCOMPARE(window.session()->state().p[0].research, 2);
+    QCOMPARE(t.lesson(), Tutorial::Lesson::Deploy);
+    QVERIFY(window.coach()->skipButton()->isVisible());
+}
+
+void TestTutorial::otherDiceStillReachTheCube_data()
+{
+    QTest::addColumn<quint64>("seed");
+    for (quint64 seed : {1ull, 2ull, 3ull, 77ull, 2026ull, 99991ull})
+        QTest::addRow("seed %llu", seed) << seed;
+}
+
+// Other dice (combat rolls, re-rolls, the computer's fortunes): Show me alone, lesson after
+// lesson, still ends with the cube built, whatever the computer does in between.
+void TestTutorial::otherDiceStillReachTheCube()
+{
+    QFETCH(quint64, seed);
+    GamePage page;
+    page.resize(1280, 800);
+    page.setAnimated(false);
+    page.setPace(0);
+    std::unique_ptr<Session> session =
+        Tutorial::makeSession(ComputerSeat::Threading::Inline, nullptr, seed);
+    QVERIFY(session);
+    page.setSession(session.get());
+    Tutorial tutorial(&page);
+    for (int guard = 0; guard < 400 && !tutorial.isDone(); ++guard) {
+        page.catchUp();
+        QVERIFY2(tutorial.demonstrate(),
+                 qPrintable(QStringLiteral("stuck at step %1").arg(tutorial.step())));
+    }
+    QVERIFY(tutorial.isDone());
+    QVERIFY(session->state().p[0].cubesPlaced >= 2);
+    page.clearSession();
+}
+
+// The computer spoils the orbit before the cube is built: the lesson goes back to preparing.
+void TestTutorial::spoiltOrbitGoesBackToPreparing()
+{
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    window.learnToPlay();
+    Tutorial &t = *window.tutorial();
+    // No orbit adds up on the first turn: building is impossible, and the coach says so.
+    t.restartLesson(Tutorial::Lesson::Construct);
+    QVERIFY(t.lessonActions().empty());
+    QVERIFY(!t.note().isEmpty());
+    QVERIFY(clickButton(*window.gamePage(), QStringLiteral("Research")));
+    QCOMPARE(t.lesson(), Tutorial::Lesson::Prepare);
+    QVERIFY(!t.lessonActions().empty());
+}
+
+// Undo takes a lesson's move back, and the player is back at that lesson.
+void TestTutorial::undoGoesBackToTheLesson()
+{
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    window.learnToPlay();
+    Tutorial &t = *window.tutorial();
+    t.next();
+    QCOMPARE(t.lesson(), Tutorial::Lesson::Move);
+    QVERIFY(t.demonstrate());
+    QCOMPARE(t.lesson(), Tutorial::Lesson::Attack);
+    QVERIFY(clickButton(*window.gamePage(), QStringLiteral("Undo")));
+    QCOMPARE(window.session()->state().actionsLeft, 3);
+    QCOMPARE(t.lesson(), Tutorial::Lesson::Move);
+    QVERIFY(!t.highlights().isEmpty());
+}
+
+void TestTutorial::firstTimeUserIsOffered()
+{
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(window.startPage()->isFirstTime());
+        QVERIFY(window.startPage()->tutorialButton()->isDefault());
+        QVERIFY(!window.startPage()->quickGameButton()->isDefault());
+        QVERIFY(window.startPage()->tutorialButton()->hasFocus() ||
+                window.focusWidget() == window.startPage()->tutorialButton());
+        QTest::mouseClick(window.startPage()->quickGameButton(), Qt::LeftButton);
+        QVERIFY(window.session());
+        QVERIFY(readSetting(Setting::PlayedBefore).toBool());
+        window.showStart();
+        QVERIFY(!window.startPage()->isFirstTime());
+    }
+    MainWindow again;
+    QVERIFY(!again.startPage()->isFirstTime());
+    QVERIFY(!again.startPage()->tutorialButton()->isDefault());
+    QVERIFY(again.startPage()->tutorialButton()->isVisibleTo(again.startPage()));
+}
+
+void TestTutorial::rulesPageCoversEveryTopic()
+{
+    RulesPage page;
+    const QString html = page.browser()->toHtml();
+    const QString plain = page.browser()->toPlainText();
+    // A section for each topic the issue names, and the rest of the game.
+    for (const char *anchor : {"void", "entanglement", "abilities", "dominance", "research",
+                               "cards", "turn", "combat", "setup"}) {
+        QVERIFY2(RulesPage::sections().contains(QLatin1String(anchor)), anchor);
+        QVERIFY2(html.contains(QStringLiteral("name=\"%1\"").arg(QLatin1String(anchor))), anchor);
+    }
+    for (const char *words :
+         {"The Void", "Quantum Entanglement", "once per turn", "Dominance and infamy", "infamous",
+          "breakthrough", "Gambit cards", "Command cards", "plus 3"})
+        QVERIFY2(plain.contains(QLatin1String(words), Qt::CaseInsensitive), words);
+    // Every ship type and its ability.
+    for (int v = 1; v <= 6; ++v)
+        QVERIFY(plain.contains(GameText::shipOfValue(v)));
+}
+
+void TestTutorial::rulesPicturesAreDrawn()
+{
+    RulesPage page;
+    const QString html = page.browser()->toHtml();
+    QVERIFY(RulesPage::pictureNames().size() >= 8);
+    for (const QString &name : RulesPage::pictureNames()) {
+        QVERIFY2(html.contains(QStringLiteral("src=\"%1\"").arg(name)), qPrintable(name));
+        const QImage image = RulesPage::picture(name);
+        QVERIFY2(!image.isNull() && image.width() >= 32 && image.height() >= 32, qPrintable(name));
+        // Not a blank: more than a handful of colours (tiles, planets, dice).
+        QSet<QRgb> colours;
+        for (int y = 0; y < image.height() && colours.size() < 16; y += 3)
+            for (int x = 0; x < image.width() && colours.size() < 16; x += 3)
+                colours.insert(image.pixel(x, y));
+        QVERIFY2(colours.size() >= 8, qPrintable(name));
+        // The page shows the same picture.
+        const QVariant shown =
+            page.browser()->document()->resource(QTextDocument::ImageResource, QUrl(name));
+        QVERIFY2(shown.canConvert<QImage>() && !shown.value<QImage>().isNull(), qPrintable(name));
+    }
+}
+
+QTEST_MAIN(TestTutorial)
+#include "tst_tutorial.moc"
