@@ -24,6 +24,12 @@ SettingSpec spec(Setting setting)
         return {"play/computerPace", 600};
     case Setting::LastMap:
         return {"newGame/lastMap", QString()};
+    case Setting::WindowGeometry:
+        return {"window/geometry", QByteArray()};
+    case Setting::GameSplitter:
+        return {"window/gameSplitter", QByteArray()};
+    case Setting::SideSplitter:
+        return {"window/sideSplitter", QByteArray()};
     }
     return {"", QVariant()};
 }
