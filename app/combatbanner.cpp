@@ -31,7 +31,7 @@ CombatBanner::CombatBanner(QGraphicsView *view) : QFrame(view->viewport()), m_vi
     setAttribute(Qt::WA_TransparentForMouseEvents);
     setStyleSheet(QStringLiteral("#combatBanner { background: rgba(16, 20, 30, 230); border: 1px "
                                  "solid #5a6580; border-radius: 10px; }"
-                                 "QLabel { background: transparent; }"));
+                                 "QLabel { background: transparent; color: #e6e9f0; }"));
     auto *grid = new QGridLayout(this);
     grid->setContentsMargins(16, 10, 16, 10);
     grid->setHorizontalSpacing(12);

@@ -26,6 +26,7 @@
 #include <QSplitter>
 #include <QVBoxLayout>
 
+#include <memory>
 #include <set>
 
 namespace quantum {
@@ -78,6 +79,17 @@ GamePage::GamePage(QWidget *parent) : QWidget(parent)
     m_log->setFocusPolicy(Qt::NoFocus);
     m_log->setMinimumHeight(60);
     m_log->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    {
+        // A log scrolled to its end stays there when its size changes (the lines re-wrap
+        // as the panels are sized).
+        QScrollBar *bar = m_log->verticalScrollBar();
+        auto atEnd = std::make_shared<bool>(true);
+        connect(bar, &QScrollBar::valueChanged, this,
+                [bar, atEnd](int value) { *atEnd = value == bar->maximum(); });
+        connect(bar, &QScrollBar::rangeChanged, this, [bar, atEnd](int, int max) {
+            if (*atEnd) bar->setValue(max);
+        });
+    }
     auto *split = m_split = new QSplitter(Qt::Vertical);
     split->addWidget(scroll);
     split->addWidget(m_market);
@@ -158,10 +170,7 @@ void GamePage::fitSheets()
     const int market = qMax(sizes[1], m_market->minimumSizeHint().height());
     const int sheets = qMin(m_sheetPanel->neededHeight(), qMax(60, total - market - 100));
     if (sheets == sizes[0]) return;
-    const QScrollBar *bar = m_log->verticalScrollBar();
-    const bool logAtEnd = bar->value() == bar->maximum(); // the last line stays in sight
     m_split->setSizes({sheets, market, qMax(60, total - sheets - market)});
-    if (logAtEnd) m_log->scrollToBottom();
 }
 
 void GamePage::setSession(Session *session)
