@@ -26,6 +26,12 @@ SettingSpec spec(Setting setting)
         return {"newGame/lastMap", QString()};
     case Setting::PlayedBefore:
         return {"play/playedBefore", false};
+    case Setting::WindowGeometry:
+        return {"window/geometry", QByteArray()};
+    case Setting::GameSplitter:
+        return {"window/gameSplitter", QByteArray()};
+    case Setting::SideSplitter:
+        return {"window/sideSplitter", QByteArray()};
     }
     return {"", QVariant()};
 }

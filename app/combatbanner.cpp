@@ -3,10 +3,14 @@
 #include "app/diceart.h"
 #include "app/eventtext.h"
 
+#include <QEvent>
+#include <QGraphicsView>
 #include <QGridLayout>
 #include <QLabel>
 #include <QPainter>
 #include <QTimer>
+
+#include <algorithm>
 
 namespace quantum {
 
@@ -21,13 +25,13 @@ QPixmap rollDie(int value, qreal dpr)
 }
 } // namespace
 
-CombatBanner::CombatBanner(QWidget *parent) : QFrame(parent)
+CombatBanner::CombatBanner(QGraphicsView *view) : QFrame(view->viewport()), m_view(view)
 {
     setObjectName(QStringLiteral("combatBanner"));
     setAttribute(Qt::WA_TransparentForMouseEvents);
     setStyleSheet(QStringLiteral("#combatBanner { background: rgba(16, 20, 30, 230); border: 1px "
                                  "solid #5a6580; border-radius: 10px; }"
-                                 "QLabel { background: transparent; }"));
+                                 "QLabel { background: transparent; color: #e6e9f0; }"));
     auto *grid = new QGridLayout(this);
     grid->setContentsMargins(16, 10, 16, 10);
     grid->setHorizontalSpacing(12);
@@ -56,7 +60,16 @@ CombatBanner::CombatBanner(QWidget *parent) : QFrame(parent)
     m_hide->setSingleShot(true);
     m_hide->setInterval(4000);
     connect(m_hide, &QTimer::timeout, this, &QWidget::hide);
+    // Placed again once the view has fitted the board to its new size.
+    view->installEventFilter(this);
     hide();
+}
+
+bool CombatBanner::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_view && event->type() == QEvent::Resize && isVisible())
+        QMetaObject::invokeMethod(this, &CombatBanner::place, Qt::QueuedConnection);
+    return QFrame::eventFilter(watched, event);
 }
 
 void CombatBanner::setFace(QLabel *label, int, int value)
@@ -65,12 +78,35 @@ void CombatBanner::setFace(QLabel *label, int, int value)
 }
 
 void CombatBanner::showCombat(const Side &atk, const Side &def, const QString &outcome,
-                              bool animated)
+                              bool animated, const QList<QRectF> &fighters)
 {
     m_atk = atk;
     m_def = def;
+    m_fighters = fighters;
     m_title->setText(fillIn(tr("%1 attacks %2"), atk.name, def.name));
-    auto sideText = [](const Side &s) {
+    m_outcomeText = outcome;
+    m_hide->stop();
+    m_frame = animated ? 0 : kFrames;
+    showSides(!animated);
+    adjustSize();
+    place();
+    show();
+    raise();
+    if (animated) m_roll->start();
+    tick();
+}
+
+bool CombatBanner::isRolling() const
+{
+    return m_roll->isActive();
+}
+
+// While the dice roll, the banner says what each side brings; the roll, the totals and the
+// outcome only once they have landed.
+void CombatBanner::showSides(bool landed)
+{
+    auto sideText = [this, landed](const Side &s) {
+        if (!landed) return fillIn(tr("ship %1 + roll …"), s.shipValue);
         const int modifier = s.total - s.shipValue - s.roll;
         if (modifier == 0)
             return fillIn(tr("ship %1 + roll %2 = <b>%3</b>"), s.shipValue, s.roll, s.total);
@@ -79,18 +115,9 @@ void CombatBanner::showCombat(const Side &atk, const Side &def, const QString &o
                                    : QStringLiteral("− %1").arg(-modifier),
                       s.total);
     };
-    m_atkText->setText(tr("Attack: %1").arg(sideText(atk)));
-    m_defText->setText(tr("Defence: %1").arg(sideText(def)));
-    m_outcomeText = outcome;
-    m_outcome->setText(animated ? tr("Rolling…") : outcome);
-    adjustSize();
-    place();
-    show();
-    raise();
-    m_frame = animated ? 0 : kFrames;
-    if (animated) m_roll->start();
-    tick();
-    m_hide->start();
+    m_atkText->setText(tr("Attack: %1").arg(sideText(m_atk)));
+    m_defText->setText(tr("Defence: %1").arg(sideText(m_def)));
+    m_outcome->setText(landed ? m_outcomeText : tr("Rolling…"));
 }
 
 void CombatBanner::tick()
@@ -99,9 +126,10 @@ void CombatBanner::tick()
         m_roll->stop();
         setFace(m_atkDie, m_atk.player, m_atk.roll);
         setFace(m_defDie, m_def.player, m_def.roll);
-        m_outcome->setText(m_outcomeText);
+        showSides(true);
         adjustSize();
         place();
+        m_hide->start(); // the outcome stays a few seconds from the landing
         return;
     }
     setFace(m_atkDie, m_atk.player, (m_atk.roll + m_frame) % 6 + 1);
@@ -109,9 +137,33 @@ void CombatBanner::tick()
     ++m_frame;
 }
 
+// The first place clear of both fighting ships: top centre, bottom centre, then the
+// corners and the sides; top centre when none is clear.
 void CombatBanner::place()
 {
-    if (parentWidget()) move((parentWidget()->width() - width()) / 2, 12);
+    QWidget *area = parentWidget();
+    if (!area) return;
+    QList<QRect> avoid;
+    for (const QRectF &r : std::as_const(m_fighters))
+        avoid.append(m_view->mapFromScene(r).boundingRect().adjusted(-6, -6, 6, 6));
+    const int m = 12;
+    const int w = width();
+    const int h = height();
+    const int right = area->width() - w - m;
+    const int bottom = area->height() - h - m;
+    const int cx = (area->width() - w) / 2;
+    const int cy = (area->height() - h) / 2;
+    const QList<QPoint> candidates = {{cx, m},     {cx, bottom},    {m, m},  {right, m},
+                                      {m, bottom}, {right, bottom}, {m, cy}, {right, cy}};
+    for (const QPoint &p : candidates) {
+        const QRect r(p, size());
+        if (std::none_of(avoid.begin(), avoid.end(),
+                         [&r](const QRect &a) { return a.intersects(r); })) {
+            move(p);
+            return;
+        }
+    }
+    move(candidates.first());
 }
 
 } // namespace quantum

@@ -1,14 +1,19 @@
 #pragma once
 
 #include <QFrame>
+#include <QList>
+#include <QRectF>
 
+class QGraphicsView;
 class QLabel;
 class QTimer;
 
 namespace quantum {
 
-// A battle shown over the board: both dice rolling, the values, modifiers and totals, and
-// the outcome. It never takes input; it fades after a few seconds or at the next click.
+// A battle shown over the board: both dice rolling, then the values, modifiers, totals and
+// the outcome once the dice have landed. It is placed where it covers neither fighting
+// ship (and placed again when the view changes size). It never takes input; it fades a
+// few seconds after the dice land.
 class CombatBanner : public QFrame {
     Q_OBJECT
 public:
@@ -19,17 +24,26 @@ public:
         int roll = 0;
         int total = 0;
     };
-    explicit CombatBanner(QWidget *parent);
+    // Shown over `view`'s viewport.
+    explicit CombatBanner(QGraphicsView *view);
+    // `fighters`: the scene rectangles the banner must not cover (the two ships' squares).
     void showCombat(const Side &attacker, const Side &defender, const QString &outcome,
-                    bool animated);
-    void place(); // top centre of the parent
+                    bool animated, const QList<QRectF> &fighters = {});
+    void place();
     const Side &attacker() const { return m_atk; }
     const Side &defender() const { return m_def; }
+    const QList<QRectF> &fighters() const { return m_fighters; }
+    bool isRolling() const;
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void setFace(QLabel *label, int player, int value);
     void tick();
+    void showSides(bool landed);
 
+    QGraphicsView *m_view = nullptr;
     QLabel *m_title = nullptr;
     QLabel *m_atkDie = nullptr;
     QLabel *m_defDie = nullptr;
@@ -39,6 +53,7 @@ private:
     QTimer *m_roll = nullptr;
     QTimer *m_hide = nullptr;
     Side m_atk, m_def;
+    QList<QRectF> m_fighters;
     QString m_outcomeText;
     int m_frame = 0;
 };

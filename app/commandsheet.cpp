@@ -2,8 +2,11 @@
 
 #include "app/diceart.h"
 #include "app/eventtext.h"
+#include "app/flowlayout.h"
 #include "editor/board/faction.h"
 
+#include <QEvent>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPainter>
@@ -25,45 +28,63 @@ QPixmap emblemPixmap(int player, int size, qreal dpr)
     return pixmap;
 }
 
+// Shown at once, so that the sheet's height counts it before the event loop runs.
+void addTo(FlowLayout *row, QWidget *widget)
+{
+    row->addWidget(widget);
+    widget->show();
+}
+
+// A label that wraps its text and asks for no width of its own.
+QLabel *wrappingLabel()
+{
+    auto *label = new QLabel;
+    label->setWordWrap(true);
+    label->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    return label;
+}
+
 } // namespace
 
 CommandSheet::CommandSheet(int player, QWidget *parent) : QFrame(parent), m_player(player)
 {
     setObjectName(QStringLiteral("commandSheet"));
     setFrameShape(QFrame::StyledPanel);
+    setMinimumWidth(kMinWidth);
     auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(8, 6, 8, 6);
-    layout->setSpacing(4);
+    layout->setContentsMargins(8, 5, 8, 5);
+    layout->setSpacing(3);
 
+    // Name and, on the player's turn, what is left of it.
     auto *titleRow = new QHBoxLayout;
-    m_trackers = new QLabel; // the faction emblem
+    m_emblem = new QLabel;
     m_title = new QLabel;
     m_title->setTextFormat(Qt::RichText);
-    titleRow->addWidget(m_trackers);
+    m_title->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_turn = new QLabel;
+    m_turn->setStyleSheet(QStringLiteral("font-weight: 600;"));
+    titleRow->addWidget(m_emblem);
     titleRow->addWidget(m_title, 1);
+    titleRow->addWidget(m_turn);
     layout->addLayout(titleRow);
 
     auto *trackers = new QHBoxLayout;
     m_dominance = new QLabel;
     m_research = new QLabel;
-    m_cubes = new QLabel;
+    m_cubes = wrappingLabel();
     trackers->addWidget(m_dominance);
     trackers->addWidget(m_research);
     trackers->addSpacing(6);
     trackers->addWidget(m_cubes, 1);
     layout->addLayout(trackers);
 
-    m_hand = new QHBoxLayout;
-    m_hand->setSpacing(4);
+    m_hand = new FlowLayout(nullptr, 4);
     layout->addLayout(m_hand);
-    m_yard = new QHBoxLayout;
-    m_yard->setSpacing(4);
+    m_yard = new FlowLayout(nullptr, 4);
     layout->addLayout(m_yard);
-    m_turn = new QLabel;
-    layout->addWidget(m_turn);
 }
 
-void CommandSheet::clearRow(QHBoxLayout *row)
+void CommandSheet::clearRow(FlowLayout *row)
 {
     while (QLayoutItem *item = row->takeAt(0)) {
         // Later: the button being clicked may be among them (it is still emitting).
@@ -72,6 +93,29 @@ void CommandSheet::clearRow(QHBoxLayout *row)
             w->deleteLater();
         }
         delete item;
+    }
+}
+
+void CommandSheet::fillHand(const PlayerState &p)
+{
+    clearRow(m_hand);
+    if (p.handSize() == 0) {
+        auto *none = new QLabel(tr("No command cards."));
+        none->setEnabled(false);
+        addTo(m_hand, none);
+    }
+    for (int i = 0; i < kMaxHand; ++i) {
+        const Card c = p.hand[i];
+        if (c == Card::None) continue;
+        auto *card = new QLabel(GameText::cardName(c));
+        const bool fresh = p.freshCards & (1u << i);
+        card->setToolTip(fresh ? tr("%1 (active from your next turn)").arg(GameText::cardText(c))
+                               : GameText::cardText(c));
+        card->setStyleSheet(
+            QStringLiteral("QLabel { background: #e9e3cf; color: #1d1d24; border-radius: 4px; "
+                           "padding: 2px 6px; font-weight: 600; }"));
+        if (fresh) card->setEnabled(false);
+        addTo(m_hand, card);
     }
 }
 
@@ -89,7 +133,7 @@ void CommandSheet::setGame(const GameState &s, const QString &name, bool compute
 
     const QString who =
         computer ? tr("%1 (computer)").arg(name.toHtmlEscaped()) : name.toHtmlEscaped();
-    m_trackers->setPixmap(emblemPixmap(m_player, 18, dpr));
+    m_emblem->setPixmap(emblemPixmap(m_player, 18, dpr));
     m_title->setText(
         QStringLiteral("<span style='font-size:12pt; font-weight:600; color:%1'>%2</span>")
             .arg(faction::color(m_player).name(), who));
@@ -103,26 +147,7 @@ void CommandSheet::setGame(const GameState &s, const QString &name, bool compute
                                s.cubesLeft(m_player)),
                             p.dominance, p.research));
 
-    clearRow(m_hand);
-    if (p.handSize() == 0) {
-        auto *none = new QLabel(tr("No command cards."));
-        none->setEnabled(false);
-        m_hand->addWidget(none);
-    }
-    for (int i = 0; i < kMaxHand; ++i) {
-        const Card c = p.hand[i];
-        if (c == Card::None) continue;
-        auto *card = new QLabel(GameText::cardName(c));
-        const bool fresh = p.freshCards & (1u << i);
-        card->setToolTip(fresh ? tr("%1 (active from your next turn)").arg(GameText::cardText(c))
-                               : GameText::cardText(c));
-        card->setStyleSheet(
-            QStringLiteral("QLabel { background: #e9e3cf; color: #1d1d24; border-radius: 4px; "
-                           "padding: 2px 6px; font-weight: 600; }"));
-        if (fresh) card->setEnabled(false);
-        m_hand->addWidget(card);
-    }
-    m_hand->addStretch(1);
+    fillHand(p);
 
     clearRow(m_yard);
     int reserve = 0;
@@ -130,18 +155,18 @@ void CommandSheet::setGame(const GameState &s, const QString &name, bool compute
     bool anyUnplaced = false;
     for (int i = 0; i < kShipsPerPlayer; ++i) {
         if (p.ships[i].at != kUnplaced) continue;
-        if (!anyUnplaced) m_yard->addWidget(new QLabel(tr("Ships to place:")));
+        if (!anyUnplaced) addTo(m_yard, new QLabel(tr("Ships to place:")));
         anyUnplaced = true;
         auto *die = new QLabel;
         die->setPixmap(shipDiePixmap(m_player, p.ships[i].value, 28, dpr));
         die->setToolTip(GameText::shipType(p.ships[i].value));
-        m_yard->addWidget(die);
+        addTo(m_yard, die);
     }
     for (int i = 0; i < kShipsPerPlayer; ++i) {
         const Ship &ship = p.ships[i];
         if (ship.at == kReserve) ++reserve;
         if (ship.at != kScrapyard) continue;
-        if (!anyYard) m_yard->addWidget(new QLabel(tr("Scrapyard:")));
+        if (!anyYard) addTo(m_yard, new QLabel(tr("Scrapyard:")));
         anyYard = true;
         auto *button = new QToolButton;
         // The die keeps its colours when it cannot be clicked (another player's sheet).
@@ -159,19 +184,109 @@ void CommandSheet::setGame(const GameState &s, const QString &name, bool compute
                                .arg(GameText::shipType(ship.value)));
         button->setAccessibleName(tr("Scrapyard ship %1").arg(ship.value));
         connect(button, &QToolButton::clicked, this, [this, i] { emit shipClicked(i); });
-        m_yard->addWidget(button);
+        addTo(m_yard, button);
     }
-    if (!anyYard && !anyUnplaced) m_yard->addWidget(new QLabel(tr("Scrapyard empty.")));
-    m_yard->addStretch(1);
-    m_yard->addWidget(new QLabel(tr("%n ship(s) in reserve", nullptr, reserve)));
+    if (!anyYard && !anyUnplaced) addTo(m_yard, new QLabel(tr("Scrapyard empty.")));
+    addTo(m_yard, new QLabel(tr("%n ship(s) in reserve", nullptr, reserve)));
 
     if (active && s.phase == Phase::Actions && s.active == m_player)
-        m_turn->setText(tr("Playing: %n action(s) left this turn.", nullptr, s.actionsLeft));
+        m_turn->setText(tr("%n action(s) left", nullptr, s.actionsLeft));
     else if (active)
-        m_turn->setText(tr("Deciding now."));
+        m_turn->setText(tr("Deciding now"));
     else
         m_turn->setText(QString());
     m_turn->setVisible(!m_turn->text().isEmpty());
+}
+
+CommandSheetPanel::CommandSheetPanel(QWidget *parent) : QWidget(parent)
+{
+    m_grid = new QGridLayout(this);
+    m_grid->setContentsMargins(0, 0, 0, 0);
+    m_grid->setSpacing(6);
+}
+
+void CommandSheetPanel::setSheets(const QList<CommandSheet *> &sheets)
+{
+    while (QLayoutItem *item = m_grid->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    m_sheets = sheets;
+    m_columns = 0; // arrange anew
+    arrange();
+}
+
+void CommandSheetPanel::followWidth(QWidget *widget)
+{
+    m_widthSource = widget;
+    widget->installEventFilter(this);
+    arrange();
+}
+
+void CommandSheetPanel::arrange()
+{
+    const int width = sourceWidth();
+    const int columns =
+        m_sheets.size() > 1 && width >= 2 * CommandSheet::kMinWidth + m_grid->horizontalSpacing()
+            ? 2
+            : 1;
+    if (columns == m_columns) return;
+    m_columns = columns;
+    for (CommandSheet *sheet : std::as_const(m_sheets))
+        m_grid->removeWidget(sheet);
+    // Drop the old stretch row and columns.
+    for (int r = 0; r < m_grid->rowCount(); ++r)
+        m_grid->setRowStretch(r, 0);
+    for (int c = 0; c < m_grid->columnCount(); ++c)
+        m_grid->setColumnStretch(c, 0);
+    for (int i = 0; i < m_sheets.size(); ++i)
+        m_grid->addWidget(m_sheets[i], i / columns, i % columns);
+    for (int c = 0; c < columns; ++c)
+        m_grid->setColumnStretch(c, 1);
+    m_grid->setRowStretch(int((m_sheets.size() + columns - 1) / columns), 1);
+}
+
+int CommandSheetPanel::sourceWidth() const
+{
+    return m_widthSource ? m_widthSource->width() : width();
+}
+
+int CommandSheetPanel::neededHeight() const
+{
+    if (m_sheets.isEmpty() || m_columns < 1) return 0;
+    const int spacing = m_grid->horizontalSpacing();
+    const int columnWidth = (sourceWidth() - (m_columns - 1) * spacing) / m_columns;
+    int height = 0;
+    for (int first = 0; first < m_sheets.size(); first += m_columns) {
+        int row = 0;
+        for (int i = first; i < qMin(first + m_columns, int(m_sheets.size())); ++i) {
+            const CommandSheet *sheet = m_sheets[i];
+            const int h = sheet->hasHeightForWidth() ? sheet->heightForWidth(columnWidth)
+                                                     : sheet->sizeHint().height();
+            row = qMax(row, qMax(h, sheet->minimumSizeHint().height()));
+        }
+        height += (first > 0 ? m_grid->verticalSpacing() : 0) + row;
+    }
+    return height;
+}
+
+bool CommandSheetPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_widthSource && event->type() == QEvent::Resize) arrange();
+    return QWidget::eventFilter(watched, event);
+}
+
+bool CommandSheetPanel::event(QEvent *event)
+{
+    const bool result = QWidget::event(event);
+    if (event->type() == QEvent::LayoutRequest || event->type() == QEvent::Resize) {
+        const int needed = neededHeight();
+        if (needed != m_needed) {
+            m_needed = needed;
+            emit neededHeightChanged(needed);
+        }
+    }
+    return result;
 }
 
 } // namespace quantum

@@ -1,5 +1,6 @@
 #include "app/gamepage.h"
 
+#include "app/appsettings.h"
 #include "app/cardpicker.h"
 #include "app/combatbanner.h"
 #include "app/commandsheet.h"
@@ -10,6 +11,7 @@
 #include "app/promptbar.h"
 #include "app/game/session.h"
 #include "app/sounds.h"
+#include "editor/board/boardgeometry.h"
 #include "editor/board/boardview.h"
 #include "engine/bots.h"
 
@@ -20,16 +22,20 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QVBoxLayout>
 
+#include <memory>
 #include <set>
 
 namespace quantum {
 
 namespace {
 constexpr size_t kMaxQueuedSteps = 400;
-}
+constexpr int kMinBoardWidth = 420;
+constexpr int kMinSideWidth = CommandSheet::kMinWidth + 28;
+} // namespace
 
 GamePage::GamePage(QWidget *parent) : QWidget(parent)
 {
@@ -38,52 +44,82 @@ GamePage::GamePage(QWidget *parent) : QWidget(parent)
     m_view = new board::BoardView(m_scene);
     m_view->setFocusPolicy(Qt::StrongFocus);
     m_prompt = new PromptBar;
-    m_banner = new CombatBanner(m_view->viewport());
+    m_banner = new CombatBanner(m_view);
     m_picker = new CardPicker(m_view->viewport());
     m_view->viewport()->installEventFilter(this);
 
+    // The board over the prompt; the prompt keeps its height, so the board stays still.
     auto *boardColumn = new QWidget;
+    boardColumn->setMinimumWidth(kMinBoardWidth);
     auto *boardLayout = new QVBoxLayout(boardColumn);
     boardLayout->setContentsMargins(0, 0, 0, 0);
     boardLayout->setSpacing(0);
     boardLayout->addWidget(m_view, 1);
     boardLayout->addWidget(m_prompt);
 
+    // Beside it: the sheets (as tall as they need), the market, then the log takes the rest.
+    // Its width is the splitter's, never its contents': nothing in it asks for more.
     auto *side = new QWidget;
-    side->setMinimumWidth(330);
-    side->setMaximumWidth(460);
+    side->setMinimumWidth(kMinSideWidth);
     auto *sideLayout = new QVBoxLayout(side);
     sideLayout->setContentsMargins(8, 8, 8, 8);
     sideLayout->setSpacing(8);
-    auto *sheets = new QWidget;
-    m_sheetsLayout = new QVBoxLayout(sheets);
-    m_sheetsLayout->setContentsMargins(0, 0, 0, 0);
-    m_sheetsLayout->setSpacing(6);
-    auto *scroll = new QScrollArea;
-    scroll->setWidget(sheets);
+    m_sheetPanel = new CommandSheetPanel;
+    auto *scroll = m_sheetScroll = new QScrollArea;
+    scroll->setWidget(m_sheetPanel);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setMinimumHeight(60);
+    m_sheetPanel->followWidth(scroll);
     m_market = new MarketPanel;
     m_log = new QListWidget;
     m_log->setWordWrap(true);
     m_log->setAlternatingRowColors(true);
     m_log->setFocusPolicy(Qt::NoFocus);
+    m_log->setMinimumHeight(60);
+    m_log->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    {
+        // A log scrolled to its end stays there when its size changes (the lines re-wrap
+        // as the panels are sized).
+        QScrollBar *bar = m_log->verticalScrollBar();
+        auto atEnd = std::make_shared<bool>(true);
+        connect(bar, &QScrollBar::valueChanged, this,
+                [bar, atEnd](int value) { *atEnd = value == bar->maximum(); });
+        connect(bar, &QScrollBar::rangeChanged, this, [bar, atEnd](int, int max) {
+            if (*atEnd) bar->setValue(max);
+        });
+    }
     auto *split = m_split = new QSplitter(Qt::Vertical);
     split->addWidget(scroll);
     split->addWidget(m_market);
     split->addWidget(m_log);
-    split->setStretchFactor(0, 3);
+    split->setStretchFactor(0, 0);
     split->setStretchFactor(1, 0);
-    split->setStretchFactor(2, 2);
-    split->setSizes({400, 150, 250});
+    split->setStretchFactor(2, 1);
     split->setChildrenCollapsible(false);
     sideLayout->addWidget(split);
 
+    m_mainSplit = new QSplitter(Qt::Horizontal);
+    m_mainSplit->addWidget(boardColumn);
+    m_mainSplit->addWidget(side);
+    m_mainSplit->setStretchFactor(0, 1);
+    m_mainSplit->setStretchFactor(1, 0);
+    m_mainSplit->setChildrenCollapsible(false);
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
-    layout->addWidget(boardColumn, 1);
-    layout->addWidget(side);
+    layout->addWidget(m_mainSplit);
+
+    // The splits as the player left them.
+    m_splitRestored = m_mainSplit->restoreState(readSetting(Setting::GameSplitter).toByteArray());
+    split->restoreState(readSetting(Setting::SideSplitter).toByteArray());
+    connect(m_mainSplit, &QSplitter::splitterMoved, this,
+            [this] { writeSetting(Setting::GameSplitter, m_mainSplit->saveState()); });
+    connect(split, &QSplitter::splitterMoved, this,
+            [this] { writeSetting(Setting::SideSplitter, m_split->saveState()); });
+    connect(m_sheetPanel, &CommandSheetPanel::neededHeightChanged, this, &GamePage::fitSheets,
+            Qt::QueuedConnection);
 
     connect(m_scene, &PlayScene::actionChosen, this, &GamePage::submit);
     connect(m_scene, &PlayScene::choiceNeeded, this, [this](const std::vector<Action> &actions) {
@@ -111,33 +147,59 @@ GamePage::GamePage(QWidget *parent) : QWidget(parent)
 
 GamePage::~GamePage() = default;
 
+// The side panel's share at first: a third of a wide window (room for two columns of
+// sheets), less on a laptop, so the board keeps most of the width.
+int GamePage::initialSideWidth(int pageWidth)
+{
+    const qreal share = pageWidth >= 1600 ? 0.34 : 0.29;
+    return qBound(kMinSideWidth, int(pageWidth * share), 760);
+}
+
+void GamePage::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    if (!m_splitRestored && width() > kMinBoardWidth + kMinSideWidth) {
+        m_splitRestored = true;
+        const int side = initialSideWidth(width());
+        m_mainSplit->setSizes({width() - side, side});
+    }
+}
+
+// The sheets get the height they need (none scrolls while there is room), the market its
+// own, and the log what is left.
+void GamePage::fitSheets()
+{
+    QList<int> sizes = m_split->sizes();
+    if (sizes.size() != 3) return;
+    const int total = sizes[0] + sizes[1] + sizes[2];
+    if (total <= 0) return;
+    const int market = qMax(sizes[1], m_market->minimumSizeHint().height());
+    const int sheets = qMin(m_sheetPanel->neededHeight(), qMax(60, total - market - 100));
+    if (sheets == sizes[0]) return;
+    m_split->setSizes({sheets, market, qMax(60, total - sheets - market)});
+}
+
 void GamePage::setSession(Session *session)
 {
     clearSession();
     m_session = session;
     m_atScreen = session->localHumanToAct() ? session->toAct() : -1;
-    m_sheets.clear();
-    while (QLayoutItem *item = m_sheetsLayout->takeAt(0)) {
-        delete item->widget();
-        delete item;
-    }
     m_banner->hide();
+    QList<CommandSheet *> sheets;
     for (int p = 0; p < session->state().players; ++p) {
         auto *sheet = new CommandSheet(p);
         connect(sheet, &CommandSheet::shipClicked, this, [this](int ship) {
             m_scene->selectShip(m_scene->selectedShip() == ship ? -1 : ship);
         });
-        m_sheetsLayout->addWidget(sheet);
-        m_sheets.append(sheet);
+        sheets.append(sheet);
     }
-    m_sheetsLayout->addStretch(1);
-    // The sheets as tall as they need, the market, then the log takes the rest.
-    const int sheetsHeight = session->state().players * 125;
-    m_split->setSizes({sheetsHeight, 150, qMax(200, height() - sheetsHeight - 150)});
+    m_sheetPanel->setSheets(sheets);
+    m_sheets = sheets;
     connect(session, &Session::applied, this, &GamePage::onApplied);
     connect(session, &Session::reset, this, &GamePage::onReset);
     connect(session, &QObject::destroyed, this, [this] { clearSession(); });
     onReset();
+    fitSheets();
     m_view->fitToScene();
     session->start();
 }
@@ -515,6 +577,7 @@ void GamePage::nextShip()
 void GamePage::showCombat(const Events &events)
 {
     CombatBanner::Side atk, def;
+    QList<QRectF> fighters = m_banner->fighters();
     bool fought = false;
     QString outcome;
     for (const Event &e : events) {
@@ -522,6 +585,12 @@ void GamePage::showCombat(const Events &events)
             fought = true;
             atk = {e.player, m_session->playerName(e.player), e.value, e.b, e.d};
             def = {e.other, m_session->playerName(e.other), e.value2, e.c, e.e};
+            fighters.clear();
+            for (const Sq sq : {e.from, e.sq}) {
+                const QPointF c = m_scene->squareCenter(sq);
+                const qreal half = board::kSquareSize / 2;
+                fighters.append(QRectF(c.x() - half, c.y() - half, 2 * half, 2 * half));
+            }
         } else if (e.type == EventType::CombatRerolled) {
             if (!fought) { // the roll of an earlier step: go on from the banner's
                 atk = m_banner->attacker();
@@ -540,7 +609,7 @@ void GamePage::showCombat(const Events &events)
     }
     if (!fought) return;
     if (outcome.isEmpty()) outcome = tr("The battle waits for a re-roll decision.");
-    m_banner->showCombat(atk, def, outcome, m_animated);
+    m_banner->showCombat(atk, def, outcome, m_animated, fighters);
 }
 
 void GamePage::addNote(const QString &text)

@@ -11,6 +11,7 @@
 #include <QWidget>
 
 class QListWidget;
+class QScrollArea;
 class QSplitter;
 class QVBoxLayout;
 
@@ -23,6 +24,7 @@ namespace quantum {
 class CardPicker;
 class CombatBanner;
 class CommandSheet;
+class CommandSheetPanel;
 class GameText;
 class MarketPanel;
 class SoundBoard;
@@ -80,9 +82,12 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    static int initialSideWidth(int pageWidth);
+    void fitSheets();
     void submit(const Action &action);
     void onApplied(const Action &action, const Events &events);
     void onReset();
@@ -106,8 +111,11 @@ private:
     MarketPanel *m_market = nullptr;
     PromptBar *m_prompt = nullptr;
     QListWidget *m_log = nullptr;
-    QVBoxLayout *m_sheetsLayout = nullptr;
-    QSplitter *m_split = nullptr;
+    CommandSheetPanel *m_sheetPanel = nullptr;
+    QScrollArea *m_sheetScroll = nullptr;
+    QSplitter *m_split = nullptr;     // sheets, market, log
+    QSplitter *m_mainSplit = nullptr; // board, side panel
+    bool m_splitRestored = false;
     QList<CommandSheet *> m_sheets;
 
     CombatBanner *m_banner = nullptr;

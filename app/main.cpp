@@ -74,7 +74,7 @@ int main(int argc, char *argv[])
     const QCommandLineOption screenshotOption(
         QStringLiteral("screenshot"),
         CommandLine::tr(
-            "Save a picture of the window (1280x800) as the PNG file <file>, then exit."),
+            "Save a picture of the window (1280x800 or --size) as the PNG file <file>, then exit."),
         CommandLine::tr("file"));
     const QCommandLineOption gameOption(
         QStringLiteral("screenshot-game"),
@@ -108,6 +108,12 @@ int main(int argc, char *argv[])
     const QCommandLineOption hotseatOption(
         QStringLiteral("hotseat"),
         CommandLine::tr("With --screenshot-game: every seat is a human player (hot-seat)."));
+    const QCommandLineOption sizeOption(
+        QStringLiteral("size"),
+        CommandLine::tr("The window's size, <size> such as 1366x768 (with --screenshot: "
+                        "default 1280x800)."),
+        CommandLine::tr("size"));
+    parser.addOption(sizeOption);
     parser.addOption(stepsOption);
     parser.addOption(hotseatOption);
     const QCommandLineOption computersOption(
@@ -135,8 +141,23 @@ int main(int argc, char *argv[])
     parser.process(app);
 
     quantum::MainWindow window;
-    window.resize(1280, 800);
     const bool shooting = parser.isSet(screenshotOption);
+    QSize windowSize = shooting ? QSize(1280, 800) : QSize();
+    if (parser.isSet(sizeOption)) {
+        const QStringList wh = parser.value(sizeOption).split(QLatin1Char('x'));
+        bool okW = false;
+        bool okH = false;
+        windowSize = wh.size() == 2 ? QSize(wh[0].toInt(&okW), wh[1].toInt(&okH)) : QSize();
+        if (!okW || !okH || windowSize.width() < 200 || windowSize.height() < 200 ||
+            windowSize.width() > 16384 || windowSize.height() > 16384) {
+            printError(CommandLine::tr("the size must be WIDTHxHEIGHT, such as 1366x768"));
+            return 2;
+        }
+    }
+    if (windowSize.isValid()) {
+        window.setMinimumSize(window.minimumSize().boundedTo(windowSize));
+        window.resize(windowSize);
+    }
     if (shooting) window.setAttribute(Qt::WA_DontShowOnScreen);
 
     quantum::Map map = quantum::defaultMap();

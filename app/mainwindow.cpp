@@ -30,6 +30,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRandomGenerator>
+#include <QScreen>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -102,6 +103,33 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     applySettings();
     m_start->setResumeAvailable(QFile::exists(autosavePath()));
     showStart();
+    restoreWindowGeometry();
+}
+
+// A laptop screen is filled; a larger one gets a window of most of it, centred. The
+// minimum keeps the board, the prompt and the side panel usable, within the screen.
+QRect MainWindow::initialGeometry(const QRect &available)
+{
+    QSize size = available.size();
+    if (available.width() > 1440 && available.height() > 900)
+        size = QSize(qMax(1440, available.width() * 85 / 100),
+                     qMax(900, available.height() * 85 / 100));
+    QRect r(QPoint(), size);
+    r.moveCenter(available.center());
+    return r;
+}
+
+QSize MainWindow::minimumWindowSize(const QRect &available)
+{
+    return QSize(qMin(960, available.width()), qMin(600, available.height()));
+}
+
+void MainWindow::restoreWindowGeometry()
+{
+    const QRect available = screen()->availableGeometry();
+    setMinimumSize(minimumWindowSize(available));
+    if (restoreGeometry(readSetting(Setting::WindowGeometry).toByteArray())) return;
+    setGeometry(initialGeometry(available));
 }
 
 MainWindow::~MainWindow()
@@ -543,6 +571,7 @@ void MainWindow::showCards()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    writeSetting(Setting::WindowGeometry, saveGeometry());
     // A game in progress is kept in the autosave and offered again at the next start.
     if (m_game->session() && !m_game->session()->isOver() && m_stack->currentWidget() == m_game)
         autosave();

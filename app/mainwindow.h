@@ -48,6 +48,9 @@ public:
     void showStart();
     void showEnd();
     QString autosavePath() const;
+    // The first geometry on a screen whose free area is `available`, and the smallest.
+    static QRect initialGeometry(const QRect &available);
+    static QSize minimumWindowSize(const QRect &available);
 
 public slots:
     void newGame();
@@ -69,6 +72,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    void restoreWindowGeometry(); // as it was left, or to fit the screen
     void createActions();
     void retranslateUi();
     void applySettings();

@@ -1,12 +1,37 @@
 #include "app/promptbar.h"
 
+#include "app/flowlayout.h"
+
 #include <QComboBox>
-#include <QHBoxLayout>
+#include <QEvent>
 #include <QLabel>
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace quantum {
+
+namespace {
+constexpr int kMargin = 12;
+constexpr int kSpacing = 6;
+// A list as wide as its longest entry, within the row.
+void fitListWidth(QComboBox *combo)
+{
+    int widest = 0;
+    for (int i = 0; i < combo->count(); ++i)
+        widest = qMax(widest, combo->fontMetrics().horizontalAdvance(combo->itemText(i)));
+    combo->setMaximumWidth(widest + 60);
+}
+QComboBox *newList()
+{
+    auto *combo = new QComboBox;
+    combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    combo->setMinimumContentsLength(16);
+    combo->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    return combo;
+}
+} // namespace
 
 PromptBar::PromptBar(QWidget *parent) : QWidget(parent)
 {
@@ -14,9 +39,10 @@ PromptBar::PromptBar(QWidget *parent) : QWidget(parent)
     setAttribute(Qt::WA_StyledBackground);
     setStyleSheet(
         QStringLiteral("#promptBar { background: #1b2130; border-top: 1px solid #343d52; }"));
+    setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(12, 8, 12, 8);
-    layout->setSpacing(6);
+    layout->setContentsMargins(kMargin, 8, kMargin, 8);
+    layout->setSpacing(kSpacing);
     m_question = new QLabel;
     m_question->setWordWrap(true);
     m_question->setStyleSheet(QStringLiteral("font-size: 12pt; font-weight: 600;"));
@@ -25,31 +51,55 @@ PromptBar::PromptBar(QWidget *parent) : QWidget(parent)
     m_detail->setStyleSheet(QStringLiteral("color: #aab3c5;"));
     layout->addWidget(m_question);
     layout->addWidget(m_detail);
-    m_row = new QHBoxLayout;
-    m_row->setSpacing(6);
-    m_row->addStretch(1);
-    layout->addLayout(m_row);
+    m_flow = new FlowLayout(nullptr, kSpacing);
+    layout->addLayout(m_flow);
+    layout->addStretch(1);
+    m_list = newList();
+    m_list->setAccessibleName(tr("More answers"));
+    m_choose = new QPushButton(tr("Choose"));
+    connect(m_choose, &QPushButton::clicked, this, [this] {
+        const int i = m_list->currentIndex();
+        if (i >= 0 && i < m_listed.size()) m_answers[m_listed[i]].button->click();
+    });
+    m_flow->insertWidget(-1, m_list);
+    m_flow->insertWidget(-1, m_choose);
+    m_list->hide();
+    m_choose->hide();
+    updateHeight();
 }
 
 void PromptBar::setQuestion(const QString &text, const QString &detail)
 {
     m_question->setText(text);
     m_detail->setText(detail);
-    m_detail->setVisible(!detail.isEmpty());
+    updateHeight();
 }
 
 void PromptBar::clearButtons()
 {
-    while (m_row->count() > 1) {
-        QLayoutItem *item = m_row->takeAt(0);
+    auto drop = [](QWidget *w) {
         // Later: the button being clicked may be among them (it is still emitting).
-        if (QWidget *w = item->widget()) {
-            w->setProperty("removed", true);
-            w->hide();
-            w->deleteLater();
-        }
-        delete item;
+        w->setProperty("removed", true);
+        w->hide();
+        w->deleteLater();
+    };
+    for (const Answer &a : std::as_const(m_answers)) {
+        m_flow->removeWidget(a.button);
+        drop(a.button);
     }
+    for (QWidget *w : std::as_const(m_extra)) {
+        m_flow->removeWidget(w);
+        drop(w);
+    }
+    m_answers.clear();
+    m_extra.clear();
+    arrange();
+}
+
+void PromptBar::addToFlow(QWidget *widget)
+{
+    m_flow->insertWidget(-1, widget);
+    widget->show();
 }
 
 QPushButton *PromptBar::addButton(const QString &text, std::function<void()> onClick, bool primary)
@@ -61,30 +111,150 @@ QPushButton *PromptBar::addButton(const QString &text, std::function<void()> onC
             QStringLiteral("QPushButton { background: #2f6fb0; font-weight: 600; }"));
     }
     connect(button, &QPushButton::clicked, this, [onClick] { onClick(); });
-    m_row->insertWidget(m_row->count() - 1, button);
+    m_answers.append({button, primary});
+    addToFlow(button);
+    arrange();
     return button;
 }
 
 void PromptBar::addChoice(const QStringList &texts, std::function<void(int)> onChoose,
                           const QString &buttonText)
 {
-    auto *combo = new QComboBox;
+    QComboBox *combo = newList();
     combo->addItems(texts);
-    combo->setMinimumContentsLength(30);
-    m_row->insertWidget(m_row->count() - 1, combo);
+    fitListWidth(combo);
     auto *button = new QPushButton(buttonText);
     connect(button, &QPushButton::clicked, this,
             [combo, onChoose] { onChoose(combo->currentIndex()); });
-    m_row->insertWidget(m_row->count() - 1, button);
+    m_extra.append(combo);
+    m_extra.append(button);
+    addToFlow(combo);
+    addToFlow(button);
+    arrange();
 }
 
 QList<QPushButton *> PromptBar::buttons() const
 {
     QList<QPushButton *> out;
-    const QList<QPushButton *> all = findChildren<QPushButton *>();
-    for (QPushButton *b : all)
-        if (!b->property("removed").toBool()) out.append(b);
+    if (!m_listed.isEmpty()) out.append(m_choose);
+    for (int i = 0; i < m_answers.size(); ++i)
+        if (!m_listed.contains(i)) out.append(m_answers[i].button);
+    for (QWidget *w : m_extra)
+        if (auto *b = qobject_cast<QPushButton *>(w)) out.append(b);
     return out;
+}
+
+QStringList PromptBar::listedAnswers() const
+{
+    QStringList out;
+    for (int i : m_listed)
+        out.append(m_answers[i].button->text());
+    return out;
+}
+
+void PromptBar::arrange()
+{
+    const int width = this->width() - 2 * kMargin;
+    QList<int> listed;
+    if (width > 0 && isVisible()) {
+        const QSize listSize(qMin(width, m_list->sizeHint().width()), m_list->sizeHint().height());
+        auto sizes = [&] {
+            QList<QSize> out;
+            if (!listed.isEmpty()) out << listSize << m_choose->sizeHint();
+            for (int i = 0; i < m_answers.size(); ++i)
+                if (!listed.contains(i)) out << m_answers[i].button->sizeHint();
+            for (QWidget *w : std::as_const(m_extra)) {
+                const QSize s = w->sizeHint();
+                out << (qobject_cast<QComboBox *>(w) ? QSize(qMin(width, s.width()), s.height())
+                                                     : s);
+            }
+            return out;
+        };
+        auto fits = [&] {
+            const QList<QSize> s = sizes();
+            return FlowLayout::rowsFor(s, width, kSpacing) <= kReservedRows &&
+                   std::all_of(s.begin(), s.end(), [width](QSize z) { return z.width() <= width; });
+        };
+        // The widest answers go into the list first; the list holds two at least.
+        while (!fits() || listed.size() == 1) {
+            int widest = -1;
+            for (int i = 0; i < m_answers.size(); ++i)
+                if (!m_answers[i].primary && !listed.contains(i) &&
+                    (widest < 0 || m_answers[i].button->sizeHint().width() >
+                                       m_answers[widest].button->sizeHint().width()))
+                    widest = i;
+            if (widest < 0) break;
+            listed.append(widest);
+        }
+        if (listed.size() == 1) listed.clear();
+        std::sort(listed.begin(), listed.end());
+    }
+    if (listed != m_listed) {
+        m_listed = listed;
+        m_list->clear();
+        for (int i : std::as_const(m_listed))
+            m_list->addItem(m_answers[i].button->text());
+        fitListWidth(m_list);
+    }
+    for (int i = 0; i < m_answers.size(); ++i)
+        m_answers[i].button->setVisible(!m_listed.contains(i));
+    m_list->setVisible(!m_listed.isEmpty());
+    m_choose->setVisible(!m_listed.isEmpty());
+    updateHeight();
+}
+
+int PromptBar::reservedHeight() const
+{
+    m_question->ensurePolished();
+    m_detail->ensurePolished();
+    const int row = qMax(m_choose->sizeHint().height(), m_list->sizeHint().height());
+    return 8 + m_question->fontMetrics().lineSpacing() + kSpacing +
+           2 * m_detail->fontMetrics().lineSpacing() + kSpacing + kReservedRows * row +
+           (kReservedRows - 1) * kSpacing + 8 + 2;
+}
+
+void PromptBar::updateHeight()
+{
+    m_detail->setVisible(!m_detail->text().isEmpty());
+    const int w = width();
+    int h = qMax(reservedHeight(), layout()->heightForWidth(qMax(1, w)));
+    if (w == m_heightForWidth) h = qMax(h, m_height);
+    m_heightForWidth = w;
+    if (h != m_height) {
+        m_height = h;
+        setFixedHeight(h);
+        updateGeometry();
+    }
+}
+
+QSize PromptBar::sizeHint() const
+{
+    return QSize(480, m_height);
+}
+
+QSize PromptBar::minimumSizeHint() const
+{
+    return QSize(200, m_height);
+}
+
+void PromptBar::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    arrange();
+}
+
+void PromptBar::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    arrange();
+}
+
+void PromptBar::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    // (The style sheet set in the constructor sends one before the answers exist.)
+    if (m_choose && (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange))
+        arrange();
 }
 
 } // namespace quantum

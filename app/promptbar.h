@@ -4,16 +4,24 @@
 
 #include <functional>
 
-class QHBoxLayout;
+class QComboBox;
 class QLabel;
 class QPushButton;
 
 namespace quantum {
 
-// The question of the moment in plain words, and a row of answers.
+class FlowLayout;
+
+// The question of the moment in plain words, and the answers. The answers wrap onto more
+// rows and never widen the window; when they would need more than kReservedRows rows (or
+// one is wider than the bar), the longest ones go into a list with a Choose button. The bar
+// keeps its height while the answers change (it reserves room for the question, two lines
+// of detail and kReservedRows rows of answers), so the board above it stays still.
 class PromptBar : public QWidget {
     Q_OBJECT
 public:
+    static constexpr int kReservedRows = 2;
+
     explicit PromptBar(QWidget *parent = nullptr);
     void setQuestion(const QString &text, const QString &detail = QString());
     void clearButtons();
@@ -22,12 +30,40 @@ public:
     // More answers than fit as buttons: a list and one button.
     void addChoice(const QStringList &texts, std::function<void(int)> onChoose,
                    const QString &buttonText);
+    // The buttons on show (answers moved into the list are not among them; the list's
+    // Choose button is).
     QList<QPushButton *> buttons() const;
+    // The answers moved into the list, in order (empty when every answer is a button).
+    QStringList listedAnswers() const;
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
+    struct Answer {
+        QPushButton *button;
+        bool primary;
+    };
+    void addToFlow(QWidget *widget);
+    void arrange(); // which answers are buttons, which are listed; then the height
+    void updateHeight();
+    int reservedHeight() const;
+
     QLabel *m_question = nullptr;
     QLabel *m_detail = nullptr;
-    QHBoxLayout *m_row = nullptr;
+    FlowLayout *m_flow = nullptr;
+    QComboBox *m_list = nullptr; // the answers that do not fit as buttons
+    QPushButton *m_choose = nullptr;
+    QList<Answer> m_answers;
+    QList<int> m_listed;      // indices into m_answers, in m_list's order
+    QList<QWidget *> m_extra; // addChoice's widgets
+    int m_height = 0;         // the height kept (it grows, never shrinks, at one width)
+    int m_heightForWidth = -1;
 };
 
 } // namespace quantum
