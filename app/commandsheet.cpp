@@ -1,5 +1,6 @@
 #include "app/commandsheet.h"
 
+#include "app/cardart.h"
 #include "app/diceart.h"
 #include "app/eventtext.h"
 #include "editor/board/faction.h"
@@ -112,14 +113,10 @@ void CommandSheet::setGame(const GameState &s, const QString &name, bool compute
     for (int i = 0; i < kMaxHand; ++i) {
         const Card c = p.hand[i];
         if (c == Card::None) continue;
-        auto *card = new QLabel(GameText::cardName(c));
-        const bool fresh = p.freshCards & (1u << i);
-        card->setToolTip(fresh ? tr("%1 (active from your next turn)").arg(GameText::cardText(c))
-                               : GameText::cardText(c));
-        card->setStyleSheet(
-            QStringLiteral("QLabel { background: #e9e3cf; color: #1d1d24; border-radius: 4px; "
-                           "padding: 2px 6px; font-weight: 600; }"));
-        if (fresh) card->setEnabled(false);
+        // The card art (app/cardart.h) as a chip; its full text on hover, faded while fresh.
+        auto *card = new CardButton(CardFace::Chip);
+        card->setCard(c);
+        card->setFresh(p.freshCards & (1u << i));
         m_hand->addWidget(card);
     }
     m_hand->addStretch(1);
