@@ -399,7 +399,7 @@ QString cardToolTip(Card card, bool fresh)
 // ---- CardButton ----
 
 namespace {
-constexpr int kRing = 3; // room around the card for the rings
+constexpr int kRing = CardButton::kRingMargin;
 }
 
 CardButton::CardButton(CardFace face, QWidget *parent) : QPushButton(parent), m_face(face)

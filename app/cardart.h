@@ -62,6 +62,9 @@ QString cardToolTip(Card card, bool fresh = false);
 class CardButton : public QPushButton {
     Q_OBJECT
 public:
+    // The room around the card for the rings (gold: may be taken; focus), on each side.
+    static constexpr int kRingMargin = 3;
+
     explicit CardButton(CardFace face, QWidget *parent = nullptr);
 
     void setCard(Card card);

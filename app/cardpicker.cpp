@@ -119,18 +119,21 @@ void CardPicker::setGame(const GameState &s, const std::vector<Action> &legal, b
         connect(m_refresh, &QPushButton::clicked, this, [this, a] { emit actionChosen(a); });
     }
     m_hide->setText(tr("Look at the board"));
-    m_cardWidth = 0; // the new cards are sized for the viewport
-    place();
+    // Shown first: the new cards then tell their layouts when they are sized to the viewport.
     show();
     raise();
+    m_cardWidth = 0;
+    place();
 }
 
 int CardPicker::cardWidthFor(const QSize &room) const
 {
     // Two rows of cards, each with its Take button, under the title and above the buttons:
     // as large as fits, between a readable and a comfortable size.
+    const int ring = 2 * CardButton::kRingMargin; // the room for the rings around each card
     const int chrome = sizeHint().height() - 2 * cardHeight();
-    const int byHeight = int((room.height() - 16 - chrome) / 2 * cardAspect(CardFace::Full));
+    const int byHeight =
+        int((room.height() - 16 - chrome - 2 * ring) / 2 * cardAspect(CardFace::Full));
     const int byWidth = (room.width() - 16 - 32 - 2 * 10) / 3 - 8;
     return qBound(120, qMin(byHeight, byWidth), 210);
 }
@@ -148,8 +151,15 @@ void CardPicker::place()
         const int width = cardWidthFor(parentWidget()->size());
         if (width != m_cardWidth) {
             m_cardWidth = width;
-            for (CardButton *card : std::as_const(m_cards))
+            for (CardButton *card : std::as_const(m_cards)) {
                 card->setCardWidth(width);
+                // Up the chain now, not on the next turn of the event loop: the picker is
+                // sized to its new cards right below.
+                QWidget *column = card->parentWidget();
+                column->layout()->invalidate();
+                column->updateGeometry();
+            }
+            layout()->invalidate();
         }
         layout()->activate();
         adjustSize();
