@@ -457,12 +457,14 @@ void CardButton::setCardWidth(int width)
     update();
 }
 
-QSize CardButton::sizeHint() const
+QSize CardButton::preferredSize(CardFace face, int cardWidth)
 {
-    const int preset = m_face == CardFace::Full ? 170 : m_face == CardFace::Mini ? 124 : 112;
-    const int w = m_cardWidth > 0 ? m_cardWidth : preset;
-    return QSize(w + 2 * kRing, int(std::lround(w / cardAspect(m_face))) + 2 * kRing);
+    const int preset = face == CardFace::Full ? 170 : face == CardFace::Mini ? 124 : 112;
+    const int w = cardWidth > 0 ? cardWidth : preset;
+    return QSize(w + 2 * kRing, int(std::lround(w / cardAspect(face))) + 2 * kRing);
 }
+
+QSize CardButton::sizeHint() const { return preferredSize(m_face, m_cardWidth); }
 
 QSize CardButton::minimumSizeHint() const
 {

@@ -84,6 +84,10 @@ public:
     // Where the card is drawn inside the widget.
     QRect cardRect() const;
 
+    // The size a card button of `face` asks for, with a card `cardWidth` wide (0: the
+    // face's usual width).
+    static QSize preferredSize(CardFace face, int cardWidth = 0);
+
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
     bool hasHeightForWidth() const override;

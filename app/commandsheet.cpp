@@ -108,6 +108,8 @@ void CommandSheet::setGame(const GameState &s, const QString &name, bool compute
     if (p.handSize() == 0) {
         auto *none = new QLabel(tr("No command cards."));
         none->setEnabled(false);
+        // As high as the cards: the sheet keeps its height when the first card comes.
+        none->setMinimumHeight(CardButton::preferredSize(CardFace::Chip).height());
         m_hand->addWidget(none);
     }
     for (int i = 0; i < kMaxHand; ++i) {

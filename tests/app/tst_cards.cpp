@@ -20,6 +20,7 @@
 #include <QLabel>
 #include <QPainter>
 #include <QPixmapCache>
+#include <QScrollArea>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStyle>
@@ -107,6 +108,13 @@ QString joined(const QList<CardTextRun> &runs, int from)
     for (int i = from; i < runs.size(); ++i)
         parts.append(runs[i].text);
     return parts.join(QLatin1Char(' ')).simplified();
+}
+
+// QUANTUM_TEST_SHOTS=dir: keep a picture of `widget` there as `name`.png.
+void keepShot(QWidget *widget, const QString &name)
+{
+    const QString dir = qEnvironmentVariable("QUANTUM_TEST_SHOTS");
+    if (!dir.isEmpty()) widget->grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png"));
 }
 
 } // namespace
@@ -374,6 +382,23 @@ void TestCards::cardsReadInDarkAndLightThemes()
                 ++x;
             QVERIFY(x < onDark.width() / 4);
             const QColor rim = onDark.pixelColor(x + 1, y);
+            if (c == Card::Agile) {
+                // A picture of the card on both windows, to look at.
+                QImage both(QSize(onDark.width() * 2 + 80, onDark.height() + 40), QImage::Format_RGB32);
+                QPainter painter(&both);
+                painter.fillRect(0, 0, both.width() / 2, both.height(), dark.color(QPalette::Window));
+                painter.fillRect(both.width() / 2, 0, both.width() / 2, both.height(),
+                                 light.color(QPalette::Window));
+                QImage a = onDark, b = onLight; // drawn pixel for pixel
+                a.setDevicePixelRatio(1);
+                b.setDevicePixelRatio(1);
+                painter.drawImage(20, 20, a);
+                painter.drawImage(both.width() / 2 + 20, 20, b);
+                painter.end();
+                const QString dir = qEnvironmentVariable("QUANTUM_TEST_SHOTS");
+                if (!dir.isEmpty())
+                    both.save(QStringLiteral("%1/themes-%2-x2.png").arg(dir, faceName(face)));
+            }
             for (const QPalette &p : {dark, light})
                 QVERIFY2(contrast(rim, p.color(QPalette::Window)) >= 1.6,
                          qPrintable(QStringLiteral("%1 on %2: %3")
@@ -407,6 +432,7 @@ void TestCards::marketShowsCardArt()
         QCOMPARE(isGambit(card->card()), slot < 3);
         if (slot >= 3) QVERIFY(card->y() > market->slotButton(slot - 3)->y());
     }
+    keepShot(market, QStringLiteral("market"));
 }
 
 void TestCards::pickerShowsCardArtAndTakesACard()
@@ -535,8 +561,10 @@ void TestCards::sheetShowsTheHandAsCards()
     p0.hand = {Card::Intelligent, Card::Resourceful, Card::Conformist};
     p0.freshCards = 1u << 2;
     sheets[0]->setGame(s, QStringLiteral("Ada"), false, false, -1);
-    QCoreApplication::processEvents();
+    for (int i = 0; i < 3; ++i) // the old cards deleted, the layouts up the chain redone
+        QCoreApplication::processEvents();
     check(sheets[0], p0);
+    keepShot(sheets[0]->parentWidget(), QStringLiteral("sheets-fresh-card"));
     QVERIFY(cardToolTip(Card::Conformist, true) != cardToolTip(Card::Conformist, false));
 }
 
@@ -554,6 +582,7 @@ void TestCards::galleryShowsEveryCard()
         QVERIFY(card->cardRect().width() >= 120);
     }
     QCOMPARE(seen.size(), int(kCardKinds));
+    keepShot(gallery.findChild<QScrollArea *>()->widget(), QStringLiteral("gallery-all"));
     // The copies of each gambit kind are said under it: 22 gambit cards in all.
     int gambits = 0;
     for (QLabel *label : gallery.findChildren<QLabel *>())
