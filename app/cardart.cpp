@@ -406,7 +406,6 @@ CardButton::CardButton(CardFace face, QWidget *parent) : QPushButton(parent), m_
 {
     setAttribute(Qt::WA_Hover);
     setFocusPolicy(Qt::NoFocus);
-    setCursor(Qt::ArrowCursor);
     if (face == CardFace::Mini) {
         QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Preferred);
         policy.setHeightForWidth(true);
@@ -446,7 +445,10 @@ void CardButton::setClickable(bool clickable)
 {
     m_clickable = clickable;
     setFocusPolicy(clickable ? Qt::StrongFocus : Qt::NoFocus);
-    setCursor(clickable ? Qt::PointingHandCursor : Qt::ArrowCursor);
+    if (clickable)
+        setCursor(Qt::PointingHandCursor);
+    else
+        unsetCursor();
     update();
 }
 
