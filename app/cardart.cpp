@@ -51,16 +51,16 @@ struct CardColors {
 
 const CardColors &colorsOf(bool gambit)
 {
-    static const CardColors kGambit{
-        QColor(0x2d, 0x24, 0x40), QColor(0x8f, 0x7c, 0xd0), QColor(0x4a, 0x3b, 0x78),
-        QColor(0x15, 0x11, 0x2a), QColor(0x3a, 0x30, 0x60), QColor(0xff, 0xff, 0xff),
-        QColor(0xe6, 0xde, 0xff), QColor(0xf1, 0xec, 0xff), QColor(0xff, 0xb8, 0x4d),
-        QColor(0xff, 0xf1, 0xc9)};
-    static const CardColors kCommand{
-        QColor(0xe9, 0xe3, 0xcf), QColor(0x7d, 0x72, 0x52), QColor(0xcf, 0xc3, 0x9c),
-        QColor(0x1b, 0x24, 0x36), QColor(0xf7, 0xf3, 0xe6), QColor(0x1d, 0x1d, 0x24),
-        QColor(0x3b, 0x34, 0x24), QColor(0x1d, 0x1d, 0x24), QColor(0x5f, 0xb4, 0xe8),
-        QColor(0xe9, 0xf6, 0xff)};
+    static const CardColors kGambit{QColor(0x2d, 0x24, 0x40), QColor(0x8f, 0x7c, 0xd0),
+                                    QColor(0x4a, 0x3b, 0x78), QColor(0x15, 0x11, 0x2a),
+                                    QColor(0x3a, 0x30, 0x60), QColor(0xff, 0xff, 0xff),
+                                    QColor(0xe6, 0xde, 0xff), QColor(0xf1, 0xec, 0xff),
+                                    QColor(0xff, 0xb8, 0x4d), QColor(0xff, 0xf1, 0xc9)};
+    static const CardColors kCommand{QColor(0xe9, 0xe3, 0xcf), QColor(0x7d, 0x72, 0x52),
+                                     QColor(0xcf, 0xc3, 0x9c), QColor(0x1b, 0x24, 0x36),
+                                     QColor(0xf7, 0xf3, 0xe6), QColor(0x1d, 0x1d, 0x24),
+                                     QColor(0x3b, 0x34, 0x24), QColor(0x1d, 0x1d, 0x24),
+                                     QColor(0x5f, 0xb4, 0xe8), QColor(0xe9, 0xf6, 0xff)};
     return gambit ? kGambit : kCommand;
 }
 
@@ -70,11 +70,11 @@ const QColor kEmptyInk(0x8a, 0x93, 0xad);
 // The geometry of each face, in the units of its SVG's viewBox (keep in step with the files).
 struct FaceGeometry {
     QSizeF viewBox;
-    qreal corner;   // the frame's corner radius
-    QRectF name;    // where the name is written
-    QRectF type;    // where the type is written (empty: not on this face)
-    QRectF text;    // where the effect text is written (empty: not on this face)
-    QPointF motif;  // the motif's centre
+    qreal corner;  // the frame's corner radius
+    QRectF name;   // where the name is written
+    QRectF type;   // where the type is written (empty: not on this face)
+    QRectF text;   // where the effect text is written (empty: not on this face)
+    QPointF motif; // the motif's centre
     qreal motifSize;
     QRectF typeIcon; // a small motif in the type band (empty: none)
     const char *file;
@@ -177,8 +177,8 @@ QRectF fitted(const QRectF &box, qreal aspect)
 
 QRectF mapped(const QRectF &card, qreal scale, const QRectF &r)
 {
-    return QRectF(card.left() + r.left() * scale, card.top() + r.top() * scale,
-                  r.width() * scale, r.height() * scale);
+    return QRectF(card.left() + r.left() * scale, card.top() + r.top() * scale, r.width() * scale,
+                  r.height() * scale);
 }
 
 // A little room on each side: glyph rasterisation at another device pixel ratio may be a
@@ -379,8 +379,7 @@ QPixmap cardPixmap(Card card, CardFace face, QSize size, qreal dpr)
 
 QString cardToolTip(Card card, bool fresh)
 {
-    if (card == Card::None)
-        return CardArt::tr("No card in this slot.");
+    if (card == Card::None) return CardArt::tr("No card in this slot.");
     QString tip = QStringLiteral("<p><b>%1</b><br><i>%2</i></p><p>%3</p>")
                       .arg(GameText::cardName(card).toHtmlEscaped(),
                            (isGambit(card) ? CardArt::tr("Gambit card: it acts at once when "
@@ -391,8 +390,9 @@ QString cardToolTip(Card card, bool fresh)
                                .toHtmlEscaped(),
                            GameText::cardText(card).toHtmlEscaped());
     if (fresh)
-        tip += QStringLiteral("<p>%1</p>").arg(
-            CardArt::tr("Taken this turn: it works from the next turn on.").toHtmlEscaped());
+        tip += QStringLiteral("<p>%1</p>")
+                   .arg(CardArt::tr("Taken this turn: it works from the next turn on.")
+                            .toHtmlEscaped());
     return tip;
 }
 
@@ -466,7 +466,10 @@ QSize CardButton::preferredSize(CardFace face, int cardWidth)
     return QSize(w + 2 * kRing, int(std::lround(w / cardAspect(face))) + 2 * kRing);
 }
 
-QSize CardButton::sizeHint() const { return preferredSize(m_face, m_cardWidth); }
+QSize CardButton::sizeHint() const
+{
+    return preferredSize(m_face, m_cardWidth);
+}
 
 QSize CardButton::minimumSizeHint() const
 {
@@ -475,7 +478,10 @@ QSize CardButton::minimumSizeHint() const
     return QSize(w + 2 * kRing, int(std::lround(w / cardAspect(m_face))) + 2 * kRing);
 }
 
-bool CardButton::hasHeightForWidth() const { return m_face == CardFace::Mini; }
+bool CardButton::hasHeightForWidth() const
+{
+    return m_face == CardFace::Mini;
+}
 
 int CardButton::heightForWidth(int width) const
 {

@@ -36,8 +36,8 @@ struct CardTextRun {
 };
 
 struct CardLayout {
-    QRectF card;             // the card, fitted into the box with its face's aspect
-    QList<CardTextRun> runs; // the name first, then the type, then the effect text, a line each
+    QRectF card;              // the card, fitted into the box with its face's aspect
+    QList<CardTextRun> runs;  // the name first, then the type, then the effect text, a line each
     bool textComplete = true; // every word of the texts is on the card (nothing elided)
 };
 

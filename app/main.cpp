@@ -162,9 +162,8 @@ int main(int argc, char *argv[])
                 human.append(session->isLocalHuman(i));
             session->playAhead([from, human](const quantum::Session &se) {
                 const quantum::GameState &s = se.state();
-                return se.isOver() ||
-                       (s.turn >= from && s.phase == quantum::Phase::Cards && !s.front() &&
-                        s.picksOwed > 0 && human.value(s.toAct()));
+                return se.isOver() || (s.turn >= from && s.phase == quantum::Phase::Cards &&
+                                       !s.front() && s.picksOwed > 0 && human.value(s.toAct()));
             });
         } else if (parser.isSet(stepsOption))
             session->playAhead([](const quantum::Session &) { return false; },

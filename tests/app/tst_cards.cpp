@@ -5,8 +5,8 @@
 #include "app/cardpicker.h"
 #include "app/commandsheet.h"
 #include "app/eventtext.h"
-#include "app/gamepage.h"
 #include "app/game/session.h"
+#include "app/gamepage.h"
 #include "app/helpdialogs.h"
 #include "app/marketpanel.h"
 #include "app/shippedmaps.h"
@@ -42,8 +42,9 @@ public:
     {
         const QString text = QString::fromUtf8(source);
         if (qstrcmp(context, "Card") == 0)
-            return text.contains(QLatin1Char(' ')) ? QStringLiteral("Ü ") + text + QLatin1Char(' ') + text
-                                                   : QStringLiteral("Über") + text.toLower();
+            return text.contains(QLatin1Char(' '))
+                       ? QStringLiteral("Ü ") + text + QLatin1Char(' ') + text
+                       : QStringLiteral("Über") + text.toLower();
         if (qstrcmp(context, "CardArt") == 0) return QStringLiteral("Ü ") + text;
         return QString();
     }
@@ -51,7 +52,7 @@ public:
 
 QString faceName(CardFace face)
 {
-    return face == CardFace::Full ? QStringLiteral("full")
+    return face == CardFace::Full   ? QStringLiteral("full")
            : face == CardFace::Mini ? QStringLiteral("mini")
                                     : QStringLiteral("chip");
 }
@@ -164,9 +165,8 @@ void TestCards::initTestCase()
     applyDarkTheme(*qApp);
 }
 
-TestCards::Table TestCards::tableUntil(quint64 seed,
-                                       const std::function<bool(const GameState &)> &stop,
-                                       QSize size)
+TestCards::Table
+TestCards::tableUntil(quint64 seed, const std::function<bool(const GameState &)> &stop, QSize size)
 {
     auto board = std::make_shared<const Board>(defaultMap());
     QList<SeatInfo> seats{SeatInfo::human(QStringLiteral("Ada"))};
@@ -214,7 +214,8 @@ void TestCards::everyCardRenders()
     // The card covers its whole box but the rounded corners.
     const QImage image = pixmap.toImage();
     const int painted = paintedPixels(image, image.rect());
-    QVERIFY2(painted > image.width() * image.height() * 9 / 10, qPrintable(QString::number(painted)));
+    QVERIFY2(painted > image.width() * image.height() * 9 / 10,
+             qPrintable(QString::number(painted)));
 
     // Its name is written on it, then its type (full and mini faces), then its whole text.
     const CardLayout layout = layoutCard(c, f, QRectF(QPointF(0, 0), QSizeF(size)));
@@ -240,8 +241,8 @@ void TestCards::cardsAreTellApart()
     for (CardFace face : {CardFace::Full, CardFace::Mini, CardFace::Chip}) {
         QList<QImage> images;
         for (int c = 0; c < kCardKinds; ++c)
-            images.append(cardPixmap(Card(c), face, sizeOf(face, widthsOf(face).first()), 1)
-                              .toImage());
+            images.append(
+                cardPixmap(Card(c), face, sizeOf(face, widthsOf(face).first()), 1).toImage());
         for (int a = 0; a < images.size(); ++a)
             for (int b = a + 1; b < images.size(); ++b)
                 QVERIFY2(images[a] != images[b],
@@ -283,8 +284,8 @@ static void checkFits(Card c, CardFace f, int width, bool mustBeComplete)
     for (int i = 0; i < layout.runs.size(); ++i) {
         const CardTextRun &run = layout.runs[i];
         const QFontMetricsF fm(run.font);
-        const QString what = QStringLiteral("run %1 \"%2\" (%3 px)").arg(i).arg(run.text).arg(
-            run.font.pixelSize());
+        const QString what =
+            QStringLiteral("run %1 \"%2\" (%3 px)").arg(i).arg(run.text).arg(run.font.pixelSize());
         QVERIFY2(!run.text.isEmpty(), qPrintable(what));
         QVERIFY2(fm.horizontalAdvance(run.text) <= run.rect.width(), qPrintable(what));
         QVERIFY2(fm.height() <= run.rect.height() + 1e-6, qPrintable(what));
@@ -313,7 +314,10 @@ void TestCards::textFitsTheCard()
     checkFits(Card(card), CardFace(face), width, true);
 }
 
-void TestCards::longerLanguageStillFits_data() { textFitsTheCard_data(); }
+void TestCards::longerLanguageStillFits_data()
+{
+    textFitsTheCard_data();
+}
 
 void TestCards::longerLanguageStillFits()
 {
@@ -384,9 +388,11 @@ void TestCards::cardsReadInDarkAndLightThemes()
             const QColor rim = onDark.pixelColor(x + 1, y);
             if (c == Card::Agile) {
                 // A picture of the card on both windows, to look at.
-                QImage both(QSize(onDark.width() * 2 + 80, onDark.height() + 40), QImage::Format_RGB32);
+                QImage both(QSize(onDark.width() * 2 + 80, onDark.height() + 40),
+                            QImage::Format_RGB32);
                 QPainter painter(&both);
-                painter.fillRect(0, 0, both.width() / 2, both.height(), dark.color(QPalette::Window));
+                painter.fillRect(0, 0, both.width() / 2, both.height(),
+                                 dark.color(QPalette::Window));
                 painter.fillRect(both.width() / 2, 0, both.width() / 2, both.height(),
                                  light.color(QPalette::Window));
                 QImage a = onDark, b = onLight; // drawn pixel for pixel
@@ -410,9 +416,8 @@ void TestCards::cardsReadInDarkAndLightThemes()
 
 void TestCards::marketShowsCardArt()
 {
-    const Table t = tableUntil(5, [](const GameState &s) {
-        return s.phase == Phase::Actions && s.turn >= 1;
-    });
+    const Table t =
+        tableUntil(5, [](const GameState &s) { return s.phase == Phase::Actions && s.turn >= 1; });
     const GameState &s = t.session->state();
     MarketPanel *market = t.page->market();
     QCOMPARE(market->findChildren<CardButton *>().size(), kMarketSlots);
