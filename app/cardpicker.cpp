@@ -1,5 +1,6 @@
 #include "app/cardpicker.h"
 
+#include "app/cardart.h"
 #include "app/eventtext.h"
 
 #include <QGridLayout>
@@ -76,39 +77,39 @@ void CardPicker::setGame(const GameState &s, const std::vector<Action> &legal, b
     m_title->setText(tr("%1, take %n card(s): gambits act at once, command cards stay with you.",
                         nullptr, s.picksOwed)
                          .arg(playerName));
+    m_cards.clear();
     for (int slot = 0; slot < kMarketSlots; ++slot) {
         const Card c = s.market[slot];
-        auto *card = new QFrame;
-        const bool gambit = slot < 3;
-        card->setObjectName(QStringLiteral("card"));
-        card->setStyleSheet(
-            gambit ? QStringLiteral(
-                         "#card { background: #2d2440; border: 1px solid #6b5a9a; border-radius: "
-                         "8px; } QLabel { color: #eee6ff; background: transparent; }")
-                   : QStringLiteral(
-                         "#card { background: #e9e3cf; border: 1px solid #b3a98a; border-radius: "
-                         "8px; } QLabel { color: #1d1d24; background: transparent; }"));
-        card->setFixedWidth(190);
-        auto *v = new QVBoxLayout(card);
-        auto *name = new QLabel(c == Card::None ? tr("(empty)") : GameText::cardName(c));
-        name->setStyleSheet(QStringLiteral("font-weight: 700; font-size: 11pt;"));
-        auto *kind = new QLabel(gambit ? tr("Gambit: used once") : tr("Command: kept"));
-        kind->setStyleSheet(QStringLiteral("font-size: 8pt;"));
-        auto *text = new QLabel(GameText::cardText(c));
-        text->setWordWrap(true);
-        text->setMinimumHeight(54);
-        text->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-        v->addWidget(name);
-        v->addWidget(kind);
-        v->addWidget(text, 1);
-        for (const Action &a : takes) {
-            if (a.value != slot) continue;
-            auto *take = new QPushButton(tr("Take %1").arg(GameText::cardName(c)));
-            connect(take, &QPushButton::clicked, this, [this, a] { emit actionChosen(a); });
-            v->addWidget(take);
-            break;
+        // The card drawn whole (app/cardart.h), and under it its Take button.
+        auto *column = new QWidget;
+        auto *v = new QVBoxLayout(column);
+        v->setContentsMargins(0, 0, 0, 0);
+        v->setSpacing(4);
+        auto *card = new CardButton(CardFace::Full);
+        card->setCard(c);
+        card->setClickable(true);
+        m_cards.append(card);
+        v->addWidget(card, 0, Qt::AlignHCenter);
+        const Action *take = nullptr;
+        for (const Action &a : takes)
+            if (a.value == slot) take = &a;
+        card->setEnabled(take != nullptr);
+        card->setHighlighted(take != nullptr);
+        if (take) {
+            const Action a = *take;
+            connect(card, &QPushButton::clicked, this, [this, a] { emit actionChosen(a); });
+            auto *button = new QPushButton(tr("Take %1").arg(GameText::cardName(c)));
+            connect(button, &QPushButton::clicked, this, [this, a] { emit actionChosen(a); });
+            v->addWidget(button);
+        } else {
+            // Keeps the rows even where a card may not be taken (EXPANSION, R-CARD-6).
+            auto *none = new QLabel(c == Card::None ? QString() : tr("Cannot be taken now"));
+            none->setAlignment(Qt::AlignCenter);
+            none->setEnabled(false);
+            none->setMinimumHeight(m_refresh->sizeHint().height());
+            v->addWidget(none);
         }
-        m_grid->addWidget(card, slot / 3, slot % 3);
+        m_grid->addWidget(column, slot / 3, slot % 3);
     }
     m_refresh->setText(tr("Refresh all six cards (uses this pick)"));
     m_refresh->setVisible(refresh != nullptr);
@@ -118,14 +119,51 @@ void CardPicker::setGame(const GameState &s, const std::vector<Action> &legal, b
         connect(m_refresh, &QPushButton::clicked, this, [this, a] { emit actionChosen(a); });
     }
     m_hide->setText(tr("Look at the board"));
-    adjustSize();
-    place();
+    // Shown first: the new cards then tell their layouts when they are sized to the viewport.
     show();
     raise();
+    m_cardWidth = 0;
+    place();
+}
+
+int CardPicker::cardWidthFor(const QSize &room) const
+{
+    // Two rows of cards, each with its Take button, under the title and above the buttons:
+    // as large as fits, between a readable and a comfortable size.
+    const int ring = 2 * CardButton::kRingMargin; // the room for the rings around each card
+    const int chrome = sizeHint().height() - 2 * cardHeight();
+    const int byHeight =
+        int((room.height() - 16 - chrome - 2 * ring) / 2 * cardAspect(CardFace::Full));
+    const int byWidth = (room.width() - 16 - 32 - 2 * 10) / 3 - 8;
+    return qBound(120, qMin(byHeight, byWidth), 210);
+}
+
+int CardPicker::cardHeight() const
+{
+    return m_cards.isEmpty() ? 0 : m_cards.first()->sizeHint().height();
 }
 
 void CardPicker::place()
 {
+    if (!parentWidget()) return;
+    if (!m_cards.isEmpty()) {
+        layout()->activate();
+        const int width = cardWidthFor(parentWidget()->size());
+        if (width != m_cardWidth) {
+            m_cardWidth = width;
+            for (CardButton *card : std::as_const(m_cards)) {
+                card->setCardWidth(width);
+                // Up the chain now, not on the next turn of the event loop: the picker is
+                // sized to its new cards right below.
+                QWidget *column = card->parentWidget();
+                column->layout()->invalidate();
+                column->updateGeometry();
+            }
+            layout()->invalidate();
+        }
+        layout()->activate();
+        adjustSize();
+    }
     if (parentWidget())
         move(qMax(8, (parentWidget()->width() - width()) / 2),
              qMax(8, (parentWidget()->height() - height()) / 2));

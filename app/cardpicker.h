@@ -10,8 +10,11 @@ class QPushButton;
 
 namespace quantum {
 
-// The advance-card pick over the board: the six face-up cards with their effects, a Take
-// button on each card that may be taken, and Refresh all six. Not modal: "Look at the
+class CardButton;
+
+// The advance-card pick over the board: the six face-up cards drawn whole (name, type,
+// effect; app/cardart.h) and sized to the board's room, a Take button under each card that
+// may be taken (a click on the card takes it too), and Refresh all six. Not modal: "Look at the
 // board" hides it (the market beside the board still takes cards).
 class CardPicker : public QFrame {
     Q_OBJECT
@@ -29,6 +32,11 @@ signals:
     void dismissedByUser();
 
 private:
+    int cardWidthFor(const QSize &room) const;
+    int cardHeight() const;
+
+    QList<CardButton *> m_cards;
+    int m_cardWidth = 0;
     QLabel *m_title = nullptr;
     QGridLayout *m_grid = nullptr;
     QPushButton *m_refresh = nullptr;

@@ -1,5 +1,6 @@
 #include "app/commandsheet.h"
 
+#include "app/cardart.h"
 #include "app/diceart.h"
 #include "app/eventtext.h"
 #include "app/flowlayout.h"
@@ -102,19 +103,17 @@ void CommandSheet::fillHand(const PlayerState &p)
     if (p.handSize() == 0) {
         auto *none = new QLabel(tr("No command cards."));
         none->setEnabled(false);
+        // As high as the cards: the sheet keeps its height when the first card comes.
+        none->setMinimumHeight(CardButton::preferredSize(CardFace::Chip).height());
         addTo(m_hand, none);
     }
     for (int i = 0; i < kMaxHand; ++i) {
         const Card c = p.hand[i];
         if (c == Card::None) continue;
-        auto *card = new QLabel(GameText::cardName(c));
-        const bool fresh = p.freshCards & (1u << i);
-        card->setToolTip(fresh ? tr("%1 (active from your next turn)").arg(GameText::cardText(c))
-                               : GameText::cardText(c));
-        card->setStyleSheet(
-            QStringLiteral("QLabel { background: #e9e3cf; color: #1d1d24; border-radius: 4px; "
-                           "padding: 2px 6px; font-weight: 600; }"));
-        if (fresh) card->setEnabled(false);
+        // The card art (app/cardart.h) as a chip; its full text on hover, faded while fresh.
+        auto *card = new CardButton(CardFace::Chip);
+        card->setCard(c);
+        card->setFresh(p.freshCards & (1u << i));
         addTo(m_hand, card);
     }
 }

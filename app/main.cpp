@@ -88,8 +88,10 @@ int main(int argc, char *argv[])
     const QCommandLineOption screenOption(
         QStringLiteral("screen"),
         CommandLine::tr("With --screenshot: the screen to picture: start, "
-                        "new-game, load, game, end, replay, rules, cards, settings, "
-                        "rules:SECTION (rules:void, ...), tutorial (see --tutorial-step)."),
+                        "new-game, load, game, picker, end, replay, rules, cards, settings, "
+                        "rules:SECTION (rules:void, ...), tutorial (see --tutorial-step); "
+                        "picker: with --screenshot-game, the first card pick of a human "
+                        "player from --turn on."),
         CommandLine::tr("screen"), QStringLiteral("start"));
     const QCommandLineOption selectOption(
         QStringLiteral("select"),
@@ -195,7 +197,19 @@ int main(int argc, char *argv[])
         window.startGame(setup);
         quantum::Session *session = window.session();
         session->setPaused(true); // nothing plays on while the picture is taken
-        if (parser.isSet(stepsOption))
+        if (parser.value(screenOption) == QLatin1String("picker")) {
+            // Up to a card pick of a human player (the picker shows itself on it).
+            // (The seats are stand-ins while it plays ahead: who is human is read first.)
+            const int from = parser.value(turnOption).toInt();
+            QList<bool> human;
+            for (int i = 0; i < session->state().players; ++i)
+                human.append(session->isLocalHuman(i));
+            session->playAhead([from, human](const quantum::Session &se) {
+                const quantum::GameState &s = se.state();
+                return se.isOver() || (s.turn >= from && s.phase == quantum::Phase::Cards &&
+                                       !s.front() && s.picksOwed > 0 && human.value(s.toAct()));
+            });
+        } else if (parser.isSet(stepsOption))
             session->playAhead([](const quantum::Session &) { return false; },
                                parser.value(stepsOption).toInt());
         else

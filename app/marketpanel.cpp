@@ -1,6 +1,6 @@
 #include "app/marketpanel.h"
 
-#include "app/eventtext.h"
+#include "app/cardart.h"
 
 #include <QGridLayout>
 #include <QLabel>
@@ -17,22 +17,9 @@ MarketPanel::MarketPanel(QWidget *parent) : QWidget(parent)
     m_title->setStyleSheet(QStringLiteral("font-weight: 600;"));
     grid->addWidget(m_title, 0, 0, 1, 3);
     for (int i = 0; i < kMarketSlots; ++i) {
-        auto *button = new QPushButton;
-        button->setMinimumHeight(40);
-        const bool gambit = i < 3;
-        button->setProperty(
-            "baseStyle",
-            gambit ? QStringLiteral(
-                         "QPushButton { background: #2d2440; color: #eee6ff; border: 1px solid "
-                         "#6b5a9a; border-radius: 5px; padding: 3px; font-weight: 600; }"
-                         "QPushButton:enabled:hover { border: 2px solid #ffd75a; }"
-                         "QPushButton:disabled { color: #b9b0cf; }")
-                   : QStringLiteral(
-                         "QPushButton { background: #e9e3cf; color: #1d1d24; border: 1px solid "
-                         "#b3a98a; border-radius: 5px; padding: 3px; font-weight: 600; }"
-                         "QPushButton:enabled:hover { border: 2px solid #ffd75a; }"
-                         "QPushButton:disabled { color: #4a4a52; }"));
-        button->setStyleSheet(button->property("baseStyle").toString());
+        // Each slot is the card itself, drawn by the one card art (app/cardart.h).
+        auto *button = new CardButton(CardFace::Mini);
+        button->setClickable(true);
         connect(button, &QPushButton::clicked, this, [this, i] {
             if (m_takeLegal[i]) emit actionChosen(m_take[i]);
         });
@@ -68,18 +55,12 @@ void MarketPanel::setGame(const GameState &s, const std::vector<Action> &legal, 
     for (bool b : m_takeLegal)
         anyTake = anyTake || b;
     for (int i = 0; i < kMarketSlots; ++i) {
-        const Card c = s.market[i];
-        m_slots[i]->setText(c == Card::None ? (dealt ? tr("(empty)") : QString())
-                                            : GameText::cardName(c));
-        m_slots[i]->setToolTip(GameText::cardText(c));
+        // An empty slot (nothing left to deal) is drawn as a dashed outline.
+        m_slots[i]->setCard(s.market[i]);
         // Outside the card phase the cards are only shown; in it, only what may be taken is
-        // enabled.
+        // enabled, and wears a gold ring.
         m_slots[i]->setEnabled(m_takeLegal[i] || !anyTake);
-        // The cards that may be taken now wear a gold border.
-        m_slots[i]->setStyleSheet(
-            m_slots[i]->property("baseStyle").toString() +
-            (m_takeLegal[i] ? QStringLiteral("QPushButton { border: 2px solid #ffd75a; }")
-                            : QString()));
+        m_slots[i]->setHighlighted(m_takeLegal[i]);
     }
     m_refresh->setText(tr("Refresh all six cards"));
     m_refresh->setVisible(canRefresh);
