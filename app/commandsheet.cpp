@@ -97,6 +97,9 @@ void CommandSheet::clearRow(FlowLayout *row)
     }
 }
 
+// Chips small enough that four sheets fit a 1280x800 window.
+constexpr int kHandCardWidth = 80; // tst_cards checks the texts fit at this width
+
 void CommandSheet::fillHand(const PlayerState &p)
 {
     clearRow(m_hand);
@@ -104,7 +107,7 @@ void CommandSheet::fillHand(const PlayerState &p)
         auto *none = new QLabel(tr("No command cards."));
         none->setEnabled(false);
         // As high as the cards: the sheet keeps its height when the first card comes.
-        none->setMinimumHeight(CardButton::preferredSize(CardFace::Chip).height());
+        none->setMinimumHeight(CardButton::preferredSize(CardFace::Chip, kHandCardWidth).height());
         addTo(m_hand, none);
     }
     for (int i = 0; i < kMaxHand; ++i) {
@@ -112,6 +115,7 @@ void CommandSheet::fillHand(const PlayerState &p)
         if (c == Card::None) continue;
         // The card art (app/cardart.h) as a chip; its full text on hover, faded while fresh.
         auto *card = new CardButton(CardFace::Chip);
+        card->setCardWidth(kHandCardWidth);
         card->setCard(c);
         card->setFresh(p.freshCards & (1u << i));
         addTo(m_hand, card);
