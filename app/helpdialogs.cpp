@@ -72,20 +72,11 @@ RulesDialog::RulesDialog(QWidget *parent) : QDialog(parent)
         doc->addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("die:%1").arg(v)),
                          shipDiePixmap(v % 4, v, 40, devicePixelRatioF()).toImage());
     QString ships;
-    const char *abilities[6] = {
-        QT_TR_NOOP("Strike: once per turn, an extra attack on an adjacent enemy ship."),
-        QT_TR_NOOP("Transport: carries one of your ships from a surrounding square and drops it "
-                   "next to where it stops."),
-        QT_TR_NOOP("Warp: swaps places with any of your ships on the map."),
-        QT_TR_NOOP("Modify: turns into a 3 or a 5."),
-        QT_TR_NOOP("Maneuver: may move diagonally."),
-        QT_TR_NOOP("Re-roll: rolls itself again for free."),
-    };
     for (int v = 1; v <= 6; ++v)
         ships += QStringLiteral("<tr><td><img src='die:%1' width=40 height=40></td><td><b>%2 "
                                 "(%1)</b><br>%3</td></tr>")
                      .arg(v)
-                     .arg(GameText::shipType(v), tr(abilities[v - 1]));
+                     .arg(GameText::shipType(v), GameText::shipAbility(v));
     const QString html =
         QStringLiteral(
             "<h1>%1</h1><p>%2</p><h2>%3</h2><p>%4</p><h2>%5</h2><p>%6</p><h2>%7</h2><p>%8</p>"
