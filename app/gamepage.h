@@ -1,5 +1,6 @@
 #pragma once
 
+#include "app/logitem.h"
 #include "engine/rules.h"
 
 #include <QTimer>
@@ -10,6 +11,7 @@
 #include <QWidget>
 
 class QListWidget;
+class QListWidgetItem;
 class QSplitter;
 class QVBoxLayout;
 
@@ -89,6 +91,14 @@ private:
     void updatePrompt();
     void appendLog(const Event &event);
     void showCombat(const Events &events);
+    // The prompt of a transport being picked on the board, one sentence per step.
+    void transportPrompt(const GameText &text);
+    // The player at the screen (PlayScene::setViewer), -1 when no human plays here.
+    int viewer() const;
+    // Log lines link to the board: the places of the line under the pointer (or the one
+    // clicked last) are highlighted.
+    void linkLogToBoard();
+    void showLinked(const QListWidgetItem *item);
     void rebuildLog();
     QStringList names() const;
     const Action *legalOf(ActionType type) const;
@@ -119,6 +129,7 @@ private:
     bool m_animated = true;
     int m_atScreen = -1; // hot-seat: the human seat at the screen now
     bool m_confirmEndTurn = true;
+    LogPlaces m_pinned; // the places of the log line clicked last
 };
 
 } // namespace quantum

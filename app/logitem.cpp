@@ -7,6 +7,117 @@
 
 namespace quantum {
 
+namespace {
+// Item data roles of the places.
+constexpr int kSquaresRole = Qt::UserRole + 1;
+constexpr int kPlanetsRole = Qt::UserRole + 2;
+constexpr int kShipsRole = Qt::UserRole + 3;
+
+QVariantList toVariants(const QList<int> &list)
+{
+    QVariantList out;
+    for (int v : list)
+        out.append(v);
+    return out;
+}
+
+QList<int> fromVariants(const QVariant &v)
+{
+    QList<int> out;
+    const QVariantList list = v.toList();
+    for (const QVariant &x : list)
+        out.append(x.toInt());
+    return out;
+}
+} // namespace
+
+LogPlaces placesOf(const Event &e)
+{
+    LogPlaces out;
+    auto square = [&out](int sq) {
+        if (sq >= 0 && !out.squares.contains(sq)) out.squares.append(sq);
+    };
+    auto ship = [&out](int player, int ship) {
+        if (player >= 0 && player < kMaxPlayers && ship >= 0 && ship < kShipsPerPlayer)
+            out.ships.append(player * kShipsPerPlayer + ship);
+    };
+    switch (e.type) { // the fields each event names (engine/action.h)
+    case EventType::ShipPlaced:
+    case EventType::Deployed:
+    case EventType::ExpansionShip:
+        square(e.sq);
+        ship(e.player, e.ship);
+        break;
+    case EventType::Moved:
+    case EventType::AttackRepelled:
+    case EventType::Occupied:
+    case EventType::Stayed:
+        square(e.from);
+        square(e.sq);
+        ship(e.player, e.ship);
+        break;
+    case EventType::Transported:
+        square(e.from);
+        square(e.sq);
+        square(e.b); // the passenger's square before
+        square(e.a); // its drop square
+        ship(e.player, e.ship);
+        ship(e.player, e.other);
+        break;
+    case EventType::Warped:
+        square(e.from);
+        square(e.sq);
+        ship(e.player, e.ship);
+        ship(e.player, e.other);
+        break;
+    case EventType::Attacked:
+        square(e.from);
+        square(e.a); // the attack-from square
+        square(e.sq);
+        ship(e.player, e.ship);
+        break;
+    case EventType::CombatRolled:
+        square(e.from);
+        square(e.sq);
+        ship(e.player, e.ship);
+        ship(e.other, e.a);
+        break;
+    case EventType::ShipDestroyed:
+        square(e.sq);
+        break;
+    case EventType::BothDestroyed:
+        square(e.from);
+        square(e.sq);
+        break;
+    case EventType::StartChosen:
+    case EventType::CubePlaced:
+        if (e.planet >= 0) out.planets.append(e.planet);
+        break;
+    case EventType::CubeRelocated:
+        if (e.planet >= 0) out.planets.append(e.planet);
+        if (e.a >= 0) out.planets.append(e.a);
+        break;
+    case EventType::ShipRolled:
+    case EventType::Modified:
+    case EventType::ValueChosen:
+        ship(e.player, e.ship);
+        break;
+    case EventType::CardUsed:
+        ship(e.player, e.ship);
+        break;
+    default:
+        break;
+    }
+    return out;
+}
+
+LogPlaces placesOf(const QListWidgetItem *item)
+{
+    if (!item) return {};
+    return {fromVariants(item->data(kSquaresRole)), fromVariants(item->data(kPlanetsRole)),
+            fromVariants(item->data(kShipsRole))};
+}
+
 QListWidgetItem *makeLogItem(const QString &line, const Event &event)
 {
     auto *item = new QListWidgetItem(line);
@@ -16,6 +127,12 @@ QListWidgetItem *makeLogItem(const QString &line, const Event &event)
         QFont f = item->font();
         f.setBold(true);
         item->setFont(f);
+    }
+    const LogPlaces places = placesOf(event);
+    if (!places.isEmpty()) {
+        item->setData(kSquaresRole, toVariants(places.squares));
+        item->setData(kPlanetsRole, toVariants(places.planets));
+        item->setData(kShipsRole, toVariants(places.ships));
     }
     return item;
 }
