@@ -517,10 +517,6 @@ void GamePage::transportPrompt(const GameText &text)
                           "the Flagship leaves, %1, is one of them.")
                            .arg(text.square(start))
                      : tr("The highlighted squares are free around the destination.");
-        // The same choices as buttons.
-        if (pick.size() <= 8)
-            for (const Action &a : pick)
-                m_prompt->addButton(buttonText(text, a), [this, a] { submit(a); });
         break;
     }
     }

@@ -216,16 +216,25 @@ public:
             painter->setPen(QPen(c, main ? 5 : 3, main ? Qt::SolidLine : Qt::DashLine,
                                  Qt::RoundCap, Qt::RoundJoin));
             painter->setBrush(Qt::NoBrush);
-            painter->drawPolyline(p);
+            QPolygonF shortened = p;
+            if (shortened.size() >= 2) { // the line stops under the arrowhead
+                const QLineF end(shortened.last(), shortened[shortened.size() - 2]);
+                if (end.length() >= 1)
+                    shortened.last() += (shortened[shortened.size() - 2] - shortened.last()) /
+                                        end.length() * std::min<qreal>(30, end.length() / 2);
+            }
+            painter->drawPolyline(shortened);
             for (int k = 1; k + 1 < p.size(); ++k) { // the squares passed through
                 painter->setBrush(c);
                 painter->drawEllipse(p[k], main ? 6 : 4, main ? 6 : 4);
             }
-            // The arrowhead at the end.
-            const QPointF tip = p.last(), back = p[p.size() - 2];
-            const QLineF line(tip, back);
+            // The arrowhead at the end, short of the square's centre so that a ship there
+            // does not hide it.
+            const QPointF last = p.last(), back = p[p.size() - 2];
+            const QLineF line(last, back);
             if (line.length() < 1) continue;
-            const QPointF u = (back - tip) / line.length();
+            const QPointF u = (back - last) / line.length();
+            const QPointF tip = last + u * std::min<qreal>(24, line.length() / 2);
             const QPointF n(-u.y(), u.x());
             const qreal len = main ? 18 : 12;
             QPolygonF head;
