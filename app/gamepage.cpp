@@ -308,8 +308,8 @@ void GamePage::updatePrompt()
         m_prompt->setQuestion(
             computer ? tr("%1 is thinking…").arg(m_session->playerName(who))
                      : tr("%1 is deciding…").arg(m_session->playerName(who)),
-            tr("Other players' moves are shown step by step; the last one stays marked on the "
-               "board."));
+            tr("Other players' moves are shown step by step; the last move of each stays "
+               "marked on the board until your turn ends."));
         return;
     }
     if (handOverDue()) {
@@ -664,6 +664,7 @@ bool GamePage::eventFilter(QObject *watched, QEvent *event)
 {
     // The pointer leaves the log: the clicked line's places, if any, stay highlighted.
     if (watched == m_log->viewport() && event->type() == QEvent::Leave) showLinked(nullptr);
+    if (watched == m_view->viewport() && event->type() == QEvent::Leave) m_scene->clearPreview();
     // The overlays stay centred on the board when the view changes size.
     if (watched == m_view->viewport() && event->type() == QEvent::Resize) {
         m_picker->place();

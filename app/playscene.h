@@ -90,6 +90,7 @@ public:
     QGraphicsItem *previewItem() const;
     // The preview for a pointer at `scenePos` (what hovering does; for tests and keys).
     void previewAt(const QPointF &scenePos);
+    void clearPreview() { updatePreview(QPointF(), false); } // the pointer left the board
 
     // Tooltip texts of what lies on a square: a ship (type, ability, moved or ability used
     // this turn) or a planet (number, cubes, the viewer's orbit against the number).

@@ -64,6 +64,7 @@ private slots:
     void attackFromSquareIsChosenByPointing();
     void transportPromptFollowsEachStep();
     void relocationChosenOnTheBoard();
+    void expansionShipPlacedOnTheBoard();
     void placesAreNamedByTheBoard();
     void noCoordinatesInButtonsOrLog();
     void lastMovesOfEachOtherPlayerAcrossHandOver();
@@ -267,6 +268,12 @@ void TestExplain::attackPreviewPassesThroughTheAttackFromSquare()
     QVERIFY2(tip.contains(QStringLiteral("Destroyer")), qPrintable(tip));
     hover(page, up);
     shot(page, QStringLiteral("attack-preview"));
+    // The pointer leaves the board: no preview.
+    QEvent leave(QEvent::Leave);
+    QCoreApplication::sendEvent(page.view()->viewport(), &leave);
+    QVERIFY(scene->previewPath().isEmpty());
+    hover(page, up + QPointF(3, 0)); // a move to the same point is not a move
+    QCOMPARE(scene->previewPath(), (QList<int>{frigate, above, target}));
     // A square without an action: no preview.
     hover(page, scene->squareCenter(fileSq(session, 8, 0)));
     QVERIFY(scene->previewPath().isEmpty());
@@ -397,10 +404,39 @@ void TestExplain::relocationChosenOnTheBoard()
     QVERIFY(page.scene()->offeredSquares().contains(to));
     hover(page, page.scene()->squareCenter(to));
     QCOMPARE(page.scene()->previewPath(), (QList<int>{from, to}));
+    shot(page, QStringLiteral("relocation"));
     click(page, page.scene()->squareCenter(to));
     QVERIFY(!session.state().front());
     QCOMPARE(session.state().cubesOn(fromPlanet, 1), 0);
     QCOMPARE(session.state().cubesOn(toPlanet, 1), 1);
+}
+
+// EXPANSION (R-CARD-6): the new ship goes where the board is clicked; the buttons, the
+// scrapyard's among them, stay as the other way.
+void TestExplain::expansionShipPlacedOnTheBoard()
+{
+    QFile file(QStringLiteral(QUANTUM_TEST_DATA "/cards/CARD_EXPANSION_placement_choices.json"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QJsonObject obj = QJsonDocument::fromJson(file.readAll()).object();
+    const ScenarioResult r = runScenario(obj, QStringLiteral(QUANTUM_TEST_DATA "/cards"));
+    QVERIFY2(r.loaded && r.status.ok(), qPrintable(r.status.message()));
+    QVERIFY(r.state.front() && r.state.front()->kind == Pending::Kind::PlaceShip);
+    Table t = tableFrom(r, {QStringLiteral("Ada"), QStringLiteral("Bo")});
+    GamePage &page = *t.page;
+    const Session &session = *t.session;
+    QCoreApplication::processEvents();
+    QStringList texts;
+    for (const QPushButton *b : page.prompt()->buttons())
+        texts.append(b->text());
+    QVERIFY2(texts.contains(QStringLiteral("Put the new ship in the scrapyard")),
+             qPrintable(texts.join(QLatin1Char('|'))));
+    QVERIFY2(texts.contains(QStringLiteral("Place the new ship at the square right of planet 7 (top left)")),
+             qPrintable(texts.join(QLatin1Char('|'))));
+    const int to = fileSq(session, 2, 1);
+    QVERIFY(page.scene()->offeredSquares().contains(to));
+    click(page, page.scene()->squareCenter(to));
+    QVERIFY(!session.state().front());
+    QCOMPARE(int(session.state().p[0].ships[3].at), to);
 }
 
 // The place words: planets by number (with their part of the map when the number repeats),
@@ -577,6 +613,7 @@ void TestExplain::logLineHoverHighlightsItsPlaces()
     QVERIFY(scene->linkedSquares().isEmpty());
     QTest::mouseMove(log->viewport(), at);
     QCOMPARE(scene->linkedSquares(), (QList<int>{frigate, to}));
+    shot(page, QStringLiteral("log-link"));
     QCOMPARE(scene->linkedShips(), (QList<int>{0 * kShipsPerPlayer + 0}));
     // Clicked: the highlight stays when the pointer leaves the log.
     QTest::mouseClick(log->viewport(), Qt::LeftButton, {}, at);
