@@ -145,6 +145,7 @@ void GamePage::clearSession()
     m_queue.clear();
     m_stepTimer.stop();
     m_atScreen = -1;
+    m_pinned = {};
     m_banner->hide();
     m_picker->hide();
     m_prompt->clearButtons();
@@ -268,6 +269,7 @@ void GamePage::onReset()
     m_shown = m_session->state();
     rebuildLog();
     refresh();
+    m_scene->resetMarks(m_session->allEvents()); // an undone move is no one's last move
 }
 
 void GamePage::refresh()

@@ -554,6 +554,25 @@ void PlayScene::setViewer(int player)
 
 void PlayScene::markEvents(const Events &events)
 {
+    recordStep(events);
+    updateHighlights();
+}
+
+void PlayScene::resetMarks(const Events &history)
+{
+    m_lastMove = {};
+    m_turnEndStep = {};
+    m_step = 0;
+    Events one(1);
+    for (const Event &e : history) {
+        one[0] = e;
+        recordStep(one);
+    }
+    updateHighlights();
+}
+
+void PlayScene::recordStep(const Events &events)
+{
     ++m_step;
     auto mark = [this](int player, Sq from, Sq to) {
         if (player >= 0 && player < kMaxPlayers) m_lastMove[player] = {player, from, to, m_step};
@@ -587,7 +606,6 @@ void PlayScene::markEvents(const Events &events)
             break;
         }
     }
-    updateHighlights();
 }
 
 QList<PlayScene::LastMove> PlayScene::shownLastMoves() const

@@ -66,6 +66,8 @@ public:
     // name their player). The viewer sees the last move of each other player made since the
     // viewer's own turn last ended, never their own: in hot-seat too, as the viewer changes.
     void markEvents(const Events &events);
+    // The marks rebuilt from a whole history (after an undo, a load), one step per event.
+    void resetMarks(const Events &history);
     struct LastMove {
         int player;
         Sq from, to;
@@ -123,6 +125,7 @@ private:
     Sq shipSquare(int player, int ship) const;
     Sq planetSquare(int planet) const;
     void updatePreview(const QPointF &scenePos, bool hovering);
+    void recordStep(const Events &events);
 
     GameState m_state;
     std::vector<Action> m_legal;

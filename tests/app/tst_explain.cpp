@@ -68,6 +68,7 @@ private slots:
     void placesAreNamedByTheBoard();
     void noCoordinatesInButtonsOrLog();
     void lastMovesOfEachOtherPlayerAcrossHandOver();
+    void undoneMoveIsNotMarked();
     void logLineHoverHighlightsItsPlaces();
 
 private:
@@ -581,6 +582,31 @@ void TestExplain::lastMovesOfEachOtherPlayerAcrossHandOver()
     playTurn(0);
     QVERIFY(clickButton(page, QStringLiteral("I am Bo")));
     QCOMPARE(shown(), (QList<int>{0, 2}));
+}
+
+// A move taken back with Undo is nobody's last move.
+void TestExplain::undoneMoveIsNotMarked()
+{
+    const ScenarioResult r = scenario(kThreeScenario);
+    QVERIFY(r.loaded && r.status.ok());
+    Table t = tableFrom(r, {QStringLiteral("Ada"), QStringLiteral("Bo"), QStringLiteral("Cy")});
+    GamePage &page = *t.page;
+    const Session &session = *t.session;
+    PlayScene *scene = page.scene();
+    const int from = session.state().p[0].ships[0].at;
+    click(page, scene->squareCenter(from));
+    Sq to = kNoSq;
+    for (const Action &a : session.legal())
+        if (a.type == ActionType::Move && a.ship == 0) to = a.to;
+    QVERIFY(to >= 0);
+    click(page, scene->squareCenter(to));
+    QCOMPARE(int(session.state().p[0].ships[0].at), int(to));
+    QVERIFY(clickButton(page, QStringLiteral("Undo")));
+    QCOMPARE(int(session.state().p[0].ships[0].at), from);
+    QVERIFY(clickButton(page, QStringLiteral("End turn")));
+    QVERIFY(clickButton(page, QStringLiteral("I am Bo")));
+    QCOMPARE(scene->viewer(), 1);
+    QVERIFY(scene->shownLastMoves().isEmpty());
 }
 
 // A log line links to the board: hovering it highlights the squares and ships it names,
