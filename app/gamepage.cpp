@@ -92,7 +92,7 @@ GamePage::GamePage(QWidget *parent) : QWidget(parent)
         m_prompt->setQuestion(tr("Which way?"),
                               tr("This square can be reached in more than one way."));
         for (const Action &a : actions)
-            m_prompt->addButton(buttonText(text, a), [this, a] { submit(a); });
+            linkButton(m_prompt->addButton(buttonText(text, a), [this, a] { submit(a); }), a);
         m_prompt->addButton(tr("Cancel"), [this] { m_scene->selectShip(-1); });
     });
     connect(m_scene, &PlayScene::selectionChanged, this, &GamePage::refresh);
@@ -336,8 +336,9 @@ void GamePage::updatePrompt()
 
     const std::vector<Action> &legal = m_session->legal();
     auto addAction = [this, &text](const Action &a, bool primary = false) {
-        m_prompt->addButton(
-            buttonText(text, a), [this, a] { submit(a); }, primary);
+        linkButton(m_prompt->addButton(
+                       buttonText(text, a), [this, a] { submit(a); }, primary),
+                   a);
     };
     QString detail;
 
@@ -640,16 +641,24 @@ void GamePage::linkLogToBoard()
     connect(m_log, &QListWidget::itemEntered, this, &GamePage::showLinked);
     connect(m_log, &QListWidget::itemClicked, this, [this](QListWidgetItem *item) {
         // A click keeps the line's places highlighted; a second click lets them go.
-        const LogPlaces places = placesOf(item);
-        m_pinned = places == m_pinned ? LogPlaces() : places;
+        const BoardPlaces places = placesOf(item);
+        m_pinned = places == m_pinned ? BoardPlaces() : places;
         showLinked(item);
     });
 }
 
 void GamePage::showLinked(const QListWidgetItem *item)
 {
-    const LogPlaces places = item ? placesOf(item) : m_pinned;
+    const BoardPlaces places = item ? placesOf(item) : m_pinned;
     m_scene->setLinked(places.squares, places.planets, places.ships);
+}
+
+void GamePage::linkButton(QPushButton *button, const Action &action)
+{
+    const BoardPlaces places = placesOf(action);
+    if (!button || places.isEmpty()) return;
+    setPlacesOf(button, places);
+    button->installEventFilter(this);
 }
 
 void GamePage::rebuildLog()
@@ -667,6 +676,16 @@ bool GamePage::eventFilter(QObject *watched, QEvent *event)
     // The pointer leaves the log: the clicked line's places, if any, stay highlighted.
     if (watched == m_log->viewport() && event->type() == QEvent::Leave) showLinked(nullptr);
     if (watched == m_view->viewport() && event->type() == QEvent::Leave) m_scene->clearPreview();
+    // A button that names places: they are highlighted while the pointer is on it.
+    if (event->type() == QEvent::Enter || event->type() == QEvent::Leave) {
+        const BoardPlaces places = placesOf(watched);
+        if (!places.isEmpty()) {
+            if (event->type() == QEvent::Enter)
+                m_scene->setLinked(places.squares, places.planets, places.ships);
+            else
+                showLinked(nullptr);
+        }
+    }
     // The overlays stay centred on the board when the view changes size.
     if (watched == m_view->viewport() && event->type() == QEvent::Resize) {
         m_picker->place();

@@ -12,6 +12,7 @@
 
 class QListWidget;
 class QListWidgetItem;
+class QPushButton;
 class QSplitter;
 class QVBoxLayout;
 
@@ -99,6 +100,8 @@ private:
     // clicked last) are highlighted.
     void linkLogToBoard();
     void showLinked(const QListWidgetItem *item);
+    // A button that names places highlights them while the pointer is on it.
+    void linkButton(QPushButton *button, const Action &action);
     void rebuildLog();
     QStringList names() const;
     const Action *legalOf(ActionType type) const;
@@ -129,7 +132,7 @@ private:
     bool m_animated = true;
     int m_atScreen = -1; // hot-seat: the human seat at the screen now
     bool m_confirmEndTurn = true;
-    LogPlaces m_pinned; // the places of the log line clicked last
+    BoardPlaces m_pinned; // the places of the log line clicked last
 };
 
 } // namespace quantum

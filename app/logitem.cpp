@@ -4,6 +4,8 @@
 #include "engine/state.h"
 
 #include <QListWidgetItem>
+#include <QObject>
+#include <QVariant>
 
 namespace quantum {
 
@@ -31,9 +33,9 @@ QList<int> fromVariants(const QVariant &v)
 }
 } // namespace
 
-LogPlaces placesOf(const Event &e)
+BoardPlaces placesOf(const Event &e)
 {
-    LogPlaces out;
+    BoardPlaces out;
     auto square = [&out](int sq) {
         if (sq >= 0 && !out.squares.contains(sq)) out.squares.append(sq);
     };
@@ -111,11 +113,51 @@ LogPlaces placesOf(const Event &e)
     return out;
 }
 
-LogPlaces placesOf(const QListWidgetItem *item)
+BoardPlaces placesOf(const Action &a)
+{
+    BoardPlaces out;
+    for (int sq : {int(a.from), int(a.to), int(a.drop)})
+        if (sq >= 0 && !out.squares.contains(sq)) out.squares.append(sq);
+    for (int planet : {int(a.planet), int(a.planet2)})
+        if (planet >= 0) out.planets.append(planet);
+    auto ship = [&out, &a](int s) {
+        if (a.player >= 0 && a.player < kMaxPlayers && s >= 0 && s < kShipsPerPlayer)
+            out.ships.append(a.player * kShipsPerPlayer + s);
+    };
+    ship(a.ship);
+    if (a.type == ActionType::Transport || a.type == ActionType::Warp) ship(a.other);
+    if (a.type == ActionType::Reorganize)
+        for (int i = 0; i < kShipsPerPlayer; ++i)
+            if (a.value & (1 << i)) ship(i);
+    return out;
+}
+
+BoardPlaces placesOf(const QListWidgetItem *item)
 {
     if (!item) return {};
     return {fromVariants(item->data(kSquaresRole)), fromVariants(item->data(kPlanetsRole)),
             fromVariants(item->data(kShipsRole))};
+}
+
+namespace {
+constexpr char kSquaresProperty[] = "boardSquares";
+constexpr char kPlanetsProperty[] = "boardPlanets";
+constexpr char kShipsProperty[] = "boardShips";
+} // namespace
+
+void setPlacesOf(QObject *object, const BoardPlaces &places)
+{
+    object->setProperty(kSquaresProperty, toVariants(places.squares));
+    object->setProperty(kPlanetsProperty, toVariants(places.planets));
+    object->setProperty(kShipsProperty, toVariants(places.ships));
+}
+
+BoardPlaces placesOf(const QObject *object)
+{
+    if (!object) return {};
+    return {fromVariants(object->property(kSquaresProperty)),
+            fromVariants(object->property(kPlanetsProperty)),
+            fromVariants(object->property(kShipsProperty))};
 }
 
 QListWidgetItem *makeLogItem(const QString &line, const Event &event)
@@ -128,7 +170,7 @@ QListWidgetItem *makeLogItem(const QString &line, const Event &event)
         f.setBold(true);
         item->setFont(f);
     }
-    const LogPlaces places = placesOf(event);
+    const BoardPlaces places = placesOf(event);
     if (!places.isEmpty()) {
         item->setData(kSquaresRole, toVariants(places.squares));
         item->setData(kPlanetsRole, toVariants(places.planets));

@@ -398,6 +398,19 @@ void TestExplain::relocationChosenOnTheBoard()
     const int from = fileSq(session, 7, 4), to = fileSq(session, 1, 4);
     const int fromPlanet = session.board()->planetAt(from);
     const int toPlanet = session.board()->planetAt(to);
+    // A button names its places on the board while the pointer is on it.
+    const GameText text(session.state(), session.playerNames());
+    QPushButton *button = nullptr;
+    for (QPushButton *b : page.prompt()->buttons())
+        if (b->text() == fillIn(QStringLiteral("Move Bo's cube from %1 to %2"),
+                                text.planet(fromPlanet), text.planet(toPlanet)))
+            button = b;
+    QVERIFY(button);
+    QEvent enter(QEvent::Enter), leave(QEvent::Leave);
+    QCoreApplication::sendEvent(button, &enter);
+    QCOMPARE(page.scene()->linkedSquares(), (QList<int>{from, to}));
+    QCoreApplication::sendEvent(button, &leave);
+    QVERIFY(page.scene()->linkedSquares().isEmpty());
     QVERIFY(page.scene()->offeredSquares().contains(from));
     click(page, page.scene()->squareCenter(from));
     QVERIFY2(promptText(page).contains(QStringLiteral("Now click the planet the cube goes to")),
