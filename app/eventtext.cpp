@@ -100,12 +100,15 @@ QString GameText::square(int sq) const
     const int psq = b.planets()[pl].sq;
     const int dx = b.sqX(sq) - b.sqX(psq), dy = b.sqY(sq) - b.sqY(psq);
     if (own >= 0) { // one of the eight squares around the planet
-        if (dx == 0) return dy < 0 ? tr("the square above %1").arg(name)
-                                   : tr("the square below %1").arg(name);
-        if (dy == 0) return dx < 0 ? tr("the square left of %1").arg(name)
-                                   : tr("the square right of %1").arg(name);
-        if (dy < 0) return dx < 0 ? tr("the top-left corner of %1").arg(name)
-                                  : tr("the top-right corner of %1").arg(name);
+        if (dx == 0)
+            return dy < 0 ? tr("the square above %1").arg(name)
+                          : tr("the square below %1").arg(name);
+        if (dy == 0)
+            return dx < 0 ? tr("the square left of %1").arg(name)
+                          : tr("the square right of %1").arg(name);
+        if (dy < 0)
+            return dx < 0 ? tr("the top-left corner of %1").arg(name)
+                          : tr("the top-right corner of %1").arg(name);
         return dx < 0 ? tr("the bottom-left corner of %1").arg(name)
                       : tr("the bottom-right corner of %1").arg(name);
     }
@@ -146,8 +149,8 @@ QString GameText::planet(int planet) const
     }
     if (same == 1) return tr("planet %1").arg(p.number);
     static const char *const regions[9] = {
-        QT_TR_NOOP("top left"), QT_TR_NOOP("top"),    QT_TR_NOOP("top right"),
-        QT_TR_NOOP("left"),     QT_TR_NOOP("centre"), QT_TR_NOOP("right"),
+        QT_TR_NOOP("top left"),    QT_TR_NOOP("top"),    QT_TR_NOOP("top right"),
+        QT_TR_NOOP("left"),        QT_TR_NOOP("centre"), QT_TR_NOOP("right"),
         QT_TR_NOOP("bottom left"), QT_TR_NOOP("bottom"), QT_TR_NOOP("bottom right")};
     const QString where = tr(regions[region(p)]);
     if (sameRegion == 1) return fillIn(tr("planet %1 (%2)"), p.number, where);

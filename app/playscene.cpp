@@ -213,8 +213,8 @@ public:
             if (p.size() < 2) continue;
             const bool main = i == 0;
             const QColor c = main ? QColor(255, 236, 150) : QColor(255, 236, 150, 110);
-            painter->setPen(QPen(c, main ? 5 : 3, main ? Qt::SolidLine : Qt::DashLine,
-                                 Qt::RoundCap, Qt::RoundJoin));
+            painter->setPen(QPen(c, main ? 5 : 3, main ? Qt::SolidLine : Qt::DashLine, Qt::RoundCap,
+                                 Qt::RoundJoin));
             painter->setBrush(Qt::NoBrush);
             QPolygonF shortened = p;
             if (shortened.size() >= 2) { // the line stops under the arrowhead
@@ -612,8 +612,7 @@ QList<PlayScene::LastMove> PlayScene::shownLastMoves() const
 {
     // Every other player's last move since the viewer's turn last ended; all of them when
     // nobody is at the screen.
-    const quint64 since =
-        m_viewer >= 0 && m_viewer < kMaxPlayers ? m_turnEndStep[m_viewer] : 0;
+    const quint64 since = m_viewer >= 0 && m_viewer < kMaxPlayers ? m_turnEndStep[m_viewer] : 0;
     QList<LastMove> out;
     for (const Mark &m : m_lastMove)
         if (m.player >= 0 && m.player != m_viewer && m.step > since)
@@ -882,8 +881,7 @@ void PlayScene::choose(const std::vector<Action> &remaining, const QPointF &clic
             seen = seen || (d.type == a.type && d.card == a.card && d.other == a.other);
         if (!seen)
             distinct.push_back(
-                a.card == best->card && a.type == best->type && a.other == best->other ? *best
-                                                                                       : a);
+                a.card == best->card && a.type == best->type && a.other == best->other ? *best : a);
     }
     if (distinct.size() > 1) {
         emit choiceNeeded(distinct);

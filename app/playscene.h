@@ -111,7 +111,7 @@ signals:
 protected:
     void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
     void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override; // the preview
-    void helpEvent(QGraphicsSceneHelpEvent *event) override; // ships, planets, attack odds
+    void helpEvent(QGraphicsSceneHelpEvent *event) override;       // ships, planets, attack odds
 
 private:
     int stageSquare(const Action &a, Stage stage) const;
@@ -143,8 +143,8 @@ private:
     QList<Stage> m_stages;
     int m_stage = 0;
     bool m_customPick = false;
-    QPointF m_pointer;         // last pointer position over the scene
-    bool m_hovering = false;   // the pointer is over the board
+    QPointF m_pointer;       // last pointer position over the scene
+    bool m_hovering = false; // the pointer is over the board
     QList<int> m_previewPath;
 
     QStringList m_names;
@@ -154,7 +154,7 @@ private:
         Sq from = kNoSq, to = kNoSq;
         quint64 step = 0;
     };
-    std::array<Mark, kMaxPlayers> m_lastMove{};        // each player's last move
+    std::array<Mark, kMaxPlayers> m_lastMove{};       // each player's last move
     std::array<quint64, kMaxPlayers> m_turnEndStep{}; // the step each player's turn last ended
     quint64 m_step = 0;                               // steps marked so far
 

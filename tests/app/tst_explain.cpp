@@ -4,11 +4,11 @@
 // linked to the board. A game page is driven offscreen with real mouse and help events.
 #include "app/englishplurals.h"
 #include "app/eventtext.h"
+#include "app/game/session.h"
 #include "app/gamepage.h"
 #include "app/logitem.h"
 #include "app/playscene.h"
 #include "app/promptbar.h"
-#include "app/game/session.h"
 #include "editor/board/boardview.h"
 #include "engine/json.h"
 #include "engine/scenario.h"
@@ -259,7 +259,8 @@ void TestExplain::attackPreviewPassesThroughTheAttackFromSquare()
     QVERIFY(item && item->isVisible());
     QVERIFY(item->shape().contains(item->mapFromScene(scene->squareCenter(above))));
     QVERIFY(item->shape().contains(item->mapFromScene(scene->squareCenter(target))));
-    QVERIFY(!item->shape().contains(item->mapFromScene(scene->squareCenter(fileSq(session, 6, 6)))));
+    QVERIFY(
+        !item->shape().contains(item->mapFromScene(scene->squareCenter(fileSq(session, 6, 6)))));
     // The prompt says that the side pointed at chooses.
     QVERIFY2(promptText(page).contains(QStringLiteral("point at its side you attack from")),
              qPrintable(promptText(page)));
@@ -352,9 +353,10 @@ void TestExplain::transportPromptFollowsEachStep()
     click(page, scene->squareCenter(dest));
     prompt = promptText(page);
     const GameText text(session.state(), session.playerNames());
-    QVERIFY2(prompt.contains(QStringLiteral("click where the Frigate (4) lands, around %1")
-                                 .arg(text.square(dest))),
-             qPrintable(prompt));
+    QVERIFY2(
+        prompt.contains(
+            QStringLiteral("click where the Frigate (4) lands, around %1").arg(text.square(dest))),
+        qPrintable(prompt));
     QVERIFY2(prompt.contains(QStringLiteral("the square the Flagship leaves, %1, is one of them")
                                  .arg(text.square(flag))),
              qPrintable(prompt));
@@ -444,7 +446,8 @@ void TestExplain::expansionShipPlacedOnTheBoard()
         texts.append(b->text());
     QVERIFY2(texts.contains(QStringLiteral("Put the new ship in the scrapyard")),
              qPrintable(texts.join(QLatin1Char('|'))));
-    QVERIFY2(texts.contains(QStringLiteral("Place the new ship at the square right of planet 7 (top left)")),
+    QVERIFY2(texts.contains(
+                 QStringLiteral("Place the new ship at the square right of planet 7 (top left)")),
              qPrintable(texts.join(QLatin1Char('|'))));
     const int to = fileSq(session, 2, 1);
     QVERIFY(page.scene()->offeredSquares().contains(to));
@@ -487,8 +490,8 @@ void TestExplain::noCoordinatesInButtonsOrLog()
 {
     auto board = std::make_shared<const Board>(
         mapFromNotation(QStringLiteral("7* 8 9 / 10 0 8 / 9 7 7*")).map);
-    Session session(board, {SeatInfo::human(QStringLiteral("Ada")), SeatInfo::human(QStringLiteral("Bo"))},
-                    21);
+    Session session(
+        board, {SeatInfo::human(QStringLiteral("Ada")), SeatInfo::human(QStringLiteral("Bo"))}, 21);
     int actionsWorded = 0;
     QStringList bad;
     session.playAhead(
