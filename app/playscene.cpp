@@ -181,18 +181,29 @@ private:
 };
 
 // Arrows of the preview: the main path bold, alternatives (other attack-from squares) faint.
+// Ghosts: the ships where the click would put them (an attacker on its attack-from square,
+// a transport's Flagship and passenger), drawn faint.
 class PathItem : public QGraphicsItem {
 public:
+    struct Ghost {
+        int player = 0;
+        int value = 1;
+        QPointF pos;
+        bool operator==(const Ghost &) const = default;
+    };
     PathItem() { setZValue(8); }
-    void setPaths(const QList<QPolygonF> &paths)
+    void setPaths(const QList<QPolygonF> &paths, const QList<Ghost> &ghosts)
     {
-        if (paths == m_paths) return;
+        if (paths == m_paths && ghosts == m_ghosts) return;
         prepareGeometryChange();
         m_paths = paths;
+        m_ghosts = ghosts;
         m_bounds = QRectF();
         for (const QPolygonF &p : m_paths)
             m_bounds |= p.boundingRect().adjusted(-16, -16, 16, 16);
-        setVisible(!m_paths.isEmpty());
+        for (const Ghost &g : m_ghosts)
+            m_bounds |= QRectF(g.pos - QPointF(kDie / 2, kDie / 2), QSizeF(kDie, kDie));
+        setVisible(!m_paths.isEmpty() || !m_ghosts.isEmpty());
         update();
     }
     const QList<QPolygonF> &paths() const { return m_paths; }
@@ -208,6 +219,11 @@ public:
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override
     {
         painter->setRenderHint(QPainter::Antialiasing);
+        painter->setOpacity(0.5);
+        for (const Ghost &g : m_ghosts)
+            drawShipDie(painter, g.player, g.value,
+                        QRectF(g.pos - QPointF(kDie / 2, kDie / 2), QSizeF(kDie, kDie)));
+        painter->setOpacity(1.0);
         for (int i = int(m_paths.size()) - 1; i >= 0; --i) { // the main path on top
             const QPolygonF &p = m_paths[i];
             if (p.size() < 2) continue;
@@ -247,6 +263,7 @@ public:
 
 private:
     QList<QPolygonF> m_paths;
+    QList<Ghost> m_ghosts;
     QRectF m_bounds;
 };
 
@@ -691,6 +708,12 @@ void PlayScene::updatePreview(const QPointF &scenePos, bool hovering)
     m_pointer = scenePos;
     m_hovering = hovering;
     QList<QList<int>> paths; // squares; the first is the main path
+    QList<PathItem::Ghost> ghosts;
+    auto ghost = [this, &ghosts](int player, int ship, Sq at) {
+        const Sq now = shipSquare(player, ship);
+        if (at >= 0 && now != at)
+            ghosts.append({player, m_state.p[player].ships[ship].value, squareCenter(at)});
+    };
     const int sq = hovering ? squareAt(scenePos) : kNoSq;
     if (m_board && m_stage < m_stages.size() && !m_pick.empty()) {
         const Stage stage = m_stages[m_stage];
@@ -704,7 +727,11 @@ void PlayScene::updatePreview(const QPointF &scenePos, bool hovering)
             m_stages.indexOf(Stage::To) < m_stage) {
             const Sq flag = shipSquare(first.player, first.ship);
             QList<int> flight = {flag, first.to};
-            if (best) flight.append(best->drop);
+            ghost(first.player, first.ship, first.to);
+            if (best) {
+                flight.append(best->drop);
+                ghost(first.player, first.other, best->drop);
+            }
             paths.append(flight);
         } else if (best) {
             const Sq at = shipSquare(best->player, best->ship);
@@ -713,6 +740,7 @@ void PlayScene::updatePreview(const QPointF &scenePos, bool hovering)
                 // Through the attack-from square; the other ones this target allows, faint.
                 paths.append(at == best->from ? QList<int>{at, best->to}
                                               : QList<int>{at, best->from, best->to});
+                ghost(best->player, best->ship, best->from);
                 std::set<int> froms = {best->from};
                 for (const Action &a : here)
                     if (a.type == ActionType::Attack && froms.insert(a.from).second)
@@ -749,7 +777,25 @@ void PlayScene::updatePreview(const QPointF &scenePos, bool hovering)
         if (poly.size() >= 2) polygons.append(poly);
     }
     m_previewPath = paths.isEmpty() || polygons.isEmpty() ? QList<int>() : paths.first();
-    m_path->setPaths(polygons);
+    m_path->setPaths(polygons, ghosts);
+
+    // A transport whose destination is chosen: the Flagship and its passenger are leaving
+    // (faint), and gone from a square a ghost takes.
+    QList<int> leaving;
+    if (m_customPick && !m_pick.empty() && m_pick.front().type == ActionType::Transport &&
+        m_stages.indexOf(Stage::To) >= 0 && m_stages.indexOf(Stage::To) < m_stage) {
+        const Action &t = m_pick.front();
+        leaving = {t.player * kShipsPerPlayer + t.ship, t.player * kShipsPerPlayer + t.other};
+    }
+    for (auto it = m_ships.cbegin(); it != m_ships.cend(); ++it) {
+        qreal opacity = 1.0;
+        if (leaving.contains(it.key())) {
+            opacity = 0.35;
+            for (const PathItem::Ghost &g : std::as_const(ghosts))
+                if (g.pos == it.value()->pos()) opacity = 0.0;
+        }
+        it.value()->setOpacity(opacity);
+    }
 }
 
 QString PlayScene::shipTip(int player, int ship) const
