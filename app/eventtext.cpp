@@ -2,6 +2,9 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+#include <cstdlib>
+
 namespace quantum {
 
 QString GameText::shipType(int value)
@@ -42,19 +45,137 @@ QString GameText::player(int p) const
     return tr("Player %1").arg(p + 1);
 }
 
+namespace {
+
+// The planet whose tile holds `sq`, or -1 (a square of the Void).
+int planetOfTile(const Board &board, int sq)
+{
+    const int tx = board.sqX(sq) / 3, ty = board.sqY(sq) / 3;
+    for (int i = 0; i < board.planetCount(); ++i) {
+        const int psq = board.planets()[i].sq;
+        if (board.sqX(psq) / 3 == tx && board.sqY(psq) / 3 == ty) return i;
+    }
+    return -1;
+}
+
+// The planet nearest `sq` (fewest king steps, then fewest orthogonal steps, then the first).
+int nearestPlanet(const Board &board, int sq)
+{
+    int best = -1, bestKing = 0, bestSteps = 0;
+    for (int i = 0; i < board.planetCount(); ++i) {
+        const int psq = board.planets()[i].sq;
+        const int dx = std::abs(board.sqX(sq) - board.sqX(psq));
+        const int dy = std::abs(board.sqY(sq) - board.sqY(psq));
+        const int king = std::max(dx, dy), steps = dx + dy;
+        if (best < 0 || king < bestKing || (king == bestKing && steps < bestSteps)) {
+            best = i;
+            bestKing = king;
+            bestSteps = steps;
+        }
+    }
+    return best;
+}
+
+// Which third of the map a tile lies in: 0, 1, 2 along `pos` in [min, min + size).
+int third(int pos, int min, qint64 size)
+{
+    const double f = (pos - min + 0.5) / double(std::max<qint64>(size, 1));
+    return f < 1.0 / 3 ? 0 : f > 2.0 / 3 ? 2 : 1;
+}
+
+} // namespace
+
 QString GameText::square(int sq) const
 {
     if (sq == kScrapyard) return tr("the scrapyard");
     if (sq == kReserve) return tr("the reserve");
-    if (sq < 0 || !m_board || sq >= m_board->squareCount()) return tr("nowhere");
-    return fillIn(tr("(%1, %2)"), m_board->fileX(sq), m_board->fileY(sq));
+    if (sq < 0 || !m_board || sq >= m_board->squareCount() || !m_board->exists(sq))
+        return tr("nowhere");
+    const Board &b = *m_board;
+    if (b.isPlanet(sq)) return planet(b.planetAt(sq));
+    const int own = planetOfTile(b, sq);
+    const int pl = own >= 0 ? own : nearestPlanet(b, sq);
+    if (pl < 0) return tr("a square of the Void");
+    const QString name = planet(pl);
+    const int psq = b.planets()[pl].sq;
+    const int dx = b.sqX(sq) - b.sqX(psq), dy = b.sqY(sq) - b.sqY(psq);
+    if (own >= 0) { // one of the eight squares around the planet
+        if (dx == 0)
+            return dy < 0 ? tr("the square above %1").arg(name)
+                          : tr("the square below %1").arg(name);
+        if (dy == 0)
+            return dx < 0 ? tr("the square left of %1").arg(name)
+                          : tr("the square right of %1").arg(name);
+        if (dy < 0)
+            return dx < 0 ? tr("the top-left corner of %1").arg(name)
+                          : tr("the top-right corner of %1").arg(name);
+        return dx < 0 ? tr("the bottom-left corner of %1").arg(name)
+                      : tr("the bottom-right corner of %1").arg(name);
+    }
+    // A square of the Void: steps from the nearest planet.
+    const int ax = std::abs(dx), ay = std::abs(dy);
+    if (dy == 0)
+        return dx < 0 ? fillIn(tr("the Void square %1 left of %2"), ax, name)
+                      : fillIn(tr("the Void square %1 right of %2"), ax, name);
+    if (dx == 0)
+        return dy < 0 ? fillIn(tr("the Void square %1 above %2"), ay, name)
+                      : fillIn(tr("the Void square %1 below %2"), ay, name);
+    if (dy < 0)
+        return dx < 0 ? fillIn(tr("the Void square %1 left and %2 up from %3"), ax, ay, name)
+                      : fillIn(tr("the Void square %1 right and %2 up from %3"), ax, ay, name);
+    return dx < 0 ? fillIn(tr("the Void square %1 left and %2 down from %3"), ax, ay, name)
+                  : fillIn(tr("the Void square %1 right and %2 down from %3"), ax, ay, name);
 }
 
 QString GameText::planet(int planet) const
 {
     if (!m_board || planet < 0 || planet >= m_board->planetCount()) return tr("no planet");
-    const Planet &p = m_board->planets()[planet];
-    return fillIn(tr("planet %1 at %2"), p.number, square(p.sq));
+    const Board &b = *m_board;
+    const Planet &p = b.planets()[planet];
+    // Where a planet lies, in thirds of the map, for a number the map holds more than once.
+    const TileBounds box = tileBounds(b.map());
+    auto region = [&](const Planet &q) {
+        const Tile &t = b.map().tiles[q.tile];
+        return 3 * third(t.y, box.minY, box.height()) + third(t.x, box.minX, box.width());
+    };
+    int same = 0, sameRegion = 0, rank = 0;
+    for (int i = 0; i < b.planetCount(); ++i) {
+        const Planet &q = b.planets()[i];
+        if (q.number != p.number) continue;
+        ++same;
+        if (region(q) != region(p)) continue;
+        ++sameRegion;
+        if (i < planet) ++rank; // planets are in reading order
+    }
+    if (same == 1) return tr("planet %1").arg(p.number);
+    static const char *const regions[9] = {
+        QT_TR_NOOP("top left"),    QT_TR_NOOP("top"),    QT_TR_NOOP("top right"),
+        QT_TR_NOOP("left"),        QT_TR_NOOP("centre"), QT_TR_NOOP("right"),
+        QT_TR_NOOP("bottom left"), QT_TR_NOOP("bottom"), QT_TR_NOOP("bottom right")};
+    const QString where = tr(regions[region(p)]);
+    if (sameRegion == 1) return fillIn(tr("planet %1 (%2)"), p.number, where);
+    return fillIn(tr("planet %1 (%2, %3 of %4)"), p.number, where, rank + 1, sameRegion);
+}
+
+QString GameText::shipAbility(int value)
+{
+    switch (value) {
+    case 1:
+        return tr("Strike: once per turn, an extra attack on an adjacent enemy ship.");
+    case 2:
+        return tr("Transport: carries one of your ships from a surrounding square and drops it "
+                  "next to where it stops.");
+    case 3:
+        return tr("Warp: swaps places with any of your ships on the map.");
+    case 4:
+        return tr("Modify: turns into a 3 or a 5.");
+    case 5:
+        return tr("Maneuver: may move diagonally.");
+    case 6:
+        return tr("Re-roll: rolls itself again for free.");
+    default:
+        return QString();
+    }
 }
 
 QString GameText::ship(int player, int ship) const

@@ -45,8 +45,13 @@ public:
     static QString cardName(Card card); // translated display name
     static QString cardText(Card card); // translated effect text
     QString player(int p) const;
-    QString square(int sq) const;             // "(4, 2)" in the map's coordinates
-    QString planet(int planet) const;         // "planet 8 at (4, 1)"
+    // A place named by the board, never by coordinates (the one wording of places for
+    // buttons, the prompt, tooltips and the log): "planet 8", "the square above planet 8",
+    // "the top-left corner of planet 8", "the Void square 2 left of planet 8". A planet whose
+    // number is not unique on the map says where it lies: "planet 7 (top left)".
+    QString square(int sq) const;
+    QString planet(int planet) const; // "planet 8", "planet 7 (top left)"
+    static QString shipAbility(int value); // what the ship of `value` can do, one sentence
     QString ship(int player, int ship) const; // "Destroyer (3)" of its current value
     static QString shipOfValue(int value);    // "Destroyer (3)"
 

@@ -128,7 +128,7 @@ GamePage::GamePage(QWidget *parent) : QWidget(parent)
         m_prompt->setQuestion(tr("Which way?"),
                               tr("This square can be reached in more than one way."));
         for (const Action &a : actions)
-            m_prompt->addButton(buttonText(text, a), [this, a] { submit(a); });
+            linkButton(m_prompt->addButton(buttonText(text, a), [this, a] { submit(a); }), a);
         m_prompt->addButton(tr("Cancel"), [this] { m_scene->selectShip(-1); });
     });
     connect(m_scene, &PlayScene::selectionChanged, this, &GamePage::refresh);
@@ -143,6 +143,8 @@ GamePage::GamePage(QWidget *parent) : QWidget(parent)
     connect(&m_finishTimer, &QTimer::timeout, this, [this] {
         if (m_session && m_session->isOver()) emit finished(m_session->state().winner);
     });
+    connect(m_scene, &PlayScene::pickChanged, this, &GamePage::updatePrompt);
+    linkLogToBoard();
 }
 
 GamePage::~GamePage() = default;
@@ -212,6 +214,7 @@ void GamePage::clearSession()
     m_stepTimer.stop();
     m_finishTimer.stop();
     m_atScreen = -1;
+    m_pinned = {};
     m_banner->hide();
     m_picker->hide();
     m_prompt->clearButtons();
@@ -261,7 +264,6 @@ bool GamePage::handOverDue() const
 void GamePage::submit(const Action &action)
 {
     if (!interactive() || (m_filter && !m_filter(action))) return;
-    m_scene->clearMarks();
     m_session->submit(m_session->toAct(), action);
 }
 
@@ -301,11 +303,9 @@ void GamePage::showSteps(size_t count)
         m_queue.pop_front();
         for (const Event &e : step.events)
             appendLog(e);
-        const bool other = !m_session->isLocalHuman(step.action.player) ||
-                           (m_session->localHumanCount() > 1 && step.action.player != m_atScreen);
         m_shown = step.after;
         showCombat(step.events);
-        m_scene->markEvents(step.events, other);
+        m_scene->markEvents(step.events);
         if (i + 1 == count || m_queue.empty()) m_sounds->play(step.events);
     }
     refresh();
@@ -321,6 +321,15 @@ void GamePage::catchUp()
     showSteps(m_queue.size());
 }
 
+int GamePage::viewer() const
+{
+    if (!m_session) return -1;
+    if (m_session->localHumanCount() > 1) return m_atScreen;
+    for (int p = 0; p < m_session->state().players; ++p)
+        if (m_session->isLocalHuman(p)) return p;
+    return -1;
+}
+
 // Undo or a game played ahead: the board shows the session's position, the log its events.
 void GamePage::onReset()
 {
@@ -329,6 +338,7 @@ void GamePage::onReset()
     m_shown = m_session->state();
     rebuildLog();
     refresh();
+    m_scene->resetMarks(m_session->allEvents()); // an undone move is no one's last move
 }
 
 void GamePage::refresh()
@@ -339,8 +349,10 @@ void GamePage::refresh()
     const bool interactive = this->interactive();
     static const std::vector<Action> none;
     const std::vector<Action> &legal = interactive ? offered() : none;
-    m_scene->sync(s, legal, interactive);
     const QStringList n = names();
+    m_scene->setPlayerNames(n);
+    m_scene->setViewer(viewer());
+    m_scene->sync(s, legal, interactive);
     for (int p = 0; p < m_sheets.size(); ++p)
         m_sheets[p]->setGame(s, n.value(p), m_session->seatInfos()[p].isComputer(),
                              interactive && s.toAct() == p && s.phase == Phase::Actions &&
@@ -367,8 +379,8 @@ void GamePage::updatePrompt()
         m_prompt->setQuestion(
             computer ? tr("%1 is thinking…").arg(m_session->playerName(who))
                      : tr("%1 is deciding…").arg(m_session->playerName(who)),
-            tr("Other players' moves are shown step by step; the last one stays marked on the "
-               "board."));
+            tr("Other players' moves are shown step by step; the last move of each stays "
+               "marked on the board until your turn ends."));
         return;
     }
     if (handOverDue()) {
@@ -393,8 +405,9 @@ void GamePage::updatePrompt()
 
     const std::vector<Action> &legal = offered();
     auto addAction = [this, &text](const Action &a, bool primary = false) {
-        m_prompt->addButton(
-            buttonText(text, a), [this, a] { submit(a); }, primary);
+        linkButton(m_prompt->addButton(
+                       buttonText(text, a), [this, a] { submit(a); }, primary),
+                   a);
     };
     QString detail;
 
@@ -420,6 +433,13 @@ void GamePage::updatePrompt()
         else if (s.front() && (s.front()->kind == Pending::Kind::Infamy ||
                                s.front()->kind == Pending::Kind::PlaceShip))
             detail = tr("You can also click a highlighted square on the board.");
+        else if (s.front() && s.front()->kind == Pending::Kind::Relocate)
+            detail = m_scene->stageIndex() == 0 || m_scene->pickCandidates().empty()
+                         ? tr("You can also click on the board the planet the cube leaves, "
+                              "then the planet it goes to.")
+                         : tr("Now click the planet the cube goes to from %1 (circled in gold), "
+                              "or right-click to choose again.")
+                               .arg(text.planet(m_scene->pickCandidates().front().planet));
     } else if (s.phase == Phase::SetupStart) {
         detail = tr("The starting planets still free are circled in gold.");
     } else if (s.phase == Phase::SetupShips) {
@@ -441,10 +461,14 @@ void GamePage::updatePrompt()
                 true);
     } else if (s.phase == Phase::Actions) {
         const int sel = m_scene->selectedShip();
+        if (sel >= 0 && m_scene->customPick() && !m_scene->pickCandidates().empty() &&
+            m_scene->pickCandidates().front().type == ActionType::Transport)
+            return transportPrompt(text);
         if (sel >= 0) {
             const Ship &ship = s.p[who].ships[sel];
             std::set<int> moveSquares,
                 targetSquares; // distinct squares (several paths may lead there)
+            std::set<std::pair<int, int>> attackFrom; // (target, attack-from square)
             QStringList odds;
             for (const Action &a : legal) {
                 if (a.ship != sel) continue;
@@ -455,6 +479,7 @@ void GamePage::updatePrompt()
                 case ActionType::Attack:
                 case ActionType::Strike: {
                     targetSquares.insert(a.to);
+                    if (a.type == ActionType::Attack) attackFrom.insert({a.to, a.from});
                     int owner = -1;
                     const int target = s.shipAt(a.to, &owner);
                     if (target >= 0) {
@@ -487,10 +512,9 @@ void GamePage::updatePrompt()
                 if (a.ship == sel && a.type == ActionType::Transport) transports.push_back(a);
             if (!transports.empty())
                 m_prompt->addButton(tr("Transport…"), [this, transports] {
+                    // The scene says when each click is made (pickChanged): the prompt follows.
                     m_scene->startPick(transports, {PlayScene::Stage::Other, PlayScene::Stage::To,
                                                     PlayScene::Stage::Drop});
-                    m_prompt->setQuestion(tr("Transport: click the ship to carry, then where the "
-                                             "Flagship goes, then where the passenger lands."));
                 });
             m_prompt->addButton(tr("Cancel selection"), [this] { m_scene->selectShip(-1); });
             if (ship.at == kScrapyard)
@@ -505,6 +529,15 @@ void GamePage::updatePrompt()
             if (!odds.isEmpty())
                 detail += QLatin1Char('\n') + tr("Odds of winning, every card counted: %1.")
                                                   .arg(odds.join(QLatin1String("; ")));
+            bool severalFrom = false;
+            for (auto it = attackFrom.begin(); it != attackFrom.end(); ++it) {
+                const auto next = std::next(it);
+                severalFrom = severalFrom || (next != attackFrom.end() && next->first == it->first);
+            }
+            if (severalFrom)
+                detail += QLatin1Char('\n') +
+                          tr("A target can be attacked from more than one square: point at its "
+                             "side you attack from; the arrow shows the path before you click.");
         } else {
             for (const Action &a : legal)
                 if (a.type == ActionType::UseCard && a.ship < 0) addAction(a);
@@ -523,6 +556,44 @@ void GamePage::updatePrompt()
                 tr("End turn (E)"), [this] { endTurn(); }, true);
     }
     m_prompt->setQuestion(text.question(), detail);
+}
+
+void GamePage::transportPrompt(const GameText &text)
+{
+    const GameState &s = m_shown;
+    const std::vector<Action> &pick = m_scene->pickCandidates();
+    const Action &first = pick.front();
+    const int who = first.player;
+    QString question, detail;
+    switch (m_scene->stage()) {
+    case PlayScene::Stage::Other:
+        question = tr("Transport: click the ship the Flagship carries.");
+        detail = tr("Your ships around the Flagship that it can carry are highlighted in blue.");
+        break;
+    case PlayScene::Stage::To:
+        question = tr("Transport: click where the Flagship flies with the %1.")
+                       .arg(text.ship(who, first.other));
+        detail = tr("The highlighted squares are the Flagship's destinations; the arrow shows "
+                    "the flight.");
+        break;
+    default: {
+        question = fillIn(tr("Transport: click where the %1 lands, around %2."),
+                          text.ship(who, first.other), text.square(first.to));
+        const Sq start = s.p[who].ships[first.ship].at;
+        bool fromStart = false;
+        for (const Action &a : pick)
+            fromStart = fromStart || a.drop == start;
+        detail = fromStart
+                     ? tr("The highlighted squares are free around the destination; the square "
+                          "the Flagship leaves, %1, is one of them.")
+                           .arg(text.square(start))
+                     : tr("The highlighted squares are free around the destination.");
+        break;
+    }
+    }
+    const int sel = m_scene->selectedShip();
+    m_prompt->addButton(tr("Cancel the transport"), [this, sel] { m_scene->selectShip(sel); });
+    m_prompt->setQuestion(question, detail);
 }
 
 // An action's button says what it does and, in the action phase, what it costs.
@@ -638,6 +709,33 @@ void GamePage::appendLog(const Event &event)
     m_log->scrollToBottom();
 }
 
+void GamePage::linkLogToBoard()
+{
+    m_log->setMouseTracking(true);
+    m_log->viewport()->installEventFilter(this);
+    connect(m_log, &QListWidget::itemEntered, this, &GamePage::showLinked);
+    connect(m_log, &QListWidget::itemClicked, this, [this](QListWidgetItem *item) {
+        // A click keeps the line's places highlighted; a second click lets them go.
+        const BoardPlaces places = placesOf(item);
+        m_pinned = places == m_pinned ? BoardPlaces() : places;
+        showLinked(item);
+    });
+}
+
+void GamePage::showLinked(const QListWidgetItem *item)
+{
+    const BoardPlaces places = item ? placesOf(item) : m_pinned;
+    m_scene->setLinked(places.squares, places.planets, places.ships);
+}
+
+void GamePage::linkButton(QPushButton *button, const Action &action)
+{
+    const BoardPlaces places = placesOf(action);
+    if (!button || places.isEmpty()) return;
+    setPlacesOf(button, places);
+    button->installEventFilter(this);
+}
+
 void GamePage::rebuildLog()
 {
     m_log->clear();
@@ -650,6 +748,19 @@ void GamePage::rebuildLog()
 
 bool GamePage::eventFilter(QObject *watched, QEvent *event)
 {
+    // The pointer leaves the log: the clicked line's places, if any, stay highlighted.
+    if (watched == m_log->viewport() && event->type() == QEvent::Leave) showLinked(nullptr);
+    if (watched == m_view->viewport() && event->type() == QEvent::Leave) m_scene->clearPreview();
+    // A button that names places: they are highlighted while the pointer is on it.
+    if (event->type() == QEvent::Enter || event->type() == QEvent::Leave) {
+        const BoardPlaces places = placesOf(watched);
+        if (!places.isEmpty()) {
+            if (event->type() == QEvent::Enter)
+                m_scene->setLinked(places.squares, places.planets, places.ships);
+            else
+                showLinked(nullptr);
+        }
+    }
     // The overlays stay centred on the board when the view changes size.
     if (watched == m_view->viewport() && event->type() == QEvent::Resize) {
         m_picker->place();

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "app/logitem.h"
 #include "engine/rules.h"
 
 #include <QTimer>
@@ -12,6 +13,8 @@
 
 class QListWidget;
 class QScrollArea;
+class QListWidgetItem;
+class QPushButton;
 class QSplitter;
 class QVBoxLayout;
 
@@ -99,6 +102,16 @@ private:
     void updatePrompt();
     void appendLog(const Event &event);
     void showCombat(const Events &events);
+    // The prompt of a transport being picked on the board, one sentence per step.
+    void transportPrompt(const GameText &text);
+    // The player at the screen (PlayScene::setViewer), -1 when no human plays here.
+    int viewer() const;
+    // Log lines link to the board: the places of the line under the pointer (or the one
+    // clicked last) are highlighted.
+    void linkLogToBoard();
+    void showLinked(const QListWidgetItem *item);
+    // A button that names places highlights them while the pointer is on it.
+    void linkButton(QPushButton *button, const Action &action);
     void rebuildLog();
     QStringList names() const;
     const Action *legalOf(ActionType type) const;
@@ -137,6 +150,7 @@ private:
     bool m_confirmEndTurn = true;
     std::function<bool(const Action &)> m_filter; // setActionFilter
     mutable std::vector<Action> m_offered;
+    BoardPlaces m_pinned; // the places of the log line clicked last
 };
 
 } // namespace quantum

@@ -1,6 +1,7 @@
 #include "app/playscene.h"
 
 #include "app/diceart.h"
+#include "app/eventtext.h"
 #include "editor/board/boardgeometry.h"
 #include "editor/board/mapitem.h"
 #include "engine/bots.h"
@@ -9,6 +10,7 @@
 #include <QGraphicsSceneHelpEvent>
 #include <QGraphicsSceneMouseEvent>
 #include <QPainter>
+#include <QPainterPathStroker>
 #include <QPropertyAnimation>
 #include <QToolTip>
 #include <QVariantAnimation>
@@ -68,6 +70,13 @@ public:
             update();
         }
     }
+    void setLinked(bool on) // named by the log line under the pointer
+    {
+        if (on != m_linked) {
+            m_linked = on;
+            update();
+        }
+    }
     QRectF boundingRect() const override { return QRectF(-30, -30, 60, 60); }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override
     {
@@ -79,6 +88,11 @@ public:
             painter->setBrush(Qt::NoBrush);
             painter->drawRoundedRect(QRectF(-28, -28, 56, 56), 12, 12);
         }
+        if (m_linked) {
+            painter->setPen(QPen(QColor(90, 230, 255), 4.0));
+            painter->setBrush(Qt::NoBrush);
+            painter->drawEllipse(QPointF(0, 0), 29, 29);
+        }
         drawShipDie(painter, m_player, m_shown, QRectF(-kDie / 2, -kDie / 2, kDie, kDie));
     }
 
@@ -88,12 +102,13 @@ private:
     int m_shown; // the face on show (differs from m_value while rolling)
     bool m_selected = false;
     bool m_offered = false;
+    bool m_linked = false;
 };
 
 // Highlights drawn in one item: offered squares, planets and the last move.
 class MarksItem : public QGraphicsItem {
 public:
-    enum Kind { Move, Attack, Planet, Place, LastFrom, LastTo };
+    enum Kind { Move, Attack, Planet, Place, LastFrom, LastTo, Chosen, Linked };
     struct Mark {
         QRectF rect;
         Kind kind;
@@ -146,12 +161,109 @@ public:
                 painter->setBrush(QColor(180, 140, 255, 40));
                 painter->drawRoundedRect(r, 8, 8);
                 break;
+            case Chosen: // a square an earlier click of the pick chose
+                painter->setPen(QPen(QColor(255, 255, 255), 3.0));
+                painter->setBrush(QColor(255, 255, 255, 45));
+                painter->drawRoundedRect(r, 8, 8);
+                break;
+            case Linked: // named by the log line under the pointer
+                painter->setPen(QPen(QColor(90, 230, 255), 4.0));
+                painter->setBrush(QColor(90, 230, 255, 55));
+                painter->drawRoundedRect(m.rect.adjusted(2, 2, -2, -2), 10, 10);
+                break;
             }
         }
     }
 
 private:
     QList<Mark> m_marks;
+    QRectF m_bounds;
+};
+
+// Arrows of the preview: the main path bold, alternatives (other attack-from squares) faint.
+// Ghosts: the ships where the click would put them (an attacker on its attack-from square,
+// a transport's Flagship and passenger), drawn faint.
+class PathItem : public QGraphicsItem {
+public:
+    struct Ghost {
+        int player = 0;
+        int value = 1;
+        QPointF pos;
+        bool operator==(const Ghost &) const = default;
+    };
+    PathItem() { setZValue(8); }
+    void setPaths(const QList<QPolygonF> &paths, const QList<Ghost> &ghosts)
+    {
+        if (paths == m_paths && ghosts == m_ghosts) return;
+        prepareGeometryChange();
+        m_paths = paths;
+        m_ghosts = ghosts;
+        m_bounds = QRectF();
+        for (const QPolygonF &p : m_paths)
+            m_bounds |= p.boundingRect().adjusted(-16, -16, 16, 16);
+        for (const Ghost &g : m_ghosts)
+            m_bounds |= QRectF(g.pos - QPointF(kDie / 2, kDie / 2), QSizeF(kDie, kDie));
+        setVisible(!m_paths.isEmpty() || !m_ghosts.isEmpty());
+        update();
+    }
+    const QList<QPolygonF> &paths() const { return m_paths; }
+    QRectF boundingRect() const override { return m_bounds; }
+    QPainterPath shape() const override
+    {
+        QPainterPath out;
+        if (!m_paths.isEmpty()) out.addPolygon(m_paths.first());
+        QPainterPathStroker stroker;
+        stroker.setWidth(8);
+        return stroker.createStroke(out);
+    }
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override
+    {
+        painter->setRenderHint(QPainter::Antialiasing);
+        painter->setOpacity(0.5);
+        for (const Ghost &g : m_ghosts)
+            drawShipDie(painter, g.player, g.value,
+                        QRectF(g.pos - QPointF(kDie / 2, kDie / 2), QSizeF(kDie, kDie)));
+        painter->setOpacity(1.0);
+        for (int i = int(m_paths.size()) - 1; i >= 0; --i) { // the main path on top
+            const QPolygonF &p = m_paths[i];
+            if (p.size() < 2) continue;
+            const bool main = i == 0;
+            const QColor c = main ? QColor(255, 236, 150) : QColor(255, 236, 150, 110);
+            painter->setPen(QPen(c, main ? 5 : 3, main ? Qt::SolidLine : Qt::DashLine, Qt::RoundCap,
+                                 Qt::RoundJoin));
+            painter->setBrush(Qt::NoBrush);
+            QPolygonF shortened = p;
+            if (shortened.size() >= 2) { // the line stops under the arrowhead
+                const QLineF end(shortened.last(), shortened[shortened.size() - 2]);
+                if (end.length() >= 1)
+                    shortened.last() += (shortened[shortened.size() - 2] - shortened.last()) /
+                                        end.length() * std::min<qreal>(30, end.length() / 2);
+            }
+            painter->drawPolyline(shortened);
+            for (int k = 1; k + 1 < p.size(); ++k) { // the squares passed through
+                painter->setBrush(c);
+                painter->drawEllipse(p[k], main ? 6 : 4, main ? 6 : 4);
+            }
+            // The arrowhead at the end, short of the square's centre so that a ship there
+            // does not hide it.
+            const QPointF last = p.last(), back = p[p.size() - 2];
+            const QLineF line(last, back);
+            if (line.length() < 1) continue;
+            const QPointF u = (back - last) / line.length();
+            const QPointF tip = last + u * std::min<qreal>(24, line.length() / 2);
+            const QPointF n(-u.y(), u.x());
+            const qreal len = main ? 18 : 12;
+            QPolygonF head;
+            head << tip << tip + u * len + n * len * 0.55 << tip + u * len - n * len * 0.55;
+            painter->setPen(Qt::NoPen);
+            painter->setBrush(c);
+            painter->drawPolygon(head);
+        }
+    }
+
+private:
+    QList<QPolygonF> m_paths;
+    QList<Ghost> m_ghosts;
     QRectF m_bounds;
 };
 
@@ -177,6 +289,34 @@ PlayScene::PlayScene(QObject *parent) : QGraphicsScene(parent)
     addItem(m_mapItem);
     m_marks = new MarksItem;
     addItem(m_marks);
+    m_path = new PathItem;
+    m_path->hide();
+    addItem(m_path);
+}
+
+QGraphicsItem *PlayScene::previewItem() const
+{
+    return m_path;
+}
+
+int PlayScene::squareAt(const QPointF &scenePos) const
+{
+    if (!m_board) return kNoSq;
+    const QPoint file = board::squareAt(scenePos);
+    return m_board->fromFile(file.x(), file.y());
+}
+
+Sq PlayScene::shipSquare(int player, int ship) const
+{
+    if (player < 0 || player >= m_state.players || ship < 0 || ship >= kShipsPerPlayer)
+        return kNoSq;
+    return m_state.p[player].ships[ship].at;
+}
+
+Sq PlayScene::planetSquare(int planet) const
+{
+    if (!m_board || planet < 0 || planet >= m_board->planetCount()) return kNoSq;
+    return m_board->planets()[planet].sq;
 }
 
 QPointF PlayScene::squareCenter(int sq) const
@@ -194,7 +334,11 @@ void PlayScene::sync(const GameState &state, const std::vector<Action> &legal, b
             delete item;
         m_ships.clear();
         m_selected = -1;
-        m_lastMove.clear();
+        m_lastMove = {};
+        m_turnEndStep = {};
+        m_step = 0;
+        m_linkSquares.clear();
+        m_linkShips.clear();
         setSceneRect(m_mapItem->tilesRect().adjusted(-48, -48, 48, 48));
     }
     m_state = state;
@@ -271,6 +415,7 @@ void PlayScene::defaultPick()
     m_pick.clear();
     m_stages.clear();
     m_stage = 0;
+    m_customPick = false;
     if (m_interactive) {
         const Pending *pending = m_state.front();
         if (pending) {
@@ -281,6 +426,10 @@ void PlayScene::defaultPick()
                 } else if (a.type == ActionType::PlaceExpansion && a.to >= 0) {
                     m_pick.push_back(a);
                     m_stages = {Stage::To};
+                } else if (a.type == ActionType::Relocate) {
+                    // The planet the cube leaves, then the one it goes to.
+                    m_pick.push_back(a);
+                    m_stages = {Stage::Planet, Stage::Planet2};
                 } else if (a.type == ActionType::Occupy || a.type == ActionType::Stay) {
                     // Occupy or stay by clicking the square: the defender's or the
                     // attack-from one (choose() clears the square again).
@@ -316,6 +465,7 @@ void PlayScene::defaultPick()
         }
     }
     updateHighlights();
+    updatePreview(m_pointer, m_hovering);
 }
 
 void PlayScene::startPick(const std::vector<Action> &candidates, const QList<Stage> &stages)
@@ -323,7 +473,10 @@ void PlayScene::startPick(const std::vector<Action> &candidates, const QList<Sta
     m_pick = candidates;
     m_stages = stages;
     m_stage = 0;
+    m_customPick = true;
     updateHighlights();
+    updatePreview(m_pointer, m_hovering);
+    emit pickChanged();
 }
 
 int PlayScene::stageSquare(const Action &a, Stage stage) const
@@ -360,14 +513,23 @@ void PlayScene::updateHighlights()
 {
     QList<MarksItem::Mark> marks;
     if (m_board) {
-        for (const auto &[from, to] : std::as_const(m_lastMove)) {
-            if (from >= 0)
-                marks.append({board::squareRect(m_board->fileX(from), m_board->fileY(from)),
-                              MarksItem::LastFrom});
-            if (to >= 0)
-                marks.append(
-                    {board::squareRect(m_board->fileX(to), m_board->fileY(to)), MarksItem::LastTo});
+        auto rectOf = [this](int sq) {
+            return board::squareRect(m_board->fileX(sq), m_board->fileY(sq));
+        };
+        const QList<LastMove> last = shownLastMoves();
+        for (const LastMove &m : last) {
+            if (m.from >= 0) marks.append({rectOf(m.from), MarksItem::LastFrom});
+            if (m.to >= 0) marks.append({rectOf(m.to), MarksItem::LastTo});
         }
+        // What the earlier clicks of the pick chose (a transport's passenger and destination).
+        if (!m_pick.empty())
+            for (int i = 0; i < m_stage && i < m_stages.size(); ++i) {
+                const int sq = stageSquare(m_pick.front(), m_stages[i]);
+                if (sq >= 0) marks.append({rectOf(sq), MarksItem::Chosen});
+            }
+        for (int sq : std::as_const(m_linkSquares))
+            if (sq >= 0 && sq < m_board->squareCount())
+                marks.append({rectOf(sq), MarksItem::Linked});
         if (m_stage < m_stages.size()) {
             const Stage stage = m_stages[m_stage];
             std::set<int> seen;
@@ -396,45 +558,94 @@ void PlayScene::updateHighlights()
         it.value()->setSelected(mine && ship == m_selected);
         it.value()->setOffered(mine && ship != m_selected && shipCanAct(ship) &&
                                m_state.p[player].ships[ship].onMap());
+        it.value()->setLinked(m_linkShips.contains(it.key()));
     }
 }
 
-void PlayScene::markEvents(const Events &events, bool otherPlayer)
+void PlayScene::setViewer(int player)
 {
-    if (!otherPlayer) return;
+    if (player == m_viewer) return;
+    m_viewer = player;
+    updateHighlights();
+}
+
+void PlayScene::markEvents(const Events &events)
+{
+    recordStep(events);
+    updateHighlights();
+}
+
+void PlayScene::resetMarks(const Events &history)
+{
+    m_lastMove = {};
+    m_turnEndStep = {};
+    m_step = 0;
+    Events one(1);
+    for (const Event &e : history) {
+        one[0] = e;
+        recordStep(one);
+    }
+    updateHighlights();
+}
+
+void PlayScene::recordStep(const Events &events)
+{
+    ++m_step;
+    auto mark = [this](int player, Sq from, Sq to) {
+        if (player >= 0 && player < kMaxPlayers) m_lastMove[player] = {player, from, to, m_step};
+    };
     for (const Event &e : events) {
         switch (e.type) {
         case EventType::Moved:
         case EventType::Transported:
         case EventType::Warped:
         case EventType::Occupied:
-            m_lastMove = {{e.from, e.sq}};
+            mark(e.player, e.from, e.sq);
             break;
         case EventType::Deployed:
         case EventType::ShipPlaced:
+        case EventType::Stayed:
+            mark(e.player, kNoSq, e.sq);
+            break;
         case EventType::ExpansionShip:
-            m_lastMove = {{kNoSq, e.sq}};
+            if (e.sq >= 0) mark(e.player, kNoSq, e.sq);
             break;
         case EventType::Attacked:
-            if (e.from != e.a) m_lastMove = {{e.from, e.a}};
+            if (e.from != e.a) mark(e.player, e.from, e.a);
             break;
         case EventType::AttackRepelled:
-            m_lastMove = {{kNoSq, e.from}};
+            mark(e.player, kNoSq, e.from);
             break;
-        case EventType::Stayed:
-            m_lastMove = {{kNoSq, e.sq}};
+        case EventType::TurnEnded:
+            if (e.player >= 0 && e.player < kMaxPlayers) m_turnEndStep[e.player] = m_step;
             break;
         default:
             break;
         }
     }
-    updateHighlights();
 }
 
-void PlayScene::clearMarks()
+QList<PlayScene::LastMove> PlayScene::shownLastMoves() const
 {
-    if (m_lastMove.isEmpty()) return;
-    m_lastMove.clear();
+    // Every other player's last move since the viewer's turn last ended; all of them when
+    // nobody is at the screen.
+    const quint64 since = m_viewer >= 0 && m_viewer < kMaxPlayers ? m_turnEndStep[m_viewer] : 0;
+    QList<LastMove> out;
+    for (const Mark &m : m_lastMove)
+        if (m.player >= 0 && m.player != m_viewer && m.step > since)
+            out.append({m.player, m.from, m.to});
+    return out;
+}
+
+void PlayScene::setLinked(const QList<int> &squares, const QList<int> &planets,
+                          const QList<int> &ships)
+{
+    QList<int> sq = squares;
+    for (int p : planets)
+        if (planetSquare(p) >= 0) sq.append(planetSquare(p));
+    if (sq == m_linkSquares && ships == m_linkShips) return;
+    m_linkSquares = sq;
+    m_linkShips = ships;
     updateHighlights();
 }
 
@@ -464,6 +675,8 @@ void PlayScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
                 m_pick = remaining;
                 ++m_stage;
                 updateHighlights();
+                updatePreview(event->scenePos(), true);
+                emit pickChanged();
             }
             return;
         }
@@ -479,42 +692,218 @@ void PlayScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
     if (m_selected >= 0 || m_stage > 0) selectShip(-1);
 }
 
-void PlayScene::helpEvent(QGraphicsSceneHelpEvent *event)
+void PlayScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
 {
-    if (m_board && m_stage < m_stages.size()) {
-        const QPoint file = board::squareAt(event->scenePos());
-        const int sq = m_board->fromFile(file.x(), file.y());
-        for (const Action &a : m_pick) {
-            if ((a.type != ActionType::Attack && a.type != ActionType::Strike) || a.to != sq)
-                continue;
-            int owner = -1;
-            const int target = m_state.shipAt(sq, &owner);
-            if (target < 0) break;
-            const AttackOdds odds = attackOdds(m_state, a);
-            QToolTip::showText(
-                event->screenPos(),
-                odds.defenderMayDestroyBoth
-                    ? tr("Attack: %1% chance to win, unless the defender destroys both ships "
-                         "(Dangerous).")
-                          .arg(qRound(odds.win * 100))
-                    : tr("Attack: %1% chance to win, with every card in play counted.")
-                          .arg(qRound(odds.win * 100)));
-            event->accept();
-            return;
-        }
-    }
-    QGraphicsScene::helpEvent(event);
+    QGraphicsScene::mouseMoveEvent(event);
+    updatePreview(event->scenePos(), true);
 }
 
-void PlayScene::choose(const std::vector<Action> &remaining, const QPointF &clickPos)
+void PlayScene::previewAt(const QPointF &scenePos)
 {
-    // Several attack-from squares: the one nearest the pointer; an ability-free path first.
+    updatePreview(scenePos, true);
+}
+
+void PlayScene::updatePreview(const QPointF &scenePos, bool hovering)
+{
+    m_pointer = scenePos;
+    m_hovering = hovering;
+    QList<QList<int>> paths; // squares; the first is the main path
+    QList<PathItem::Ghost> ghosts;
+    auto ghost = [this, &ghosts](int player, int ship, Sq at) {
+        const Sq now = shipSquare(player, ship);
+        if (at >= 0 && now != at)
+            ghosts.append({player, m_state.p[player].ships[ship].value, squareCenter(at)});
+    };
+    const int sq = hovering ? squareAt(scenePos) : kNoSq;
+    if (m_board && m_stage < m_stages.size() && !m_pick.empty()) {
+        const Stage stage = m_stages[m_stage];
+        std::vector<Action> here;
+        for (const Action &a : m_pick)
+            if (sq >= 0 && stageSquare(a, stage) == sq) here.push_back(a);
+        const Action *best = here.empty() ? nullptr : preferred(here, scenePos);
+        // A transport's flight once its destination is chosen stays drawn.
+        const Action &first = m_pick.front();
+        if (first.type == ActionType::Transport && m_stages.indexOf(Stage::To) >= 0 &&
+            m_stages.indexOf(Stage::To) < m_stage) {
+            const Sq flag = shipSquare(first.player, first.ship);
+            QList<int> flight = {flag, first.to};
+            ghost(first.player, first.ship, first.to);
+            if (best) {
+                flight.append(best->drop);
+                ghost(first.player, first.other, best->drop);
+            }
+            paths.append(flight);
+        } else if (best) {
+            const Sq at = shipSquare(best->player, best->ship);
+            switch (best->type) {
+            case ActionType::Attack: {
+                // Through the attack-from square; the other ones this target allows, faint.
+                paths.append(at == best->from ? QList<int>{at, best->to}
+                                              : QList<int>{at, best->from, best->to});
+                ghost(best->player, best->ship, best->from);
+                std::set<int> froms = {best->from};
+                for (const Action &a : here)
+                    if (a.type == ActionType::Attack && froms.insert(a.from).second)
+                        paths.append(at == a.from ? QList<int>{at, a.to}
+                                                  : QList<int>{at, a.from, a.to});
+                break;
+            }
+            case ActionType::Strike:
+            case ActionType::Move:
+                if (at >= 0) paths.append({at, best->to});
+                break;
+            case ActionType::Transport: {
+                const Sq flag = shipSquare(best->player, best->ship);
+                if (stage == Stage::Other)
+                    paths.append({shipSquare(best->player, best->other), flag});
+                else
+                    paths.append({flag, best->to});
+                break;
+            }
+            case ActionType::Relocate:
+                if (stage == Stage::Planet2)
+                    paths.append({planetSquare(best->planet), planetSquare(best->planet2)});
+                break;
+            default:
+                break;
+            }
+        }
+    }
+    QList<QPolygonF> polygons;
+    for (const QList<int> &path : std::as_const(paths)) {
+        QPolygonF poly;
+        for (int s : path)
+            if (s >= 0) poly << squareCenter(s);
+        if (poly.size() >= 2) polygons.append(poly);
+    }
+    m_previewPath = paths.isEmpty() || polygons.isEmpty() ? QList<int>() : paths.first();
+    m_path->setPaths(polygons, ghosts);
+
+    // A transport whose destination is chosen: the Flagship and its passenger are leaving
+    // (faint), and gone from a square a ghost takes.
+    QList<int> leaving;
+    if (m_customPick && !m_pick.empty() && m_pick.front().type == ActionType::Transport &&
+        m_stages.indexOf(Stage::To) >= 0 && m_stages.indexOf(Stage::To) < m_stage) {
+        const Action &t = m_pick.front();
+        leaving = {t.player * kShipsPerPlayer + t.ship, t.player * kShipsPerPlayer + t.other};
+    }
+    for (auto it = m_ships.cbegin(); it != m_ships.cend(); ++it) {
+        qreal opacity = 1.0;
+        if (leaving.contains(it.key())) {
+            opacity = 0.35;
+            for (const PathItem::Ghost &g : std::as_const(ghosts))
+                if (g.pos == it.value()->pos()) opacity = 0.0;
+        }
+        it.value()->setOpacity(opacity);
+    }
+}
+
+QString PlayScene::shipTip(int player, int ship) const
+{
+    if (player < 0 || player >= m_state.players || ship < 0 || ship >= kShipsPerPlayer)
+        return QString();
+    const GameText text(m_state, m_names);
+    const Ship &s = m_state.p[player].ships[ship];
+    QStringList lines;
+    lines.append(player == m_viewer
+                     ? fillIn(tr("Your %1, on %2."), text.ship(player, ship), text.square(s.at))
+                     : fillIn(tr("%1's %2, on %3."), text.player(player), text.ship(player, ship),
+                              text.square(s.at)));
+    lines.append(GameText::shipAbility(s.value));
+    // The marks of the turn mean something for the player whose turn it is.
+    if (m_state.phase == Phase::Actions && player == m_state.active) {
+        if (!s.moved && !s.abilityUsed)
+            lines.append(tr("This turn it has not moved yet and its ability is unused."));
+        else if (s.moved && !s.abilityUsed)
+            lines.append(tr("This turn it has moved; its ability is still unused."));
+        else if (!s.moved)
+            lines.append(tr("This turn it has not moved yet; its ability is used."));
+        else
+            lines.append(tr("This turn it has moved and used its ability."));
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+QString PlayScene::planetTip(int planet) const
+{
+    if (!m_board || planet < 0 || planet >= m_board->planetCount()) return QString();
+    const GameText text(m_state, m_names);
+    const Planet &p = m_board->planets()[planet];
+    QStringList lines;
+    QString name = text.planet(planet);
+    if (!name.isEmpty()) name[0] = name[0].toUpper();
+    lines.append(p.start ? tr("%1, a starting planet.").arg(name) : tr("%1.").arg(name));
+    QStringList owners;
+    for (int pl = 0; pl < m_state.players; ++pl)
+        for (int c = 0; c < m_state.p[pl].cubesPlaced; ++c)
+            if (m_state.p[pl].cubes[c] == planet) owners.append(text.player(pl));
+    const int free = p.locations - int(owners.size());
+    if (owners.isEmpty())
+        lines.append(tr("No cubes yet: %n cube location(s) free.", nullptr, p.locations));
+    else
+        lines.append(tr("Cubes of %1; %n location(s) free.", nullptr, std::max(free, 0))
+                         .arg(owners.join(QLatin1String(", "))));
+    // Constructing needs the orbit to add up to the number exactly (R-ACT-CONSTRUCT).
+    const int who = m_viewer >= 0 ? m_viewer : m_state.active;
+    if (who >= 0 && who < m_state.players) {
+        int sum = 0;
+        for (Sq o : p.orbit) {
+            int owner = -1;
+            const int ship = o >= 0 ? m_state.shipAt(o, &owner) : -1;
+            if (ship >= 0 && owner == who) sum += m_state.p[who].ships[ship].value;
+        }
+        lines.append(who == m_viewer
+                         ? fillIn(tr("Your ships in its orbit add up to %1; a construct needs "
+                                     "exactly %2."),
+                                  sum, int(p.number))
+                         : fillIn(tr("%1's ships in its orbit add up to %2; a construct needs "
+                                     "exactly %3."),
+                                  text.player(who), sum, int(p.number)));
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+void PlayScene::helpEvent(QGraphicsSceneHelpEvent *event)
+{
+    const int sq = squareAt(event->scenePos());
+    if (!m_board || sq < 0) return QGraphicsScene::helpEvent(event);
+    QStringList tip;
+    // The odds over an attack target the pick offers.
+    if (m_stage < m_stages.size()) {
+        std::vector<Action> here;
+        for (const Action &a : m_pick)
+            if ((a.type == ActionType::Attack || a.type == ActionType::Strike) && a.to == sq)
+                here.push_back(a);
+        int owner = -1;
+        if (!here.empty() && m_state.shipAt(sq, &owner) >= 0) {
+            const AttackOdds odds = attackOdds(m_state, *preferred(here, event->scenePos()));
+            tip.append(odds.defenderMayDestroyBoth
+                           ? tr("Attack: %1% chance to win, unless the defender destroys both "
+                                "ships (Dangerous).")
+                                 .arg(qRound(odds.win * 100))
+                           : tr("Attack: %1% chance to win, with every card in play counted.")
+                                 .arg(qRound(odds.win * 100)));
+        }
+    }
+    int owner = -1;
+    const int ship = m_state.shipAt(sq, &owner);
+    if (ship >= 0)
+        tip.append(shipTip(owner, ship));
+    else if (m_board->isPlanet(sq))
+        tip.append(planetTip(m_board->planetAt(sq)));
+    if (tip.isEmpty()) return QGraphicsScene::helpEvent(event);
+    QToolTip::showText(event->screenPos(), tip.join(QLatin1Char('\n')), event->widget());
+    event->accept();
+}
+
+const Action *PlayScene::preferred(const std::vector<Action> &remaining, const QPointF &pos) const
+{
     const Action *best = nullptr;
     qreal bestScore = std::numeric_limits<qreal>::max();
     for (const Action &a : remaining) {
         qreal score = a.flags ? 1e6 : 0;
         if (a.from >= 0 && a.type == ActionType::Attack) {
-            const QPointF d = squareCenter(a.from) - clickPos;
+            const QPointF d = squareCenter(a.from) - pos;
             score += d.x() * d.x() + d.y() * d.y();
         }
         if (score < bestScore) {
@@ -522,14 +911,23 @@ void PlayScene::choose(const std::vector<Action> &remaining, const QPointF &clic
             best = &a;
         }
     }
+    return best;
+}
+
+void PlayScene::choose(const std::vector<Action> &remaining, const QPointF &clickPos)
+{
+    // Several attack-from squares: the one nearest the pointer (the preview shows it).
+    const Action *best = preferred(remaining, clickPos);
     if (!best) return;
     // The same square reached with or without a card: ask, one action per card.
     std::vector<Action> distinct;
     for (const Action &a : remaining) {
         bool seen = false;
         for (const Action &d : distinct)
-            seen = seen || (d.type == a.type && d.card == a.card);
-        if (!seen) distinct.push_back(a.card == best->card && a.type == best->type ? *best : a);
+            seen = seen || (d.type == a.type && d.card == a.card && d.other == a.other);
+        if (!seen)
+            distinct.push_back(
+                a.card == best->card && a.type == best->type && a.other == best->other ? *best : a);
     }
     if (distinct.size() > 1) {
         emit choiceNeeded(distinct);

@@ -5,6 +5,9 @@
 #include <QGraphicsScene>
 #include <QHash>
 #include <QList>
+#include <QStringList>
+
+#include <array>
 
 #include <vector>
 
@@ -18,6 +21,7 @@ namespace quantum {
 
 class ShipItem;
 class MarksItem;
+class PathItem;
 
 // Every planet's cubes in slot order, keyed by the planet's tile (for MapItem and previews).
 board::CubeOwners cubeOwnersOf(const GameState &state);
@@ -39,18 +43,61 @@ public:
     void setAnimated(bool on) { m_animated = on; }
     // Duration of a ship's move in ms (its roll takes a little longer).
     void setMoveDuration(int ms) { m_moveDuration = ms; }
+    // The players' names, for tooltips.
+    void setPlayerNames(const QStringList &names) { m_names = names; }
+    // The player at the screen (-1: nobody, e.g. computers alone): "your" ships in tooltips,
+    // and whose last moves are not marked.
+    void setViewer(int player);
+    int viewer() const { return m_viewer; }
 
     int selectedShip() const { return m_selected; }
     void selectShip(int ship); // -1 clears
     // Starts a pick among `candidates` chosen square by square along `stages`.
     void startPick(const std::vector<Action> &candidates, const QList<Stage> &stages);
-    // The last move of another player stays marked until the local player acts.
-    void markEvents(const Events &events, bool otherPlayer);
-    void clearMarks();
+    // The pick in progress: its remaining candidates, the stage the next click chooses
+    // (stageIndex() of stageCount()), and whether startPick began it (not the default pick).
+    const std::vector<Action> &pickCandidates() const { return m_pick; }
+    int stageIndex() const { return m_stage; }
+    int stageCount() const { return int(m_stages.size()); }
+    Stage stage() const { return m_stage < m_stages.size() ? m_stages[m_stage] : Stage::To; }
+    bool customPick() const { return m_customPick; }
+
+    // Records the last move of each player from the events of a step as shown (the events
+    // name their player). The viewer sees the last move of each other player made since the
+    // viewer's own turn last ended, never their own: in hot-seat too, as the viewer changes.
+    void markEvents(const Events &events);
+    // The marks rebuilt from a whole history (after an undo, a load), one step per event.
+    void resetMarks(const Events &history);
+    struct LastMove {
+        int player;
+        Sq from, to;
+    };
+    QList<LastMove> shownLastMoves() const; // the marks on show for the viewer
+
+    // Squares, planets (their squares) and ships (player * kShipsPerPlayer + ship) that a log
+    // line names, highlighted on the board until cleared.
+    void setLinked(const QList<int> &squares, const QList<int> &planets, const QList<int> &ships);
+    void clearLinked() { setLinked({}, {}, {}); }
+    QList<int> linkedSquares() const { return m_linkSquares; }
+    QList<int> linkedShips() const { return m_linkShips; }
 
     QPointF squareCenter(int sq) const; // scene position of a square's centre
+    int squareAt(const QPointF &scenePos) const; // kNoSq off the board
     // Squares currently offered by the pick (for tests and the prompt).
     QList<int> offeredSquares() const;
+    // The preview of what a click at the pointer would do (an attack through its attack-from
+    // square, a move, a transport's flight and drop, a cube's relocation): the squares of its
+    // main path, empty when nothing is previewed.
+    QList<int> previewPath() const { return m_previewPath; }
+    QGraphicsItem *previewItem() const;
+    // The preview for a pointer at `scenePos` (what hovering does; for tests and keys).
+    void previewAt(const QPointF &scenePos);
+    void clearPreview() { updatePreview(QPointF(), false); } // the pointer left the board
+
+    // Tooltip texts of what lies on a square: a ship (type, ability, moved or ability used
+    // this turn) or a planet (number, cubes, the viewer's orbit against the number).
+    QString shipTip(int player, int ship) const;
+    QString planetTip(int planet) const;
 
 signals:
     void actionChosen(const quantum::Action &action);
@@ -58,17 +105,27 @@ signals:
     // used or not): the player chooses among them.
     void choiceNeeded(const std::vector<quantum::Action> &actions);
     void selectionChanged(int ship);
+    // The pick moved on to another stage or was started (the prompt words each step).
+    void pickChanged();
 
 protected:
     void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
-    void helpEvent(QGraphicsSceneHelpEvent *event) override; // odds over an attack target
+    void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override; // the preview
+    void helpEvent(QGraphicsSceneHelpEvent *event) override;       // ships, planets, attack odds
 
 private:
     int stageSquare(const Action &a, Stage stage) const;
     void defaultPick();
     void updateHighlights();
     void choose(const std::vector<Action> &remaining, const QPointF &clickPos);
+    // The action a click at `pos` makes of `remaining` (the attack-from square nearest the
+    // pointer, an ability-free path first).
+    const Action *preferred(const std::vector<Action> &remaining, const QPointF &pos) const;
     bool shipCanAct(int ship) const;
+    Sq shipSquare(int player, int ship) const;
+    Sq planetSquare(int planet) const;
+    void updatePreview(const QPointF &scenePos, bool hovering);
+    void recordStep(const Events &events);
 
     GameState m_state;
     std::vector<Action> m_legal;
@@ -78,13 +135,30 @@ private:
     BoardPtr m_board;
     board::MapItem *m_mapItem = nullptr;
     MarksItem *m_marks = nullptr;
+    PathItem *m_path = nullptr;
     QHash<int, ShipItem *> m_ships; // key player * kShipsPerPlayer + ship
 
     int m_selected = -1;
     std::vector<Action> m_pick;
     QList<Stage> m_stages;
     int m_stage = 0;
-    QList<QPair<int, int>> m_lastMove; // from, to squares of another player's last move
+    bool m_customPick = false;
+    QPointF m_pointer;       // last pointer position over the scene
+    bool m_hovering = false; // the pointer is over the board
+    QList<int> m_previewPath;
+
+    QStringList m_names;
+    int m_viewer = -1;
+    struct Mark {
+        int player = -1;
+        Sq from = kNoSq, to = kNoSq;
+        quint64 step = 0;
+    };
+    std::array<Mark, kMaxPlayers> m_lastMove{};       // each player's last move
+    std::array<quint64, kMaxPlayers> m_turnEndStep{}; // the step each player's turn last ended
+    quint64 m_step = 0;                               // steps marked so far
+
+    QList<int> m_linkSquares, m_linkShips;
 };
 
 } // namespace quantum
