@@ -3,6 +3,7 @@
 #include "app/flowlayout.h"
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QEvent>
 #include <QLabel>
 #include <QPushButton>
@@ -61,6 +62,24 @@ PromptBar::PromptBar(QWidget *parent) : QWidget(parent)
         const int i = m_list->currentIndex();
         if (i >= 0 && i < m_listed.size()) m_answers[m_listed[i]].button->click();
     });
+    // An answer pointed at or chosen in the list is as if the pointer were on its button:
+    // whatever the page shows for that button (its places on the board) follows.
+    const auto point = [this](int i) {
+        QPushButton *next = i >= 0 && i < m_listed.size() ? m_answers[m_listed[i]].button
+                                                            : nullptr;
+        if (next == m_pointed) return;
+        if (m_pointed) {
+            QEvent leave(QEvent::Leave);
+            QCoreApplication::sendEvent(m_pointed, &leave);
+        }
+        m_pointed = next;
+        if (m_pointed) {
+            QEvent enter(QEvent::Enter);
+            QCoreApplication::sendEvent(m_pointed, &enter);
+        }
+    };
+    connect(m_list, &QComboBox::highlighted, this, point);
+    connect(m_list, &QComboBox::currentIndexChanged, this, point);
     m_flow->insertWidget(-1, m_list);
     m_flow->insertWidget(-1, m_choose);
     m_list->hide();

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QPointer>
 #include <QWidget>
 
 #include <functional>
@@ -58,6 +59,7 @@ private:
     QLabel *m_detail = nullptr;
     FlowLayout *m_flow = nullptr;
     QComboBox *m_list = nullptr; // the answers that do not fit as buttons
+    QPointer<QPushButton> m_pointed; // the listed answer pointed at in the list
     QPushButton *m_choose = nullptr;
     QList<Answer> m_answers;
     QList<int> m_listed;      // indices into m_answers, in m_list's order

@@ -26,6 +26,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QToolTip>
+#include <QComboBox>
 #include <QtTest>
 
 using namespace quantum;
@@ -246,7 +247,7 @@ void TestExplain::attackPreviewPassesThroughTheAttackFromSquare()
     const Session &session = *t.session;
     PlayScene *scene = page.scene();
     const int frigate = fileSq(session, 2, 3), target = fileSq(session, 4, 3);
-    const int above = fileSq(session, 4, 2), left = fileSq(session, 3, 3);
+    const int above = fileSq(session, 4, 2);
 
     click(page, scene->squareCenter(frigate));
     QCOMPARE(scene->selectedShip(), 0);
@@ -392,7 +393,19 @@ void TestExplain::relocationChosenOnTheBoard()
     QVERIFY(session.state().front());
     QCOMPARE(session.state().front()->kind, Pending::Kind::Relocate);
     QCoreApplication::processEvents();
-    QVERIFY(page.prompt()->buttons().size() >= 5); // the buttons, as before
+    // The answers in words, as before: as buttons, or listed when they do not fit.
+    QVERIFY(page.prompt()->buttons().size() + page.prompt()->listedAnswers().size() >= 5);
+    // At 1280 px the long answers are listed; one chosen in the list names its places on
+    // the board as its button would (keys in the list).
+    QVERIFY(!page.prompt()->listedAnswers().isEmpty());
+    auto *list = page.prompt()->findChild<QComboBox *>();
+    QVERIFY(list && list->isVisible());
+    list->setFocus();
+    QTest::keyClick(list, Qt::Key_Down);
+    QVERIFY(!page.scene()->linkedSquares().isEmpty());
+    page.resize(1920, 1000); // wide enough for every answer as a button
+    QCoreApplication::processEvents();
+    QVERIFY(page.prompt()->listedAnswers().isEmpty());
     QVERIFY2(promptText(page).contains(QStringLiteral("click on the board the planet the cube "
                                                       "leaves")),
              qPrintable(promptText(page)));
