@@ -399,7 +399,7 @@ QString GameText::action(const Action &a) const
     case ActionType::Warp:
         return tr("Warp: swap with the %1").arg(ship(a.player, a.other));
     case ActionType::Modify:
-        return fillIn(tr("Modify into a %1 (%2)"), shipType(a.value), a.value);
+        return fillIn(tr("Modify into the %1 (%2)"), shipType(a.value), a.value);
     case ActionType::ScoutReroll:
         return tr("Re-roll this Scout");
     case ActionType::EndTurn:

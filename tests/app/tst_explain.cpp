@@ -514,6 +514,9 @@ void TestExplain::noCoordinatesInButtonsOrLog()
                 const QString words = text.action(a);
                 ++actionsWorded;
                 if (words.contains(kCoordinates)) bad.append(words);
+                // Issue 9 wording: no "a" before a vowel ("Modify into a Interceptor").
+                static const QRegularExpression aVowel(QStringLiteral("\\ba [AEIOU]"));
+                if (words.contains(aVowel)) bad.append(words);
             }
             return s.state().turn >= 12;
         },
