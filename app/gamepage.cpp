@@ -20,6 +20,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QMessageBox>
+#include <QApplication>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -122,6 +123,14 @@ GamePage::GamePage(QWidget *parent) : QWidget(parent)
             Qt::QueuedConnection);
 
     connect(m_scene, &PlayScene::actionChosen, this, &GamePage::submit);
+    // Enter on the board where the cursor does nothing: the prompt's default answer.
+    connect(m_scene, &PlayScene::confirmRequested, this, [this] {
+        // Not End turn: that one needs its own key (E) or a click.
+        if (!m_session || (!m_session->state().front() && m_session->state().phase == Phase::Actions))
+            return;
+        QPushButton *primary = m_prompt->primaryButton();
+        if (primary && primary->isVisible() && primary->isEnabled()) primary->click();
+    });
     connect(m_scene, &PlayScene::choiceNeeded, this, [this](const std::vector<Action> &actions) {
         const GameText text(m_session->state(), names());
         m_prompt->clearButtons();
@@ -185,6 +194,7 @@ void GamePage::setSession(Session *session)
 {
     clearSession();
     m_session = session;
+    m_view->setFocus(Qt::OtherFocusReason); // the keys play on the board
     m_atScreen = session->localHumanToAct() ? session->toAct() : -1;
     m_banner->hide();
     QList<CommandSheet *> sheets;
@@ -537,7 +547,8 @@ void GamePage::updatePrompt()
             if (severalFrom)
                 detail += QLatin1Char('\n') +
                           tr("A target can be attacked from more than one square: point at its "
-                             "side you attack from; the arrow shows the path before you click.");
+                             "side you attack from (with the arrow keys: come onto it from that "
+                             "side); the arrow shows the path before you click.");
         } else {
             for (const Action &a : legal)
                 if (a.type == ActionType::UseCard && a.ship < 0) addAction(a);
@@ -556,6 +567,12 @@ void GamePage::updatePrompt()
                 tr("End turn (E)"), [this] { endTurn(); }, true);
     }
     m_prompt->setQuestion(text.question(), detail);
+    // A chosen answer's button is gone: the keys go back to the board.
+    QTimer::singleShot(0, this, [this] {
+        const QWidget *focus = QApplication::focusWidget();
+        if (isVisible() && (!focus || !focus->isVisible()) && window()->isActiveWindow())
+            m_view->setFocus(Qt::OtherFocusReason);
+    });
 }
 
 void GamePage::transportPrompt(const GameText &text)

@@ -6,6 +6,7 @@
 #include "app/game/session.h"
 #include "app/gamepage.h"
 #include "app/helpdialogs.h"
+#include "app/keyboardhelp.h"
 #include "app/loaddialog.h"
 #include "app/replaypage.h"
 #include "app/rulespage.h"
@@ -218,6 +219,8 @@ void MainWindow::createActions()
     connect(m_cardsAction, &QAction::triggered, this, &MainWindow::showCards);
     m_tutorialAction = new QAction(this);
     connect(m_tutorialAction, &QAction::triggered, this, &MainWindow::learnToPlay);
+    m_keysAction = new QAction(this);
+    connect(m_keysAction, &QAction::triggered, this, &MainWindow::showKeys);
     m_editorAction = new QAction(this);
     connect(m_editorAction, &QAction::triggered, this, [this] { openEditor(); });
 
@@ -246,6 +249,7 @@ void MainWindow::createActions()
     m_helpMenu->addAction(m_tutorialAction);
     m_helpMenu->addAction(m_rulesAction);
     m_helpMenu->addAction(m_cardsAction);
+    m_helpMenu->addAction(m_keysAction);
 }
 
 void MainWindow::retranslateUi()
@@ -273,6 +277,7 @@ void MainWindow::retranslateUi()
     m_rulesAction->setText(tr("&Rules"));
     m_tutorialAction->setText(tr("&Learn to play"));
     m_cardsAction->setText(tr("&Card gallery"));
+    m_keysAction->setText(tr("&Keyboard"));
     m_editorAction->setText(tr("&Map editor…"));
 }
 
@@ -566,6 +571,22 @@ void MainWindow::learnToPlay()
 void MainWindow::showCards()
 {
     CardGallery dialog(this);
+    dialog.exec();
+}
+
+QList<QAction *> MainWindow::menuActions() const
+{
+    QList<QAction *> out;
+    for (const QMenu *menu : {m_gameMenu, m_turnMenu, m_viewMenu, m_helpMenu})
+        if (menu)
+            for (QAction *a : menu->actions())
+                if (!a->isSeparator()) out.append(a);
+    return out;
+}
+
+void MainWindow::showKeys()
+{
+    KeyboardHelpDialog dialog(menuActions(), this);
     dialog.exec();
 }
 

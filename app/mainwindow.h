@@ -64,6 +64,8 @@ public slots:
     void showSettings();
     void showRules();
     void showCards();
+    void showKeys(); // Help > Keyboard
+    QList<QAction *> menuActions() const; // every action of the menus (Help > Keyboard)
     // Starts the guided first game (asking before it replaces a game in progress).
     void learnToPlay();
 
@@ -116,6 +118,7 @@ private:
     QAction *m_fitAction = nullptr;
     QAction *m_rulesAction = nullptr;
     QAction *m_cardsAction = nullptr;
+    QAction *m_keysAction = nullptr;
     QAction *m_editorAction = nullptr;
     QAction *m_tutorialAction = nullptr;
     std::unique_ptr<Tutorial> m_tutorial;

@@ -22,6 +22,7 @@ namespace quantum {
 class ShipItem;
 class MarksItem;
 class PathItem;
+class BoardCursorItem;
 
 // Every planet's cubes in slot order, keyed by the planet's tile (for MapItem and previews).
 board::CubeOwners cubeOwnersOf(const GameState &state);
@@ -99,8 +100,22 @@ public:
     QString shipTip(int player, int ship) const;
     QString planetTip(int planet) const;
 
+    // Keyboard play: a cursor over the squares (arrow keys), Enter or Space does what a
+    // click on its square does, Tab and Shift+Tab go through the choices on the board (the
+    // squares the pick offers, else the ships that can act). Shown while the board has focus.
+    int cursorSquare() const { return m_cursorSq; }
+    void setCursorSquare(int sq);
+    void moveCursor(int dx, int dy);
+    bool cycleCursor(bool forward); // false when the board offers nothing to go through
+    bool activateCursor();          // false when its square does nothing now
+    bool isCursorShown() const;
+    // What a left click on `sq` at `scenePos` does (the mouse and the keys share it).
+    bool clickSquare(int sq, const QPointF &scenePos);
+
 signals:
     void actionChosen(const quantum::Action &action);
+    // Enter on a square that does nothing: the page's default answer (confirm) is asked for.
+    void confirmRequested();
     // A click that several legal actions share and that differ in more than the path (a card
     // used or not): the player chooses among them.
     void choiceNeeded(const std::vector<quantum::Action> &actions);
@@ -112,6 +127,10 @@ protected:
     void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
     void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override; // the preview
     void helpEvent(QGraphicsSceneHelpEvent *event) override;       // ships, planets, attack odds
+    void keyPressEvent(QKeyEvent *event) override;                 // keyboard play
+    void focusInEvent(QFocusEvent *event) override;                // the cursor shows
+    void focusOutEvent(QFocusEvent *event) override;
+    bool focusNextPrevChild(bool next) override; // Tab: the choices on the board
 
 private:
     int stageSquare(const Action &a, Stage stage) const;
@@ -159,6 +178,14 @@ private:
     quint64 m_step = 0;                               // steps marked so far
 
     QList<int> m_linkSquares, m_linkShips;
+
+    BoardCursorItem *m_cursor = nullptr;
+    int m_cursorSq = -1;
+    int m_cursorFrom = -1; // the square the cursor came from (the side an attack comes from)
+    QPointF cursorPointer() const;
+    void showCursor(); // on a first square if it has none yet
+    void jumpCursor(int sq);
+    QList<int> boardChoices() const; // what Tab goes through, in reading order
 };
 
 } // namespace quantum

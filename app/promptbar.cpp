@@ -124,10 +124,12 @@ void PromptBar::addToFlow(QWidget *widget)
 QPushButton *PromptBar::addButton(const QString &text, std::function<void()> onClick, bool primary)
 {
     auto *button = new QPushButton(text);
+    button->setAutoDefault(true); // Enter on a focused answer chooses it
     if (primary) {
         button->setDefault(true);
         button->setStyleSheet(
-            QStringLiteral("QPushButton { background: #2f6fb0; font-weight: 600; }"));
+            QStringLiteral("QPushButton { background: #2f6fb0; font-weight: 600; }"
+                           "QPushButton:focus { border: 2px solid #ffd75e; border-radius: 3px; }"));
     }
     connect(button, &QPushButton::clicked, this, [onClick] { onClick(); });
     m_answers.append({button, primary});
@@ -161,6 +163,13 @@ QList<QPushButton *> PromptBar::buttons() const
     for (QWidget *w : m_extra)
         if (auto *b = qobject_cast<QPushButton *>(w)) out.append(b);
     return out;
+}
+
+QPushButton *PromptBar::primaryButton() const
+{
+    for (const Answer &a : m_answers)
+        if (a.primary) return a.button;
+    return nullptr;
 }
 
 QStringList PromptBar::listedAnswers() const

@@ -34,6 +34,7 @@ public:
     // The buttons on show (answers moved into the list are not among them; the list's
     // Choose button is).
     QList<QPushButton *> buttons() const;
+    QPushButton *primaryButton() const; // the default answer (Enter), or null
     // The answers moved into the list, in order (empty when every answer is a button).
     QStringList listedAnswers() const;
 

@@ -1,11 +1,19 @@
 // Keyboard play (issue 9): the board cursor, the keys of a whole turn, the keys in Help.
 #include "app/boardcursor.h"
+#include "app/game/session.h"
+#include "app/gamepage.h"
 #include "app/keyboardhelp.h"
+#include "app/playscene.h"
+#include "app/promptbar.h"
+#include "app/shippedmaps.h"
+#include "editor/board/boardview.h"
 
 #include "engine/board.h"
 #include "engine/map.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QPushButton>
 #include <QtTest>
 
 using namespace quantum;
@@ -16,6 +24,7 @@ private slots:
     void cursorSteps();
     void cursorCrossesGaps();
     void helpListsEveryShortcut();
+    void wholeTurnWithTheKeys();
 };
 
 namespace {
@@ -80,6 +89,105 @@ void TestKeyboard::helpListsEveryShortcut()
     QVERIFY(found);
     // The board's keys come first.
     QVERIFY(rows.size() >= 5);
+}
+
+// Issue 9: a whole turn without the mouse. Tab brings the cursor to a ship that can act,
+// Enter selects it, Tab goes to one of its moves, Enter makes it; arrows move the cursor;
+// Escape cancels; past the last choice on the board Tab goes on to the answers below the
+// board and Enter on End turn ends the turn.
+void TestKeyboard::wholeTurnWithTheKeys()
+{
+    auto board = std::make_shared<const Board>(defaultMap());
+    Session session(board, {SeatInfo::human(QStringLiteral("Ada")), SeatInfo::computer(QStringLiteral("Bo"))}, 5);
+    session.playAhead(humanTurnFrom(session, 1), 2000);
+    QVERIFY(session.localHumanToAct());
+    QCOMPARE(session.state().phase, Phase::Actions);
+    const int me = session.toAct();
+    const int turn = session.state().turn;
+
+    GamePage page;
+    page.resize(1280, 800);
+    page.setConfirmEndTurn(false);
+    page.setAnimated(false);
+    page.setPace(0);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    page.activateWindow();
+    QApplication::setActiveWindow(&page);
+    page.setSession(&session);
+    board::BoardView *view = page.view();
+    PlayScene *scene = page.scene();
+    QTRY_VERIFY(view->hasFocus());
+    // The player's decision is asked (the seat is asked from the event loop).
+    const auto endTurnShown = [&page] {
+        for (QPushButton *b : page.prompt()->buttons())
+            if (b->text().startsWith(QStringLiteral("End turn"))) return true;
+        return false;
+    };
+    QTRY_VERIFY(endTurnShown());
+    QVERIFY(scene->isCursorShown());
+
+    // The arrows move the cursor as cursorStep says.
+    const int start = scene->cursorSquare();
+    QVERIFY(start >= 0);
+    QTest::keyClick(view, Qt::Key_Right);
+    QCOMPARE(scene->cursorSquare(), cursorStep(*board, start, 1, 0));
+    QTest::keyClick(view, Qt::Key_Left);
+    QTest::keyClick(view, Qt::Key_Down);
+    QTest::keyClick(view, Qt::Key_Up);
+
+    // Select with Enter, cancel with Escape.
+    QTest::keyClick(view, Qt::Key_Tab);
+    QTest::keyClick(view, Qt::Key_Return);
+    QVERIFY(scene->selectedShip() >= 0);
+    QTest::keyClick(view, Qt::Key_Escape);
+    QCOMPARE(scene->selectedShip(), -1);
+
+    int moves = 0;
+    for (int guard = 0; guard < 12 && session.state().actionsLeft > 0 &&
+                        session.toAct() == me && !session.state().front();
+         ++guard) {
+        const quint64 before = session.version();
+        QTest::keyClick(view, Qt::Key_Tab); // a ship that can act
+        const int ship = scene->cursorSquare();
+        QVERIFY(ship >= 0);
+        QTest::keyClick(view, Qt::Key_Return);
+        QVERIFY(scene->selectedShip() >= 0);
+        if (scene->offeredSquares().isEmpty()) { // abilities only (buttons): another ship
+            QTest::keyClick(view, Qt::Key_Escape);
+            continue;
+        }
+        QTest::keyClick(view, Qt::Key_Tab); // one of its moves
+        QVERIFY(scene->offeredSquares().contains(scene->cursorSquare()));
+        QVERIFY(scene->isCursorShown());
+        if (moves == 0 && qEnvironmentVariableIsSet("QUANTUM_TEST_SHOTS"))
+            page.grab().save(qEnvironmentVariable("QUANTUM_TEST_SHOTS") +
+                             QStringLiteral("/keyboard-cursor.png"));
+        QTest::keyClick(view, Qt::Key_Return);
+        QTRY_VERIFY(session.version() > before || session.state().front());
+        // An answer owed after a move (occupy or stay after an attack): Enter on the board
+        // gives the prompt's default answer.
+        for (int answer = 0; answer < 4 && session.state().front() && session.localHumanToAct(); ++answer)
+            QTest::keyClick(view, Qt::Key_Return);
+        ++moves;
+    }
+    QVERIFY(moves >= 1);
+    QCOMPARE(session.toAct(), me);
+    QCOMPARE(session.state().turn, turn);
+    QVERIFY(session.state().actionsLeft == 0 || moves == 12);
+
+    // Nothing left to go through on the board: Tab goes to the answers; End turn by Enter.
+    QPushButton *endTurn = nullptr;
+    for (int tab = 0; tab < 20 && !endTurn; ++tab) {
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        auto *focused = qobject_cast<QPushButton *>(QApplication::focusWidget());
+        if (focused && focused->text().startsWith(QStringLiteral("End turn"))) endTurn = focused;
+    }
+    QVERIFY(endTurn);
+    QVERIFY(page.prompt()->isAncestorOf(endTurn));
+    QTest::keyClick(endTurn, Qt::Key_Return);
+    QTRY_VERIFY(session.toAct() != me || session.state().turn > turn);
+    page.clearSession();
 }
 
 QTEST_MAIN(TestKeyboard)
