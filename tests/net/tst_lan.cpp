@@ -13,6 +13,7 @@
 
 #include <QCborValue>
 #include <QNetworkDatagram>
+#include <QTemporaryDir>
 #include <QSignalSpy>
 #include <QTcpSocket>
 #include <QUdpSocket>
@@ -175,6 +176,7 @@ private slots:
     void slowReaderIsDropped();
     void silentPeerTimesOut();
     void hostClosingTellsTheClients();
+    void hostResumesFromItsAutosave();
     void discoveryIgnoresMalformedDatagrams();
 };
 
@@ -784,6 +786,56 @@ void TestLan::hostClosingTellsTheClients()
     QVERIFY(!lost.isEmpty());
     QCOMPARE(lost.first().at(1).toBool(), false); // no reconnecting to a host that left
     host.reset();
+}
+
+// The host saves after every action; a host started again from that save opens the seats
+// that players held (under their names), the computer seats stay, and once the seats are
+// taken the game goes on from the saved position to its end.
+void TestLan::hostResumesFromItsAutosave()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    HostOptions ho = loopback(101);
+    ho.autosavePath = dir.filePath(QStringLiteral("auto.json"));
+    LobbySeat computer;
+    computer.kind = LobbySeat::Kind::Computer;
+    auto host = std::make_unique<Host>(duelBoard(), QList<LobbySeat>{LobbySeat{}, computer}, ho);
+    QVERIFY(host->listen());
+    auto a = std::make_unique<NetBot>(QStringLiteral("greedy"), player(QStringLiteral("Ann"), 0));
+    a->setHold([](const GameState &s) { return s.turn >= 5; });
+    QSignalSpy holding(a.get(), &NetBot::holding);
+    a->connectTo(QStringLiteral("127.0.0.1"), host->port());
+    QTRY_VERIFY_WITH_TIMEOUT(host->canStart(), kWait);
+    QVERIFY(host->start());
+    QTRY_VERIFY_WITH_TIMEOUT(holding.count() > 0, kWait);
+    const GameState at = host->session()->state();
+    const quint64 version = host->session()->version();
+    QSignalSpy hostClosed(&a->client(), &Client::hostClosed);
+    host->close();
+    QTRY_COMPARE_WITH_TIMEOUT(hostClosed.count(), 1, kWait);
+    host.reset();
+    a.reset();
+
+    SavedGame saved;
+    ReadStatus st;
+    QVERIFY2(SavedGame::fromFile(dir.filePath(QStringLiteral("auto.json")), saved, st),
+             qPrintable(st.message()));
+    QVERIFY(saved.state == at);
+    Host again(saved, loopback(0));
+    QVERIFY(again.listen());
+    QCOMPARE(again.lobby().seats[0].kind, LobbySeat::Kind::Open);
+    QCOMPARE(again.lobby().seats[0].name, QStringLiteral("Ann"));
+    QCOMPARE(again.lobby().seats[1].kind, LobbySeat::Kind::Computer);
+    NetBot back(QStringLiteral("greedy"), player(QStringLiteral("Ann"), 0));
+    QSignalSpy snap(&back.client(), &Client::snapshotReceived), done(&back, &NetBot::finished);
+    back.connectTo(QStringLiteral("127.0.0.1"), again.port());
+    QTRY_VERIFY_WITH_TIMEOUT(again.canStart(), kWait);
+    QVERIFY(again.start());
+    QTRY_VERIFY_WITH_TIMEOUT(snap.count() >= 1, kWait);
+    QVERIFY(again.session()->version() >= version);
+    QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, kWait);
+    QVERIFY(again.session()->isOver());
+    QVERIFY(again.session()->version() > version);
 }
 
 // The browser lists the game the host announces (on loopback only) and ignores datagrams
