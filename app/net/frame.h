@@ -28,7 +28,8 @@ public:
 
     // Appends the bytes and decodes the whole frames among them; false once failed.
     bool feed(QByteArrayView bytes);
-    // The next whole message, or nothing (also after an error).
+    // The next whole message, or nothing. After an error it still gives the messages decoded
+    // before the bad frame (a peer that is dropped need not be listened to).
     std::optional<QCborMap> take();
     Error error() const { return m_error; }
     bool failed() const { return m_error != Error::None; }

@@ -9,12 +9,25 @@
 namespace quantum::net {
 
 namespace {
+// Text as typed with every code point that does not print (controls, bidirectional
+// overrides, lone surrogates) replaced by `with`; emoji and other planes stay.
+QString printable(const QString &typed, char32_t with)
+{
+    QList<uint> points = typed.toUcs4();
+    for (uint &c : points)
+        if (!QChar::isPrint(char32_t(c))) c = with;
+    return QString::fromUcs4(reinterpret_cast<const char32_t *>(points.constData()), points.size());
+}
+
 QString cleanName(const QString &typed)
 {
-    QString name = typed.simplified().left(kMaxNameLength);
-    for (QChar &c : name)
-        if (!c.isPrint()) c = QLatin1Char('?');
-    return name;
+    return printable(typed.left(kMaxNameLength * 2).simplified(), U'?').left(kMaxNameLength);
+}
+
+// Chat as typed, without control characters (line breaks become spaces).
+QString cleanChat(const QString &typed)
+{
+    return printable(typed.left(kMaxChatLength), U' ').trimmed();
 }
 
 QCborArray seatList(const QList<int> &seats)
@@ -398,7 +411,7 @@ void Host::undo(Peer *peer, const QCborMap &m)
 
 void Host::chat(Peer *peer, const QCborMap &m)
 {
-    const QString text = m.value(QStringLiteral("text")).toString().trimmed().left(kMaxChatLength);
+    const QString text = cleanChat(m.value(QStringLiteral("text")).toString());
     if (text.isEmpty()) return;
     QCborMap line = message(msg::Chat);
     line.insert(QStringLiteral("from"), peer->name);
@@ -410,7 +423,7 @@ void Host::chat(Peer *peer, const QCborMap &m)
 
 void Host::sendChat(const QString &from, const QString &text)
 {
-    const QString t = text.trimmed().left(kMaxChatLength);
+    const QString t = cleanChat(text);
     if (t.isEmpty()) return;
     int seat = -1;
     for (size_t i = 0; i < m_seats.size(); ++i)

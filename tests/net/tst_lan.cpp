@@ -305,6 +305,10 @@ void TestLan::lobbySeatsAndChat()
     host.sendChat(QStringLiteral("Host"), QString(2000, QLatin1Char('z')));
     QTRY_COMPARE_WITH_TIMEOUT(annChat.count(), 2, kWait);
     QCOMPARE(annChat.last().at(2).toString().size(), kMaxChatLength);
+    // What does not print (controls, a bidirectional override) becomes a space; emoji stay.
+    bob.sendChat(QStringLiteral("red\x1b[31m\u202Eline\nnext \U0001F680"));
+    QTRY_COMPARE_WITH_TIMEOUT(annChat.count(), 3, kWait);
+    QCOMPARE(annChat.last().at(2).toString(), QStringLiteral("red [31m line next \U0001F680"));
 }
 
 void TestLan::wholeGameOfNetworkBotsEndsAsTheLocalGame_data()
