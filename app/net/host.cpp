@@ -193,6 +193,7 @@ void Host::dropped(Peer *peer, const QString &why)
     if (it == m_peers.end()) return;
     std::unique_ptr<Peer> owned = std::move(*it);
     m_peers.erase(it);
+    m_bytesOfGone += owned->connection->bytesSent();
     owned->connection->deleteLater();
     if (!owned->welcomed) return;
     const int seat = owned->seat;
@@ -579,6 +580,14 @@ void Host::autosave()
     if (m_options.autosavePath.isEmpty() || !m_session) return;
     QString error;
     writeSaveFile(m_options.autosavePath, m_session->saved().toBytes(), &error);
+}
+
+quint64 Host::bytesSent() const
+{
+    quint64 n = m_bytesOfGone;
+    for (const auto &p : m_peers)
+        n += p->connection->bytesSent();
+    return n;
 }
 
 QList<int> Host::missingSeats() const

@@ -96,6 +96,8 @@ public:
     // Player seats whose client is gone and that no computer plays: the game waits for them.
     QList<int> missingSeats() const;
     int clientCount() const { return int(m_peers.size()); }
+    // Bytes written to clients since the host began (frames, heartbeats included).
+    quint64 bytesSent() const;
 
 signals:
     void lobbyChanged();
@@ -155,6 +157,7 @@ private:
     std::unique_ptr<Session> m_session;
     QCborMap m_public; // the public view last sent
     QList<int> m_missing;
+    quint64 m_bytesOfGone = 0; // bytesSent of the connections that closed
     bool m_closed = false;
 };
 
