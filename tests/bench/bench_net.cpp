@@ -10,6 +10,7 @@
 #include "engine/bots.h"
 #include "engine/scenario.h"
 
+#include <QCborValue>
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QTimer>
@@ -64,6 +65,7 @@ int main(int argc, char **argv)
 
     std::vector<double> latencies; // milliseconds
     quint64 totalBytes = 0, totalActions = 0, totalTurns = 0;
+    qsizetype stateBytes = 0, logBytes = 0; // of the last game's end
     for (int g = 0; g < games; ++g) {
         HostOptions ho;
         ho.address = QHostAddress::LocalHost;
@@ -119,6 +121,8 @@ int main(int argc, char **argv)
         totalBytes += host.bytesSent() - before;
         totalActions += host.session()->version();
         totalTurns += quint64(std::max(1, int(host.session()->state().turn)));
+        stateBytes = QCborValue(stateToCbor(publicView(host.session()->state()))).toCbor().size();
+        logBytes = QCborValue(eventsToCbor(*board, host.session()->allEvents())).toCbor().size();
     }
     std::sort(latencies.begin(), latencies.end());
     auto pct = [&](double p) {
@@ -134,6 +138,9 @@ int main(int argc, char **argv)
                 double(totalBytes) / double(totalActions) / clientsN,
                 double(totalBytes) / double(totalTurns) / clientsN,
                 double(totalBytes) / games / clientsN, double(totalBytes) / games);
+
+    std::printf("a snapshot at the end of a game: state %lld bytes, log %lld bytes\n",
+                qint64(stateBytes), qint64(logBytes));
 
     // Idle: a game waiting in the lobby with every client connected.
     {
