@@ -385,11 +385,11 @@ void Host::intent(Peer *peer, const QCborMap &m)
     Action action;
     if (!actionFromCbor(*m_board, m.value(QStringLiteral("action")), peer->seat, action))
         return refuse(peer, reason::BadAction);
-    auto *seat = qobject_cast<const RemoteSeat *>(m_session->seat(peer->seat));
+    RemoteSeat *seat = m_seats[size_t(peer->seat)].remote;
     if (!seat) // a computer plays this seat meanwhile
         return refuse(peer, reason::Rules, m_session->whyRefused(-1, action));
     const Refusal why = m_session->whyRefused(peer->seat, action);
-    switch (const_cast<RemoteSeat *>(seat)->answer(*m_session, action)) {
+    switch (seat->answer(*m_session, action)) {
     case Session::Result::Applied:
         return;
     case Session::Result::Paused:
@@ -405,8 +405,7 @@ void Host::undo(Peer *peer, const QCborMap &m)
     if (peer->seat < 0) return refuse(peer, reason::NotAPlayer);
     if (m.value(QStringLiteral("version")).toInteger(-1) != qint64(m_session->version()))
         return refuse(peer, reason::Stale);
-    if (!qobject_cast<const RemoteSeat *>(m_session->seat(peer->seat)) ||
-        !m_session->undo(peer->seat))
+    if (!m_seats[size_t(peer->seat)].remote || !m_session->undo(peer->seat))
         return refuse(peer, reason::CannotUndo);
 }
 
@@ -526,8 +525,11 @@ bool Host::start()
         m_session = std::make_unique<Session>(m_board, infos, m_options.seed, m_options.threading);
     }
     for (size_t i = 0; i < m_seats.size(); ++i)
-        if (m_seats[i].info.kind == LobbySeat::Kind::Player)
-            m_session->replaceSeat(int(i), std::make_unique<RemoteSeat>(int(i)));
+        if (m_seats[i].info.kind == LobbySeat::Kind::Player) {
+            auto remote = std::make_unique<RemoteSeat>(int(i));
+            m_seats[i].remote = remote.get();
+            m_session->replaceSeat(int(i), std::move(remote));
+        }
     connect(m_session.get(), &Session::applied, this, &Host::applied);
     connect(m_session.get(), &Session::reset, this, &Host::resetAll);
     connect(m_session.get(), &Session::gameOver, this, &Host::gameOver);
@@ -634,7 +636,9 @@ bool Host::giveBack(int seat)
     HostSeat &s = m_seats[size_t(seat)];
     if (!s.info.standIn || !s.info.connected) return false;
     m_session->setSeatInfo(seat, SeatInfo::human(s.info.name));
-    m_session->replaceSeat(seat, std::make_unique<RemoteSeat>(seat));
+    auto remote = std::make_unique<RemoteSeat>(seat);
+    s.remote = remote.get();
+    m_session->replaceSeat(seat, std::move(remote));
     s.info.standIn = false;
     broadcastLobby();
     updatePause();

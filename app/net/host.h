@@ -7,6 +7,7 @@
 
 #include <QHostAddress>
 #include <QObject>
+#include <QPointer>
 #include <QTcpServer>
 
 #include <memory>
@@ -120,6 +121,7 @@ private:
         LobbySeat info;
         QString token;
         Peer *peer = nullptr;
+        QPointer<RemoteSeat> remote; // the session's seat while the player plays it
     };
 
     void init(const QList<LobbySeat> &seats);
