@@ -170,7 +170,7 @@ QCborMap Host::describe() const
 void Host::accept()
 {
     while (QTcpSocket *socket = m_server.nextPendingConnection()) {
-        if (m_closed) {
+        if (m_closed || m_peers.size() >= size_t(kMaxPeers)) {
             socket->abort();
             socket->deleteLater();
             continue;

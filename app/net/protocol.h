@@ -4,7 +4,9 @@
 //
 // Transport: TCP. Each message is one frame: a 4-byte big-endian length, then one CBOR map
 // with a text key "type" (frame.h). A frame over the cap (8 MiB from the host, 64 KiB from a
-// client), bytes that are not CBOR, or a map without "type" end the connection.
+// client), bytes that are not CBOR, or a map without "type" end the connection; so do a
+// flood (over 400 frames a second) and a client with over 16 MiB waiting to be sent to it.
+// A host keeps at most 64 connections.
 //
 // Connection: the client sends `hello` first; the host answers `welcome` (then `lobby`, and
 // `snapshot` when a game runs) or `reject` and closes. Both sides send `ping` every
@@ -66,6 +68,8 @@ inline constexpr qsizetype kMaxClientFrameBytes = 64 * 1024;
 inline constexpr qint64 kMaxQueuedBytes = 16 * 1024 * 1024;
 // Frames a client may send in one second before it counts as a flood.
 inline constexpr int kMaxFramesPerSecond = 400;
+// Connections a host keeps at once (players, observers, and peers not yet greeted).
+inline constexpr int kMaxPeers = 64;
 inline constexpr int kMaxNameLength = 40;
 inline constexpr int kMaxChatLength = 500;
 

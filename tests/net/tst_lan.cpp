@@ -174,6 +174,7 @@ private slots:
     void undoIsARequestToTheHost();
     void rogueTrafficLeavesTheGameAlone();
     void slowReaderIsDropped();
+    void connectionsPastTheCapAreClosed();
     void silentPeerTimesOut();
     void hostClosingTellsTheClients();
     void hostResumesFromItsAutosave();
@@ -757,6 +758,27 @@ void TestLan::slowReaderIsDropped()
     QCOMPARE(host.lobby().observers, QStringList{QStringLiteral("Honest")});
     QTRY_COMPARE_WITH_TIMEOUT(chat.count(), sent, kWait);
     QCOMPARE(honest.status(), Client::Status::Connected);
+}
+
+// A host keeps at most kMaxPeers connections: one more is closed at once, and a player can
+// join again once a connection went away.
+void TestLan::connectionsPastTheCapAreClosed()
+{
+    Host host(duelBoard(), openSeats(2), loopback(9));
+    QVERIFY(host.listen());
+    std::vector<std::unique_ptr<RawPeer>> peers;
+    for (int i = 0; i < kMaxPeers; ++i) // the host accepts them as the event loop runs
+        peers.push_back(std::make_unique<RawPeer>(host.port()));
+    QTRY_COMPARE_WITH_TIMEOUT(host.clientCount(), kMaxPeers, kWait);
+    RawPeer extra(host.port());
+    QSignalSpy extraClosed(&extra.socket, &QTcpSocket::disconnected);
+    QTRY_COMPARE_WITH_TIMEOUT(extraClosed.count(), 1, kWait);
+    QCOMPARE(host.clientCount(), kMaxPeers);
+    peers.front()->socket.abort();
+    QTRY_COMPARE_WITH_TIMEOUT(host.clientCount(), kMaxPeers - 1, kWait);
+    Client ann(player(QStringLiteral("Ann")));
+    ann.connectTo(QStringLiteral("127.0.0.1"), host.port());
+    QTRY_COMPARE_WITH_TIMEOUT(ann.status(), Client::Status::Connected, kWait);
 }
 
 // A peer that says nothing for the timeout is dropped (heartbeats keep the others alive).
