@@ -83,8 +83,10 @@ void Client::connected()
 
 void Client::lost(const QString &reason)
 {
-    const bool again = !m_final && m_options.reconnect && !m_options.token.isEmpty() &&
-                       m_lobby.started && ++m_tries <= m_options.reconnectTries;
+    // A player comes back to its seat with the token; an observer just comes back.
+    const bool again = !m_final && m_options.reconnect &&
+                       (!m_options.token.isEmpty() || m_options.observer) && m_lobby.started &&
+                       ++m_tries <= m_options.reconnectTries;
     if (m_status == Status::Connected || m_status == Status::Reconnecting) {
         if (m_status == Status::Connected) emit connectionLost(reason, again);
     }

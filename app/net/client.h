@@ -26,8 +26,8 @@ struct ClientOptions {
 
 // The joining side of a LAN game: connects, says hello, keeps a mirror of the host's public
 // state (a snapshot, then updates whose patch and digest it checks; on a mismatch it asks for
-// a new snapshot), sends intents, and after a dropped connection comes back by itself with
-// the seat's token. It never rolls a die and never decides a result.
+// a new snapshot), sends intents, and after a dropped connection comes back by itself (a
+// player with the seat's token, an observer as an observer again). It never rolls a die and never decides a result.
 class Client : public QObject {
     Q_OBJECT
 public:

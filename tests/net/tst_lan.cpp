@@ -9,6 +9,7 @@
 #include "app/net/frame.h"
 #include "app/net/host.h"
 #include "app/net/netbot.h"
+#include "engine/bots.h"
 #include "engine/json.h"
 
 #include <QCborValue>
@@ -170,6 +171,7 @@ private slots:
     void droppedPlayerRejoinsWithTheToken();
     void droppedSeatHandedToTheComputerAndBack();
     void observersOnlyWatch();
+    void hostPlaysItsOwnSeat();
     void clientsReceiveThePublicViewOnly();
     void undoIsARequestToTheHost();
     void rogueTrafficLeavesTheGameAlone();
@@ -516,6 +518,15 @@ void TestLan::observersOnlyWatch()
     QCOMPARE(refused.at(1).at(0).toString(), reason::NotAPlayer);
     QVERIFY(host.session()->state() == before);
 
+    // A dropped observer comes back by itself, still an observer.
+    QSignalSpy lost(&watcher, &Client::connectionLost);
+    watcher.dropConnection();
+    QTRY_COMPARE_WITH_TIMEOUT(lost.count(), 1, kWait);
+    QCOMPARE(lost.first().at(1).toBool(), true);
+    QTRY_COMPARE_WITH_TIMEOUT(snap.count(), 2, kWait);
+    QVERIFY(watcher.isObserver());
+    QVERIFY(!host.session()->isPaused());
+
     // It follows the rest of the game.
     QSignalSpy over(&watcher, &Client::gameOver);
     b.setHold({});
@@ -523,6 +534,43 @@ void TestLan::observersOnlyWatch()
     QTRY_COMPARE_WITH_TIMEOUT(over.count(), 1, kWait);
     QCOMPARE(watcher.version(), host.session()->version());
     QVERIFY(watcher.state() == publicView(host.session()->state()));
+}
+
+// The host's own player sits in a Host seat: the host's view answers through the session's
+// one door, and the clients follow as they do any seat.
+void TestLan::hostPlaysItsOwnSeat()
+{
+    LobbySeat mine;
+    mine.kind = LobbySeat::Kind::Host;
+    mine.name = QStringLiteral("Hostess");
+    Host host(duelBoard(), {mine, LobbySeat{}}, loopback(111));
+    QVERIFY(host.listen());
+    QCOMPARE(host.lobby().seats[0].kind, LobbySeat::Kind::Host);
+    QVERIFY(host.lobby().seats[0].connected);
+    QVERIFY(!host.canStart());
+    NetBot b(QStringLiteral("greedy"), player(QStringLiteral("B")));
+    b.connectTo(QStringLiteral("127.0.0.1"), host.port());
+    QTRY_VERIFY_WITH_TIMEOUT(host.canStart(), kWait);
+    QCOMPARE(b.client().seat(), 1);
+    QVERIFY(host.start());
+    Session &session = *host.session();
+    QVERIFY(session.isLocalHuman(0));
+    QVERIFY(session.seat(1)->isRemote());
+    QCOMPARE(session.playerName(0), QStringLiteral("Hostess"));
+    std::unique_ptr<Bot> me = makeBot(QStringLiteral("greedy"), 5);
+    auto answer = [&] {
+        if (session.isOver() || session.toAct() != 0) return;
+        QCOMPARE(session.submit(0, me->choose(session.state(), session.legal())),
+                 Session::Result::Applied);
+    };
+    // The view answers later, as a person would (never inside the session's signal).
+    connect(&session, &Session::applied, this, [&] { QTimer::singleShot(0, this, answer); });
+    answer();
+    QSignalSpy done(&b, &NetBot::finished);
+    QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, kWait);
+    QVERIFY(session.isOver());
+    QVERIFY(b.client().state() == publicView(session.state()));
+    QCOMPARE(b.client().events(), session.allEvents());
 }
 
 // Nothing a client receives holds the decks' order or the generator: every state on the wire
