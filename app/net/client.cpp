@@ -8,8 +8,7 @@
 
 namespace quantum::net {
 
-Client::Client(const ClientOptions &options, QObject *parent)
-    : QObject(parent), m_options(options)
+Client::Client(const ClientOptions &options, QObject *parent) : QObject(parent), m_options(options)
 {
     m_retry.setSingleShot(true);
     connect(&m_retry, &QTimer::timeout, this, &Client::tryConnect);
@@ -73,8 +72,8 @@ void Client::connected()
     hello.insert(QStringLiteral("protocol"), m_options.protocol);
     hello.insert(QStringLiteral("app"), m_options.app);
     hello.insert(QStringLiteral("name"), m_options.name);
-    hello.insert(QStringLiteral("role"), m_options.observer ? QStringLiteral("observer")
-                                                            : QStringLiteral("player"));
+    hello.insert(QStringLiteral("role"),
+                 m_options.observer ? QStringLiteral("observer") : QStringLiteral("player"));
     if (m_options.seat >= 0) hello.insert(QStringLiteral("seat"), m_options.seat);
     if (!m_options.token.isEmpty()) hello.insert(QStringLiteral("token"), m_options.token);
     if (!m_options.password.isEmpty()) hello.insert(QStringLiteral("password"), m_options.password);
@@ -192,8 +191,8 @@ void Client::received(const QCborMap &m)
         return; // the host closes the connection; finish() follows from lost()
     }
     if (type == msg::You) {
-        const int seat = int(std::clamp<qint64>(m.value(QStringLiteral("seat")).toInteger(-1), -1,
-                                            kMaxPlayers - 1));
+        const int seat = int(
+            std::clamp<qint64>(m.value(QStringLiteral("seat")).toInteger(-1), -1, kMaxPlayers - 1));
         m_options.token = m.value(QStringLiteral("token")).toString().left(64);
         if (seat != m_seat) {
             m_seat = seat;
@@ -246,7 +245,8 @@ void Client::welcome(const QCborMap &m)
     if (!mr.ok || !isPlayable(validateMap(mr.map))) return finish(reason::Unexpected);
     if (!m_board || !(m_board->map() == mr.map)) m_board = std::make_shared<const Board>(mr.map);
     m_gameName = m.value(QStringLiteral("name")).toString().left(kMaxNameLength);
-    m_seat = int(std::clamp<qint64>(m.value(QStringLiteral("seat")).toInteger(-1), -1, kMaxPlayers - 1));
+    m_seat =
+        int(std::clamp<qint64>(m.value(QStringLiteral("seat")).toInteger(-1), -1, kMaxPlayers - 1));
     m_options.token = m.value(QStringLiteral("token")).toString().left(64);
     m_tries = 0;
     setStatus(Status::Connected);

@@ -11,9 +11,9 @@ namespace quantum::net {
 struct ClientOptions {
     QString name;
     bool observer = false;
-    int seat = -1;    // the seat wanted in the lobby (-1: the first open one)
+    int seat = -1; // the seat wanted in the lobby (-1: the first open one)
     QString password;
-    QString token;    // a seat to come back to (given by the host's welcome)
+    QString token;         // a seat to come back to (given by the host's welcome)
     bool reconnect = true; // after a drop, connect again with the token by itself
     int reconnectDelayMs = 500;
     int reconnectTries = 40;
@@ -27,7 +27,8 @@ struct ClientOptions {
 // The joining side of a LAN game: connects, says hello, keeps a mirror of the host's public
 // state (a snapshot, then updates whose patch and digest it checks; on a mismatch it asks for
 // a new snapshot), sends intents, and after a dropped connection comes back by itself (a
-// player with the seat's token, an observer as an observer again). It never rolls a die and never decides a result.
+// player with the seat's token, an observer as an observer again). It never rolls a die and never
+// decides a result.
 class Client : public QObject {
     Q_OBJECT
 public:

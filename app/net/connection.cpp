@@ -12,9 +12,8 @@ Connection::Connection(QTcpSocket *socket, const Limits &limits, QObject *parent
     m_socket->setParent(this);
     m_socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
     connect(m_socket, &QTcpSocket::readyRead, this, &Connection::readFrames);
-    connect(m_socket, &QTcpSocket::disconnected, this, [this] {
-        finish(m_closing ? m_closeReason : QStringLiteral("disconnected"));
-    });
+    connect(m_socket, &QTcpSocket::disconnected, this,
+            [this] { finish(m_closing ? m_closeReason : QStringLiteral("disconnected")); });
     connect(m_socket, &QTcpSocket::errorOccurred, this, [this] {
         if (m_socket->state() != QAbstractSocket::ConnectedState)
             finish(m_closing ? m_closeReason : QStringLiteral("disconnected"));
@@ -29,8 +28,8 @@ Connection::Connection(QTcpSocket *socket, const Limits &limits, QObject *parent
     m_idle.setInterval(m_limits.timeoutMs);
     connect(&m_idle, &QTimer::timeout, this, [this] { abort(reason::TimedOut); });
     m_idle.start();
-    if (m_socket->bytesAvailable() > 0) QMetaObject::invokeMethod(this, &Connection::readFrames,
-                                                                  Qt::QueuedConnection);
+    if (m_socket->bytesAvailable() > 0)
+        QMetaObject::invokeMethod(this, &Connection::readFrames, Qt::QueuedConnection);
 }
 
 Connection::~Connection()
@@ -43,7 +42,9 @@ Connection::~Connection()
 
 QString Connection::peer() const
 {
-    return QStringLiteral("%1:%2").arg(m_socket->peerAddress().toString()).arg(m_socket->peerPort());
+    return QStringLiteral("%1:%2")
+        .arg(m_socket->peerAddress().toString())
+        .arg(m_socket->peerPort());
 }
 
 void Connection::send(const QCborMap &message)

@@ -2,8 +2,8 @@
 
 #include <QCborValue>
 #include <QDateTime>
-#include <QNetworkInterface>
 #include <QNetworkDatagram>
+#include <QNetworkInterface>
 
 #include <algorithm>
 
@@ -26,7 +26,8 @@ bool FoundGame::fromDatagram(const QByteArray &bytes, const QHostAddress &from, 
     const QCborValue free = m.value(QStringLiteral("free"));
     const QCborValue protocol = m.value(QStringLiteral("protocol"));
     if (!port.isInteger() || port.toInteger() < 1 || port.toInteger() > 65535) return false;
-    if (!seats.isInteger() || seats.toInteger() < 0 || seats.toInteger() > kMaxPlayers) return false;
+    if (!seats.isInteger() || seats.toInteger() < 0 || seats.toInteger() > kMaxPlayers)
+        return false;
     if (!free.isInteger() || free.toInteger() < 0 || free.toInteger() > seats.toInteger())
         return false;
     if (!protocol.isInteger()) return false;
@@ -56,8 +57,7 @@ DiscoveryResponder::DiscoveryResponder(std::function<QCborMap()> describe, QObje
 
 bool DiscoveryResponder::listen(quint16 port, const QHostAddress &address)
 {
-    return m_socket.bind(address, port,
-                         QUdpSocket::ShareAddress | QUdpSocket::ReuseAddressHint);
+    return m_socket.bind(address, port, QUdpSocket::ShareAddress | QUdpSocket::ReuseAddressHint);
 }
 
 void DiscoveryResponder::readDatagrams()
@@ -86,15 +86,17 @@ DiscoveryBrowser::DiscoveryBrowser(QObject *parent) : QObject(parent)
 bool DiscoveryBrowser::start(quint16 targetPort, int intervalMs)
 {
     m_targetPort = targetPort;
-    if (m_socket.state() != QAbstractSocket::BoundState &&
-        !m_socket.bind(QHostAddress::AnyIPv4, 0))
+    if (m_socket.state() != QAbstractSocket::BoundState && !m_socket.bind(QHostAddress::AnyIPv4, 0))
         return false;
     m_timer.start(intervalMs);
     probe();
     return true;
 }
 
-void DiscoveryBrowser::stop() { m_timer.stop(); }
+void DiscoveryBrowser::stop()
+{
+    m_timer.stop();
+}
 
 void DiscoveryBrowser::setTargets(const QList<QHostAddress> &targets, bool onlyThese)
 {
@@ -107,7 +109,8 @@ QList<QHostAddress> DiscoveryBrowser::broadcastAddresses()
     QList<QHostAddress> out;
     const auto interfaces = QNetworkInterface::allInterfaces();
     for (const QNetworkInterface &i : interfaces) {
-        if (!(i.flags() & QNetworkInterface::IsUp) || !(i.flags() & QNetworkInterface::CanBroadcast))
+        if (!(i.flags() & QNetworkInterface::IsUp) ||
+            !(i.flags() & QNetworkInterface::CanBroadcast))
             continue;
         const auto entries = i.addressEntries();
         for (const QNetworkAddressEntry &e : entries)

@@ -103,8 +103,14 @@ bool Host::listen(QString *error)
     return true;
 }
 
-quint16 Host::port() const { return m_server.serverPort(); }
-quint16 Host::discoveryPort() const { return m_discovery ? m_discovery->port() : 0; }
+quint16 Host::port() const
+{
+    return m_server.serverPort();
+}
+quint16 Host::discoveryPort() const
+{
+    return m_discovery ? m_discovery->port() : 0;
+}
 
 QList<QHostAddress> Host::localAddresses()
 {
@@ -342,8 +348,8 @@ void Host::sendYou(Peer *peer)
 {
     QCborMap you = message(msg::You);
     you.insert(QStringLiteral("seat"), peer->seat);
-    you.insert(QStringLiteral("token"), peer->seat >= 0 ? m_seats[size_t(peer->seat)].token
-                                                        : QString());
+    you.insert(QStringLiteral("token"),
+               peer->seat >= 0 ? m_seats[size_t(peer->seat)].token : QString());
     peer->connection->send(you);
 }
 

@@ -26,7 +26,10 @@ QCborMap message(const QString &type)
     return m;
 }
 
-QString messageType(const QCborMap &m) { return m.value(QStringLiteral("type")).toString(); }
+QString messageType(const QCborMap &m)
+{
+    return m.value(QStringLiteral("type")).toString();
+}
 
 QString reasonText(const QString &r, const QCborMap &m)
 {
@@ -207,8 +210,7 @@ bool eventsFromCbor(const Board &b, const QCborValue &v, Events &out)
 
 namespace {
 
-void diffInto(const QCborValue &before, const QCborValue &after, QCborArray &path,
-              QCborArray &out)
+void diffInto(const QCborValue &before, const QCborValue &after, QCborArray &path, QCborArray &out)
 {
     if (before == after) return;
     if (before.isMap() && after.isMap()) {
@@ -226,8 +228,7 @@ void diffInto(const QCborValue &before, const QCborValue &after, QCborArray &pat
         }
         return;
     }
-    if (before.isArray() && after.isArray() &&
-        before.toArray().size() == after.toArray().size()) {
+    if (before.isArray() && after.isArray() && before.toArray().size() == after.toArray().size()) {
         const QCborArray a = before.toArray(), b = after.toArray();
         for (qsizetype i = 0; i < a.size(); ++i) {
             path.append(i);

@@ -136,7 +136,7 @@ QString reasonText(const QString &reason, const QCborMap &m = {});
 struct LobbySeat {
     enum class Kind : uint8_t { Open, Computer, Player, Host };
     Kind kind = Kind::Open;
-    QString name; // as typed; empty for open and computer seats (worded on display)
+    QString name;              // as typed; empty for open and computer seats (worded on display)
     QString bot = kDefaultBot; // computer seats, and the stand-in of a player's seat
     bool connected = false;    // a player's client is connected now (the host always is)
     bool standIn = false;      // a player's seat played by the computer meanwhile

@@ -50,10 +50,14 @@ int main(int argc, char **argv)
     QString mapArg = QStringLiteral("9* 8 9* / 8 10 8 / 8* 9 8*");
     const QStringList args = app.arguments();
     for (int i = 1; i + 1 < args.size(); i += 2) {
-        if (args[i] == QLatin1String("--games")) games = args[i + 1].toInt();
-        else if (args[i] == QLatin1String("--observers")) observers = args[i + 1].toInt();
-        else if (args[i] == QLatin1String("--idle-seconds")) idleSeconds = args[i + 1].toDouble();
-        else if (args[i] == QLatin1String("--map")) mapArg = args[i + 1];
+        if (args[i] == QLatin1String("--games"))
+            games = args[i + 1].toInt();
+        else if (args[i] == QLatin1String("--observers"))
+            observers = args[i + 1].toInt();
+        else if (args[i] == QLatin1String("--idle-seconds"))
+            idleSeconds = args[i + 1].toDouble();
+        else if (args[i] == QLatin1String("--map"))
+            mapArg = args[i + 1];
     }
     ReadStatus st;
     BoardPtr board = loadBoard(mapArg, st);
@@ -99,16 +103,17 @@ int main(int argc, char **argv)
                 c->sendIntent(a);
             };
             QObject::connect(c, &Client::snapshotReceived, c, act);
-            QObject::connect(c, &Client::updated, c, [&, act](const Action &, const Events &, quint64 v) {
-                if (++arrived[v] == everyone) {
-                    const auto it = sentAt.find(v);
-                    if (it != sentAt.end())
-                        latencies.push_back(std::chrono::duration<double, std::milli>(
-                                                Clock::now() - it->second)
-                                                .count());
-                }
-                act();
-            });
+            QObject::connect(
+                c, &Client::updated, c, [&, act](const Action &, const Events &, quint64 v) {
+                    if (++arrived[v] == everyone) {
+                        const auto it = sentAt.find(v);
+                        if (it != sentAt.end())
+                            latencies.push_back(
+                                std::chrono::duration<double, std::milli>(Clock::now() - it->second)
+                                    .count());
+                    }
+                    act();
+                });
             QObject::connect(c, &Client::gameOver, c, [] { QCoreApplication::exit(0); });
             c->connectTo(QStringLiteral("127.0.0.1"), host.port());
         }
@@ -130,8 +135,9 @@ int main(int argc, char **argv)
     };
     std::printf("games %d, %d players, %d observers, %zu actions measured\n", games, players,
                 observers, latencies.size());
-    std::printf("intent to update on every client: median %.3f ms, 99th percentile %.3f ms, max %.3f ms\n",
-                pct(0.5), pct(0.99), latencies.empty() ? 0.0 : latencies.back());
+    std::printf(
+        "intent to update on every client: median %.3f ms, 99th percentile %.3f ms, max %.3f ms\n",
+        pct(0.5), pct(0.99), latencies.empty() ? 0.0 : latencies.back());
     const double clientsN = double(players + observers);
     std::printf("bytes host to clients: %.0f per action per client, %.0f per turn per client, "
                 "%.0f per game per client (%.0f per game in all)\n",

@@ -134,7 +134,8 @@ void TestFrames::junkFails_data()
     QTest::addColumn<int>("error");
     const int notCbor = int(FrameDecoder::Error::NotCbor);
     const int notMessage = int(FrameDecoder::Error::NotMessage);
-    QTest::newRow("text line") << QByteArray("GET / HTTP/1.1\r\n\r\n") << int(FrameDecoder::Error::Oversize);
+    QTest::newRow("text line") << QByteArray("GET / HTTP/1.1\r\n\r\n")
+                               << int(FrameDecoder::Error::Oversize);
     QTest::newRow("truncated cbor") << rawFrame(QByteArray::fromHex("a2")) << notCbor;
     QTest::newRow("trailing bytes")
         << rawFrame(QCborValue(msgN(1)).toCbor() + QByteArray("zz")) << notCbor;
@@ -210,7 +211,8 @@ void TestFrames::patchThatDoesNotFitIsRefused()
     QVERIFY(!applyPatch(state, QCborArray{QCborArray{QCborArray{QStringLiteral("a"), 5}, 1}}));
     QVERIFY(!applyPatch(state, QCborArray{QCborArray{QCborArray{}, 1}}));
     QVERIFY(!applyPatch(state, QCborArray{QStringLiteral("junk")}));
-    QVERIFY(!applyPatch(state, QCborArray{QCborArray{QCborArray{QStringLiteral("a"), QStringLiteral("b")}, 1}}));
+    QVERIFY(!applyPatch(
+        state, QCborArray{QCborArray{QCborArray{QStringLiteral("a"), QStringLiteral("b")}, 1}}));
     QCOMPARE(state, keep);
 }
 
@@ -230,7 +232,8 @@ void TestFrames::publicViewHidesTheDeckOrder()
         QVERIFY(std::is_sorted(v.commandDeck.begin(), v.commandDeck.begin() + v.commandDeckCount));
         QVERIFY(std::is_sorted(v.gambitDeck.begin(), v.gambitDeck.begin() + v.gambitDeckCount));
         QVERIFY(!std::is_sorted(s.commandDeck.begin(), s.commandDeck.begin() + s.commandDeckCount));
-        QVERIFY(std::is_permutation(v.commandDeck.begin(), v.commandDeck.begin() + v.commandDeckCount,
+        QVERIFY(std::is_permutation(v.commandDeck.begin(),
+                                    v.commandDeck.begin() + v.commandDeckCount,
                                     s.commandDeck.begin()));
         QCOMPARE(v.market, s.market);
         QCOMPARE(v.p, s.p);

@@ -14,9 +14,9 @@
 
 #include <QCborValue>
 #include <QNetworkDatagram>
-#include <QTemporaryDir>
 #include <QSignalSpy>
 #include <QTcpSocket>
+#include <QTemporaryDir>
 #include <QUdpSocket>
 #include <QtTest>
 
@@ -320,7 +320,8 @@ void TestLan::wholeGameOfNetworkBotsEndsAsTheLocalGame_data()
     QTest::addColumn<QString>("bot0");
     QTest::addColumn<QString>("bot1");
     QTest::newRow("greedy 11") << 11ull << QStringLiteral("greedy") << QStringLiteral("greedy");
-    QTest::newRow("greedy-random 12") << 12ull << QStringLiteral("greedy") << QStringLiteral("random");
+    QTest::newRow("greedy-random 12")
+        << 12ull << QStringLiteral("greedy") << QStringLiteral("random");
 }
 
 // Two network bots play a whole game through the host: the host's final position and every
@@ -593,10 +594,11 @@ void TestLan::clientsReceiveThePublicViewOnly()
     watcher.hello(QStringLiteral("observer"));
     QTRY_VERIFY_WITH_TIMEOUT(holding.count() > 0, kWait);
     const quint64 version = host.session()->version();
-    QTRY_VERIFY_WITH_TIMEOUT(!watcher.got.isEmpty() &&
-                                 watcher.last(msg::Update).value(QStringLiteral("version"))
-                                         .toInteger() == qint64(version),
-                             kWait);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        !watcher.got.isEmpty() &&
+            watcher.last(msg::Update).value(QStringLiteral("version")).toInteger() ==
+                qint64(version),
+        kWait);
 
     QCborMap state = watcher.last(msg::Snapshot).value(QStringLiteral("state")).toMap();
     QVERIFY(!state.isEmpty());
@@ -614,7 +616,8 @@ void TestLan::clientsReceiveThePublicViewOnly()
     QVERIFY(updates > 10);
     const GameState &real = host.session()->state();
     QVERIFY(real.commandDeckCount > 1);
-    QVERIFY(!std::is_sorted(real.commandDeck.begin(), real.commandDeck.begin() + real.commandDeckCount));
+    QVERIFY(!std::is_sorted(real.commandDeck.begin(),
+                            real.commandDeck.begin() + real.commandDeckCount));
     QCOMPARE(state, stateToCbor(publicView(real)));
     QVERIFY(a.client().state() == publicView(real));
     QVERIFY(!(a.client().state() == real));
@@ -670,7 +673,8 @@ void TestLan::undoIsARequestToTheHost()
     QTRY_COMPARE_WITH_TIMEOUT(otherRefused.count(), 1, kWait);
     QCOMPARE(otherRefused.first().at(0).toString(), reason::CannotUndo);
 
-    QSignalSpy snap(&c, &Client::snapshotReceived), otherSnap(&other.client(), &Client::snapshotReceived);
+    QSignalSpy snap(&c, &Client::snapshotReceived),
+        otherSnap(&other.client(), &Client::snapshotReceived);
     c.requestUndo();
     QTRY_COMPARE_WITH_TIMEOUT(snap.count(), 1, kWait);
     QTRY_COMPARE_WITH_TIMEOUT(otherSnap.count(), 1, kWait);
@@ -696,7 +700,8 @@ void TestLan::rogueTrafficLeavesTheGameAlone()
 {
     const BoardPtr board = duelBoard();
     const quint64 seed = 71;
-    const LocalGame local = playLocally(board, seed, {QStringLiteral("greedy"), QStringLiteral("greedy")});
+    const LocalGame local =
+        playLocally(board, seed, {QStringLiteral("greedy"), QStringLiteral("greedy")});
     Host host(board, openSeats(2), loopback(seed));
     QVERIFY(host.listen());
     NetBot a(QStringLiteral("greedy"), player(QStringLiteral("A"), 0));
@@ -723,8 +728,10 @@ void TestLan::rogueTrafficLeavesTheGameAlone()
     for (RawPeer *p : {&junk, &oversize, &early})
         QTRY_VERIFY_WITH_TIMEOUT(p->closed(), kWait);
     QTRY_VERIFY_WITH_TIMEOUT(flood.closed(), kWait);
-    QCOMPARE(junk.last(msg::Error).value(QStringLiteral("reason")).toString(), QStringLiteral("not-cbor"));
-    QCOMPARE(oversize.last(msg::Error).value(QStringLiteral("reason")).toString(), QStringLiteral("oversize"));
+    QCOMPARE(junk.last(msg::Error).value(QStringLiteral("reason")).toString(),
+             QStringLiteral("not-cbor"));
+    QCOMPARE(oversize.last(msg::Error).value(QStringLiteral("reason")).toString(),
+             QStringLiteral("oversize"));
     QCOMPARE(early.last(msg::Error).value(QStringLiteral("reason")).toString(), reason::Unexpected);
     bool flooded = false;
     for (const QList<QVariant> &l : std::as_const(left))
@@ -749,7 +756,8 @@ void TestLan::rogueTrafficLeavesTheGameAlone()
     forger.send(stale);
     QCborMap bad = message(msg::Intent);
     bad.insert(QStringLiteral("version"), qint64(host.session()->version()));
-    bad.insert(QStringLiteral("action"), QCborMap{{QStringLiteral("type"), QStringLiteral("win-now")}});
+    bad.insert(QStringLiteral("action"),
+               QCborMap{{QStringLiteral("type"), QStringLiteral("win-now")}});
     forger.send(bad);
     // A client cannot send results: an update, a snapshot or dice of its own are not heard.
     QCborMap forgedUpdate = message(msg::Update);

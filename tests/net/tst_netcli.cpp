@@ -29,7 +29,8 @@ quint16 startServe(QProcess &serve, const QStringList &extra)
     while (serve.waitForReadyRead(kWait)) {
         out += serve.readAllStandardOutput();
         const QRegularExpressionMatch m =
-            QRegularExpression(QStringLiteral("listening on port (\\d+)")).match(QString::fromUtf8(out));
+            QRegularExpression(QStringLiteral("listening on port (\\d+)"))
+                .match(QString::fromUtf8(out));
         if (m.hasMatch()) return quint16(m.captured(1).toUInt());
     }
     return 0;
@@ -37,9 +38,13 @@ quint16 startServe(QProcess &serve, const QStringList &extra)
 
 QStringList botArgs(quint16 port, const QString &bot, int seat)
 {
-    return {QStringLiteral("bot"), QStringLiteral("--connect"),
-            QStringLiteral("127.0.0.1:%1").arg(port), QStringLiteral("--bot"), bot,
-            QStringLiteral("--seat"), QString::number(seat)};
+    return {QStringLiteral("bot"),
+            QStringLiteral("--connect"),
+            QStringLiteral("127.0.0.1:%1").arg(port),
+            QStringLiteral("--bot"),
+            bot,
+            QStringLiteral("--seat"),
+            QString::number(seat)};
 }
 } // namespace
 
@@ -79,19 +84,21 @@ void TestNetCli::serveAndTwoBotsPlayTheLocalGame()
     QVERIFY(serve.waitForFinished(kWait));
     QCOMPARE(serve.exitCode(), 0);
     const QString out = QString::fromUtf8(serve.readAllStandardOutput());
-    QVERIFY2(out.contains(QStringLiteral("game started")) && out.contains(expected), qPrintable(out));
+    QVERIFY2(out.contains(QStringLiteral("game started")) && out.contains(expected),
+             qPrintable(out));
 }
 
 void TestNetCli::botWithTheWrongPasswordIsRefused()
 {
     QProcess serve;
-    const quint16 port = startServe(serve, {QStringLiteral("--seats"), QStringLiteral("open,ai:greedy"),
-                                            QStringLiteral("--password"), QStringLiteral("pw")});
+    const quint16 port =
+        startServe(serve, {QStringLiteral("--seats"), QStringLiteral("open,ai:greedy"),
+                           QStringLiteral("--password"), QStringLiteral("pw")});
     QVERIFY(port != 0);
     QProcess bot;
-    bot.start(QStringLiteral(QUANTUM_CLI), botArgs(port, QStringLiteral("greedy"), 0) +
-                                               QStringList{QStringLiteral("--password"),
-                                                           QStringLiteral("nope")});
+    bot.start(QStringLiteral(QUANTUM_CLI),
+              botArgs(port, QStringLiteral("greedy"), 0) +
+                  QStringList{QStringLiteral("--password"), QStringLiteral("nope")});
     QVERIFY(bot.waitForFinished(kWait));
     QCOMPARE(bot.exitCode(), 1);
     const QString err = QString::fromUtf8(bot.readAllStandardError());
@@ -114,7 +121,8 @@ void TestNetCli::botWithoutAHostFails()
     bot.start(QStringLiteral(QUANTUM_CLI), botArgs(port, QStringLiteral("greedy"), 0));
     QVERIFY(bot.waitForFinished(kWait));
     QCOMPARE(bot.exitCode(), 2);
-    QVERIFY(QString::fromUtf8(bot.readAllStandardError()).contains(QStringLiteral("cannot connect")));
+    QVERIFY(
+        QString::fromUtf8(bot.readAllStandardError()).contains(QStringLiteral("cannot connect")));
 }
 
 QTEST_GUILESS_MAIN(TestNetCli)
