@@ -253,14 +253,14 @@ void Client::welcome(const QCborMap &m)
     emit welcomed(m_seat);
 }
 
-bool Client::readState(const QCborMap &state)
+bool Client::readState(const QJsonObject &state)
 {
     ReadStatus st;
     SeededDice none(0); // the decks are always there: nothing is dealt
-    GameState s = stateFromJson(state.toJsonObject(), m_board, none, st);
+    GameState s = stateFromJson(state, m_board, none, st);
     if (!st.ok()) return false;
     m_state = s;
-    m_stateCbor = state;
+    m_stateJson = state;
     return true;
 }
 
@@ -268,7 +268,7 @@ void Client::snapshot(const QCborMap &m)
 {
     if (!m_board) return;
     Events events;
-    const QCborMap state = m.value(QStringLiteral("state")).toMap();
+    const QJsonObject state = m.value(QStringLiteral("state")).toMap().toJsonObject();
     if (!eventsFromCbor(*m_board, m.value(QStringLiteral("events")), events) || !readState(state))
         return finish(reason::Unexpected); // a host that sends what cannot be read
     const bool wasOver = m_hasGame && m_state.phase == Phase::GameOver;
@@ -289,7 +289,7 @@ void Client::update(const QCborMap &m)
 {
     if (!m_hasGame || m_syncing || !m_board) return;
     const quint64 version = quint64(m.value(QStringLiteral("version")).toInteger());
-    QCborMap state = m_stateCbor;
+    QJsonObject state = m_stateJson;
     Events events;
     Action action;
     const bool fits = version == m_version + 1 &&

@@ -96,7 +96,7 @@ private:
     void welcome(const QCborMap &m);
     void snapshot(const QCborMap &m);
     void update(const QCborMap &m);
-    bool readState(const QCborMap &state);
+    bool readState(const QJsonObject &state);
     void send(const QCborMap &m);
     void finish(const QString &reason);
 
@@ -117,7 +117,7 @@ private:
     BoardPtr m_board;
     bool m_hasGame = false;
     bool m_syncing = false; // waiting for a snapshot asked for
-    QCborMap m_stateCbor;
+    QJsonObject m_stateJson; // the mirror as the host sent it (patches apply to it)
     GameState m_state;
     quint64 m_version = 0;
     Events m_events;

@@ -539,7 +539,7 @@ bool Host::start()
     connect(m_session.get(), &Session::applied, this, &Host::applied);
     connect(m_session.get(), &Session::reset, this, &Host::resetAll);
     connect(m_session.get(), &Session::gameOver, this, &Host::gameOver);
-    m_public = stateToCbor(publicView(m_session->state()));
+    m_public = stateToJson(publicView(m_session->state()));
     broadcastLobby();
     broadcast(snapshot());
     emit started();
@@ -554,7 +554,7 @@ QCborMap Host::snapshot() const
 {
     QCborMap m = message(msg::Snapshot);
     m.insert(QStringLiteral("version"), qint64(m_session->version()));
-    m.insert(QStringLiteral("state"), m_public);
+    m.insert(QStringLiteral("state"), QCborValue::fromJsonValue(m_public));
     m.insert(QStringLiteral("digest"), stateDigest(m_public));
     m.insert(QStringLiteral("events"), eventsToCbor(*m_board, m_session->allEvents()));
     m.insert(QStringLiteral("paused"), m_session->isPaused());
@@ -564,7 +564,7 @@ QCborMap Host::snapshot() const
 
 void Host::applied(const Action &action, const Events &events, quint64 version)
 {
-    const QCborMap now = stateToCbor(publicView(m_session->state()));
+    const QJsonObject now = stateToJson(publicView(m_session->state()));
     QCborMap m = message(msg::Update);
     m.insert(QStringLiteral("version"), qint64(version));
     m.insert(QStringLiteral("action"), actionToCbor(*m_board, action));
@@ -578,7 +578,7 @@ void Host::applied(const Action &action, const Events &events, quint64 version)
 
 void Host::resetAll()
 {
-    m_public = stateToCbor(publicView(m_session->state()));
+    m_public = stateToJson(publicView(m_session->state()));
     broadcast(snapshot());
     autosave();
 }

@@ -157,7 +157,7 @@ private:
     std::vector<HostSeat> m_seats;
     std::vector<std::unique_ptr<Peer>> m_peers;
     std::unique_ptr<Session> m_session;
-    QCborMap m_public; // the public view last sent
+    QJsonObject m_public; // the public view last sent
     QList<int> m_missing;
     quint64 m_bytesOfGone = 0; // bytesSent of the connections that closed
     bool m_closed = false;

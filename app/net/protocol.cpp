@@ -5,6 +5,8 @@
 #include <QCborValue>
 #include <QCoreApplication>
 #include <QCryptographicHash>
+#include <QJsonArray>
+#include <QJsonDocument>
 
 #include <algorithm>
 
@@ -165,9 +167,10 @@ QCborMap stateToCbor(const GameState &s)
     return QCborValue::fromJsonValue(stateToJson(s)).toMap();
 }
 
-QByteArray stateDigest(const QCborMap &state)
+QByteArray stateDigest(const QJsonObject &state)
 {
-    return QCryptographicHash::hash(QCborValue(state).toCbor(), QCryptographicHash::Sha256)
+    return QCryptographicHash::hash(QJsonDocument(state).toJson(QJsonDocument::Compact),
+                                    QCryptographicHash::Sha256)
         .left(16);
 }
 
@@ -210,11 +213,12 @@ bool eventsFromCbor(const Board &b, const QCborValue &v, Events &out)
 
 namespace {
 
-void diffInto(const QCborValue &before, const QCborValue &after, QCborArray &path, QCborArray &out)
+void diffInto(const QJsonValue &before, const QJsonValue &after, QCborArray &path,
+              QCborArray &out)
 {
     if (before == after) return;
-    if (before.isMap() && after.isMap()) {
-        const QCborMap a = before.toMap(), b = after.toMap();
+    if (before.isObject() && after.isObject()) {
+        const QJsonObject a = before.toObject(), b = after.toObject();
         for (auto it = a.begin(); it != a.end(); ++it)
             if (!b.contains(it.key())) {
                 QCborArray p = path;
@@ -229,7 +233,7 @@ void diffInto(const QCborValue &before, const QCborValue &after, QCborArray &pat
         return;
     }
     if (before.isArray() && after.isArray() && before.toArray().size() == after.toArray().size()) {
-        const QCborArray a = before.toArray(), b = after.toArray();
+        const QJsonArray a = before.toArray(), b = after.toArray();
         for (qsizetype i = 0; i < a.size(); ++i) {
             path.append(i);
             diffInto(a.at(i), b.at(i), path, out);
@@ -237,34 +241,33 @@ void diffInto(const QCborValue &before, const QCborValue &after, QCborArray &pat
         }
         return;
     }
-    out.append(QCborArray{path, after});
+    out.append(QCborArray{path, QCborValue::fromJsonValue(after)});
 }
 
-bool setAt(QCborValue &at, const QCborArray &path, qsizetype i, const QCborValue &value)
+bool setAt(QJsonValue &at, const QCborArray &path, qsizetype i, const QCborValue &value)
 {
     if (i == path.size()) {
-        at = value;
+        at = value.toJsonValue();
         return true;
     }
-    if (path.size() > 16) return false;
     const QCborValue key = path.at(i);
-    if (at.isMap() && key.isString()) {
-        QCborMap m = at.toMap();
+    if (at.isObject() && key.isString()) {
+        QJsonObject o = at.toObject();
         if (i + 1 == path.size() && value.isUndefined()) {
-            m.remove(key);
+            o.remove(key.toString());
         } else {
-            QCborValue child = m.value(key);
+            QJsonValue child = o.value(key.toString());
             if (!setAt(child, path, i + 1, value)) return false;
-            m.insert(key, child);
+            o.insert(key.toString(), child);
         }
-        at = m;
+        at = o;
         return true;
     }
     if (at.isArray() && key.isInteger()) {
-        QCborArray a = at.toArray();
+        QJsonArray a = at.toArray();
         const qint64 k = key.toInteger();
         if (k < 0 || k >= a.size()) return false;
-        QCborValue child = a.at(k);
+        QJsonValue child = a.at(k);
         if (!setAt(child, path, i + 1, value)) return false;
         a[k] = child;
         at = a;
@@ -275,24 +278,25 @@ bool setAt(QCborValue &at, const QCborArray &path, qsizetype i, const QCborValue
 
 } // namespace
 
-QCborArray diffState(const QCborMap &before, const QCborMap &after)
+QCborArray diffState(const QJsonObject &before, const QJsonObject &after)
 {
     QCborArray path, out;
     diffInto(before, after, path, out);
     return out;
 }
 
-bool applyPatch(QCborMap &state, const QCborArray &patch)
+bool applyPatch(QJsonObject &state, const QCborArray &patch)
 {
-    QCborValue root(state);
+    QJsonValue root(state);
     for (const QCborValue &change : patch) {
         if (!change.isArray() || change.toArray().size() != 2) return false;
         const QCborValue path = change.toArray().at(0);
-        if (!path.isArray() || path.toArray().isEmpty()) return false;
+        if (!path.isArray() || path.toArray().isEmpty() || path.toArray().size() > 16)
+            return false;
         if (!setAt(root, path.toArray(), 0, change.toArray().at(1))) return false;
     }
-    if (!root.isMap()) return false;
-    state = root.toMap();
+    if (!root.isObject()) return false;
+    state = root.toObject();
     return true;
 }
 

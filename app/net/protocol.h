@@ -165,9 +165,12 @@ const char *seatKindName(LobbySeat::Kind k);
 // generator is not part of a GameState and never leaves the host.
 GameState publicView(const GameState &s);
 
-// Positions, actions and events as CBOR, through the engine's JSON formats.
+// Positions, actions and events on the wire, through the engine's JSON formats. A mirror
+// keeps its state as the JSON object (stateToJson of the public view): patches apply to it
+// and the digest is taken of it, so no update converts the whole state.
 QCborMap stateToCbor(const GameState &s); // the caller passes publicView() for the wire
-QByteArray stateDigest(const QCborMap &state);
+// The first 16 bytes of SHA-256 over the state's compact JSON text (keys sorted).
+QByteArray stateDigest(const QJsonObject &state);
 QCborMap actionToCbor(const Board &b, const Action &a);
 bool actionFromCbor(const Board &b, const QCborValue &v, int player, Action &out);
 QCborArray eventsToCbor(const Board &b, const Events &events, size_t first = 0);
@@ -175,8 +178,8 @@ bool eventsFromCbor(const Board &b, const QCborValue &v, Events &out);
 
 // A change between two states as a list of [path, value] pairs: the path an array of keys and
 // indices down to the value that changed, the value the new one (undefined: removed).
-QCborArray diffState(const QCborMap &before, const QCborMap &after);
-// Applies a patch from diffState; false for one that does not fit `state`.
-bool applyPatch(QCborMap &state, const QCborArray &patch);
+QCborArray diffState(const QJsonObject &before, const QJsonObject &after);
+// Applies a patch from diffState; false (and `state` unchanged) for one that does not fit.
+bool applyPatch(QJsonObject &state, const QCborArray &patch);
 
 } // namespace quantum::net
