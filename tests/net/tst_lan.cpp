@@ -316,51 +316,59 @@ void TestLan::lobbySeatsAndChat()
 
 void TestLan::wholeGameOfNetworkBotsEndsAsTheLocalGame_data()
 {
+    QTest::addColumn<QString>("layout");
     QTest::addColumn<quint64>("seed");
-    QTest::addColumn<QString>("bot0");
-    QTest::addColumn<QString>("bot1");
-    QTest::newRow("greedy 11") << 11ull << QStringLiteral("greedy") << QStringLiteral("greedy");
-    QTest::newRow("greedy-random 12")
-        << 12ull << QStringLiteral("greedy") << QStringLiteral("random");
+    QTest::addColumn<QStringList>("bots");
+    const QString duel = QStringLiteral("7* 7 7 / 7 8 7 / 7 7 7*");
+    const QString four = QStringLiteral("9* 8 9* / 8 10 8 / 8* 9 8*");
+    const QString greedy = QStringLiteral("greedy"), random = QStringLiteral("random");
+    QTest::newRow("duel, greedy 11") << duel << 11ull << QStringList{greedy, greedy};
+    QTest::newRow("duel, greedy-random 12") << duel << 12ull << QStringList{greedy, random};
+    QTest::newRow("four players 13")
+        << four << 13ull << QStringList{greedy, random, greedy, greedy};
 }
 
-// Two network bots play a whole game through the host: the host's final position and every
+// Network bots play a whole game through the host: the host's final position and every
 // event equal the same seeded game played locally; each client's mirror is its public view.
 void TestLan::wholeGameOfNetworkBotsEndsAsTheLocalGame()
 {
+    QFETCH(QString, layout);
     QFETCH(quint64, seed);
-    QFETCH(QString, bot0);
-    QFETCH(QString, bot1);
-    const BoardPtr board = duelBoard();
-    const LocalGame local = playLocally(board, seed, {bot0, bot1});
+    QFETCH(QStringList, bots);
+    Map map = mapFromNotation(layout).map;
+    map.players = int(bots.size());
+    const BoardPtr board = std::make_shared<const Board>(map);
+    const LocalGame local = playLocally(board, seed, bots);
     QCOMPARE(local.state.phase, Phase::GameOver);
 
-    Host host(board, openSeats(2), loopback(seed));
+    Host host(board, openSeats(int(bots.size())), loopback(seed));
     QVERIFY(host.listen());
-    NetBot a(bot0, player(QStringLiteral("A"), 0)), b(bot1, player(QStringLiteral("B"), 1));
-    QVERIFY(a.isValid() && b.isValid());
-    QSignalSpy aDone(&a, &NetBot::finished), bDone(&b, &NetBot::finished);
+    std::vector<std::unique_ptr<NetBot>> net;
+    std::vector<std::unique_ptr<QSignalSpy>> done, snaps;
+    for (int i = 0; i < bots.size(); ++i) {
+        net.push_back(std::make_unique<NetBot>(bots[i], player(QStringLiteral("P%1").arg(i), i)));
+        QVERIFY(net.back()->isValid());
+        done.push_back(std::make_unique<QSignalSpy>(net.back().get(), &NetBot::finished));
+        snaps.push_back(
+            std::make_unique<QSignalSpy>(&net.back()->client(), &Client::snapshotReceived));
+        net.back()->connectTo(QStringLiteral("127.0.0.1"), host.port());
+    }
     QSignalSpy over(&host, &Host::gameOver);
-    QSignalSpy aSnap(&a.client(), &Client::snapshotReceived),
-        bSnap(&b.client(), &Client::snapshotReceived);
-    a.connectTo(QStringLiteral("127.0.0.1"), host.port());
-    b.connectTo(QStringLiteral("127.0.0.1"), host.port());
     QTRY_VERIFY_WITH_TIMEOUT(host.canStart(), kWait);
     QVERIFY(host.start());
-    QTRY_COMPARE_WITH_TIMEOUT(aDone.count(), 1, kWait);
-    QTRY_COMPARE_WITH_TIMEOUT(bDone.count(), 1, kWait);
+    for (const auto &d : done)
+        QTRY_COMPARE_WITH_TIMEOUT(d->count(), 1, kWait);
     QCOMPARE(over.count(), 1);
 
     const Session &session = *host.session();
     QVERIFY(session.state() == local.state);
     QCOMPARE(session.allEvents(), local.events);
     QCOMPARE(session.version(), local.version);
-    QCOMPARE(aDone.first().first().toInt(), int(local.state.winner));
-    // One snapshot at the start, then every update fitted (no mirror had to resync).
-    QCOMPARE(aSnap.count(), 1);
-    QCOMPARE(bSnap.count(), 1);
-    for (NetBot *bot : {&a, &b}) {
-        const Client &c = bot->client();
+    for (int i = 0; i < bots.size(); ++i) {
+        QCOMPARE(done[size_t(i)]->first().first().toInt(), int(local.state.winner));
+        // One snapshot at the start, then every update fitted (no mirror had to resync).
+        QCOMPARE(snaps[size_t(i)]->count(), 1);
+        const Client &c = net[size_t(i)]->client();
         QCOMPARE(c.version(), local.version);
         QVERIFY(c.state() == publicView(local.state));
         QCOMPARE(c.events(), local.events);
