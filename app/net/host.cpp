@@ -3,8 +3,10 @@
 #include "app/net/discovery.h"
 #include "engine/json.h"
 
+#include <QDateTime>
 #include <QNetworkInterface>
 #include <QRandomGenerator>
+#include <QTimer>
 
 namespace quantum::net {
 
@@ -231,14 +233,7 @@ void Host::received(Peer *peer, const QCborMap &m)
     if (type == msg::Undo) return undo(peer, m);
     if (type == msg::Chat) return chat(peer, m);
     if (type == msg::TakeSeat) return takeSeat(peer, m);
-    if (type == msg::Resync) {
-        peer->connection->send(isStarted() ? snapshot() : [this] {
-            QCborMap l = m_lobby.toCbor();
-            l.insert(QStringLiteral("type"), msg::Lobby);
-            return l;
-        }());
-        return;
-    }
+    if (type == msg::Resync) return resync(peer);
     if (type == msg::Bye) return peer->connection->abort(QStringLiteral("bye"));
     if (type == msg::Hello) {
         QCborMap error = message(msg::Error);
@@ -549,6 +544,34 @@ bool Host::start()
 }
 
 // ---- The game
+
+// A snapshot (or the lobby) for a client that asked: at most one a second, later ones
+// wait, so that asking does not make the host send without end.
+void Host::resync(Peer *peer)
+{
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    if (peer->resyncDue) return;
+    if (now - peer->resyncAt < 1000) {
+        peer->resyncDue = true;
+        Connection *c = peer->connection;
+        QTimer::singleShot(1000 - (now - peer->resyncAt), c, [this, c] {
+            for (const auto &p : m_peers)
+                if (p->connection == c && p->resyncDue) {
+                    p->resyncDue = false;
+                    resync(p.get());
+                }
+        });
+        return;
+    }
+    peer->resyncAt = now;
+    if (isStarted()) {
+        peer->connection->send(snapshot());
+    } else {
+        QCborMap l = m_lobby.toCbor();
+        l.insert(QStringLiteral("type"), msg::Lobby);
+        peer->connection->send(l);
+    }
+}
 
 QCborMap Host::snapshot() const
 {

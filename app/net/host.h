@@ -116,6 +116,8 @@ private:
         int seat = -1;
         bool observer = false;
         bool welcomed = false;
+        qint64 resyncAt = 0;    // when it was last sent a snapshot it asked for
+        bool resyncDue = false; // one more is on its way (at most one a second)
     };
     struct HostSeat {
         LobbySeat info;
@@ -142,6 +144,7 @@ private:
     void applied(const Action &action, const Events &events, quint64 version);
     void resetAll();
     QCborMap snapshot() const;
+    void resync(Peer *peer);
     void updatePause();
     void autosave();
     QCborMap describe() const;
