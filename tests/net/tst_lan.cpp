@@ -181,6 +181,7 @@ private slots:
     void hostClosingTellsTheClients();
     void hostResumesFromItsAutosave();
     void discoveryIgnoresMalformedDatagrams();
+    void discoveryForgetsAGameThatWentQuiet();
 };
 
 void TestLan::helloWithAnotherVersionIsRejected_data()
@@ -992,7 +993,6 @@ void TestLan::discoveryIgnoresMalformedDatagrams()
     QCOMPARE(g.address, QHostAddress(QHostAddress::LocalHost));
 
     // Junk sent to the host's discovery port is not answered.
-    QSignalSpy changed(&browser, &DiscoveryBrowser::gamesChanged);
     QUdpSocket asker;
     QVERIFY(asker.bind(QHostAddress::LocalHost, 0));
     asker.writeDatagram("discover please", QHostAddress::LocalHost, host.discoveryPort());
@@ -1004,6 +1004,23 @@ void TestLan::discoveryIgnoresMalformedDatagrams()
     QVERIFY(FoundGame::fromDatagram(answer.data(), answer.senderAddress(), again));
     QCOMPARE(again.port, host.port());
     QVERIFY(!asker.hasPendingDatagrams()); // one answer: the junk got none
+}
+
+// A game that no longer answers leaves the list once it has not been heard from for a while.
+void TestLan::discoveryForgetsAGameThatWentQuiet()
+{
+    HostOptions ho = loopback(8);
+    ho.discovery = true;
+    ho.discoveryPort = 0;
+    auto host = std::make_unique<Host>(duelBoard(), openSeats(2), ho);
+    QVERIFY(host->listen());
+    DiscoveryBrowser browser;
+    browser.setTargets({QHostAddress(QHostAddress::LocalHost)}, true);
+    browser.setStaleAfter(1000);
+    QVERIFY(browser.start(host->discoveryPort(), 100));
+    QTRY_COMPARE_WITH_TIMEOUT(browser.games().size(), 1, kWait);
+    host.reset();
+    QTRY_COMPARE_WITH_TIMEOUT(browser.games().size(), 0, kWait);
 }
 
 QTEST_GUILESS_MAIN(TestLan)
