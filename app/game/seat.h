@@ -36,7 +36,7 @@ struct SeatInfo {
 };
 
 // Whoever sits in a seat: a human at this computer, a computer player, (next) a remote
-// client. The session asks the seat whose decision is due (decide); the seat answers through
+// client (app/net RemoteSeat). The session asks the seat whose decision is due (decide); the seat answers through
 // Session::submit, the one door every decision enters by (DESIGN.md Players and sessions).
 class Seat : public QObject {
     Q_OBJECT
@@ -45,6 +45,8 @@ public:
     // A human at this computer: the board view shows the decision and submits the answer.
     virtual bool isLocalHuman() const { return false; }
     virtual bool isComputer() const { return false; }
+    // A player at another computer (app/net RemoteSeat): the host's session waits for it.
+    virtual bool isRemote() const { return false; }
     virtual bool isThinking() const { return false; }
     // Seat `index` is due in the session's current position (Session::version). Called once
     // per position; the answer may come now or later.

@@ -262,6 +262,11 @@ bool Session::handToComputer(int index, const QString &bot)
     return true;
 }
 
+void Session::setSeatInfo(int index, const SeatInfo &info)
+{
+    if (index >= 0 && index < m_infos.size()) m_infos[index] = info;
+}
+
 // Asks the seat due, once per position. A seat may answer inside decide(): the loop then
 // asks the next one, so a run of inline computer moves does not nest.
 void Session::askDue()

@@ -90,6 +90,9 @@ public:
     // Seat `index` is played by the computer (bot `bot`) from now on, also in saves: a
     // player who resigns from a table of several, or leaves for good.
     bool handToComputer(int index, const QString &bot = kDefaultBot);
+    // What seat `index` is called and who sits there, for saves and views (the LAN host
+    // gives a seat back to its player with it, after replaceSeat).
+    void setSeatInfo(int index, const SeatInfo &info);
 
     SavedGame saved() const;
 

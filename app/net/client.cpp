@@ -1,0 +1,307 @@
+#include "app/net/client.h"
+
+#include "engine/json.h"
+
+#include <QCborValue>
+
+#include <algorithm>
+
+namespace quantum::net {
+
+Client::Client(const ClientOptions &options, QObject *parent) : QObject(parent), m_options(options)
+{
+    m_retry.setSingleShot(true);
+    connect(&m_retry, &QTimer::timeout, this, &Client::tryConnect);
+}
+
+Client::~Client()
+{
+    m_final = true;
+    delete m_connection;
+    delete m_socket;
+}
+
+void Client::setStatus(Status s)
+{
+    if (s == m_status) return;
+    m_status = s;
+    emit statusChanged(s);
+}
+
+void Client::connectTo(const QString &host, quint16 port)
+{
+    m_host = host;
+    m_port = port;
+    m_final = false;
+    m_tries = 0;
+    setStatus(Status::Connecting);
+    tryConnect();
+}
+
+void Client::tryConnect()
+{
+    if (m_final) return;
+    delete m_socket;
+    m_socket = new QTcpSocket(this);
+    connect(m_socket, &QTcpSocket::connected, this, &Client::connected);
+    connect(m_socket, &QTcpSocket::errorOccurred, this, [this] {
+        if (!m_socket || m_connection) return;
+        m_socket->deleteLater();
+        m_socket = nullptr;
+        lost(QStringLiteral("unreachable"));
+    });
+    m_socket->connectToHost(m_host, m_port);
+}
+
+void Client::connected()
+{
+    Connection::Limits limits;
+    limits.heartbeatMs = m_options.heartbeatMs;
+    limits.timeoutMs = m_options.timeoutMs;
+    QTcpSocket *socket = m_socket;
+    m_socket = nullptr;
+    socket->disconnect(this);
+    m_connection = new Connection(socket, limits, this);
+    connect(m_connection, &Connection::received, this, &Client::received);
+    connect(m_connection, &Connection::closed, this, [this](const QString &why) {
+        m_connection->deleteLater();
+        m_connection = nullptr;
+        lost(why);
+    });
+    QCborMap hello = message(msg::Hello);
+    hello.insert(QStringLiteral("protocol"), m_options.protocol);
+    hello.insert(QStringLiteral("app"), m_options.app);
+    hello.insert(QStringLiteral("name"), m_options.name);
+    hello.insert(QStringLiteral("role"),
+                 m_options.observer ? QStringLiteral("observer") : QStringLiteral("player"));
+    if (m_options.seat >= 0) hello.insert(QStringLiteral("seat"), m_options.seat);
+    if (!m_options.token.isEmpty()) hello.insert(QStringLiteral("token"), m_options.token);
+    if (!m_options.password.isEmpty()) hello.insert(QStringLiteral("password"), m_options.password);
+    m_connection->send(hello);
+}
+
+void Client::lost(const QString &reason)
+{
+    // A player comes back to its seat with the token; an observer just comes back.
+    const bool again = !m_final && m_options.reconnect &&
+                       (!m_options.token.isEmpty() || m_options.observer) && m_lobby.started &&
+                       ++m_tries <= m_options.reconnectTries;
+    if (m_status == Status::Connected || m_status == Status::Reconnecting) {
+        if (m_status == Status::Connected) emit connectionLost(reason, again);
+    }
+    if (!again) return finish(reason);
+    setStatus(Status::Reconnecting);
+    m_retry.start(m_tries == 1 ? 0 : m_options.reconnectDelayMs);
+}
+
+void Client::finish(const QString &reason)
+{
+    m_final = true;
+    m_retry.stop();
+    if (m_closeReason.isEmpty()) m_closeReason = reason;
+    if (m_connection) {
+        Connection *c = m_connection;
+        m_connection = nullptr;
+        c->disconnect(this);
+        c->abort(reason);
+        c->deleteLater();
+    }
+    setStatus(Status::Closed);
+}
+
+void Client::leave()
+{
+    if (m_connection) {
+        m_final = true;
+        m_connection->sendAndClose(message(msg::Bye), QStringLiteral("bye"));
+    }
+    finish(QStringLiteral("bye"));
+}
+
+void Client::dropConnection()
+{
+    if (m_connection) m_connection->abort(QStringLiteral("dropped"));
+}
+
+void Client::send(const QCborMap &m)
+{
+    if (m_connection) m_connection->send(m);
+}
+
+bool Client::myDecision() const
+{
+    return m_hasGame && !m_syncing && !m_paused && m_seat >= 0 && m_state.toAct() == m_seat &&
+           m_status == Status::Connected;
+}
+
+void Client::sendIntent(const Action &action)
+{
+    if (!m_hasGame) return;
+    QCborMap m = message(msg::Intent);
+    m.insert(QStringLiteral("version"), qint64(m_version));
+    m.insert(QStringLiteral("action"), actionToCbor(*m_board, action));
+    send(m);
+}
+
+void Client::requestUndo()
+{
+    QCborMap m = message(msg::Undo);
+    m.insert(QStringLiteral("version"), qint64(m_version));
+    send(m);
+}
+
+void Client::sendChat(const QString &text)
+{
+    QCborMap m = message(msg::Chat);
+    m.insert(QStringLiteral("text"), text.left(kMaxChatLength));
+    send(m);
+}
+
+void Client::takeSeat(int seat)
+{
+    QCborMap m = message(msg::TakeSeat);
+    m.insert(QStringLiteral("seat"), seat);
+    send(m);
+}
+
+void Client::requestSnapshot()
+{
+    m_syncing = true;
+    send(message(msg::Resync));
+}
+
+// ---- From the host
+
+void Client::received(const QCborMap &m)
+{
+    const QString type = messageType(m);
+    if (type == msg::Welcome) return welcome(m);
+    if (type == msg::Reject) {
+        m_final = true;
+        const QString why = m.value(QStringLiteral("reason")).toString();
+        m_closeReason = why;
+        emit rejected(why, reasonText(why, m));
+        return finish(why);
+    }
+    if (type == msg::Error || type == msg::Closing) {
+        m_final = true;
+        const QString why = m.value(QStringLiteral("reason")).toString();
+        m_closeReason = why;
+        if (type == msg::Closing) emit hostClosed();
+        return; // the host closes the connection; finish() follows from lost()
+    }
+    if (type == msg::You) {
+        const int seat = int(
+            std::clamp<qint64>(m.value(QStringLiteral("seat")).toInteger(-1), -1, kMaxPlayers - 1));
+        m_options.token = m.value(QStringLiteral("token")).toString().left(64);
+        if (seat != m_seat) {
+            m_seat = seat;
+            emit seatChanged(seat);
+        }
+        return;
+    }
+    if (type == msg::Lobby) {
+        LobbyInfo l;
+        if (LobbyInfo::fromCbor(m, l)) {
+            m_lobby = l;
+            emit lobbyChanged();
+        }
+        return;
+    }
+    if (type == msg::Snapshot) return snapshot(m);
+    if (type == msg::Update) return update(m);
+    if (type == msg::Refused) {
+        Refusal r;
+        const QCborMap rm = m.value(QStringLiteral("refusal")).toMap();
+        if (!rm.isEmpty()) {
+            const RefusalId id = refusalFromName(rm.value(QStringLiteral("id")).toString());
+            if (id != RefusalId::Count) r.id = id;
+            const QCborArray args = rm.value(QStringLiteral("args")).toArray();
+            r.arg0 = int16_t(std::clamp<qint64>(args.at(0).toInteger(), INT16_MIN, INT16_MAX));
+            r.arg1 = int16_t(std::clamp<qint64>(args.at(1).toInteger(), INT16_MIN, INT16_MAX));
+        }
+        emit refused(m.value(QStringLiteral("reason")).toString(), r);
+        return;
+    }
+    if (type == msg::Chat) {
+        emit chatReceived(m.value(QStringLiteral("from")).toString().left(kMaxNameLength),
+                          int(m.value(QStringLiteral("seat")).toInteger(-1)),
+                          m.value(QStringLiteral("text")).toString().left(kMaxChatLength));
+        return;
+    }
+    if (type == msg::Paused) {
+        m_paused = m.value(QStringLiteral("paused")).toBool();
+        m_missing.clear();
+        for (const QCborValue &v : m.value(QStringLiteral("missing")).toArray())
+            if (m_missing.size() < kMaxPlayers) m_missing.append(int(v.toInteger()));
+        emit pausedChanged(m_paused, m_missing);
+        return;
+    }
+}
+
+void Client::welcome(const QCborMap &m)
+{
+    const MapReadResult mr = mapFromJson(m.value(QStringLiteral("map")).toMap().toJsonObject());
+    if (!mr.ok || !isPlayable(validateMap(mr.map))) return finish(reason::Unexpected);
+    if (!m_board || !(m_board->map() == mr.map)) m_board = std::make_shared<const Board>(mr.map);
+    m_gameName = m.value(QStringLiteral("name")).toString().left(kMaxNameLength);
+    m_seat =
+        int(std::clamp<qint64>(m.value(QStringLiteral("seat")).toInteger(-1), -1, kMaxPlayers - 1));
+    m_options.token = m.value(QStringLiteral("token")).toString().left(64);
+    m_tries = 0;
+    setStatus(Status::Connected);
+    emit welcomed(m_seat);
+}
+
+bool Client::readState(const QJsonObject &state)
+{
+    ReadStatus st;
+    SeededDice none(0); // the decks are always there: nothing is dealt
+    GameState s = stateFromJson(state, m_board, none, st);
+    if (!st.ok()) return false;
+    m_state = s;
+    m_stateJson = state;
+    return true;
+}
+
+void Client::snapshot(const QCborMap &m)
+{
+    if (!m_board) return;
+    Events events;
+    const QJsonObject state = m.value(QStringLiteral("state")).toMap().toJsonObject();
+    if (!eventsFromCbor(*m_board, m.value(QStringLiteral("events")), events) || !readState(state))
+        return finish(reason::Unexpected); // a host that sends what cannot be read
+    const bool wasOver = m_hasGame && m_state.phase == Phase::GameOver;
+    m_events = std::move(events);
+    m_version = quint64(qMax<qint64>(0, m.value(QStringLiteral("version")).toInteger()));
+    m_hasGame = true;
+    m_syncing = false;
+    m_paused = m.value(QStringLiteral("paused")).toBool();
+    m_missing.clear();
+    for (const QCborValue &v : m.value(QStringLiteral("missing")).toArray())
+        if (m_missing.size() < kMaxPlayers) m_missing.append(int(v.toInteger()));
+    if (!m_lobby.started) m_lobby.started = true;
+    emit snapshotReceived();
+    if (!wasOver && m_state.phase == Phase::GameOver) emit gameOver(m_state.winner);
+}
+
+void Client::update(const QCborMap &m)
+{
+    if (!m_hasGame || m_syncing || !m_board) return;
+    const quint64 version = quint64(m.value(QStringLiteral("version")).toInteger());
+    QJsonObject state = m_stateJson;
+    Events events;
+    Action action;
+    const bool fits = version == m_version + 1 &&
+                      applyPatch(state, m.value(QStringLiteral("patch")).toArray()) &&
+                      stateDigest(state) == m.value(QStringLiteral("digest")).toByteArray() &&
+                      eventsFromCbor(*m_board, m.value(QStringLiteral("events")), events) &&
+                      actionFromCbor(*m_board, m.value(QStringLiteral("action")), -1, action);
+    if (!fits || !readState(state)) return requestSnapshot();
+    m_version = version;
+    m_events.insert(m_events.end(), events.begin(), events.end());
+    emit updated(action, events, version);
+    if (m_state.phase == Phase::GameOver) emit gameOver(m_state.winner);
+}
+
+} // namespace quantum::net

@@ -1,0 +1,128 @@
+#pragma once
+
+#include "app/net/connection.h"
+#include "app/net/protocol.h"
+
+#include <QObject>
+#include <QTimer>
+
+namespace quantum::net {
+
+struct ClientOptions {
+    QString name;
+    bool observer = false;
+    int seat = -1; // the seat wanted in the lobby (-1: the first open one)
+    QString password;
+    QString token;         // a seat to come back to (given by the host's welcome)
+    bool reconnect = true; // after a drop, connect again with the token by itself
+    int reconnectDelayMs = 500;
+    int reconnectTries = 40;
+    int heartbeatMs = kHeartbeatMs;
+    int timeoutMs = kTimeoutMs;
+    // What the hello claims (tests of a mismatch change them).
+    int protocol = kProtocolVersion;
+    QString app = applicationVersion();
+};
+
+// The joining side of a LAN game: connects, says hello, keeps a mirror of the host's public
+// state (a snapshot, then updates whose patch and digest it checks; on a mismatch it asks for
+// a new snapshot), sends intents, and after a dropped connection comes back by itself (a
+// player with the seat's token, an observer as an observer again). It never rolls a die and never
+// decides a result.
+class Client : public QObject {
+    Q_OBJECT
+public:
+    enum class Status { Idle, Connecting, Connected, Reconnecting, Closed };
+    Q_ENUM(Status)
+
+    explicit Client(const ClientOptions &options, QObject *parent = nullptr);
+    ~Client() override;
+
+    void connectTo(const QString &host, quint16 port);
+    // Leaves for good (no reconnect).
+    void leave();
+    // Cuts the connection as a pulled cable would; the client then reconnects by itself.
+    void dropConnection();
+
+    Status status() const { return m_status; }
+    QString closeReason() const { return m_closeReason; }
+    int seat() const { return m_seat; }
+    QString token() const { return m_options.token; }
+    bool isObserver() const { return m_seat < 0; }
+    const ClientOptions &options() const { return m_options; }
+    const LobbyInfo &lobby() const { return m_lobby; }
+    QString gameName() const { return m_gameName; }
+    const BoardPtr &board() const { return m_board; }
+
+    // The mirror of the game, once the first snapshot arrived.
+    bool hasGame() const { return m_hasGame; }
+    const GameState &state() const { return m_state; }
+    quint64 version() const { return m_version; }
+    const Events &events() const { return m_events; }
+    bool isPaused() const { return m_paused; }
+    const QList<int> &missing() const { return m_missing; }
+    // This client's seat is due in the current position (and the game runs).
+    bool myDecision() const;
+
+    void sendIntent(const Action &action);
+    void requestUndo();
+    void sendChat(const QString &text);
+    void takeSeat(int seat);
+    void requestSnapshot();
+
+signals:
+    void statusChanged(quantum::net::Client::Status status);
+    void welcomed(int seat);
+    void seatChanged(int seat);
+    void rejected(const QString &reason, const QString &text);
+    void lobbyChanged();
+    // The whole mirror was replaced: the first join, a rejoin, an undo.
+    void snapshotReceived();
+    void updated(const quantum::Action &action, const quantum::Events &events, quint64 version);
+    void refused(const QString &reason, const quantum::Refusal &refusal);
+    void chatReceived(const QString &from, int seat, const QString &text);
+    void pausedChanged(bool paused, const QList<int> &missing);
+    void hostClosed();
+    // The connection broke; `reconnecting` says whether the client tries again by itself.
+    void connectionLost(const QString &reason, bool reconnecting);
+    void gameOver(int winner);
+
+private:
+    void setStatus(Status s);
+    void tryConnect();
+    void connected();
+    void lost(const QString &reason);
+    void received(const QCborMap &m);
+    void welcome(const QCborMap &m);
+    void snapshot(const QCborMap &m);
+    void update(const QCborMap &m);
+    bool readState(const QJsonObject &state);
+    void send(const QCborMap &m);
+    void finish(const QString &reason);
+
+    ClientOptions m_options;
+    QString m_host;
+    quint16 m_port = 0;
+    Status m_status = Status::Idle;
+    QString m_closeReason;
+    QTcpSocket *m_socket = nullptr; // while connecting
+    Connection *m_connection = nullptr;
+    QTimer m_retry;
+    int m_tries = 0;
+    bool m_final = false; // no reconnect after this (rejected, closed, replaced, left)
+
+    int m_seat = -1;
+    QString m_gameName;
+    LobbyInfo m_lobby;
+    BoardPtr m_board;
+    bool m_hasGame = false;
+    bool m_syncing = false; // waiting for a snapshot asked for
+    QJsonObject m_stateJson; // the mirror as the host sent it (patches apply to it)
+    GameState m_state;
+    quint64 m_version = 0;
+    Events m_events;
+    bool m_paused = false;
+    QList<int> m_missing;
+};
+
+} // namespace quantum::net

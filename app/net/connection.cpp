@@ -1,0 +1,128 @@
+#include "app/net/connection.h"
+
+#include "app/net/protocol.h"
+
+#include <QDateTime>
+
+namespace quantum::net {
+
+Connection::Connection(QTcpSocket *socket, const Limits &limits, QObject *parent)
+    : QObject(parent), m_socket(socket), m_limits(limits), m_decoder(limits.maxFrame)
+{
+    m_socket->setParent(this);
+    m_socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
+    connect(m_socket, &QTcpSocket::readyRead, this, &Connection::readFrames);
+    connect(m_socket, &QTcpSocket::disconnected, this,
+            [this] { finish(m_closing ? m_closeReason : QStringLiteral("disconnected")); });
+    connect(m_socket, &QTcpSocket::errorOccurred, this, [this] {
+        if (m_socket->state() != QAbstractSocket::ConnectedState)
+            finish(m_closing ? m_closeReason : QStringLiteral("disconnected"));
+    });
+    connect(m_socket, &QTcpSocket::bytesWritten, this, [this] {
+        if (m_closing && m_socket->bytesToWrite() == 0) m_socket->disconnectFromHost();
+    });
+    m_heartbeat.setInterval(m_limits.heartbeatMs);
+    connect(&m_heartbeat, &QTimer::timeout, this, [this] { send(message(msg::Ping)); });
+    m_heartbeat.start();
+    m_idle.setSingleShot(true);
+    m_idle.setInterval(m_limits.timeoutMs);
+    connect(&m_idle, &QTimer::timeout, this, [this] { abort(reason::TimedOut); });
+    m_idle.start();
+    if (m_socket->bytesAvailable() > 0)
+        QMetaObject::invokeMethod(this, &Connection::readFrames, Qt::QueuedConnection);
+}
+
+Connection::~Connection()
+{
+    m_closed = true; // no signal from a connection being destroyed
+    m_socket->disconnect(this);
+    if (m_closing) m_socket->flush(); // a last message, as far as it goes without waiting
+    m_socket->abort();
+}
+
+QString Connection::peer() const
+{
+    return QStringLiteral("%1:%2")
+        .arg(m_socket->peerAddress().toString())
+        .arg(m_socket->peerPort());
+}
+
+void Connection::send(const QCborMap &message)
+{
+    if (m_closed || m_closing) return;
+    const QByteArray frame = encodeFrame(message);
+    m_socket->write(frame);
+    m_bytesSent += quint64(frame.size());
+    if (m_limits.maxQueued > 0 && m_socket->bytesToWrite() > m_limits.maxQueued)
+        abort(reason::TooSlow);
+}
+
+void Connection::sendAndClose(const QCborMap &message, const QString &reason)
+{
+    if (m_closed || m_closing) return;
+    send(message);
+    if (m_closed) return;
+    m_closing = true;
+    m_closeReason = reason;
+    m_heartbeat.stop();
+    m_socket->disconnectFromHost(); // after the pending bytes are written
+    // A peer that never reads does not hold the socket open.
+    QTimer::singleShot(m_limits.timeoutMs, this, [this] { abort(m_closeReason); });
+}
+
+void Connection::abort(const QString &reason)
+{
+    if (m_closed) return;
+    m_closeReason = reason;
+    m_closing = true;
+    m_socket->abort();
+    finish(reason);
+}
+
+void Connection::finish(const QString &reason)
+{
+    if (m_closed) return;
+    m_closed = true;
+    m_heartbeat.stop();
+    m_idle.stop();
+    emit closed(reason);
+}
+
+// Everything that arrived, as many whole frames as it holds; a handler may close the
+// connection meanwhile (the loop then stops).
+void Connection::readFrames()
+{
+    if (m_closed) return;
+    m_idle.start();
+    const QByteArray bytes = m_socket->readAll();
+    if (m_closing) return; // a peer being dropped is not listened to
+    if (!m_decoder.feed(bytes)) {
+        const QString why = QString::fromLatin1(FrameDecoder::errorName(m_decoder.error()));
+        QCborMap error = message(msg::Error);
+        error.insert(QStringLiteral("reason"), why);
+        sendAndClose(error, why);
+        return;
+    }
+    QPointer<Connection> alive(this);
+    while (alive && !m_closed && !m_closing) {
+        std::optional<QCborMap> m = m_decoder.take();
+        if (!m) break;
+        if (m_limits.maxFramesPerSecond > 0) {
+            const qint64 now = QDateTime::currentMSecsSinceEpoch();
+            if (now - m_windowStart >= 1000) {
+                m_windowStart = now;
+                m_windowFrames = 0;
+            }
+            if (++m_windowFrames > m_limits.maxFramesPerSecond) {
+                QCborMap error = message(msg::Error);
+                error.insert(QStringLiteral("reason"), reason::Flood);
+                sendAndClose(error, reason::Flood);
+                return;
+            }
+        }
+        if (messageType(*m) == msg::Ping) continue;
+        emit received(*m);
+    }
+}
+
+} // namespace quantum::net

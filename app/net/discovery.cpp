@@ -1,0 +1,172 @@
+#include "app/net/discovery.h"
+
+#include <QCborValue>
+#include <QDateTime>
+#include <QNetworkDatagram>
+#include <QNetworkInterface>
+
+#include <algorithm>
+
+namespace quantum::net {
+
+namespace {
+constexpr qsizetype kMaxDatagram = 4096;
+}
+
+bool FoundGame::fromDatagram(const QByteArray &bytes, const QHostAddress &from, FoundGame &out)
+{
+    if (bytes.size() > kMaxDatagram) return false;
+    QCborParserError err;
+    const QCborValue v = QCborValue::fromCbor(bytes, &err);
+    if (err.error != QCborError::NoError || !v.isMap()) return false;
+    const QCborMap m = v.toMap();
+    if (messageType(m) != msg::Game) return false;
+    const QCborValue port = m.value(QStringLiteral("port"));
+    const QCborValue seats = m.value(QStringLiteral("seats"));
+    const QCborValue free = m.value(QStringLiteral("free"));
+    const QCborValue protocol = m.value(QStringLiteral("protocol"));
+    if (!port.isInteger() || port.toInteger() < 1 || port.toInteger() > 65535) return false;
+    if (!seats.isInteger() || seats.toInteger() < 0 || seats.toInteger() > kMaxPlayers)
+        return false;
+    if (!free.isInteger() || free.toInteger() < 0 || free.toInteger() > seats.toInteger())
+        return false;
+    if (!protocol.isInteger()) return false;
+    const QCborValue name = m.value(QStringLiteral("name")), map = m.value(QStringLiteral("map")),
+                     app = m.value(QStringLiteral("app"));
+    if (!name.isString() || !map.isString() || !app.isString()) return false;
+    FoundGame g;
+    g.address = from;
+    g.port = quint16(port.toInteger());
+    g.protocol = int(std::clamp<qint64>(protocol.toInteger(), 0, 1 << 20));
+    g.app = app.toString().left(kMaxNameLength);
+    g.name = name.toString().left(kMaxNameLength);
+    g.map = map.toString().left(200);
+    g.seats = int(seats.toInteger());
+    g.free = int(free.toInteger());
+    g.password = m.value(QStringLiteral("password")).toBool();
+    g.seenAt = QDateTime::currentMSecsSinceEpoch();
+    out = g;
+    return true;
+}
+
+DiscoveryResponder::DiscoveryResponder(std::function<QCborMap()> describe, QObject *parent)
+    : QObject(parent), m_describe(std::move(describe))
+{
+    connect(&m_socket, &QUdpSocket::readyRead, this, &DiscoveryResponder::readDatagrams);
+}
+
+bool DiscoveryResponder::listen(quint16 port, const QHostAddress &address)
+{
+    return m_socket.bind(address, port, QUdpSocket::ShareAddress | QUdpSocket::ReuseAddressHint);
+}
+
+void DiscoveryResponder::readDatagrams()
+{
+    while (m_socket.hasPendingDatagrams()) {
+        const QNetworkDatagram d = m_socket.receiveDatagram(kMaxDatagram + 1);
+        QCborParserError err;
+        const QCborValue v = QCborValue::fromCbor(d.data(), &err);
+        if (d.data().size() > kMaxDatagram || err.error != QCborError::NoError || !v.isMap() ||
+            messageType(v.toMap()) != msg::Discover) {
+            ++m_ignored;
+            continue;
+        }
+        QCborMap answer = m_describe();
+        answer.insert(QStringLiteral("type"), msg::Game);
+        m_socket.writeDatagram(QCborValue(answer).toCbor(), d.senderAddress(), d.senderPort());
+    }
+}
+
+DiscoveryBrowser::DiscoveryBrowser(QObject *parent) : QObject(parent)
+{
+    connect(&m_socket, &QUdpSocket::readyRead, this, &DiscoveryBrowser::readDatagrams);
+    connect(&m_timer, &QTimer::timeout, this, &DiscoveryBrowser::probe);
+}
+
+bool DiscoveryBrowser::start(quint16 targetPort, int intervalMs)
+{
+    m_targetPort = targetPort;
+    if (m_socket.state() != QAbstractSocket::BoundState && !m_socket.bind(QHostAddress::AnyIPv4, 0))
+        return false;
+    m_timer.start(intervalMs);
+    probe();
+    return true;
+}
+
+void DiscoveryBrowser::stop()
+{
+    m_timer.stop();
+}
+
+void DiscoveryBrowser::setTargets(const QList<QHostAddress> &targets, bool onlyThese)
+{
+    m_targets = targets;
+    m_onlyTargets = onlyThese;
+}
+
+QList<QHostAddress> DiscoveryBrowser::broadcastAddresses()
+{
+    QList<QHostAddress> out;
+    const auto interfaces = QNetworkInterface::allInterfaces();
+    for (const QNetworkInterface &i : interfaces) {
+        if (!(i.flags() & QNetworkInterface::IsUp) ||
+            !(i.flags() & QNetworkInterface::CanBroadcast))
+            continue;
+        const auto entries = i.addressEntries();
+        for (const QNetworkAddressEntry &e : entries)
+            if (e.ip().protocol() == QAbstractSocket::IPv4Protocol && !e.broadcast().isNull() &&
+                !out.contains(e.broadcast()))
+                out.append(e.broadcast());
+    }
+    return out;
+}
+
+void DiscoveryBrowser::probe()
+{
+    dropStale();
+    QCborMap ask = message(msg::Discover);
+    ask.insert(QStringLiteral("protocol"), kProtocolVersion);
+    const QByteArray bytes = QCborValue(ask).toCbor();
+    QList<QHostAddress> to = m_targets;
+    if (!m_onlyTargets) to += broadcastAddresses();
+    for (const QHostAddress &a : std::as_const(to))
+        m_socket.writeDatagram(bytes, a, m_targetPort);
+}
+
+void DiscoveryBrowser::readDatagrams()
+{
+    bool changed = false;
+    while (m_socket.hasPendingDatagrams()) {
+        const QNetworkDatagram d = m_socket.receiveDatagram(kMaxDatagram + 1);
+        FoundGame g;
+        QHostAddress from = d.senderAddress();
+        if (from.protocol() == QAbstractSocket::IPv6Protocol) {
+            bool ok = false;
+            const quint32 v4 = from.toIPv4Address(&ok); // an IPv4-mapped sender
+            if (ok) from = QHostAddress(v4);
+        }
+        if (!FoundGame::fromDatagram(d.data(), from, g)) {
+            ++m_ignored;
+            continue;
+        }
+        auto it = std::find_if(m_games.begin(), m_games.end(), [&](const FoundGame &o) {
+            return o.address == g.address && o.port == g.port;
+        });
+        if (it == m_games.end())
+            m_games.append(g);
+        else
+            *it = g;
+        changed = true;
+    }
+    if (changed) emit gamesChanged();
+}
+
+void DiscoveryBrowser::dropStale()
+{
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    const auto before = m_games.size();
+    m_games.removeIf([&](const FoundGame &g) { return now - g.seenAt > m_staleMs; });
+    if (m_games.size() != before) emit gamesChanged();
+}
+
+} // namespace quantum::net

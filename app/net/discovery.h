@@ -1,0 +1,87 @@
+#pragma once
+
+#include "app/net/protocol.h"
+
+#include <QCborMap>
+#include <QHostAddress>
+#include <QList>
+#include <QObject>
+#include <QTimer>
+#include <QUdpSocket>
+
+#include <functional>
+
+namespace quantum::net {
+
+// A game found on the network, as a host announced it.
+struct FoundGame {
+    QHostAddress address;
+    quint16 port = 0;
+    int protocol = 0;
+    QString app, name, map;
+    int seats = 0, free = 0;
+    bool password = false;
+    qint64 seenAt = 0; // msecs since the epoch
+
+    // The host's answer read, every field checked; false for anything else.
+    static bool fromDatagram(const QByteArray &bytes, const QHostAddress &from, FoundGame &out);
+};
+
+// The host's side: answers every discover datagram on the discovery port with the game
+// described by `describe` (a "game" message without its type). Malformed datagrams are
+// ignored.
+class DiscoveryResponder : public QObject {
+    Q_OBJECT
+public:
+    DiscoveryResponder(std::function<QCborMap()> describe, QObject *parent = nullptr);
+    // Port 0: any free one (tests).
+    bool listen(quint16 port = kDiscoveryPort, const QHostAddress &address = QHostAddress::AnyIPv4);
+    quint16 port() const { return m_socket.localPort(); }
+    int ignored() const { return m_ignored; }
+
+private:
+    void readDatagrams();
+
+    std::function<QCborMap()> m_describe;
+    QUdpSocket m_socket;
+    int m_ignored = 0;
+};
+
+// The joining side: sends a discover datagram to every interface's broadcast address (and to
+// any extra target, e.g. loopback in tests) every few seconds and keeps the list of games
+// that answered, dropping the ones not heard from for a while.
+class DiscoveryBrowser : public QObject {
+    Q_OBJECT
+public:
+    explicit DiscoveryBrowser(QObject *parent = nullptr);
+    // Starts browsing; `targetPort` is the hosts' discovery port.
+    bool start(quint16 targetPort = kDiscoveryPort, int intervalMs = 2000);
+    void stop();
+    // Also ask here (only these when `onlyThese`: tests send to loopback only).
+    void setTargets(const QList<QHostAddress> &targets, bool onlyThese);
+    void setStaleAfter(int ms) { m_staleMs = ms; }
+    void probe();
+    const QList<FoundGame> &games() const { return m_games; }
+    quint16 localPort() const { return m_socket.localPort(); }
+    int ignored() const { return m_ignored; }
+    // Every IPv4 broadcast address of the interfaces that are up.
+    static QList<QHostAddress> broadcastAddresses();
+
+signals:
+    void gamesChanged();
+
+private:
+    void readDatagrams();
+    void dropStale();
+
+    QUdpSocket m_socket;
+    QTimer m_timer;
+    QList<QHostAddress> m_targets;
+    bool m_onlyTargets = false;
+    quint16 m_targetPort = kDiscoveryPort;
+    int m_staleMs = 7000;
+    QList<FoundGame> m_games;
+    int m_ignored = 0;
+};
+
+} // namespace quantum::net

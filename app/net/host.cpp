@@ -1,0 +1,677 @@
+#include "app/net/host.h"
+
+#include "app/net/discovery.h"
+#include "engine/json.h"
+
+#include <QDateTime>
+#include <QNetworkInterface>
+#include <QRandomGenerator>
+#include <QTimer>
+
+namespace quantum::net {
+
+namespace {
+// Text as typed with every code point that does not print (controls, bidirectional
+// overrides, lone surrogates) replaced by `with`; emoji and other planes stay.
+QString printable(const QString &typed, char32_t with)
+{
+    QList<uint> points = typed.toUcs4();
+    for (uint &c : points)
+        if (!QChar::isPrint(char32_t(c))) c = with;
+    return QString::fromUcs4(reinterpret_cast<const char32_t *>(points.constData()), points.size());
+}
+
+QString cleanName(const QString &typed)
+{
+    return printable(typed.left(kMaxNameLength * 2).simplified(), U'?').left(kMaxNameLength);
+}
+
+// Chat as typed, without control characters (line breaks become spaces).
+QString cleanChat(const QString &typed)
+{
+    return printable(typed.left(kMaxChatLength), U' ').trimmed();
+}
+
+QCborArray seatList(const QList<int> &seats)
+{
+    QCborArray a;
+    for (int s : seats)
+        a.append(s);
+    return a;
+}
+} // namespace
+
+Host::Host(BoardPtr board, const QList<LobbySeat> &seats, const HostOptions &options,
+           QObject *parent)
+    : QObject(parent), m_board(std::move(board)), m_options(options)
+{
+    init(seats);
+}
+
+Host::Host(const SavedGame &saved, const HostOptions &options, QObject *parent)
+    : QObject(parent), m_board(saved.state.board), m_options(options), m_saved(saved)
+{
+    QList<LobbySeat> seats;
+    for (const SeatInfo &info : saved.seats) {
+        LobbySeat s;
+        if (info.isComputer()) {
+            s.kind = LobbySeat::Kind::Computer;
+            s.bot = info.bot;
+        }
+        s.name = info.name;
+        seats.append(s);
+    }
+    init(seats);
+}
+
+void Host::init(const QList<LobbySeat> &seats)
+{
+    const int players = m_board->map().players;
+    for (int i = 0; i < players; ++i) {
+        HostSeat s;
+        if (i < seats.size()) s.info = seats[i];
+        s.info.connected = s.info.kind == LobbySeat::Kind::Host;
+        if (s.info.kind == LobbySeat::Kind::Player) s.info.kind = LobbySeat::Kind::Open;
+        s.info.standIn = false;
+        m_seats.push_back(s);
+    }
+    m_lobby.gameName = cleanName(m_options.gameName);
+    m_lobby.mapName = m_board->map().name;
+    m_lobby.password = !m_options.password.isEmpty();
+    connect(&m_server, &QTcpServer::newConnection, this, &Host::accept);
+    broadcastLobby();
+}
+
+Host::~Host()
+{
+    close();
+    m_peers.clear();
+    m_session.reset(); // its seats stop before the peers they might talk to are gone
+}
+
+bool Host::listen(QString *error)
+{
+    if (!m_server.listen(m_options.address, m_options.port)) {
+        if (error) *error = m_server.errorString();
+        return false;
+    }
+    if (m_options.discovery) {
+        m_discovery = new DiscoveryResponder([this] { return describe(); }, this);
+        if (!m_discovery->listen(m_options.discoveryPort)) { // a second host on this computer
+            delete m_discovery;
+            m_discovery = nullptr;
+        }
+    }
+    return true;
+}
+
+quint16 Host::port() const
+{
+    return m_server.serverPort();
+}
+quint16 Host::discoveryPort() const
+{
+    return m_discovery ? m_discovery->port() : 0;
+}
+
+QList<QHostAddress> Host::localAddresses()
+{
+    QList<QHostAddress> out;
+    const auto interfaces = QNetworkInterface::allInterfaces();
+    for (const QNetworkInterface &i : interfaces) {
+        if (!(i.flags() & QNetworkInterface::IsUp) || (i.flags() & QNetworkInterface::IsLoopBack))
+            continue;
+        const auto entries = i.addressEntries();
+        for (const QNetworkAddressEntry &e : entries)
+            if (e.ip().protocol() == QAbstractSocket::IPv4Protocol) out.append(e.ip());
+    }
+    return out;
+}
+
+void Host::close()
+{
+    if (m_closed) return;
+    m_closed = true;
+    m_server.close();
+    delete m_discovery;
+    m_discovery = nullptr;
+    QCborMap bye = message(msg::Closing);
+    bye.insert(QStringLiteral("reason"), reason::HostClosed);
+    for (const auto &p : m_peers)
+        p->connection->sendAndClose(bye, reason::HostClosed);
+}
+
+Connection::Limits Host::limits() const
+{
+    Connection::Limits l;
+    l.maxFrame = kMaxClientFrameBytes;
+    l.maxQueued = m_options.maxQueuedBytes;
+    l.heartbeatMs = m_options.heartbeatMs;
+    l.timeoutMs = m_options.timeoutMs;
+    l.maxFramesPerSecond = kMaxFramesPerSecond;
+    return l;
+}
+
+QString Host::newToken() const
+{
+    QByteArray bytes(16, Qt::Uninitialized);
+    QRandomGenerator::system()->fillRange(reinterpret_cast<quint32 *>(bytes.data()), 4);
+    return QString::fromLatin1(bytes.toHex());
+}
+
+QCborMap Host::describe() const
+{
+    QCborMap m;
+    m.insert(QStringLiteral("protocol"), kProtocolVersion);
+    m.insert(QStringLiteral("app"), applicationVersion());
+    m.insert(QStringLiteral("name"), m_lobby.gameName);
+    m.insert(QStringLiteral("map"), m_lobby.mapName);
+    m.insert(QStringLiteral("seats"), qsizetype(m_seats.size()));
+    m.insert(QStringLiteral("free"), isStarted() ? 0 : m_lobby.freeSeats());
+    m.insert(QStringLiteral("port"), port());
+    m.insert(QStringLiteral("password"), m_lobby.password);
+    return m;
+}
+
+// ---- Connections
+
+void Host::accept()
+{
+    while (QTcpSocket *socket = m_server.nextPendingConnection()) {
+        if (m_closed || m_peers.size() >= size_t(kMaxPeers)) {
+            socket->abort();
+            socket->deleteLater();
+            continue;
+        }
+        auto peer = std::make_unique<Peer>();
+        Peer *p = peer.get();
+        p->connection = new Connection(socket, limits(), this);
+        connect(p->connection, &Connection::received, this,
+                [this, p](const QCborMap &m) { received(p, m); });
+        connect(p->connection, &Connection::closed, this,
+                [this, p](const QString &why) { dropped(p, why); });
+        m_peers.push_back(std::move(peer));
+    }
+}
+
+void Host::dropped(Peer *peer, const QString &why)
+{
+    auto it = std::find_if(m_peers.begin(), m_peers.end(),
+                           [peer](const auto &p) { return p.get() == peer; });
+    if (it == m_peers.end()) return;
+    std::unique_ptr<Peer> owned = std::move(*it);
+    m_peers.erase(it);
+    m_bytesOfGone += owned->connection->bytesSent();
+    owned->connection->deleteLater();
+    if (!owned->welcomed) return;
+    const int seat = owned->seat;
+    if (seat >= 0 && m_seats[size_t(seat)].peer == peer) {
+        HostSeat &s = m_seats[size_t(seat)];
+        s.peer = nullptr;
+        s.info.connected = false;
+        if (!isStarted()) { // in the lobby the seat is free again
+            s.info = LobbySeat{};
+            s.token.clear();
+        }
+    }
+    emit clientLeft(owned->name, seat, why);
+    broadcastLobby();
+    updatePause();
+}
+
+void Host::received(Peer *peer, const QCborMap &m)
+{
+    const QString type = messageType(m);
+    if (!peer->welcomed) {
+        if (type == msg::Hello) return hello(peer, m);
+        QCborMap error = message(msg::Error);
+        error.insert(QStringLiteral("reason"), reason::Unexpected);
+        peer->connection->sendAndClose(error, reason::Unexpected);
+        return;
+    }
+    if (type == msg::Intent) return intent(peer, m);
+    if (type == msg::Undo) return undo(peer, m);
+    if (type == msg::Chat) return chat(peer, m);
+    if (type == msg::TakeSeat) return takeSeat(peer, m);
+    if (type == msg::Resync) return resync(peer);
+    if (type == msg::Bye) return peer->connection->abort(QStringLiteral("bye"));
+    if (type == msg::Hello) {
+        QCborMap error = message(msg::Error);
+        error.insert(QStringLiteral("reason"), reason::Unexpected);
+        peer->connection->sendAndClose(error, reason::Unexpected);
+    }
+    // Other types are ignored: a newer client may know more messages.
+}
+
+void Host::reject(Peer *peer, const QString &why, QCborMap m)
+{
+    m.insert(QStringLiteral("type"), msg::Reject);
+    m.insert(QStringLiteral("reason"), why);
+    peer->connection->sendAndClose(m, why);
+}
+
+void Host::hello(Peer *peer, const QCborMap &m)
+{
+    const QCborValue protocol = m.value(QStringLiteral("protocol"));
+    const QCborValue app = m.value(QStringLiteral("app"));
+    const QString role = m.value(QStringLiteral("role")).toString();
+    if (!protocol.isInteger() || !app.isString() ||
+        (role != QLatin1String("player") && role != QLatin1String("observer")))
+        return reject(peer, reason::BadHello);
+    if (protocol.toInteger() != kProtocolVersion) {
+        QCborMap r;
+        r.insert(QStringLiteral("host-protocol"), kProtocolVersion);
+        r.insert(QStringLiteral("client-protocol"), protocol.toInteger());
+        r.insert(QStringLiteral("host-app"), applicationVersion());
+        r.insert(QStringLiteral("client-app"), app.toString().left(kMaxNameLength));
+        return reject(peer, reason::ProtocolMismatch, r);
+    }
+    if (app.toString() != applicationVersion()) {
+        QCborMap r;
+        r.insert(QStringLiteral("host-protocol"), kProtocolVersion);
+        r.insert(QStringLiteral("client-protocol"), protocol.toInteger());
+        r.insert(QStringLiteral("host-app"), applicationVersion());
+        r.insert(QStringLiteral("client-app"), app.toString().left(kMaxNameLength));
+        return reject(peer, reason::AppMismatch, r);
+    }
+    if (!m_options.password.isEmpty() &&
+        m.value(QStringLiteral("password")).toString() != m_options.password)
+        return reject(peer, reason::WrongPassword);
+    peer->name = cleanName(m.value(QStringLiteral("name")).toString());
+    const QString token = m.value(QStringLiteral("token")).toString();
+    int seat = -1;
+    if (!token.isEmpty()) {
+        for (size_t i = 0; i < m_seats.size(); ++i)
+            if (m_seats[i].token == token) seat = int(i);
+        if (seat < 0) return reject(peer, reason::BadToken);
+        if (Peer *old = m_seats[size_t(seat)].peer) { // the same player from a new connection
+            m_seats[size_t(seat)].peer = nullptr;
+            old->seat = -1;
+            QCborMap error = message(msg::Error);
+            error.insert(QStringLiteral("reason"), reason::Replaced);
+            old->connection->sendAndClose(error, reason::Replaced);
+        }
+        if (peer->name.isEmpty()) peer->name = m_seats[size_t(seat)].info.name;
+    } else if (role == QLatin1String("player")) {
+        if (isStarted()) return reject(peer, reason::GameStarted);
+        const qint64 wanted = m.value(QStringLiteral("seat")).toInteger(-1);
+        if (wanted >= 0 && wanted < qint64(m_seats.size()) &&
+            !m_seats[size_t(wanted)].info.isFilled())
+            seat = int(wanted);
+        for (size_t i = 0; seat < 0 && i < m_seats.size(); ++i)
+            if (!m_seats[i].info.isFilled()) seat = int(i);
+        if (seat < 0) return reject(peer, reason::NoFreeSeat);
+    }
+    peer->welcomed = true;
+    peer->observer = seat < 0;
+    if (seat >= 0) seatPeer(seat, peer, false);
+    QCborMap welcome = message(msg::Welcome);
+    welcome.insert(QStringLiteral("protocol"), kProtocolVersion);
+    welcome.insert(QStringLiteral("app"), applicationVersion());
+    welcome.insert(QStringLiteral("name"), m_lobby.gameName);
+    welcome.insert(QStringLiteral("seat"), seat);
+    welcome.insert(QStringLiteral("token"), seat >= 0 ? m_seats[size_t(seat)].token : QString());
+    welcome.insert(QStringLiteral("map"), QCborValue::fromJsonValue(mapToJson(m_board->map())));
+    peer->connection->send(welcome);
+    emit clientJoined(peer->name, seat);
+    broadcastLobby();
+    if (isStarted()) {
+        peer->connection->send(snapshot());
+        if (seat >= 0 && m_seats[size_t(seat)].info.standIn && m_options.giveBackOnReturn)
+            giveBack(seat);
+        updatePause();
+    }
+}
+
+// Puts `peer` in seat `seat` (a new seat in the lobby, or its own seat again).
+void Host::seatPeer(int seat, Peer *peer, bool tell)
+{
+    HostSeat &s = m_seats[size_t(seat)];
+    peer->seat = seat;
+    peer->observer = false;
+    s.peer = peer;
+    if (s.info.kind != LobbySeat::Kind::Player || s.token.isEmpty()) {
+        s.info.kind = LobbySeat::Kind::Player;
+        s.token = newToken();
+    }
+    s.info.name = peer->name;
+    s.info.connected = true;
+    if (tell) sendYou(peer);
+}
+
+void Host::sendYou(Peer *peer)
+{
+    QCborMap you = message(msg::You);
+    you.insert(QStringLiteral("seat"), peer->seat);
+    you.insert(QStringLiteral("token"),
+               peer->seat >= 0 ? m_seats[size_t(peer->seat)].token : QString());
+    peer->connection->send(you);
+}
+
+void Host::takeSeat(Peer *peer, const QCborMap &m)
+{
+    const qint64 to = m.value(QStringLiteral("seat")).toInteger(-1);
+    if (isStarted()) return refuse(peer, reason::GameStarted);
+    if (to < 0 || to >= qint64(m_seats.size()) || m_seats[size_t(to)].info.isFilled())
+        return refuse(peer, reason::SeatTaken);
+    if (peer->seat >= 0) {
+        m_seats[size_t(peer->seat)].info = LobbySeat{};
+        m_seats[size_t(peer->seat)].token.clear();
+        m_seats[size_t(peer->seat)].peer = nullptr;
+    }
+    seatPeer(int(to), peer, true);
+    broadcastLobby();
+}
+
+void Host::refuse(Peer *peer, const QString &why, const Refusal &rules)
+{
+    QCborMap r = message(msg::Refused);
+    r.insert(QStringLiteral("reason"), why);
+    if (!rules.ok()) {
+        QCborMap refusal;
+        refusal.insert(QStringLiteral("id"), QLatin1String(refusalName(rules.id)));
+        refusal.insert(QStringLiteral("args"), QCborArray{rules.arg0, rules.arg1});
+        r.insert(QStringLiteral("refusal"), refusal);
+    }
+    if (m_session) r.insert(QStringLiteral("version"), qint64(m_session->version()));
+    peer->connection->send(r);
+}
+
+void Host::intent(Peer *peer, const QCborMap &m)
+{
+    if (!m_session) return refuse(peer, reason::NoGame);
+    if (peer->seat < 0) return refuse(peer, reason::NotAPlayer);
+    if (m.value(QStringLiteral("version")).toInteger(-1) != qint64(m_session->version()))
+        return refuse(peer, reason::Stale);
+    Action action;
+    if (!actionFromCbor(*m_board, m.value(QStringLiteral("action")), peer->seat, action))
+        return refuse(peer, reason::BadAction);
+    RemoteSeat *seat = m_seats[size_t(peer->seat)].remote;
+    if (!seat) // a computer plays this seat meanwhile
+        return refuse(peer, reason::Rules, m_session->whyRefused(-1, action));
+    const Refusal why = m_session->whyRefused(peer->seat, action);
+    switch (seat->answer(*m_session, action)) {
+    case Session::Result::Applied:
+        return;
+    case Session::Result::Paused:
+        return refuse(peer, reason::Paused);
+    default:
+        return refuse(peer, reason::Rules, why);
+    }
+}
+
+void Host::undo(Peer *peer, const QCborMap &m)
+{
+    if (!m_session) return refuse(peer, reason::NoGame);
+    if (peer->seat < 0) return refuse(peer, reason::NotAPlayer);
+    if (m.value(QStringLiteral("version")).toInteger(-1) != qint64(m_session->version()))
+        return refuse(peer, reason::Stale);
+    if (!m_seats[size_t(peer->seat)].remote || !m_session->undo(peer->seat))
+        return refuse(peer, reason::CannotUndo);
+}
+
+void Host::chat(Peer *peer, const QCborMap &m)
+{
+    const QString text = cleanChat(m.value(QStringLiteral("text")).toString());
+    if (text.isEmpty()) return;
+    QCborMap line = message(msg::Chat);
+    line.insert(QStringLiteral("from"), peer->name);
+    line.insert(QStringLiteral("seat"), peer->seat);
+    line.insert(QStringLiteral("text"), text);
+    broadcast(line);
+    emit chatReceived(peer->name, peer->seat, text);
+}
+
+void Host::sendChat(const QString &from, const QString &text)
+{
+    const QString t = cleanChat(text);
+    if (t.isEmpty()) return;
+    int seat = -1;
+    for (size_t i = 0; i < m_seats.size(); ++i)
+        if (m_seats[i].info.kind == LobbySeat::Kind::Host) seat = int(i);
+    QCborMap line = message(msg::Chat);
+    line.insert(QStringLiteral("from"), cleanName(from));
+    line.insert(QStringLiteral("seat"), seat);
+    line.insert(QStringLiteral("text"), t);
+    broadcast(line);
+    emit chatReceived(cleanName(from), seat, t);
+}
+
+void Host::broadcast(const QCborMap &m)
+{
+    // A connection may close while sending (too slow): walk a copy of the list.
+    QList<Connection *> to;
+    for (const auto &p : m_peers)
+        if (p->welcomed) to.append(p->connection);
+    for (Connection *c : std::as_const(to))
+        c->send(m);
+}
+
+void Host::broadcastLobby()
+{
+    m_lobby.seats.clear();
+    for (const HostSeat &s : m_seats)
+        m_lobby.seats.append(s.info);
+    m_lobby.observers.clear();
+    for (const auto &p : m_peers)
+        if (p->welcomed && p->observer) m_lobby.observers.append(p->name);
+    m_lobby.started = isStarted();
+    QCborMap l = m_lobby.toCbor();
+    l.insert(QStringLiteral("type"), msg::Lobby);
+    broadcast(l);
+    emit lobbyChanged();
+}
+
+// ---- Lobby edits
+
+bool Host::setSeat(int index, const LobbySeat &seat)
+{
+    if (isStarted() || index < 0 || size_t(index) >= m_seats.size()) return false;
+    if (seat.kind == LobbySeat::Kind::Player) return false; // only clients take these
+    HostSeat &s = m_seats[size_t(index)];
+    if (Peer *p = s.peer) {
+        p->seat = -1;
+        p->observer = true;
+        s.peer = nullptr;
+        sendYou(p);
+    }
+    s.info = seat;
+    s.info.connected = seat.kind == LobbySeat::Kind::Host;
+    s.info.standIn = false;
+    s.token.clear();
+    broadcastLobby();
+    return true;
+}
+
+bool Host::moveSeat(int from, int to)
+{
+    if (isStarted() || from < 0 || to < 0 || size_t(from) >= m_seats.size() ||
+        size_t(to) >= m_seats.size())
+        return false;
+    std::swap(m_seats[size_t(from)], m_seats[size_t(to)]);
+    for (int i : {from, to})
+        if (Peer *p = m_seats[size_t(i)].peer) {
+            p->seat = i;
+            sendYou(p);
+        }
+    broadcastLobby();
+    return true;
+}
+
+bool Host::canStart() const
+{
+    if (isStarted() || m_closed) return false;
+    for (const HostSeat &s : m_seats)
+        if (!s.info.isFilled()) return false;
+    return true;
+}
+
+bool Host::start()
+{
+    if (!canStart()) return false;
+    QList<SeatInfo> infos;
+    for (const HostSeat &s : m_seats) {
+        SeatInfo info = SeatInfo::human(s.info.name);
+        if (s.info.kind == LobbySeat::Kind::Computer) {
+            info = SeatInfo::computer(s.info.name);
+            info.bot = s.info.bot;
+        }
+        infos.append(info);
+    }
+    if (m_saved) {
+        SavedGame saved = *m_saved;
+        saved.seats = infos;
+        m_session = std::make_unique<Session>(saved, m_options.threading);
+    } else {
+        m_session = std::make_unique<Session>(m_board, infos, m_options.seed, m_options.threading);
+    }
+    for (size_t i = 0; i < m_seats.size(); ++i)
+        if (m_seats[i].info.kind == LobbySeat::Kind::Player) {
+            auto remote = std::make_unique<RemoteSeat>(int(i));
+            m_seats[i].remote = remote.get();
+            m_session->replaceSeat(int(i), std::move(remote));
+        }
+    connect(m_session.get(), &Session::applied, this, &Host::applied);
+    connect(m_session.get(), &Session::reset, this, &Host::resetAll);
+    connect(m_session.get(), &Session::gameOver, this, &Host::gameOver);
+    m_public = stateToJson(publicView(m_session->state()));
+    broadcastLobby();
+    broadcast(snapshot());
+    emit started();
+    updatePause();
+    m_session->start();
+    return true;
+}
+
+// ---- The game
+
+// A snapshot (or the lobby) for a client that asked: at most one a second, later ones
+// wait, so that asking does not make the host send without end.
+void Host::resync(Peer *peer)
+{
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    if (peer->resyncDue) return;
+    if (now - peer->resyncAt < 1000) {
+        peer->resyncDue = true;
+        Connection *c = peer->connection;
+        QTimer::singleShot(1000 - (now - peer->resyncAt), c, [this, c] {
+            for (const auto &p : m_peers)
+                if (p->connection == c && p->resyncDue) {
+                    p->resyncDue = false;
+                    resync(p.get());
+                }
+        });
+        return;
+    }
+    peer->resyncAt = now;
+    if (isStarted()) {
+        peer->connection->send(snapshot());
+    } else {
+        QCborMap l = m_lobby.toCbor();
+        l.insert(QStringLiteral("type"), msg::Lobby);
+        peer->connection->send(l);
+    }
+}
+
+QCborMap Host::snapshot() const
+{
+    QCborMap m = message(msg::Snapshot);
+    m.insert(QStringLiteral("version"), qint64(m_session->version()));
+    m.insert(QStringLiteral("state"), QCborValue::fromJsonValue(m_public));
+    m.insert(QStringLiteral("digest"), stateDigest(m_public));
+    m.insert(QStringLiteral("events"), eventsToCbor(*m_board, m_session->allEvents()));
+    m.insert(QStringLiteral("paused"), m_session->isPaused());
+    m.insert(QStringLiteral("missing"), seatList(m_missing));
+    return m;
+}
+
+void Host::applied(const Action &action, const Events &events, quint64 version)
+{
+    const QJsonObject now = stateToJson(publicView(m_session->state()));
+    QCborMap m = message(msg::Update);
+    m.insert(QStringLiteral("version"), qint64(version));
+    m.insert(QStringLiteral("action"), actionToCbor(*m_board, action));
+    m.insert(QStringLiteral("events"), eventsToCbor(*m_board, events));
+    m.insert(QStringLiteral("patch"), diffState(m_public, now));
+    m.insert(QStringLiteral("digest"), stateDigest(now));
+    m_public = now;
+    broadcast(m);
+    autosave();
+}
+
+void Host::resetAll()
+{
+    m_public = stateToJson(publicView(m_session->state()));
+    broadcast(snapshot());
+    autosave();
+}
+
+void Host::autosave()
+{
+    if (m_options.autosavePath.isEmpty() || !m_session) return;
+    QString error;
+    writeSaveFile(m_options.autosavePath, m_session->saved().toBytes(), &error);
+}
+
+quint64 Host::bytesSent() const
+{
+    quint64 n = m_bytesOfGone;
+    for (const auto &p : m_peers)
+        n += p->connection->bytesSent();
+    return n;
+}
+
+QList<int> Host::missingSeats() const
+{
+    QList<int> out;
+    if (!isStarted() || m_session->isOver()) return out;
+    for (size_t i = 0; i < m_seats.size(); ++i) {
+        const LobbySeat &s = m_seats[i].info;
+        if (s.kind == LobbySeat::Kind::Player && !s.connected && !s.standIn) out.append(int(i));
+    }
+    return out;
+}
+
+void Host::updatePause()
+{
+    if (!m_session) return;
+    const QList<int> missing = missingSeats();
+    if (missing == m_missing && m_session->isPaused() == !missing.isEmpty()) return;
+    m_missing = missing;
+    m_session->setPaused(!missing.isEmpty());
+    QCborMap m = message(msg::Paused);
+    m.insert(QStringLiteral("paused"), !missing.isEmpty());
+    m.insert(QStringLiteral("missing"), seatList(missing));
+    broadcast(m);
+    emit pausedChanged(!missing.isEmpty(), missing);
+}
+
+bool Host::handToComputer(int seat, const QString &bot)
+{
+    if (!m_session || seat < 0 || size_t(seat) >= m_seats.size()) return false;
+    HostSeat &s = m_seats[size_t(seat)];
+    if (s.info.kind != LobbySeat::Kind::Player || s.info.standIn) return false;
+    if (!m_session->handToComputer(seat, bot)) return false;
+    s.info.standIn = true;
+    s.info.bot = bot;
+    broadcastLobby();
+    updatePause();
+    return true;
+}
+
+bool Host::giveBack(int seat)
+{
+    if (!m_session || seat < 0 || size_t(seat) >= m_seats.size()) return false;
+    HostSeat &s = m_seats[size_t(seat)];
+    if (!s.info.standIn || !s.info.connected) return false;
+    m_session->setSeatInfo(seat, SeatInfo::human(s.info.name));
+    auto remote = std::make_unique<RemoteSeat>(seat);
+    s.remote = remote.get();
+    m_session->replaceSeat(seat, std::move(remote));
+    s.info.standIn = false;
+    broadcastLobby();
+    updatePause();
+    return true;
+}
+
+} // namespace quantum::net

@@ -1,0 +1,169 @@
+#pragma once
+
+#include "app/game/savedgame.h"
+#include "app/game/session.h"
+#include "app/net/connection.h"
+#include "app/net/protocol.h"
+
+#include <QHostAddress>
+#include <QObject>
+#include <QPointer>
+#include <QTcpServer>
+
+#include <memory>
+#include <vector>
+
+namespace quantum::net {
+
+class DiscoveryResponder;
+
+// A player at another computer: the host's session asks it like any seat; its client sees the
+// position in the updates and answers with an intent, which the host passes to answer().
+class RemoteSeat : public Seat {
+    Q_OBJECT
+public:
+    explicit RemoteSeat(int index, QObject *parent = nullptr) : Seat(parent), m_index(index) {}
+    bool isRemote() const override { return true; }
+    void decide(Session &, int) override {}
+    Session::Result answer(Session &session, const Action &action)
+    {
+        return session.submit(m_index, action);
+    }
+
+private:
+    int m_index;
+};
+
+struct HostOptions {
+    QString gameName;
+    QString password; // empty: none
+    QHostAddress address = QHostAddress::Any;
+    quint16 port = kDefaultPort; // 0: any free port (tests)
+    quint64 seed = 0;
+    ComputerSeat::Threading threading = ComputerSeat::Threading::Worker;
+    QString autosavePath; // the game is saved there after every action when set
+    // A player coming back to a seat the computer played meanwhile gets it back at once.
+    bool giveBackOnReturn = true;
+    bool discovery = true;
+    quint16 discoveryPort = kDiscoveryPort; // 0: any free port (tests)
+    int heartbeatMs = kHeartbeatMs;
+    int timeoutMs = kTimeoutMs;
+    qint64 maxQueuedBytes = kMaxQueuedBytes;
+};
+
+// The LAN host (DESIGN.md Network): the one authority of a game played over the network. It
+// listens on all interfaces, keeps the lobby (seats, observers, chat), and once started owns
+// the game's Session: every intent goes through Session::submit, dice are rolled here only,
+// and every client receives the public view (publicView) as a snapshot and then updates.
+// A dropped player's seat is held and the game pauses until the player is back (with the
+// seat's token) or the host hands the seat to the computer. The host's own player, if any,
+// sits in a LobbySeat::Kind::Host seat: a HumanSeat the host's view answers for.
+class Host : public QObject {
+    Q_OBJECT
+public:
+    Host(BoardPtr board, const QList<LobbySeat> &seats, const HostOptions &options,
+         QObject *parent = nullptr);
+    // Resumes a saved game: its computer seats stay, every other seat is open for a player
+    // (named as before, for the lobby to show whose it was).
+    Host(const SavedGame &saved, const HostOptions &options, QObject *parent = nullptr);
+    ~Host() override;
+
+    bool listen(QString *error = nullptr);
+    quint16 port() const;
+    quint16 discoveryPort() const;
+    // The addresses other computers can type (every IPv4 address of the interfaces that are up).
+    static QList<QHostAddress> localAddresses();
+    // Tells every client the host closes, then stops listening.
+    void close();
+
+    const LobbyInfo &lobby() const { return m_lobby; }
+    const BoardPtr &board() const { return m_board; }
+    // Lobby edits of the host, before the start: an open seat, a computer, the host's own
+    // player. A client that sat there is told it has no seat any more.
+    bool setSeat(int index, const LobbySeat &seat);
+    bool moveSeat(int from, int to);
+    bool freeSeat(int index) { return setSeat(index, LobbySeat{}); }
+    bool canStart() const;
+    bool start();
+    bool isStarted() const { return m_session != nullptr; }
+    Session *session() const { return m_session.get(); }
+
+    // The host's own chat line (its player's name, seat -1 when it has none).
+    void sendChat(const QString &from, const QString &text);
+    // The computer plays a player's seat (a dropped or departed player) from now on; given
+    // back with giveBack once the player is connected again.
+    bool handToComputer(int seat, const QString &bot = kDefaultBot);
+    bool giveBack(int seat);
+    // Player seats whose client is gone and that no computer plays: the game waits for them.
+    QList<int> missingSeats() const;
+    int clientCount() const { return int(m_peers.size()); }
+    // Bytes written to clients since the host began (frames, heartbeats included).
+    quint64 bytesSent() const;
+
+signals:
+    void lobbyChanged();
+    void started();
+    void chatReceived(const QString &from, int seat, const QString &text);
+    void clientJoined(const QString &name, int seat);
+    void clientLeft(const QString &name, int seat, const QString &reason);
+    void pausedChanged(bool paused, const QList<int> &missing);
+    void gameOver(int winner);
+
+private:
+    struct Peer {
+        Connection *connection = nullptr;
+        QString name;
+        int seat = -1;
+        bool observer = false;
+        bool welcomed = false;
+        qint64 resyncAt = 0;    // when it was last sent a snapshot it asked for
+        bool resyncDue = false; // one more is on its way (at most one a second)
+    };
+    struct HostSeat {
+        LobbySeat info;
+        QString token;
+        Peer *peer = nullptr;
+        QPointer<RemoteSeat> remote; // the session's seat while the player plays it
+    };
+
+    void init(const QList<LobbySeat> &seats);
+    void accept();
+    void received(Peer *peer, const QCborMap &m);
+    void hello(Peer *peer, const QCborMap &m);
+    void intent(Peer *peer, const QCborMap &m);
+    void undo(Peer *peer, const QCborMap &m);
+    void chat(Peer *peer, const QCborMap &m);
+    void takeSeat(Peer *peer, const QCborMap &m);
+    void dropped(Peer *peer, const QString &reason);
+    void reject(Peer *peer, const QString &reason, QCborMap m = {});
+    void refuse(Peer *peer, const QString &reason, const Refusal &why = {});
+    void seatPeer(int seat, Peer *peer, bool tell);
+    void sendYou(Peer *peer);
+    void broadcast(const QCborMap &m);
+    void broadcastLobby();
+    void applied(const Action &action, const Events &events, quint64 version);
+    void resetAll();
+    QCborMap snapshot() const;
+    void resync(Peer *peer);
+    void updatePause();
+    void autosave();
+    QCborMap describe() const;
+    QString newToken() const;
+    Connection::Limits limits() const;
+
+    BoardPtr m_board;
+    HostOptions m_options;
+    std::optional<SavedGame> m_saved; // a game to resume
+    QTcpServer m_server;
+    DiscoveryResponder *m_discovery = nullptr;
+    LobbyInfo m_lobby;
+    std::vector<HostSeat> m_seats;
+    std::vector<std::unique_ptr<Peer>> m_peers;
+    std::unique_ptr<Session> m_session;
+    QJsonObject m_public; // the public view last sent
+    QList<int> m_missing;
+    quint64 m_bytesOfGone = 0; // bytesSent of the connections that closed
+    bool m_closed = false;
+};
+
+} // namespace quantum::net

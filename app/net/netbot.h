@@ -1,0 +1,54 @@
+#pragma once
+
+#include "app/net/client.h"
+
+#include <functional>
+#include <memory>
+#include <optional>
+
+namespace quantum {
+class Bot;
+}
+
+namespace quantum::net {
+
+// A computer player at the other end of the network (quantum-cli bot, tests): a Client whose
+// seat is played by one of the engine's bots on the client's public view. Its bot is seeded
+// 1000 + seat unless told otherwise, as the session seeds a computer seat, so a game of
+// network bots goes as the same seeded game of local computers does. Each position is
+// decided once: after a reconnect the same answer is sent again.
+class NetBot : public QObject {
+    Q_OBJECT
+public:
+    NetBot(const QString &bot, const ClientOptions &options, QObject *parent = nullptr);
+    ~NetBot() override;
+    // An unknown bot name gives a NetBot that is not valid.
+    bool isValid() const { return m_valid; }
+    void setSeed(quint64 seed) { m_seed = seed; }
+    // While `hold` says so the bot does not answer (tests stop it at a chosen position).
+    void setHold(std::function<bool(const GameState &)> hold) { m_hold = std::move(hold); }
+    void play(); // answers now if due (after a hold is lifted)
+
+    void connectTo(const QString &host, quint16 port) { m_client.connectTo(host, port); }
+    Client &client() { return m_client; }
+
+signals:
+    // The game ended (winner -1: a draw), or the bot gave up (rejected, host gone).
+    void finished(int winner);
+    void failed(const QString &reason);
+    void holding();
+
+private:
+    QString m_botName;
+    Client m_client;
+    std::unique_ptr<Bot> m_bot;
+    std::optional<quint64> m_seed;
+    std::function<bool(const GameState &)> m_hold;
+    std::vector<Action> m_legal;
+    quint64 m_decidedVersion = ~0ull;
+    Action m_decided;
+    bool m_valid = false;
+    bool m_done = false;
+};
+
+} // namespace quantum::net

@@ -1,0 +1,185 @@
+#pragma once
+
+// The LAN protocol of Quantum (docs/protocol.md says the same at more length; keep both true).
+//
+// Transport: TCP. Each message is one frame: a 4-byte big-endian length, then one CBOR map
+// with a text key "type" (frame.h). A frame over the cap (8 MiB from the host, 64 KiB from a
+// client), bytes that are not CBOR, or a map without "type" end the connection; so do a
+// flood (over 400 frames a second) and a client with over 16 MiB waiting to be sent to it.
+// A host keeps at most 64 connections.
+//
+// Connection: the client sends `hello` first; the host answers `welcome` (then `lobby`, and
+// `snapshot` when a game runs) or `reject` and closes. Both sides send `ping` every
+// heartbeat (2 s) and drop a peer from which nothing arrived for the timeout (10 s).
+//
+// Client -> host
+//   hello      protocol, app, name, role ("player" | "observer"), [seat], [token], [password]
+//   take-seat  seat                 lobby: move to an open seat
+//   intent     version, action      an action (state-format.md#actions) for the own seat,
+//                                   made on the position of `version`
+//   undo       version              ask to undo the own last action (Session::canUndo)
+//   chat       text                 at most 500 characters
+//   resync                          ask for a new snapshot
+//   ping | bye
+// Host -> client
+//   welcome    protocol, app, seat (-1: observer), token, map (map-format.md), name
+//   reject     reason, [host-protocol, client-protocol, host-app, client-app]; then close
+//   you        seat, token          the client's seat changed (lobby moves, freed seat)
+//   lobby      name, map-name, password, started, seats [{kind, name, bot, connected,
+//              stand-in}], observers [names]
+//   snapshot   version, state (the public view, state-format.md), events [all so far],
+//              digest, paused, missing [seats]
+//   update     version, action, events, patch [[path, value]...], digest
+//   refused    reason, [refusal {id, args}]   an intent or undo not taken
+//   chat       from, seat, text
+//   paused     paused, missing [seats]
+//   error      reason; then close   (the client broke the protocol)
+//   closing    reason               the host is going away
+//   ping
+//
+// Only ids and numbers travel: events, refusals, reasons and kinds are stable names; the
+// only text is what people typed (names, chat, the game name). The host is the authority:
+// intents go through Session::submit, dice are rolled on the host only, and a client's state
+// is the public view (publicView): the decks' order and the generator never leave the host.
+//
+// Discovery: UDP. A client sends {type: "discover", protocol} to the discovery port (37652)
+// on every interface's broadcast address; a host answers the sender with {type: "game",
+// protocol, app, name, map, seats, free, port, password}. Malformed datagrams are ignored.
+
+#include "app/game/seat.h"
+#include "engine/rules.h"
+
+#include <QCborArray>
+#include <QCborMap>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace quantum::net {
+
+inline constexpr int kProtocolVersion = 1;
+inline constexpr quint16 kDefaultPort = 37651;
+inline constexpr quint16 kDiscoveryPort = 37652;
+inline constexpr int kHeartbeatMs = 2000;
+inline constexpr int kTimeoutMs = 10000;
+inline constexpr qsizetype kMaxClientFrameBytes = 64 * 1024;
+// Bytes queued for one client before the host gives up on it (a slow or stalled reader).
+inline constexpr qint64 kMaxQueuedBytes = 16 * 1024 * 1024;
+// Frames a client may send in one second before it counts as a flood.
+inline constexpr int kMaxFramesPerSecond = 400;
+// Connections a host keeps at once (players, observers, and peers not yet greeted).
+inline constexpr int kMaxPeers = 64;
+inline constexpr int kMaxNameLength = 40;
+inline constexpr int kMaxChatLength = 500;
+
+// This program's version, as the hello carries it.
+QString applicationVersion();
+
+// Message types and the fields every message shares.
+namespace msg {
+inline const QString Hello = QStringLiteral("hello");
+inline const QString Welcome = QStringLiteral("welcome");
+inline const QString Reject = QStringLiteral("reject");
+inline const QString You = QStringLiteral("you");
+inline const QString Lobby = QStringLiteral("lobby");
+inline const QString TakeSeat = QStringLiteral("take-seat");
+inline const QString Snapshot = QStringLiteral("snapshot");
+inline const QString Update = QStringLiteral("update");
+inline const QString Intent = QStringLiteral("intent");
+inline const QString Undo = QStringLiteral("undo");
+inline const QString Refused = QStringLiteral("refused");
+inline const QString Chat = QStringLiteral("chat");
+inline const QString Paused = QStringLiteral("paused");
+inline const QString Resync = QStringLiteral("resync");
+inline const QString Error = QStringLiteral("error");
+inline const QString Closing = QStringLiteral("closing");
+inline const QString Ping = QStringLiteral("ping");
+inline const QString Bye = QStringLiteral("bye");
+inline const QString Discover = QStringLiteral("discover");
+inline const QString Game = QStringLiteral("game");
+} // namespace msg
+
+QCborMap message(const QString &type);
+QString messageType(const QCborMap &m);
+
+// The reasons of reject, refused, error and closing (stable names on the wire).
+namespace reason {
+inline const QString ProtocolMismatch = QStringLiteral("protocol-mismatch");
+inline const QString AppMismatch = QStringLiteral("app-mismatch");
+inline const QString BadHello = QStringLiteral("bad-hello");
+inline const QString WrongPassword = QStringLiteral("wrong-password");
+inline const QString BadToken = QStringLiteral("bad-token");
+inline const QString NoFreeSeat = QStringLiteral("no-free-seat");
+inline const QString GameStarted = QStringLiteral("game-started");
+inline const QString NotAPlayer = QStringLiteral("not-a-player");
+inline const QString Stale = QStringLiteral("stale");
+inline const QString NoGame = QStringLiteral("no-game");
+inline const QString Paused = QStringLiteral("paused");
+inline const QString Rules = QStringLiteral("rules");
+inline const QString BadAction = QStringLiteral("bad-action");
+inline const QString CannotUndo = QStringLiteral("cannot-undo");
+inline const QString SeatTaken = QStringLiteral("seat-taken");
+inline const QString Flood = QStringLiteral("flood");
+inline const QString TooSlow = QStringLiteral("too-slow");
+inline const QString TimedOut = QStringLiteral("timed-out");
+inline const QString Replaced = QStringLiteral("replaced");
+inline const QString HostClosed = QStringLiteral("host-closed");
+inline const QString Unexpected = QStringLiteral("unexpected");
+} // namespace reason
+
+// A reject, refusal, error or closing reason worded for display in the current language
+// (context "Net"); `m` is the message that carried it (for the versions of a mismatch).
+QString reasonText(const QString &reason, const QCborMap &m = {});
+
+// One seat of the lobby as every client sees it.
+struct LobbySeat {
+    enum class Kind : uint8_t { Open, Computer, Player, Host };
+    Kind kind = Kind::Open;
+    QString name;              // as typed; empty for open and computer seats (worded on display)
+    QString bot = kDefaultBot; // computer seats, and the stand-in of a player's seat
+    bool connected = false;    // a player's client is connected now (the host always is)
+    bool standIn = false;      // a player's seat played by the computer meanwhile
+
+    bool isFilled() const { return kind != Kind::Open; }
+    bool operator==(const LobbySeat &) const = default;
+};
+
+struct LobbyInfo {
+    QString gameName;
+    QString mapName;
+    bool password = false;
+    bool started = false;
+    QList<LobbySeat> seats;
+    QStringList observers;
+
+    int freeSeats() const;
+    QCborMap toCbor() const; // the fields of a lobby message
+    static bool fromCbor(const QCborMap &m, LobbyInfo &out);
+    bool operator==(const LobbyInfo &) const = default;
+};
+const char *seatKindName(LobbySeat::Kind k);
+
+// What a client may see of a position: the same state with the face-down decks in card-id
+// order (their contents follow from the cards in sight; their order is the secret). The
+// generator is not part of a GameState and never leaves the host.
+GameState publicView(const GameState &s);
+
+// Positions, actions and events on the wire, through the engine's JSON formats. A mirror
+// keeps its state as the JSON object (stateToJson of the public view): patches apply to it
+// and the digest is taken of it, so no update converts the whole state.
+QCborMap stateToCbor(const GameState &s); // the caller passes publicView() for the wire
+// The first 16 bytes of SHA-256 over the state's compact JSON text (keys sorted).
+QByteArray stateDigest(const QJsonObject &state);
+QCborMap actionToCbor(const Board &b, const Action &a);
+bool actionFromCbor(const Board &b, const QCborValue &v, int player, Action &out);
+QCborArray eventsToCbor(const Board &b, const Events &events, size_t first = 0);
+bool eventsFromCbor(const Board &b, const QCborValue &v, Events &out);
+
+// A change between two states as a list of [path, value] pairs: the path an array of keys and
+// indices down to the value that changed, the value the new one (undefined: removed).
+QCborArray diffState(const QJsonObject &before, const QJsonObject &after);
+// Applies a patch from diffState; false (and `state` unchanged) for one that does not fit.
+bool applyPatch(QJsonObject &state, const QCborArray &patch);
+
+} // namespace quantum::net

@@ -1,0 +1,181 @@
+// quantum-netbench: LAN play on loopback (docs/benchmark.md), one process: a host, 4 player
+// clients and some observers.
+//   quantum-netbench [--games N] [--observers K] [--idle-seconds S] [--map FILE|NOTATION]
+// 1. intent to update applied on every client: median and 99th percentile
+// 2. bytes on the wire: per action, per turn, and a whole game's traffic (host to clients)
+// 3. the process's CPU while the host and its clients sit idle (heartbeats only)
+
+#include "app/net/client.h"
+#include "app/net/host.h"
+#include "engine/bots.h"
+#include "engine/scenario.h"
+
+#include <QCborValue>
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QTimer>
+
+#include <sys/resource.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <map>
+
+using namespace quantum;
+using namespace quantum::net;
+using Clock = std::chrono::steady_clock;
+
+namespace {
+double cpuSeconds()
+{
+    rusage u{};
+    getrusage(RUSAGE_SELF, &u);
+    return double(u.ru_utime.tv_sec + u.ru_stime.tv_sec) +
+           double(u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e6;
+}
+
+void runFor(int ms)
+{
+    QTimer::singleShot(ms, qApp, [] { QCoreApplication::exit(0); });
+    QCoreApplication::exec();
+}
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    int games = 3, observers = 8;
+    double idleSeconds = 5;
+    QString mapArg = QStringLiteral("9* 8 9* / 8 10 8 / 8* 9 8*");
+    const QStringList args = app.arguments();
+    for (int i = 1; i + 1 < args.size(); i += 2) {
+        if (args[i] == QLatin1String("--games"))
+            games = args[i + 1].toInt();
+        else if (args[i] == QLatin1String("--observers"))
+            observers = args[i + 1].toInt();
+        else if (args[i] == QLatin1String("--idle-seconds"))
+            idleSeconds = args[i + 1].toDouble();
+        else if (args[i] == QLatin1String("--map"))
+            mapArg = args[i + 1];
+    }
+    ReadStatus st;
+    BoardPtr board = loadBoard(mapArg, st);
+    if (!board) {
+        std::fprintf(stderr, "quantum-netbench: %s\n", qPrintable(st.message()));
+        return 2;
+    }
+    const int players = board->map().players;
+
+    std::vector<double> latencies; // milliseconds
+    quint64 totalBytes = 0, totalActions = 0, totalTurns = 0;
+    qsizetype stateBytes = 0, logBytes = 0; // of the last game's end
+    for (int g = 0; g < games; ++g) {
+        HostOptions ho;
+        ho.address = QHostAddress::LocalHost;
+        ho.port = 0;
+        ho.seed = quint64(g + 1);
+        ho.discovery = false;
+        Host host(board, QList<LobbySeat>(players, LobbySeat{}), ho);
+        if (!host.listen()) return 2;
+        std::vector<std::unique_ptr<Client>> clients;
+        std::vector<std::unique_ptr<Bot>> bots;
+        std::vector<Action> legal;
+        std::map<quint64, Clock::time_point> sentAt;
+        std::map<quint64, int> arrived;
+        const int everyone = players + observers;
+        for (int i = 0; i < everyone; ++i) {
+            ClientOptions o;
+            o.name = QStringLiteral("c%1").arg(i);
+            o.observer = i >= players;
+            o.seat = i < players ? i : -1;
+            clients.push_back(std::make_unique<Client>(o));
+            if (i < players) bots.push_back(makeBot(QStringLiteral("greedy"), 1000 + quint64(i)));
+        }
+        for (int i = 0; i < everyone; ++i) {
+            Client *c = clients[size_t(i)].get();
+            auto act = [&, c, i] {
+                if (i >= players || !c->myDecision()) return;
+                legalActions(c->state(), legal);
+                if (legal.empty()) return;
+                const Action a = bots[size_t(i)]->choose(c->state(), legal);
+                sentAt[c->version() + 1] = Clock::now();
+                c->sendIntent(a);
+            };
+            QObject::connect(c, &Client::snapshotReceived, c, act);
+            QObject::connect(
+                c, &Client::updated, c, [&, act](const Action &, const Events &, quint64 v) {
+                    if (++arrived[v] == everyone) {
+                        const auto it = sentAt.find(v);
+                        if (it != sentAt.end())
+                            latencies.push_back(
+                                std::chrono::duration<double, std::milli>(Clock::now() - it->second)
+                                    .count());
+                    }
+                    // The bot thinks once every client had the update (as on separate
+                    // computers): its thinking is not part of the latency.
+                    QTimer::singleShot(0, c, act);
+                });
+            QObject::connect(c, &Client::gameOver, c, [] { QCoreApplication::exit(0); });
+            c->connectTo(QStringLiteral("127.0.0.1"), host.port());
+        }
+        while (!host.canStart())
+            QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
+        const quint64 before = host.bytesSent();
+        host.start();
+        QCoreApplication::exec(); // until the first client sees the end
+        runFor(50);               // the last update reaches the others
+        totalBytes += host.bytesSent() - before;
+        totalActions += host.session()->version();
+        totalTurns += quint64(std::max(1, int(host.session()->state().turn)));
+        stateBytes = QCborValue(stateToCbor(publicView(host.session()->state()))).toCbor().size();
+        logBytes = QCborValue(eventsToCbor(*board, host.session()->allEvents())).toCbor().size();
+    }
+    std::sort(latencies.begin(), latencies.end());
+    auto pct = [&](double p) {
+        return latencies.empty() ? 0.0 : latencies[size_t(p * double(latencies.size() - 1))];
+    };
+    std::printf("games %d, %d players, %d observers, %zu actions measured\n", games, players,
+                observers, latencies.size());
+    std::printf(
+        "intent to update on every client: median %.3f ms, 99th percentile %.3f ms, max %.3f ms\n",
+        pct(0.5), pct(0.99), latencies.empty() ? 0.0 : latencies.back());
+    const double clientsN = double(players + observers);
+    std::printf("bytes host to clients: %.0f per action per client, %.0f per turn per client, "
+                "%.0f per game per client (%.0f per game in all)\n",
+                double(totalBytes) / double(totalActions) / clientsN,
+                double(totalBytes) / double(totalTurns) / clientsN,
+                double(totalBytes) / games / clientsN, double(totalBytes) / games);
+
+    std::printf("a snapshot at the end of a game: state %lld bytes, log %lld bytes\n",
+                qint64(stateBytes), qint64(logBytes));
+
+    // Idle: a game waiting in the lobby with every client connected.
+    {
+        HostOptions ho;
+        ho.address = QHostAddress::LocalHost;
+        ho.port = 0;
+        ho.discovery = false;
+        Host host(board, QList<LobbySeat>(players, LobbySeat{}), ho);
+        if (!host.listen()) return 2;
+        std::vector<std::unique_ptr<Client>> clients;
+        for (int i = 0; i < players + observers; ++i) {
+            ClientOptions o;
+            o.name = QStringLiteral("idle%1").arg(i);
+            o.observer = i >= players;
+            clients.push_back(std::make_unique<Client>(o));
+            clients.back()->connectTo(QStringLiteral("127.0.0.1"), host.port());
+        }
+        runFor(500);
+        const double cpu0 = cpuSeconds();
+        QElapsedTimer wall;
+        wall.start();
+        runFor(int(idleSeconds * 1000));
+        const double cpu = cpuSeconds() - cpu0;
+        std::printf("idle (host and %d clients in this process, heartbeats only): %.2f%% of one "
+                    "core over %.1f s\n",
+                    players + observers, 100.0 * cpu / (double(wall.nsecsElapsed()) / 1e9),
+                    double(wall.nsecsElapsed()) / 1e9);
+    }
+    return 0;
+}

@@ -1,0 +1,1027 @@
+// LAN play over real sockets on 127.0.0.1 (issue 10, DESIGN.md Network): a host and its
+// clients in one process. Whole games between network bots end as the same seeded local game
+// does; a dropped player comes back with the seat's token; observers only watch; what a
+// client receives is the public view; a slow reader is dropped; rogue traffic is refused;
+// discovery ignores malformed datagrams. Every wait is bounded and nothing is timed.
+#include "app/game/session.h"
+#include "app/net/client.h"
+#include "app/net/discovery.h"
+#include "app/net/frame.h"
+#include "app/net/host.h"
+#include "app/net/netbot.h"
+#include "engine/bots.h"
+#include "engine/json.h"
+
+#include <QCborValue>
+#include <QNetworkDatagram>
+#include <QSignalSpy>
+#include <QTcpSocket>
+#include <QTemporaryDir>
+#include <QUdpSocket>
+#include <QtTest>
+
+#include <memory>
+
+using namespace quantum;
+using namespace quantum::net;
+
+namespace {
+
+constexpr int kWait = 60000; // generous: the machine is shared and noisy
+
+BoardPtr duelBoard()
+{
+    Map map = mapFromNotation(QStringLiteral("7* 7 7 / 7 8 7 / 7 7 7*")).map;
+    map.players = 2;
+    map.name = QStringLiteral("Duel");
+    return std::make_shared<const Board>(map);
+}
+
+HostOptions loopback(quint64 seed)
+{
+    HostOptions o;
+    o.gameName = QStringLiteral("Test game");
+    o.address = QHostAddress::LocalHost;
+    o.port = 0;
+    o.seed = seed;
+    o.threading = ComputerSeat::Threading::Inline;
+    o.discovery = false;
+    return o;
+}
+
+QList<LobbySeat> openSeats(int n)
+{
+    return QList<LobbySeat>(n, LobbySeat{});
+}
+
+ClientOptions player(const QString &name, int seat = -1)
+{
+    ClientOptions o;
+    o.name = name;
+    o.seat = seat;
+    o.reconnectDelayMs = 100;
+    return o;
+}
+
+// The same game played at one computer: computer seats seeded as a session seeds them.
+struct LocalGame {
+    GameState state;
+    Events events;
+    quint64 version = 0;
+};
+LocalGame playLocally(const BoardPtr &board, quint64 seed, const QStringList &bots,
+                      const std::function<void(const Session &)> &each = {})
+{
+    QList<SeatInfo> seats;
+    for (const QString &b : bots) {
+        SeatInfo s = SeatInfo::computer();
+        s.bot = b;
+        seats.append(s);
+    }
+    Session session(board, seats, seed, ComputerSeat::Threading::Inline);
+    if (each)
+        QObject::connect(&session, &Session::applied, &session,
+                         [&](const Action &, const Events &, quint64) { each(session); });
+    session.start();
+    return {session.state(), session.allEvents(), session.version()};
+}
+
+// A connection without the client class: sends what it is told, keeps what it receives.
+class RawPeer : public QObject {
+public:
+    explicit RawPeer(quint16 port)
+    {
+        connect(&socket, &QTcpSocket::readyRead, this, [this] {
+            if (!decoder.feed(socket.readAll())) return;
+            while (auto m = decoder.take())
+                got.append(*m);
+        });
+        socket.connectToHost(QHostAddress::LocalHost, port);
+    }
+    bool waitConnected() { return socket.waitForConnected(kWait); }
+    void send(const QCborMap &m) { socket.write(encodeFrame(m)); }
+    void hello(const QString &role)
+    {
+        QCborMap h = message(msg::Hello);
+        h.insert(QStringLiteral("protocol"), kProtocolVersion);
+        h.insert(QStringLiteral("app"), applicationVersion());
+        h.insert(QStringLiteral("name"), QStringLiteral("raw"));
+        h.insert(QStringLiteral("role"), role);
+        send(h);
+    }
+    bool closed() const { return socket.state() == QAbstractSocket::UnconnectedState; }
+    int count(const QString &type) const
+    {
+        int n = 0;
+        for (const QCborMap &m : got)
+            n += messageType(m) == type;
+        return n;
+    }
+    QCborMap last(const QString &type) const
+    {
+        for (qsizetype i = got.size() - 1; i >= 0; --i)
+            if (messageType(got[i]) == type) return got[i];
+        return {};
+    }
+
+    QTcpSocket socket;
+    FrameDecoder decoder;
+    QList<QCborMap> got;
+};
+
+bool holdsKey(const QCborValue &v, const QStringList &keys)
+{
+    if (v.isMap()) {
+        const QCborMap m = v.toMap();
+        for (auto it = m.begin(); it != m.end(); ++it)
+            if (keys.contains(it.key().toString()) || holdsKey(it.value(), keys)) return true;
+    }
+    if (v.isArray())
+        for (const QCborValue &e : v.toArray())
+            if (holdsKey(e, keys)) return true;
+    return false;
+}
+
+bool decksInIdOrder(const QJsonObject &state)
+{
+    const QJsonObject decks = state.value(QStringLiteral("decks")).toObject();
+    for (const char *key : {"gambit", "command"}) {
+        const QJsonArray deck = decks.value(QLatin1String(key)).toArray();
+        std::vector<int> ids;
+        for (const QJsonValue &c : deck) {
+            const QByteArray id = c.toString().toLatin1();
+            ids.push_back(int(cardFromId(id.constData(), int(id.size()))));
+        }
+        if (!std::is_sorted(ids.begin(), ids.end())) return false;
+    }
+    return true;
+}
+
+} // namespace
+
+class TestLan : public QObject {
+    Q_OBJECT
+private slots:
+    void helloWithAnotherVersionIsRejected_data();
+    void helloWithAnotherVersionIsRejected();
+    void wrongPasswordAndUnknownTokenAreRejected();
+    void lobbySeatsAndChat();
+    void wholeGameOfNetworkBotsEndsAsTheLocalGame_data();
+    void wholeGameOfNetworkBotsEndsAsTheLocalGame();
+    void droppedPlayerRejoinsWithTheToken();
+    void droppedSeatHandedToTheComputerAndBack();
+    void observersOnlyWatch();
+    void hostPlaysItsOwnSeat();
+    void clientsReceiveThePublicViewOnly();
+    void undoIsARequestToTheHost();
+    void rogueTrafficLeavesTheGameAlone();
+    void slowReaderIsDropped();
+    void connectionsPastTheCapAreClosed();
+    void silentPeerTimesOut();
+    void hostClosingTellsTheClients();
+    void hostResumesFromItsAutosave();
+    void discoveryIgnoresMalformedDatagrams();
+    void discoveryForgetsAGameThatWentQuiet();
+};
+
+void TestLan::helloWithAnotherVersionIsRejected_data()
+{
+    QTest::addColumn<int>("protocol");
+    QTest::addColumn<QString>("app");
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("protocol") << kProtocolVersion + 1 << applicationVersion()
+                              << reason::ProtocolMismatch;
+    QTest::newRow("application") << kProtocolVersion << QStringLiteral("99.0.0")
+                                 << reason::AppMismatch;
+}
+
+// A mismatch gets a clear reject naming both versions; the client does not retry.
+void TestLan::helloWithAnotherVersionIsRejected()
+{
+    QFETCH(int, protocol);
+    QFETCH(QString, app);
+    QFETCH(QString, reason);
+    Host host(duelBoard(), openSeats(2), loopback(1));
+    QVERIFY(host.listen());
+    ClientOptions o = player(QStringLiteral("Ann"));
+    o.protocol = protocol;
+    o.app = app;
+    Client client(o);
+    QSignalSpy rejected(&client, &Client::rejected);
+    client.connectTo(QStringLiteral("127.0.0.1"), host.port());
+    QTRY_COMPARE_WITH_TIMEOUT(rejected.count(), 1, kWait);
+    QCOMPARE(rejected.first().at(0).toString(), reason);
+    const QString text = rejected.first().at(1).toString();
+    if (reason == reason::ProtocolMismatch) {
+        QVERIFY2(text.contains(QString::number(kProtocolVersion)) &&
+                     text.contains(QString::number(protocol)),
+                 qPrintable(text));
+    } else {
+        QVERIFY2(text.contains(applicationVersion()) && text.contains(app), qPrintable(text));
+    }
+    QTRY_COMPARE_WITH_TIMEOUT(client.status(), Client::Status::Closed, kWait);
+    QCOMPARE(client.closeReason(), reason);
+    QCOMPARE(host.lobby().freeSeats(), 2);
+}
+
+void TestLan::wrongPasswordAndUnknownTokenAreRejected()
+{
+    HostOptions ho = loopback(1);
+    ho.password = QStringLiteral("secret");
+    Host host(duelBoard(), openSeats(2), ho);
+    QVERIFY(host.listen());
+    QVERIFY(host.lobby().password);
+    Client wrong(player(QStringLiteral("Ann")));
+    QSignalSpy rejected(&wrong, &Client::rejected);
+    wrong.connectTo(QStringLiteral("127.0.0.1"), host.port());
+    QTRY_COMPARE_WITH_TIMEOUT(rejected.count(), 1, kWait);
+    QCOMPARE(rejected.first().at(0).toString(), reason::WrongPassword);
+
+    ClientOptions forged = player(QStringLiteral("Bob"));
+    forged.password = QStringLiteral("secret");
+    forged.token = QStringLiteral("00112233445566778899aabbccddeeff");
+    Client guess(forged);
+    QSignalSpy rejected2(&guess, &Client::rejected);
+    guess.connectTo(QStringLiteral("127.0.0.1"), host.port());
+    QTRY_COMPARE_WITH_TIMEOUT(rejected2.count(), 1, kWait);
+    QCOMPARE(rejected2.first().at(0).toString(), reason::BadToken);
+
+    ClientOptions right = player(QStringLiteral("Cy"));
+    right.password = QStringLiteral("secret");
+    Client ok(right);
+    ok.connectTo(QStringLiteral("127.0.0.1"), host.port());
+    QTRY_COMPARE_WITH_TIMEOUT(ok.status(), Client::Status::Connected, kWait);
+    QCOMPARE(ok.seat(), 0);
+    QCOMPARE(host.lobby().freeSeats(), 1);
+}
+
+// Players take seats; a player moves to another open seat; the host moves and frees seats
+// and puts a computer in one; a full table can start; chat reaches everyone.
+void TestLan::lobbySeatsAndChat()
+{
+    Host host(duelBoard(), openSeats(2), loopback(3));
+    QVERIFY(host.listen());
+    Client ann(player(QStringLiteral("Ann"), 1));
+    Client bob(player(QStringLiteral("Bob")));
+    ann.connectTo(QStringLiteral("127.0.0.1"), host.port());
+    QTRY_COMPARE_WITH_TIMEOUT(ann.seat(), 1, kWait);
+    bob.connectTo(QStringLiteral("127.0.0.1"), host.port());
+    QTRY_COMPARE_WITH_TIMEOUT(bob.status(), Client::Status::Connected, kWait);
+    QCOMPARE(bob.seat(), 0);
+    QTRY_COMPARE_WITH_TIMEOUT(ann.lobby().freeSeats(), 0, kWait);
+    QCOMPARE(ann.lobby().seats[0].name, QStringLiteral("Bob"));
+    QCOMPARE(ann.lobby().seats[1].kind, LobbySeat::Kind::Player);
+    QVERIFY(host.canStart());
+
+    // The host swaps the two seats: each client is told its new seat.
+    QVERIFY(host.moveSeat(0, 1));
+    QTRY_COMPARE_WITH_TIMEOUT(ann.seat(), 0, kWait);
+    QTRY_COMPARE_WITH_TIMEOUT(bob.seat(), 1, kWait);
+    // The host frees Bob's seat; Bob is left without a seat; Bob takes it again himself.
+    QVERIFY(host.freeSeat(1));
+    QTRY_COMPARE_WITH_TIMEOUT(bob.seat(), -1, kWait);
+    QVERIFY(!host.canStart());
+    QSignalSpy refused(&ann, &Client::refused);
+    ann.takeSeat(0); // not open: her own
+    QTRY_COMPARE_WITH_TIMEOUT(refused.count(), 1, kWait);
+    QCOMPARE(refused.first().at(0).toString(), reason::SeatTaken);
+    bob.takeSeat(1);
+    QTRY_COMPARE_WITH_TIMEOUT(bob.seat(), 1, kWait);
+    // A computer in a seat: the player there is moved out.
+    LobbySeat computer;
+    computer.kind = LobbySeat::Kind::Computer;
+    computer.bot = QStringLiteral("random");
+    QVERIFY(host.setSeat(1, computer));
+    QTRY_COMPARE_WITH_TIMEOUT(bob.seat(), -1, kWait);
+    QTRY_COMPARE_WITH_TIMEOUT(bob.lobby().seats[1].kind, LobbySeat::Kind::Computer, kWait);
+    QCOMPARE(bob.lobby().seats[1].bot, QStringLiteral("random"));
+    QVERIFY(host.canStart());
+
+    QSignalSpy annChat(&ann, &Client::chatReceived), bobChat(&bob, &Client::chatReceived);
+    QSignalSpy hostChat(&host, &Host::chatReceived);
+    bob.sendChat(QStringLiteral("  hello there  "));
+    QTRY_COMPARE_WITH_TIMEOUT(annChat.count(), 1, kWait);
+    QTRY_COMPARE_WITH_TIMEOUT(bobChat.count(), 1, kWait);
+    QCOMPARE(annChat.first().at(0).toString(), QStringLiteral("Bob"));
+    QCOMPARE(annChat.first().at(1).toInt(), -1);
+    QCOMPARE(annChat.first().at(2).toString(), QStringLiteral("hello there"));
+    QCOMPARE(hostChat.count(), 1);
+    host.sendChat(QStringLiteral("Host"), QString(2000, QLatin1Char('z')));
+    QTRY_COMPARE_WITH_TIMEOUT(annChat.count(), 2, kWait);
+    QCOMPARE(annChat.last().at(2).toString().size(), kMaxChatLength);
+    // What does not print (controls, a bidirectional override) becomes a space; emoji stay.
+    bob.sendChat(QStringLiteral("red\x1b[31m\u202Eline\nnext \U0001F680"));
+    QTRY_COMPARE_WITH_TIMEOUT(annChat.count(), 3, kWait);
+    QCOMPARE(annChat.last().at(2).toString(), QStringLiteral("red [31m line next \U0001F680"));
+}
+
+void TestLan::wholeGameOfNetworkBotsEndsAsTheLocalGame_data()
+{
+    QTest::addColumn<QString>("layout");
+    QTest::addColumn<quint64>("seed");
+    QTest::addColumn<QStringList>("bots");
+    const QString duel = QStringLiteral("7* 7 7 / 7 8 7 / 7 7 7*");
+    const QString four = QStringLiteral("9* 8 9* / 8 10 8 / 8* 9 8*");
+    const QString greedy = QStringLiteral("greedy"), random = QStringLiteral("random");
+    QTest::newRow("duel, greedy 11") << duel << 11ull << QStringList{greedy, greedy};
+    QTest::newRow("duel, greedy-random 12") << duel << 12ull << QStringList{greedy, random};
+    QTest::newRow("four players 13")
+        << four << 13ull << QStringList{greedy, random, greedy, greedy};
+}
+
+// Network bots play a whole game through the host: the host's final position and every
+// event equal the same seeded game played locally; each client's mirror is its public view.
+void TestLan::wholeGameOfNetworkBotsEndsAsTheLocalGame()
+{
+    QFETCH(QString, layout);
+    QFETCH(quint64, seed);
+    QFETCH(QStringList, bots);
+    Map map = mapFromNotation(layout).map;
+    map.players = int(bots.size());
+    const BoardPtr board = std::make_shared<const Board>(map);
+    const LocalGame local = playLocally(board, seed, bots);
+    QCOMPARE(local.state.phase, Phase::GameOver);
+
+    Host host(board, openSeats(int(bots.size())), loopback(seed));
+    QVERIFY(host.listen());
+    std::vector<std::unique_ptr<NetBot>> net;
+    std::vector<std::unique_ptr<QSignalSpy>> done, snaps;
+    for (int i = 0; i < bots.size(); ++i) {
+        net.push_back(std::make_unique<NetBot>(bots[i], player(QStringLiteral("P%1").arg(i), i)));
+        QVERIFY(net.back()->isValid());
+        done.push_back(std::make_unique<QSignalSpy>(net.back().get(), &NetBot::finished));
+        snaps.push_back(
+            std::make_unique<QSignalSpy>(&net.back()->client(), &Client::snapshotReceived));
+        net.back()->connectTo(QStringLiteral("127.0.0.1"), host.port());
+    }
+    QSignalSpy over(&host, &Host::gameOver);
+    QTRY_VERIFY_WITH_TIMEOUT(host.canStart(), kWait);
+    QVERIFY(host.start());
+    for (const auto &d : done)
+        QTRY_COMPARE_WITH_TIMEOUT(d->count(), 1, kWait);
+    QCOMPARE(over.count(), 1);
+
+    const Session &session = *host.session();
+    QVERIFY(session.state() == local.state);
+    QCOMPARE(session.allEvents(), local.events);
+    QCOMPARE(session.version(), local.version);
+    for (int i = 0; i < bots.size(); ++i) {
+        QCOMPARE(done[size_t(i)]->first().first().toInt(), int(local.state.winner));
+        // One snapshot at the start, then every update fitted (no mirror had to resync).
+        QCOMPARE(snaps[size_t(i)]->count(), 1);
+        const Client &c = net[size_t(i)]->client();
+        QCOMPARE(c.version(), local.version);
+        QVERIFY(c.state() == publicView(local.state));
+        QCOMPARE(c.events(), local.events);
+    }
+}
+
+// A player's connection drops while the player owes a pending decision: the seat is held,
+// the game pauses for everyone naming the missing seat, the client comes back by itself with
+// the seat's token, gets the snapshot with the decision still pending, and the game goes on
+// to the same end as the local game.
+void TestLan::droppedPlayerRejoinsWithTheToken()
+{
+    const BoardPtr board = duelBoard();
+    // A seed whose game asks seat 1 a pending decision (an occupy after a won attack, ...).
+    quint64 seed = 0;
+    LocalGame local;
+    for (quint64 s = 20; s < 60 && !seed; ++s) {
+        bool pendingForOne = false;
+        local = playLocally(board, s, {QStringLiteral("greedy"), QStringLiteral("greedy")},
+                            [&](const Session &se) {
+                                const Pending *p = se.state().front();
+                                pendingForOne = pendingForOne || (p && p->player == 1);
+                            });
+        if (pendingForOne) seed = s;
+    }
+    QVERIFY2(seed, "no seed in 20..59 gives seat 1 a pending decision");
+
+    Host host(board, openSeats(2), loopback(seed));
+    QVERIFY(host.listen());
+    NetBot a(QStringLiteral("greedy"), player(QStringLiteral("A"), 0));
+    NetBot b(QStringLiteral("greedy"), player(QStringLiteral("B"), 1));
+    b.setHold([](const GameState &s) { return s.front() && s.front()->player == 1; });
+    QSignalSpy holding(&b, &NetBot::holding), bDone(&b, &NetBot::finished);
+    QSignalSpy paused(&host, &Host::pausedChanged);
+    QSignalSpy aPaused(&a.client(), &Client::pausedChanged);
+    QSignalSpy lost(&b.client(), &Client::connectionLost);
+    a.connectTo(QStringLiteral("127.0.0.1"), host.port());
+    b.connectTo(QStringLiteral("127.0.0.1"), host.port());
+    QTRY_VERIFY_WITH_TIMEOUT(host.canStart(), kWait);
+    QVERIFY(host.start());
+    QTRY_VERIFY_WITH_TIMEOUT(holding.count() > 0, kWait);
+    const QString token = b.client().token();
+    QVERIFY(!token.isEmpty());
+    const quint64 heldAt = host.session()->version();
+    const Pending owed = *host.session()->state().front();
+
+    bool pendingOnReturn = false;
+    connect(&b.client(), &Client::snapshotReceived, this, [&] {
+        const Pending *p = b.client().state().front();
+        pendingOnReturn = p && *p == owed && b.client().version() == heldAt;
+    });
+    // The cable is pulled.
+    b.client().dropConnection();
+    QTRY_VERIFY_WITH_TIMEOUT(paused.count() >= 1, kWait);
+    QCOMPARE(paused.first().at(0).toBool(), true);
+    QCOMPARE(paused.first().at(1).value<QList<int>>(), QList<int>{1});
+    QTRY_VERIFY_WITH_TIMEOUT(aPaused.count() >= 1, kWait);
+    QCOMPARE(aPaused.first().at(1).value<QList<int>>(), QList<int>{1});
+    QCOMPARE(lost.count(), 1);
+    QCOMPARE(lost.first().at(1).toBool(), true); // it reconnects by itself
+
+    // Back in by itself, with the same token: the snapshot still holds the decision.
+    QTRY_VERIFY_WITH_TIMEOUT(pendingOnReturn, kWait);
+    QTRY_VERIFY_WITH_TIMEOUT(!host.session()->isPaused(), kWait);
+    b.setHold({});
+    b.play();
+    QCOMPARE(b.client().token(), token);
+    QCOMPARE(b.client().seat(), 1);
+    QTRY_COMPARE_WITH_TIMEOUT(bDone.count(), 1, kWait);
+    QCOMPARE(paused.last().at(0).toBool(), false);
+    QVERIFY(host.session()->state() == local.state);
+    QCOMPARE(host.session()->allEvents(), local.events);
+}
+
+// The host hands a dropped player's seat to the computer: the game resumes; the player comes
+// back and gets the seat again; the game ends.
+void TestLan::droppedSeatHandedToTheComputerAndBack()
+{
+    Host host(duelBoard(), openSeats(2), loopback(31));
+    QVERIFY(host.listen());
+    NetBot a(QStringLiteral("greedy"), player(QStringLiteral("A"), 0));
+    ClientOptions bo = player(QStringLiteral("B"), 1);
+    bo.reconnect = false;
+    auto b = std::make_unique<NetBot>(QStringLiteral("greedy"), bo);
+    b->setHold([](const GameState &s) { return s.phase == Phase::Actions; });
+    QSignalSpy holding(b.get(), &NetBot::holding), aDone(&a, &NetBot::finished);
+    QSignalSpy paused(&host, &Host::pausedChanged);
+    a.connectTo(QStringLiteral("127.0.0.1"), host.port());
+    b->connectTo(QStringLiteral("127.0.0.1"), host.port());
+    QTRY_VERIFY_WITH_TIMEOUT(host.canStart(), kWait);
+    QVERIFY(host.start());
+    QTRY_VERIFY_WITH_TIMEOUT(holding.count() > 0, kWait);
+    const QString token = b->client().token();
+    b->client().dropConnection();
+    QTRY_COMPARE_WITH_TIMEOUT(host.missingSeats(), QList<int>{1}, kWait);
+    QVERIFY(host.session()->isPaused());
+    QVERIFY(!host.giveBack(1)); // nobody to give it to
+
+    QVERIFY(host.handToComputer(1, QStringLiteral("greedy")));
+    QVERIFY(host.missingSeats().isEmpty());
+    QVERIFY(!host.session()->isPaused());
+    QVERIFY(host.lobby().seats[1].standIn);
+    QVERIFY(host.session()->seatInfos()[1].isComputer());
+    // The computer played seat 1's turn at once; now seat 0 is due: the game goes on.
+    const quint64 before = host.session()->version();
+    QTRY_VERIFY_WITH_TIMEOUT(host.session()->version() > before + 3 || host.session()->isOver(),
+                             kWait);
+
+    // The player comes back with the token: the seat is theirs again.
+    ClientOptions back = player(QStringLiteral("B"));
+    back.token = token;
+    NetBot again(QStringLiteral("greedy"), back);
+    again.connectTo(QStringLiteral("127.0.0.1"), host.port());
+    QTRY_COMPARE_WITH_TIMEOUT(again.client().seat(), 1, kWait);
+    QTRY_VERIFY_WITH_TIMEOUT(!host.lobby().seats[1].standIn || host.session()->isOver(), kWait);
+    if (!host.session()->isOver()) {
+        QVERIFY(host.session()->seat(1)->isRemote());
+        QVERIFY(!host.session()->seatInfos()[1].isComputer());
+    }
+    QTRY_VERIFY_WITH_TIMEOUT(host.session()->isOver(), kWait);
+    QTRY_COMPARE_WITH_TIMEOUT(aDone.count(), 1, kWait);
+}
+
+// An observer may join a running game later: it sees the same position as the players,
+// cannot play, and is listed in the lobby.
+void TestLan::observersOnlyWatch()
+{
+    Host host(duelBoard(), openSeats(2), loopback(41));
+    QVERIFY(host.listen());
+    NetBot a(QStringLiteral("greedy"), player(QStringLiteral("A"), 0));
+    NetBot b(QStringLiteral("greedy"), player(QStringLiteral("B"), 1));
+    b.setHold([](const GameState &s) { return s.turn >= 3; });
+    QSignalSpy holding(&b, &NetBot::holding);
+    a.connectTo(QStringLiteral("127.0.0.1"), host.port());
+    b.connectTo(QStringLiteral("127.0.0.1"), host.port());
+    QTRY_VERIFY_WITH_TIMEOUT(host.canStart(), kWait);
+    QVERIFY(host.start());
+    QTRY_VERIFY_WITH_TIMEOUT(holding.count() > 0, kWait);
+
+    ClientOptions oo;
+    oo.name = QStringLiteral("Watcher");
+    oo.observer = true;
+    Client watcher(oo);
+    QSignalSpy snap(&watcher, &Client::snapshotReceived);
+    watcher.connectTo(QStringLiteral("127.0.0.1"), host.port());
+    QTRY_COMPARE_WITH_TIMEOUT(snap.count(), 1, kWait);
+    QVERIFY(watcher.isObserver());
+    QCOMPARE(watcher.version(), host.session()->version());
+    QVERIFY(watcher.state() == b.client().state());
+    QCOMPARE(watcher.events(), b.client().events());
+    QTRY_COMPARE_WITH_TIMEOUT(a.client().lobby().observers, QStringList{QStringLiteral("Watcher")},
+                              kWait);
+
+    // Its intents and undo requests are refused; nothing changes.
+    const GameState before = host.session()->state();
+    QSignalSpy refused(&watcher, &Client::refused);
+    watcher.sendIntent(host.session()->legal().front());
+    watcher.requestUndo();
+    QTRY_COMPARE_WITH_TIMEOUT(refused.count(), 2, kWait);
+    QCOMPARE(refused.at(0).at(0).toString(), reason::NotAPlayer);
+    QCOMPARE(refused.at(1).at(0).toString(), reason::NotAPlayer);
+    QVERIFY(host.session()->state() == before);
+
+    // A dropped observer comes back by itself, still an observer.
+    QSignalSpy lost(&watcher, &Client::connectionLost);
+    watcher.dropConnection();
+    QTRY_COMPARE_WITH_TIMEOUT(lost.count(), 1, kWait);
+    QCOMPARE(lost.first().at(1).toBool(), true);
+    QTRY_COMPARE_WITH_TIMEOUT(snap.count(), 2, kWait);
+    QVERIFY(watcher.isObserver());
+    QVERIFY(!host.session()->isPaused());
+
+    // It follows the rest of the game.
+    QSignalSpy over(&watcher, &Client::gameOver);
+    b.setHold({});
+    b.play();
+    QTRY_COMPARE_WITH_TIMEOUT(over.count(), 1, kWait);
+    QCOMPARE(watcher.version(), host.session()->version());
+    QVERIFY(watcher.state() == publicView(host.session()->state()));
+}
+
+// The host's own player sits in a Host seat: the host's view answers through the session's
+// one door, and the clients follow as they do any seat.
+void TestLan::hostPlaysItsOwnSeat()
+{
+    LobbySeat mine;
+    mine.kind = LobbySeat::Kind::Host;
+    mine.name = QStringLiteral("Hostess");
+    Host host(duelBoard(), {mine, LobbySeat{}}, loopback(111));
+    QVERIFY(host.listen());
+    QCOMPARE(host.lobby().seats[0].kind, LobbySeat::Kind::Host);
+    QVERIFY(host.lobby().seats[0].connected);
+    QVERIFY(!host.canStart());
+    NetBot b(QStringLiteral("greedy"), player(QStringLiteral("B")));
+    b.connectTo(QStringLiteral("127.0.0.1"), host.port());
+    QTRY_VERIFY_WITH_TIMEOUT(host.canStart(), kWait);
+    QCOMPARE(b.client().seat(), 1);
+    QVERIFY(host.start());
+    Session &session = *host.session();
+    QVERIFY(session.isLocalHuman(0));
+    QVERIFY(session.seat(1)->isRemote());
+    QCOMPARE(session.playerName(0), QStringLiteral("Hostess"));
+    std::unique_ptr<Bot> me = makeBot(QStringLiteral("greedy"), 5);
+    auto answer = [&] {
+        if (session.isOver() || session.toAct() != 0) return;
+        QCOMPARE(session.submit(0, me->choose(session.state(), session.legal())),
+                 Session::Result::Applied);
+    };
+    // The view answers later, as a person would (never inside the session's signal).
+    connect(&session, &Session::applied, this, [&] { QTimer::singleShot(0, this, answer); });
+    answer();
+    QSignalSpy done(&b, &NetBot::finished);
+    QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, kWait);
+    QVERIFY(session.isOver());
+    QVERIFY(b.client().state() == publicView(session.state()));
+    QCOMPARE(b.client().events(), session.allEvents());
+}
+
+// Nothing a client receives holds the decks' order or the generator: every state on the wire
+// has its decks in card-id order, no message has a seed or generator field, and the host's
+// own decks are in another order.
+void TestLan::clientsReceiveThePublicViewOnly()
+{
+    Host host(duelBoard(), openSeats(2), loopback(51));
+    QVERIFY(host.listen());
+    NetBot a(QStringLiteral("greedy"), player(QStringLiteral("A"), 0));
+    NetBot b(QStringLiteral("greedy"), player(QStringLiteral("B"), 1));
+    b.setHold([](const GameState &s) { return s.turn >= 6; });
+    QSignalSpy holding(&b, &NetBot::holding);
+    a.connectTo(QStringLiteral("127.0.0.1"), host.port());
+    b.connectTo(QStringLiteral("127.0.0.1"), host.port());
+    QTRY_VERIFY_WITH_TIMEOUT(host.canStart(), kWait);
+    QVERIFY(host.start());
+    RawPeer watcher(host.port()); // an observer that reads every frame itself
+    QVERIFY(watcher.waitConnected());
+    watcher.hello(QStringLiteral("observer"));
+    QTRY_VERIFY_WITH_TIMEOUT(holding.count() > 0, kWait);
+    const quint64 version = host.session()->version();
+    QTRY_VERIFY_WITH_TIMEOUT(
+        !watcher.got.isEmpty() &&
+            watcher.last(msg::Update).value(QStringLiteral("version")).toInteger() ==
+                qint64(version),
+        kWait);
+
+    QJsonObject state =
+        watcher.last(msg::Snapshot).value(QStringLiteral("state")).toMap().toJsonObject();
+    QVERIFY(!state.isEmpty());
+    QVERIFY(decksInIdOrder(state));
+    int updates = 0;
+    const QStringList secret{QStringLiteral("rng"), QStringLiteral("rngState"),
+                             QStringLiteral("seed")};
+    for (const QCborMap &m : std::as_const(watcher.got)) {
+        QVERIFY2(!holdsKey(m, secret), qPrintable(messageType(m)));
+        if (messageType(m) != msg::Update) continue;
+        QVERIFY(applyPatch(state, m.value(QStringLiteral("patch")).toArray()));
+        QVERIFY(decksInIdOrder(state));
+        ++updates;
+    }
+    QVERIFY(updates > 10);
+    const GameState &real = host.session()->state();
+    QVERIFY(real.commandDeckCount > 1);
+    QVERIFY(!std::is_sorted(real.commandDeck.begin(),
+                            real.commandDeck.begin() + real.commandDeckCount));
+    QCOMPARE(state, stateToJson(publicView(real)));
+    QVERIFY(a.client().state() == publicView(real));
+    QVERIFY(!(a.client().state() == real));
+}
+
+// Undo is a request to the host, allowed by the rule of a local game: a quiet move of the
+// player's own turn is taken back and every client gets the position before it.
+void TestLan::undoIsARequestToTheHost()
+{
+    Host host(duelBoard(), openSeats(2), loopback(61));
+    QVERIFY(host.listen());
+    NetBot a(QStringLiteral("greedy"), player(QStringLiteral("A"), 0));
+    NetBot b(QStringLiteral("greedy"), player(QStringLiteral("B"), 1));
+    auto quietMove = [](const GameState &s) {
+        std::vector<Action> legal;
+        legalActions(s, legal);
+        for (const Action &x : legal)
+            if (x.type == ActionType::Move) return std::optional<Action>(x);
+        return std::optional<Action>();
+    };
+    bool frozen = false; // once the turn is found, the bots answer nothing until told
+    auto hold = [&](const GameState &s) {
+        return frozen || (s.phase == Phase::Actions && !s.front() &&
+                          s.actionsLeft == kActionsPerTurn && quietMove(s).has_value());
+    };
+    a.setHold(hold);
+    b.setHold(hold);
+    QSignalSpy aHolding(&a, &NetBot::holding), bHolding(&b, &NetBot::holding);
+    a.connectTo(QStringLiteral("127.0.0.1"), host.port());
+    b.connectTo(QStringLiteral("127.0.0.1"), host.port());
+    QTRY_VERIFY_WITH_TIMEOUT(host.canStart(), kWait);
+    QVERIFY(host.start());
+    QTRY_VERIFY_WITH_TIMEOUT(aHolding.count() + bHolding.count() > 0, kWait);
+    frozen = true;
+    NetBot &due = aHolding.count() ? a : b;
+    NetBot &other = aHolding.count() ? b : a;
+    Client &c = due.client();
+    const GameState before = host.session()->state();
+    const quint64 v0 = host.session()->version();
+
+    // Another player may not undo it, and nothing is there to undo yet.
+    QSignalSpy refused(&c, &Client::refused), otherRefused(&other.client(), &Client::refused);
+    c.requestUndo();
+    QTRY_COMPARE_WITH_TIMEOUT(refused.count(), 1, kWait);
+    QCOMPARE(refused.first().at(0).toString(), reason::CannotUndo);
+
+    QSignalSpy updated(&c, &Client::updated);
+    c.sendIntent(*quietMove(c.state()));
+    QTRY_COMPARE_WITH_TIMEOUT(updated.count(), 1, kWait);
+    QCOMPARE(c.version(), v0 + 1);
+    QTRY_COMPARE_WITH_TIMEOUT(other.client().version(), v0 + 1, kWait);
+    other.client().requestUndo();
+    QTRY_COMPARE_WITH_TIMEOUT(otherRefused.count(), 1, kWait);
+    QCOMPARE(otherRefused.first().at(0).toString(), reason::CannotUndo);
+
+    QSignalSpy snap(&c, &Client::snapshotReceived),
+        otherSnap(&other.client(), &Client::snapshotReceived);
+    c.requestUndo();
+    QTRY_COMPARE_WITH_TIMEOUT(snap.count(), 1, kWait);
+    QTRY_COMPARE_WITH_TIMEOUT(otherSnap.count(), 1, kWait);
+    QCOMPARE(host.session()->version(), v0);
+    QVERIFY(host.session()->state() == before);
+    QCOMPARE(c.version(), v0);
+    QVERIFY(c.state() == publicView(before));
+    QVERIFY(other.client().state() == publicView(before));
+
+    QSignalSpy done(&a, &NetBot::finished);
+    frozen = false;
+    a.setHold({});
+    b.setHold({});
+    a.play();
+    b.play();
+    QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, kWait);
+}
+
+// While two honest bots play, rogue connections send junk, an oversize frame, a flood, a
+// message before the hello, intents for another seat and forged or stale ones: each gets an
+// error or a refusal (or is dropped), and the honest game ends as the local one.
+void TestLan::rogueTrafficLeavesTheGameAlone()
+{
+    const BoardPtr board = duelBoard();
+    const quint64 seed = 71;
+    const LocalGame local =
+        playLocally(board, seed, {QStringLiteral("greedy"), QStringLiteral("greedy")});
+    Host host(board, openSeats(2), loopback(seed));
+    QVERIFY(host.listen());
+    NetBot a(QStringLiteral("greedy"), player(QStringLiteral("A"), 0));
+    NetBot b(QStringLiteral("greedy"), player(QStringLiteral("B"), 1));
+    b.setHold([](const GameState &s) { return s.turn >= 4 && s.toAct() == 1; });
+    QSignalSpy holding(&b, &NetBot::holding), done(&b, &NetBot::finished);
+    QSignalSpy left(&host, &Host::clientLeft);
+    a.connectTo(QStringLiteral("127.0.0.1"), host.port());
+    b.connectTo(QStringLiteral("127.0.0.1"), host.port());
+    QTRY_VERIFY_WITH_TIMEOUT(host.canStart(), kWait);
+    QVERIFY(host.start());
+    QTRY_VERIFY_WITH_TIMEOUT(holding.count() > 0, kWait);
+    const GameState before = host.session()->state();
+
+    RawPeer junk(host.port()), oversize(host.port()), early(host.port()), flood(host.port());
+    for (RawPeer *p : {&junk, &oversize, &early, &flood})
+        QVERIFY(p->waitConnected());
+    junk.socket.write("\x00\x00\x00\x05hello", 9);
+    oversize.socket.write(QByteArray::fromHex("00100000") + QByteArray(1000, 'x'));
+    early.send(message(msg::Intent));
+    flood.hello(QStringLiteral("observer"));
+    for (int i = 0; i < kMaxFramesPerSecond * 3; ++i)
+        flood.send(message(msg::Resync));
+    for (RawPeer *p : {&junk, &oversize, &early})
+        QTRY_VERIFY_WITH_TIMEOUT(p->closed(), kWait);
+    QTRY_VERIFY_WITH_TIMEOUT(flood.closed(), kWait);
+    QCOMPARE(junk.last(msg::Error).value(QStringLiteral("reason")).toString(),
+             QStringLiteral("not-cbor"));
+    QCOMPARE(oversize.last(msg::Error).value(QStringLiteral("reason")).toString(),
+             QStringLiteral("oversize"));
+    QCOMPARE(early.last(msg::Error).value(QStringLiteral("reason")).toString(), reason::Unexpected);
+    bool flooded = false;
+    for (const QList<QVariant> &l : std::as_const(left))
+        flooded = flooded || l.at(2).toString() == reason::Flood;
+    QVERIFY(flooded);
+
+    // Seat 0's client tries to act for seat 1 (due), with a stale version, and junk actions.
+    Client &c = a.client();
+    QSignalSpy refused(&c, &Client::refused);
+    std::vector<Action> legal;
+    legalActions(host.session()->state(), legal);
+    c.sendIntent(legal.front()); // seat 1's action, from seat 0: read as seat 0's
+    QTRY_COMPARE_WITH_TIMEOUT(refused.count(), 1, kWait);
+    QCOMPARE(refused.last().at(0).toString(), reason::Rules);
+    QCOMPARE(refused.last().at(1).value<Refusal>().id, RefusalId::NotYourDecision);
+    RawPeer forger(host.port());
+    QVERIFY(forger.waitConnected());
+    forger.hello(QStringLiteral("observer"));
+    QCborMap stale = message(msg::Intent);
+    stale.insert(QStringLiteral("version"), 0);
+    stale.insert(QStringLiteral("action"), actionToCbor(*board, legal.front()));
+    forger.send(stale);
+    QCborMap bad = message(msg::Intent);
+    bad.insert(QStringLiteral("version"), qint64(host.session()->version()));
+    bad.insert(QStringLiteral("action"),
+               QCborMap{{QStringLiteral("type"), QStringLiteral("win-now")}});
+    forger.send(bad);
+    // A client cannot send results: an update, a snapshot or dice of its own are not heard.
+    QCborMap forgedUpdate = message(msg::Update);
+    forgedUpdate.insert(QStringLiteral("version"), qint64(host.session()->version() + 1));
+    forgedUpdate.insert(QStringLiteral("events"), QCborArray{});
+    forgedUpdate.insert(QStringLiteral("dice"), QCborArray{6, 6, 6});
+    forger.send(forgedUpdate);
+    QCborMap forgedState = message(msg::Snapshot);
+    forgedState.insert(QStringLiteral("state"), stateToCbor(before));
+    forger.send(forgedState);
+    forger.send(message(msg::Resync)); // answered after everything before it was read
+    QTRY_COMPARE_WITH_TIMEOUT(forger.count(msg::Snapshot), 2, kWait); // the join's, the resync's
+    QCOMPARE(forger.count(msg::Refused), 2);
+    QVERIFY(!forger.closed());
+    QVERIFY(host.session()->state() == before);
+
+    b.setHold({});
+    b.play();
+    QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, kWait);
+    QVERIFY(host.session()->state() == local.state);
+    QCOMPARE(host.session()->allEvents(), local.events);
+}
+
+// A client that stops reading does not make the host hold its messages without bound: past
+// the cap it is dropped, and the others go on receiving.
+void TestLan::slowReaderIsDropped()
+{
+    HostOptions ho = loopback(81);
+    ho.maxQueuedBytes = 256 * 1024;
+    Host host(duelBoard(), openSeats(2), ho);
+    QVERIFY(host.listen());
+    ClientOptions oo;
+    oo.name = QStringLiteral("Honest");
+    oo.observer = true;
+    Client honest(oo);
+    honest.connectTo(QStringLiteral("127.0.0.1"), host.port());
+    QTRY_COMPARE_WITH_TIMEOUT(honest.status(), Client::Status::Connected, kWait);
+    RawPeer slow(host.port());
+    QVERIFY(slow.waitConnected());
+    slow.hello(QStringLiteral("observer"));
+    QTRY_COMPARE_WITH_TIMEOUT(host.lobby().observers.size(), 2, kWait);
+    slow.socket.setReadBufferSize(1024); // it reads no further: the kernel buffers fill up
+    slow.socket.disconnect(&slow);
+
+    QSignalSpy left(&host, &Host::clientLeft), chat(&honest, &Client::chatReceived);
+    const QString text(kMaxChatLength, QLatin1Char('m'));
+    int sent = 0;
+    for (; sent < 200000 && left.isEmpty(); ++sent) {
+        host.sendChat(QStringLiteral("Host"), text);
+        if (sent % 20 == 0) QCoreApplication::processEvents();
+    }
+    QVERIFY(!left.isEmpty());
+    QCOMPARE(left.first().at(2).toString(), reason::TooSlow);
+    QCOMPARE(host.lobby().observers, QStringList{QStringLiteral("Honest")});
+    QTRY_COMPARE_WITH_TIMEOUT(chat.count(), sent, kWait);
+    QCOMPARE(honest.status(), Client::Status::Connected);
+}
+
+// A host keeps at most kMaxPeers connections: one more is closed at once, and a player can
+// join again once a connection went away.
+void TestLan::connectionsPastTheCapAreClosed()
+{
+    Host host(duelBoard(), openSeats(2), loopback(9));
+    QVERIFY(host.listen());
+    std::vector<std::unique_ptr<RawPeer>> peers;
+    for (int i = 0; i < kMaxPeers; ++i) // the host accepts them as the event loop runs
+        peers.push_back(std::make_unique<RawPeer>(host.port()));
+    QTRY_COMPARE_WITH_TIMEOUT(host.clientCount(), kMaxPeers, kWait);
+    RawPeer extra(host.port());
+    QSignalSpy extraClosed(&extra.socket, &QTcpSocket::disconnected);
+    QTRY_COMPARE_WITH_TIMEOUT(extraClosed.count(), 1, kWait);
+    QCOMPARE(host.clientCount(), kMaxPeers);
+    peers.front()->socket.abort();
+    QTRY_COMPARE_WITH_TIMEOUT(host.clientCount(), kMaxPeers - 1, kWait);
+    Client ann(player(QStringLiteral("Ann")));
+    ann.connectTo(QStringLiteral("127.0.0.1"), host.port());
+    QTRY_COMPARE_WITH_TIMEOUT(ann.status(), Client::Status::Connected, kWait);
+}
+
+// A peer that says nothing for the timeout is dropped (heartbeats keep the others alive).
+void TestLan::silentPeerTimesOut()
+{
+    HostOptions ho = loopback(91);
+    ho.heartbeatMs = 50;
+    ho.timeoutMs = 400;
+    Host host(duelBoard(), openSeats(2), ho);
+    QVERIFY(host.listen());
+    ClientOptions co = player(QStringLiteral("Alive"));
+    co.heartbeatMs = 50;
+    co.timeoutMs = 400;
+    Client alive(co);
+    alive.connectTo(QStringLiteral("127.0.0.1"), host.port());
+    RawPeer silent(host.port());
+    QVERIFY(silent.waitConnected());
+    silent.hello(QStringLiteral("player"));
+    QSignalSpy left(&host, &Host::clientLeft);
+    QTRY_COMPARE_WITH_TIMEOUT(left.count(), 1, kWait);
+    QCOMPARE(left.first().at(2).toString(), reason::TimedOut);
+    QCOMPARE(left.first().at(0).toString(), QStringLiteral("raw"));
+    // The heartbeats kept the real client in; its seat is still its own.
+    QTest::qWait(600);
+    QCOMPARE(left.count(), 1);
+    QCOMPARE(alive.status(), Client::Status::Connected);
+    QCOMPARE(host.lobby().freeSeats(), 1);
+}
+
+void TestLan::hostClosingTellsTheClients()
+{
+    auto host = std::make_unique<Host>(duelBoard(), openSeats(2), loopback(5));
+    QVERIFY(host->listen());
+    Client ann(player(QStringLiteral("Ann")));
+    QSignalSpy closed(&ann, &Client::hostClosed), lost(&ann, &Client::connectionLost);
+    ann.connectTo(QStringLiteral("127.0.0.1"), host->port());
+    QTRY_COMPARE_WITH_TIMEOUT(ann.status(), Client::Status::Connected, kWait);
+    host->close();
+    QTRY_COMPARE_WITH_TIMEOUT(closed.count(), 1, kWait);
+    QTRY_COMPARE_WITH_TIMEOUT(ann.status(), Client::Status::Closed, kWait);
+    QCOMPARE(ann.closeReason(), reason::HostClosed);
+    QVERIFY(!lost.isEmpty());
+    QCOMPARE(lost.first().at(1).toBool(), false); // no reconnecting to a host that left
+    host.reset();
+}
+
+// The host saves after every action; a host started again from that save opens the seats
+// that players held (under their names), the computer seats stay, and once the seats are
+// taken the game goes on from the saved position to its end.
+void TestLan::hostResumesFromItsAutosave()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    HostOptions ho = loopback(101);
+    ho.autosavePath = dir.filePath(QStringLiteral("auto.json"));
+    LobbySeat computer;
+    computer.kind = LobbySeat::Kind::Computer;
+    auto host = std::make_unique<Host>(duelBoard(), QList<LobbySeat>{LobbySeat{}, computer}, ho);
+    QVERIFY(host->listen());
+    auto a = std::make_unique<NetBot>(QStringLiteral("greedy"), player(QStringLiteral("Ann"), 0));
+    a->setHold([](const GameState &s) { return s.turn >= 5; });
+    QSignalSpy holding(a.get(), &NetBot::holding);
+    a->connectTo(QStringLiteral("127.0.0.1"), host->port());
+    QTRY_VERIFY_WITH_TIMEOUT(host->canStart(), kWait);
+    QVERIFY(host->start());
+    QTRY_VERIFY_WITH_TIMEOUT(holding.count() > 0, kWait);
+    const GameState at = host->session()->state();
+    const quint64 version = host->session()->version();
+    QSignalSpy hostClosed(&a->client(), &Client::hostClosed);
+    host->close();
+    QTRY_COMPARE_WITH_TIMEOUT(hostClosed.count(), 1, kWait);
+    host.reset();
+    a.reset();
+
+    SavedGame saved;
+    ReadStatus st;
+    QVERIFY2(SavedGame::fromFile(dir.filePath(QStringLiteral("auto.json")), saved, st),
+             qPrintable(st.message()));
+    QVERIFY(saved.state == at);
+    Host again(saved, loopback(0));
+    QVERIFY(again.listen());
+    QCOMPARE(again.lobby().seats[0].kind, LobbySeat::Kind::Open);
+    QCOMPARE(again.lobby().seats[0].name, QStringLiteral("Ann"));
+    QCOMPARE(again.lobby().seats[1].kind, LobbySeat::Kind::Computer);
+    NetBot back(QStringLiteral("greedy"), player(QStringLiteral("Ann"), 0));
+    QSignalSpy snap(&back.client(), &Client::snapshotReceived), done(&back, &NetBot::finished);
+    back.connectTo(QStringLiteral("127.0.0.1"), again.port());
+    QTRY_VERIFY_WITH_TIMEOUT(again.canStart(), kWait);
+    QVERIFY(again.start());
+    QTRY_VERIFY_WITH_TIMEOUT(snap.count() >= 1, kWait);
+    QVERIFY(again.session()->version() >= version);
+    QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, kWait);
+    QVERIFY(again.session()->isOver());
+    QVERIFY(again.session()->version() > version);
+}
+
+// The browser lists the game the host announces (on loopback only) and ignores datagrams
+// that are not a host's answer; the host ignores queries that are not discover messages.
+void TestLan::discoveryIgnoresMalformedDatagrams()
+{
+    HostOptions ho = loopback(7);
+    ho.discovery = true;
+    ho.discoveryPort = 0;
+    Host host(duelBoard(), openSeats(2), ho);
+    QVERIFY(host.listen());
+    QVERIFY(host.discoveryPort() != 0);
+
+    DiscoveryBrowser browser;
+    browser.setTargets({QHostAddress(QHostAddress::LocalHost)}, true);
+    browser.setStaleAfter(600000);
+    QVERIFY(browser.start(host.discoveryPort(), 60000));
+    QUdpSocket rogue;
+    QVERIFY(rogue.bind(QHostAddress::LocalHost, 0));
+    const QList<QByteArray> junk{
+        QByteArray("hello?"),
+        QCborValue(QCborArray{1, 2, 3}).toCbor(),
+        QCborValue(QCborMap{{QStringLiteral("type"), QStringLiteral("game")}}).toCbor(),
+        QCborValue(QCborMap{{QStringLiteral("type"), QStringLiteral("game")},
+                            {QStringLiteral("port"), 70000},
+                            {QStringLiteral("seats"), 2},
+                            {QStringLiteral("free"), 1},
+                            {QStringLiteral("protocol"), 1},
+                            {QStringLiteral("name"), QStringLiteral("x")},
+                            {QStringLiteral("map"), QStringLiteral("m")},
+                            {QStringLiteral("app"), QStringLiteral("1")}})
+            .toCbor(),
+        QByteArray(5000, 'q'),
+    };
+    for (const QByteArray &d : junk)
+        rogue.writeDatagram(d, QHostAddress::LocalHost, browser.localPort());
+    QTRY_COMPARE_WITH_TIMEOUT(browser.ignored(), int(junk.size()), kWait);
+    QTRY_COMPARE_WITH_TIMEOUT(browser.games().size(), 1, kWait); // the host's answer to the probe
+    const FoundGame &g = browser.games().first();
+    QCOMPARE(g.name, QStringLiteral("Test game"));
+    QCOMPARE(g.map, QStringLiteral("Duel"));
+    QCOMPARE(g.port, host.port());
+    QCOMPARE(g.seats, 2);
+    QCOMPARE(g.free, 2);
+    QCOMPARE(g.protocol, kProtocolVersion);
+    QCOMPARE(g.app, applicationVersion());
+    QCOMPARE(g.address, QHostAddress(QHostAddress::LocalHost));
+
+    // Junk sent to the host's discovery port is not answered.
+    QUdpSocket asker;
+    QVERIFY(asker.bind(QHostAddress::LocalHost, 0));
+    asker.writeDatagram("discover please", QHostAddress::LocalHost, host.discoveryPort());
+    QCborMap ask = message(msg::Discover);
+    asker.writeDatagram(QCborValue(ask).toCbor(), QHostAddress::LocalHost, host.discoveryPort());
+    QTRY_VERIFY_WITH_TIMEOUT(asker.hasPendingDatagrams(), kWait);
+    const QNetworkDatagram answer = asker.receiveDatagram();
+    FoundGame again;
+    QVERIFY(FoundGame::fromDatagram(answer.data(), answer.senderAddress(), again));
+    QCOMPARE(again.port, host.port());
+    QVERIFY(!asker.hasPendingDatagrams()); // one answer: the junk got none
+}
+
+// A game that no longer answers leaves the list once it has not been heard from for a while.
+void TestLan::discoveryForgetsAGameThatWentQuiet()
+{
+    HostOptions ho = loopback(8);
+    ho.discovery = true;
+    ho.discoveryPort = 0;
+    auto host = std::make_unique<Host>(duelBoard(), openSeats(2), ho);
+    QVERIFY(host->listen());
+    DiscoveryBrowser browser;
+    browser.setTargets({QHostAddress(QHostAddress::LocalHost)}, true);
+    browser.setStaleAfter(1000);
+    QVERIFY(browser.start(host->discoveryPort(), 100));
+    QTRY_COMPARE_WITH_TIMEOUT(browser.games().size(), 1, kWait);
+    host.reset();
+    QTRY_COMPARE_WITH_TIMEOUT(browser.games().size(), 0, kWait);
+}
+
+QTEST_GUILESS_MAIN(TestLan)
+#include "tst_lan.moc"
