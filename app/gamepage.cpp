@@ -695,7 +695,11 @@ void GamePage::showCombat(const Events &events)
             outcome = tr("%1 holds: the attack is repelled.").arg(def.name);
         }
     }
-    if (!fought) return;
+    if (!fought) {
+        // The game went on (an occupy answer, another move): the battle is over.
+        if (!events.empty() && !m_banner->isRolling()) m_banner->hide();
+        return;
+    }
     if (outcome.isEmpty()) outcome = tr("The battle waits for a re-roll decision.");
     m_banner->showCombat(atk, def, outcome, m_animated, fighters);
 }

@@ -582,6 +582,19 @@ void TestLayout::combatBannerKeepsClearOfTheFight()
         QVERIFY(banner->isVisible());
         QVERIFY(clear());
     }
+    // The game goes on without a fight (an occupy answer, a move, a research): the banner
+    // of the battle goes.
+    for (int step = 0; step < 4 && banner->isVisible() && !s->isOver(); ++step) {
+        const std::vector<Action> legal = s->legal();
+        const auto quiet = std::find_if(legal.begin(), legal.end(), [](const Action &a) {
+            return a.type != ActionType::Attack && a.type != ActionType::Strike &&
+                   a.type != ActionType::Reroll;
+        });
+        QVERIFY(quiet != legal.end());
+        QCOMPARE(s->submit(s->toAct(), *quiet), Session::Result::Applied);
+        QCoreApplication::processEvents();
+    }
+    QVERIFY(!banner->isVisible()); // at once, not only after its fade
 }
 
 QTEST_MAIN(TestLayout)
