@@ -217,6 +217,9 @@ void CommandSheetPanel::setSheets(const QList<CommandSheet *> &sheets)
     m_sheets = sheets;
     m_columns = 0; // arrange anew
     arrange();
+    // Shown also when the panel is on screen already (a game replacing another).
+    for (CommandSheet *sheet : std::as_const(m_sheets))
+        sheet->show();
 }
 
 void CommandSheetPanel::followWidth(QWidget *widget)

@@ -1,5 +1,6 @@
 // Keyboard play (issue 9): the board cursor, the keys of a whole turn, the keys in Help.
 #include "app/boardcursor.h"
+#include "app/commandsheet.h"
 #include "app/game/session.h"
 #include "app/gamepage.h"
 #include "app/keyboardhelp.h"
@@ -125,6 +126,11 @@ void TestKeyboard::wholeTurnWithTheKeys()
         return false;
     };
     QTRY_VERIFY(endTurnShown());
+    // The sheets show, also on a page that was on screen before its game (a new game
+    // replacing one).
+    QCOMPARE(page.findChildren<CommandSheet *>().size(), 2);
+    for (const CommandSheet *sheet : page.findChildren<CommandSheet *>())
+        QVERIFY(sheet->isVisible());
     QVERIFY(scene->isCursorShown());
 
     // The arrows move the cursor as cursorStep says.
