@@ -6,6 +6,7 @@
 #include "app/commandsheet.h"
 #include "app/eventtext.h"
 #include "app/logitem.h"
+#include "app/loglink.h"
 #include "app/marketpanel.h"
 #include "app/playscene.h"
 #include "app/promptbar.h"
@@ -153,7 +154,7 @@ GamePage::GamePage(QWidget *parent) : QWidget(parent)
         if (m_session && m_session->isOver()) emit finished(m_session->state().winner);
     });
     connect(m_scene, &PlayScene::pickChanged, this, &GamePage::updatePrompt);
-    linkLogToBoard();
+    m_logLink = new LogLink(m_log, m_scene, this);
 }
 
 GamePage::~GamePage() = default;
@@ -224,7 +225,7 @@ void GamePage::clearSession()
     m_stepTimer.stop();
     m_finishTimer.stop();
     m_atScreen = -1;
-    m_pinned = {};
+    m_logLink->reset();
     m_banner->hide();
     m_picker->hide();
     m_prompt->clearButtons();
@@ -730,25 +731,6 @@ void GamePage::appendLog(const Event &event)
     m_log->scrollToBottom();
 }
 
-void GamePage::linkLogToBoard()
-{
-    m_log->setMouseTracking(true);
-    m_log->viewport()->installEventFilter(this);
-    connect(m_log, &QListWidget::itemEntered, this, &GamePage::showLinked);
-    connect(m_log, &QListWidget::itemClicked, this, [this](QListWidgetItem *item) {
-        // A click keeps the line's places highlighted; a second click lets them go.
-        const BoardPlaces places = placesOf(item);
-        m_pinned = places == m_pinned ? BoardPlaces() : places;
-        showLinked(item);
-    });
-}
-
-void GamePage::showLinked(const QListWidgetItem *item)
-{
-    const BoardPlaces places = item ? placesOf(item) : m_pinned;
-    m_scene->setLinked(places.squares, places.planets, places.ships);
-}
-
 void GamePage::linkButton(QPushButton *button, const Action &action)
 {
     const BoardPlaces places = placesOf(action);
@@ -769,8 +751,6 @@ void GamePage::rebuildLog()
 
 bool GamePage::eventFilter(QObject *watched, QEvent *event)
 {
-    // The pointer leaves the log: the clicked line's places, if any, stay highlighted.
-    if (watched == m_log->viewport() && event->type() == QEvent::Leave) showLinked(nullptr);
     if (watched == m_view->viewport() && event->type() == QEvent::Leave) m_scene->clearPreview();
     // A button that names places: they are highlighted while the pointer is on it.
     if (event->type() == QEvent::Enter || event->type() == QEvent::Leave) {
@@ -779,7 +759,7 @@ bool GamePage::eventFilter(QObject *watched, QEvent *event)
             if (event->type() == QEvent::Enter)
                 m_scene->setLinked(places.squares, places.planets, places.ships);
             else
-                showLinked(nullptr);
+                m_logLink->showPinned();
         }
     }
     // The overlays stay centred on the board when the view changes size.

@@ -25,6 +25,7 @@ class BoardView;
 namespace quantum {
 
 class CardPicker;
+class LogLink;
 class CombatBanner;
 class CommandSheet;
 class CommandSheetPanel;
@@ -108,8 +109,6 @@ private:
     int viewer() const;
     // Log lines link to the board: the places of the line under the pointer (or the one
     // clicked last) are highlighted.
-    void linkLogToBoard();
-    void showLinked(const QListWidgetItem *item);
     // A button that names places highlights them while the pointer is on it.
     void linkButton(QPushButton *button, const Action &action);
     void rebuildLog();
@@ -150,7 +149,7 @@ private:
     bool m_confirmEndTurn = true;
     std::function<bool(const Action &)> m_filter; // setActionFilter
     mutable std::vector<Action> m_offered;
-    BoardPlaces m_pinned; // the places of the log line clicked last
+    LogLink *m_logLink = nullptr; // the log's lines highlight what they name on the board
 };
 
 } // namespace quantum

@@ -1,5 +1,7 @@
 #include "app/replaypage.h"
 
+#include "app/loglink.h"
+
 #include "app/eventtext.h"
 #include "app/logitem.h"
 #include "app/playscene.h"
@@ -26,6 +28,7 @@ ReplayPage::ReplayPage(QWidget *parent) : QWidget(parent)
     m_log->setFocusPolicy(Qt::NoFocus);
     m_log->setMinimumWidth(330);
     m_log->setMaximumWidth(460);
+    m_logLink = new LogLink(m_log, m_scene, this); // lines highlight what they name
     m_first = new QPushButton;
     m_back = new QPushButton;
     m_forward = new QPushButton;
@@ -72,6 +75,7 @@ void ReplayPage::setReplay(std::unique_ptr<Replay> replay, const QStringList &na
     m_names = names;
     m_step = -1;
     m_log->clear();
+    m_logLink->reset();
     m_logFrom = m_logEnd = 0;
     m_slider->setRange(0, steps());
     showStep(0);

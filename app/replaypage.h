@@ -18,6 +18,8 @@ class BoardView;
 
 namespace quantum {
 
+class LogLink;
+
 class PlayScene;
 
 // A finished or loaded game stepped through from its first action: first, back, forward,
@@ -58,6 +60,7 @@ private:
     PlayScene *m_scene = nullptr;
     board::BoardView *m_view = nullptr;
     QListWidget *m_log = nullptr;
+    LogLink *m_logLink = nullptr;
     QLabel *m_where = nullptr;
     QPushButton *m_first = nullptr, *m_back = nullptr, *m_forward = nullptr, *m_last = nullptr;
     QPushButton *m_close = nullptr;

@@ -8,6 +8,7 @@
 #include "app/eventtext.h"
 #include "app/gamepage.h"
 #include "app/loaddialog.h"
+#include "app/logitem.h"
 #include "app/mainwindow.h"
 #include "app/marketpanel.h"
 #include "app/newgamedialog.h"
@@ -1068,6 +1069,22 @@ void TestPlay::endOfGameScreen()
     QCOMPARE(replay->step(), replay->steps() / 2);
     QTest::mouseClick(replay->backButton(), Qt::LeftButton);
     QCOMPARE(replay->step(), replay->steps() / 2 - 1);
+    // The replay's log links to its board as the game's does: hover a line that names places.
+    {
+        QListWidget *log = replay->log();
+        QListWidgetItem *named = nullptr;
+        for (int i = log->count() - 1; i >= 0 && !named; --i)
+            if (!placesOf(log->item(i)).squares.isEmpty()) named = log->item(i);
+        QVERIFY(named);
+        log->scrollToItem(named);
+        QCoreApplication::processEvents();
+        QVERIFY(log->viewport()->rect().contains(log->visualItemRect(named).center()));
+        QTest::mouseMove(log->viewport(), log->visualItemRect(named).center() + QPoint(0, 1));
+        QTest::mouseMove(log->viewport(), log->visualItemRect(named).center());
+        const QList<int> linked = replay->scene()->linkedSquares();
+        for (int sq : placesOf(named).squares)
+            QVERIFY2(linked.contains(sq), qPrintable(named->text()));
+    }
     QTest::mouseClick(replay->firstButton(), Qt::LeftButton);
     QCOMPARE(replay->step(), 0);
     QCOMPARE(replay->log()->count(), setupLines);
