@@ -211,7 +211,10 @@ CommandSheetPanel::CommandSheetPanel(QWidget *parent) : QWidget(parent)
 void CommandSheetPanel::setSheets(const QList<CommandSheet *> &sheets)
 {
     while (QLayoutItem *item = m_grid->takeAt(0)) {
-        delete item->widget();
+        if (QWidget *w = item->widget()) { // later: a sheet's own signal may have led here
+            w->hide();
+            w->deleteLater();
+        }
         delete item;
     }
     m_sheets = sheets;

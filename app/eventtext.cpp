@@ -1,6 +1,7 @@
 #include "app/eventtext.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 #include <algorithm>
 #include <cstdlib>
@@ -447,7 +448,7 @@ QString GameText::action(const Action &a) const
         for (int i = 0; i < kShipsPerPlayer; ++i)
             if (a.value & (1 << i)) ships.append(ship(a.player, i));
         if (ships.isEmpty()) return tr("Reorganize no ships");
-        return tr("Reorganize: %1").arg(ships.join(QLatin1String(", ")));
+        return tr("Reorganize: %1").arg(QLocale().createSeparatedList(ships));
     }
     case ActionType::Count:
         break;

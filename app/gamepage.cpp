@@ -16,6 +16,7 @@
 #include "editor/board/boardview.h"
 #include "engine/bots.h"
 
+#include <QLocale>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -355,6 +356,7 @@ void GamePage::onReset()
 void GamePage::refresh()
 {
     if (!m_session) return;
+    m_offeredValid = false; // a guide's filter may have moved on
     if (m_queue.empty()) m_shown = m_session->state();
     const GameState &s = m_shown;
     const bool interactive = this->interactive();
@@ -539,7 +541,7 @@ void GamePage::updatePrompt()
                                 tr("%n target(s)", nullptr, int(targetSquares.size())));
             if (!odds.isEmpty())
                 detail += QLatin1Char('\n') + tr("Odds of winning, every card counted: %1.")
-                                                  .arg(odds.join(QLatin1String("; ")));
+                                                  .arg(QLocale().createSeparatedList(odds));
             bool severalFrom = false;
             for (auto it = attackFrom.begin(); it != attackFrom.end(); ++it) {
                 const auto next = std::next(it);
@@ -773,6 +775,7 @@ bool GamePage::eventFilter(QObject *watched, QEvent *event)
 void GamePage::setActionFilter(std::function<bool(const Action &)> filter)
 {
     m_filter = std::move(filter);
+    m_offeredValid = false;
     refresh();
 }
 
@@ -780,9 +783,12 @@ const std::vector<Action> &GamePage::offered() const
 {
     if (!m_session) return m_offered;
     if (!m_filter) return m_session->legal();
+    if (m_offeredValid && m_offeredSerial == m_session->serial()) return m_offered;
     m_offered.clear();
     for (const Action &a : m_session->legal())
         if (m_filter(a)) m_offered.push_back(a);
+    m_offeredSerial = m_session->serial();
+    m_offeredValid = true;
     return m_offered;
 }
 

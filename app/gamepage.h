@@ -148,7 +148,11 @@ private:
     int m_atScreen = -1; // hot-seat: the human seat at the screen now
     bool m_confirmEndTurn = true;
     std::function<bool(const Action &)> m_filter; // setActionFilter
+    // What the filter lets through, worked out once per session serial (and refresh), so
+    // that references into it stay valid while a prompt is built.
     mutable std::vector<Action> m_offered;
+    mutable quint64 m_offeredSerial = 0;
+    mutable bool m_offeredValid = false;
     LogLink *m_logLink = nullptr; // the log's lines highlight what they name on the board
 };
 

@@ -8,6 +8,7 @@
 #include "editor/board/mapitem.h"
 #include "engine/bots.h"
 
+#include <QLocale>
 #include <QGraphicsObject>
 #include <QGraphicsSceneHelpEvent>
 #include <QGraphicsSceneMouseEvent>
@@ -407,12 +408,7 @@ bool PlayScene::shipCanAct(int ship) const
 {
     if (!m_interactive || m_state.phase != Phase::Actions || m_state.front()) return false;
     for (const Action &a : m_legal)
-        if (a.ship == ship &&
-            (a.type == ActionType::Move || a.type == ActionType::Attack ||
-             a.type == ActionType::Strike || a.type == ActionType::Transport ||
-             a.type == ActionType::Warp || a.type == ActionType::Modify ||
-             a.type == ActionType::ScoutReroll || a.type == ActionType::Reconfigure ||
-             a.type == ActionType::Deploy || a.type == ActionType::UseCard))
+        if (a.ship == ship && (isShipAction(a.type) || a.type == ActionType::UseCard))
             return true;
     return false;
 }
@@ -1019,7 +1015,7 @@ QString PlayScene::planetTip(int planet) const
         lines.append(tr("No cubes yet: %n cube location(s) free.", nullptr, p.locations));
     else
         lines.append(tr("Cubes of %1; %n location(s) free.", nullptr, std::max(free, 0))
-                         .arg(owners.join(QLatin1String(", "))));
+                         .arg(QLocale().createSeparatedList(owners)));
     // Constructing needs the orbit to add up to the number exactly (R-ACT-CONSTRUCT).
     const int who = m_viewer >= 0 ? m_viewer : m_state.active;
     if (who >= 0 && who < m_state.players) {

@@ -526,7 +526,8 @@ QString Tutorial::why() const
     case Lesson::Count:
         break;
     }
-    return tr("Place all five of your cubes before the computer does to win.");
+    return tr("Place all %n of your cubes before the computer does to win.", nullptr,
+              m_session->state().cubesToWin);
 }
 
 QString Tutorial::note() const

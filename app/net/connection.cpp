@@ -53,8 +53,16 @@ void Connection::send(const QCborMap &message)
     const QByteArray frame = encodeFrame(message);
     m_socket->write(frame);
     m_bytesSent += quint64(frame.size());
-    if (m_limits.maxQueued > 0 && m_socket->bytesToWrite() > m_limits.maxQueued)
-        abort(reason::TooSlow);
+    if (m_limits.maxQueued > 0 && m_socket->bytesToWrite() > m_limits.maxQueued) {
+        // Dropped from the event loop, not from inside send(): whoever is sending (often
+        // in a loop over every peer) must not find its peer freed under it. Nothing more
+        // is queued meanwhile.
+        m_closing = true;
+        m_closeReason = reason::TooSlow;
+        m_heartbeat.stop();
+        m_idle.stop();
+        QMetaObject::invokeMethod(this, [this] { abort(m_closeReason); }, Qt::QueuedConnection);
+    }
 }
 
 void Connection::sendAndClose(const QCborMap &message, const QString &reason)
@@ -65,6 +73,7 @@ void Connection::sendAndClose(const QCborMap &message, const QString &reason)
     m_closing = true;
     m_closeReason = reason;
     m_heartbeat.stop();
+    m_idle.stop(); // the reason given stays the reason (not a time-out meanwhile)
     m_socket->disconnectFromHost(); // after the pending bytes are written
     // A peer that never reads does not hold the socket open.
     QTimer::singleShot(m_limits.timeoutMs, this, [this] { abort(m_closeReason); });
@@ -73,10 +82,10 @@ void Connection::sendAndClose(const QCborMap &message, const QString &reason)
 void Connection::abort(const QString &reason)
 {
     if (m_closed) return;
-    m_closeReason = reason;
+    if (!m_closing || m_closeReason.isEmpty()) m_closeReason = reason; // the first reason stays
     m_closing = true;
     m_socket->abort();
-    finish(reason);
+    finish(m_closeReason);
 }
 
 void Connection::finish(const QString &reason)

@@ -38,9 +38,9 @@ bool FoundGame::fromDatagram(const QByteArray &bytes, const QHostAddress &from, 
     g.address = from;
     g.port = quint16(port.toInteger());
     g.protocol = int(std::clamp<qint64>(protocol.toInteger(), 0, 1 << 20));
-    g.app = app.toString().left(kMaxNameLength);
-    g.name = name.toString().left(kMaxNameLength);
-    g.map = map.toString().left(200);
+    g.app = cleanName(app.toString());
+    g.name = cleanName(name.toString());
+    g.map = cleanName(map.toString());
     g.seats = int(seats.toInteger());
     g.free = int(free.toInteger());
     g.password = m.value(QStringLiteral("password")).toBool();
@@ -152,8 +152,13 @@ void DiscoveryBrowser::readDatagrams()
         auto it = std::find_if(m_games.begin(), m_games.end(), [&](const FoundGame &o) {
             return o.address == g.address && o.port == g.port;
         });
-        if (it == m_games.end())
+        if (it == m_games.end()) {
+            if (m_games.size() >= kMaxFoundGames) { // a flood of answers: keep the list short
+                ++m_ignored;
+                continue;
+            }
             m_games.append(g);
+        }
         else
             *it = g;
         changed = true;

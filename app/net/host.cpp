@@ -5,33 +5,13 @@
 
 #include <QDateTime>
 #include <QNetworkInterface>
+#include <QPointer>
 #include <QRandomGenerator>
 #include <QTimer>
 
 namespace quantum::net {
 
 namespace {
-// Text as typed with every code point that does not print (controls, bidirectional
-// overrides, lone surrogates) replaced by `with`; emoji and other planes stay.
-QString printable(const QString &typed, char32_t with)
-{
-    QList<uint> points = typed.toUcs4();
-    for (uint &c : points)
-        if (!QChar::isPrint(char32_t(c))) c = with;
-    return QString::fromUcs4(reinterpret_cast<const char32_t *>(points.constData()), points.size());
-}
-
-QString cleanName(const QString &typed)
-{
-    return printable(typed.left(kMaxNameLength * 2).simplified(), U'?').left(kMaxNameLength);
-}
-
-// Chat as typed, without control characters (line breaks become spaces).
-QString cleanChat(const QString &typed)
-{
-    return printable(typed.left(kMaxChatLength), U' ').trimmed();
-}
-
 QCborArray seatList(const QList<int> &seats)
 {
     QCborArray a;
@@ -191,6 +171,15 @@ void Host::accept()
         connect(p->connection, &Connection::closed, this,
                 [this, p](const QString &why) { dropped(p, why); });
         m_peers.push_back(std::move(peer));
+        // Say hello in time, or give the place back.
+        QTimer::singleShot(qMin(kHelloTimeoutMs, m_options.timeoutMs), p->connection,
+                           [this, c = QPointer<Connection>(p->connection)] {
+                               const auto it = std::find_if(
+                                   m_peers.begin(), m_peers.end(),
+                                   [&c](const auto &q) { return q->connection == c; });
+                               if (c && it != m_peers.end() && !(*it)->welcomed)
+                                   c->abort(reason::TimedOut);
+                           });
     }
 }
 
@@ -414,12 +403,21 @@ void Host::chat(Peer *peer, const QCborMap &m)
 {
     const QString text = cleanChat(m.value(QStringLiteral("text")).toString());
     if (text.isEmpty()) return;
+    // Every line goes to every peer: one client may not flood the others off the host.
+    const qint64 second = QDateTime::currentMSecsSinceEpoch() / 1000;
+    if (second != peer->chatWindow) {
+        peer->chatWindow = second;
+        peer->chatLines = 0;
+    }
+    if (++peer->chatLines > kMaxChatPerSecond) return;
+    const QString from = peer->name; // broadcast() may end with this peer dropped
+    const int seat = peer->seat;
     QCborMap line = message(msg::Chat);
-    line.insert(QStringLiteral("from"), peer->name);
-    line.insert(QStringLiteral("seat"), peer->seat);
+    line.insert(QStringLiteral("from"), from);
+    line.insert(QStringLiteral("seat"), seat);
     line.insert(QStringLiteral("text"), text);
     broadcast(line);
-    emit chatReceived(peer->name, peer->seat, text);
+    emit chatReceived(from, seat, text);
 }
 
 void Host::sendChat(const QString &from, const QString &text)

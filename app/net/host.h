@@ -118,6 +118,8 @@ private:
         bool welcomed = false;
         qint64 resyncAt = 0;    // when it was last sent a snapshot it asked for
         bool resyncDue = false; // one more is on its way (at most one a second)
+        qint64 chatWindow = 0;  // chat rate: the second counted, and the lines in it
+        int chatLines = 0;
     };
     struct HostSeat {
         LobbySeat info;

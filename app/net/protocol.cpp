@@ -28,6 +28,27 @@ QCborMap message(const QString &type)
     return m;
 }
 
+// Text as typed with every code point that does not print (controls, bidirectional
+// overrides, lone surrogates) replaced by `with`; emoji and other planes stay.
+static QString printable(const QString &typed, char32_t with)
+{
+    QList<uint> points = typed.toUcs4();
+    for (uint &c : points)
+        if (!QChar::isPrint(char32_t(c))) c = with;
+    return QString::fromUcs4(reinterpret_cast<const char32_t *>(points.constData()), points.size());
+}
+
+QString cleanName(const QString &typed)
+{
+    return printable(typed.left(kMaxNameLength * 2).simplified(), U'?').left(kMaxNameLength);
+}
+
+// Chat as typed, without control characters (line breaks become spaces).
+QString cleanChat(const QString &typed)
+{
+    return printable(typed.left(kMaxChatLength), U' ').trimmed();
+}
+
 QString messageType(const QCborMap &m)
 {
     return m.value(QStringLiteral("type")).toString();

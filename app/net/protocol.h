@@ -70,6 +70,12 @@ inline constexpr qint64 kMaxQueuedBytes = 16 * 1024 * 1024;
 inline constexpr int kMaxFramesPerSecond = 400;
 // Connections a host keeps at once (players, observers, and peers not yet greeted).
 inline constexpr int kMaxPeers = 64;
+// A connection that has not said hello by then is dropped (it would hold one of the
+// kMaxPeers places); chat lines a second one client may send (more are ignored).
+inline constexpr int kHelloTimeoutMs = 10000;
+inline constexpr int kMaxChatPerSecond = 5;
+// Games a join list keeps at most (more answers are ignored until some go stale).
+inline constexpr int kMaxFoundGames = 64;
 inline constexpr int kMaxNameLength = 40;
 inline constexpr int kMaxChatLength = 500;
 
@@ -131,6 +137,11 @@ inline const QString Unexpected = QStringLiteral("unexpected");
 // A reject, refusal, error or closing reason worded for display in the current language
 // (context "Net"); `m` is the message that carried it (for the versions of a mismatch).
 QString reasonText(const QString &reason, const QCborMap &m = {});
+
+// Text from the network made safe to show: a name (one line, at most kMaxNameLength, every
+// code point that does not print replaced) and a chat line (line breaks become spaces).
+QString cleanName(const QString &typed);
+QString cleanChat(const QString &typed);
 
 // One seat of the lobby as every client sees it.
 struct LobbySeat {

@@ -178,6 +178,8 @@ private slots:
     void slowReaderIsDropped();
     void connectionsPastTheCapAreClosed();
     void silentPeerTimesOut();
+    void peerWithoutHelloIsDropped();
+    void chatIsRateLimited();
     void hostClosingTellsTheClients();
     void hostResumesFromItsAutosave();
     void discoveryIgnoresMalformedDatagrams();
@@ -877,6 +879,46 @@ void TestLan::silentPeerTimesOut()
     QCOMPARE(left.count(), 1);
     QCOMPARE(alive.status(), Client::Status::Connected);
     QCOMPARE(host.lobby().freeSeats(), 1);
+}
+
+// A connection that only pings, never saying hello, would hold one of the host's places
+// for ever: it is dropped after the hello deadline (review finding).
+void TestLan::peerWithoutHelloIsDropped()
+{
+    HostOptions ho = loopback(92);
+    ho.heartbeatMs = 50;
+    ho.timeoutMs = 600;
+    Host host(duelBoard(), openSeats(2), ho);
+    QVERIFY(host.listen());
+    RawPeer pinger(host.port());
+    QVERIFY(pinger.waitConnected());
+    QTimer pings;
+    connect(&pings, &QTimer::timeout, &pinger, [&pinger] { pinger.send(message(msg::Ping)); });
+    pings.start(100);
+    QTRY_VERIFY_WITH_TIMEOUT(pinger.closed(), kWait);
+    pings.stop();
+}
+
+// One client's chat may not flood the others: at most kMaxChatPerSecond lines a second
+// go on to them.
+void TestLan::chatIsRateLimited()
+{
+    Host host(duelBoard(), openSeats(2), loopback(93));
+    QVERIFY(host.listen());
+    Client ann(player(QStringLiteral("Ann")));
+    Client bob(player(QStringLiteral("Bob")));
+    ann.connectTo(QStringLiteral("127.0.0.1"), host.port());
+    bob.connectTo(QStringLiteral("127.0.0.1"), host.port());
+    QTRY_COMPARE_WITH_TIMEOUT(ann.status(), Client::Status::Connected, kWait);
+    QTRY_COMPARE_WITH_TIMEOUT(bob.status(), Client::Status::Connected, kWait);
+    QSignalSpy annChat(&ann, &Client::chatReceived);
+    for (int i = 0; i < 40; ++i)
+        bob.sendChat(QStringLiteral("line %1").arg(i));
+    QTRY_VERIFY_WITH_TIMEOUT(annChat.count() >= kMaxChatPerSecond, kWait);
+    QTest::qWait(300);
+    // The 40 lines left within a second or two: no more than two seconds' worth arrived.
+    QVERIFY2(annChat.count() <= 2 * kMaxChatPerSecond, qPrintable(QString::number(annChat.count())));
+    QCOMPARE(bob.status(), Client::Status::Connected); // limited, not dropped
 }
 
 void TestLan::hostClosingTellsTheClients()
