@@ -14,14 +14,26 @@ constexpr int kMaxSeatName = 64; // characters kept of a stored name
 // Actions kept of a history: far more than any game has (kMaxTurns turns of a few actions).
 constexpr qsizetype kMaxHistoryActions = qsizetype(kMaxTurns) * 64;
 
-QJsonArray seatsToJson(const QList<SeatInfo> &seats)
+constexpr int kTokenLength = 32; // a host's seat token: 16 random bytes in hex
+
+bool isToken(const QString &t)
+{
+    if (t.size() != kTokenLength) return false;
+    for (const QChar c : t)
+        if (!c.isDigit() && !(c >= QLatin1Char('a') && c <= QLatin1Char('f'))) return false;
+    return true;
+}
+
+QJsonArray seatsToJson(const QList<SeatInfo> &seats, const QStringList &tokens)
 {
     QJsonArray array;
-    for (const SeatInfo &s : seats) {
+    for (qsizetype i = 0; i < seats.size(); ++i) {
+        const SeatInfo &s = seats[i];
         QJsonObject o{{QStringLiteral("name"), s.name},
                       {QStringLiteral("kind"), s.isComputer() ? QStringLiteral("computer")
                                                               : QStringLiteral("human")}};
         if (s.isComputer()) o.insert(QStringLiteral("bot"), s.bot);
+        if (i < tokens.size() && isToken(tokens[i])) o.insert(QStringLiteral("token"), tokens[i]);
         array.append(o);
     }
     return array;
@@ -47,6 +59,22 @@ QList<SeatInfo> seatsFromJson(const QJsonValue &value, int players)
         seats.append(seat);
     }
     return seats;
+}
+
+// The seats' rejoin tokens (a LAN host's save), each empty unless it is a well-formed one.
+QStringList tokensFromJson(const QJsonValue &value, int players)
+{
+    QStringList tokens;
+    const QJsonArray array = value.toArray();
+    bool any = false;
+    for (int i = 0; i < players; ++i) {
+        const QString t = i < array.size()
+                              ? array[i].toObject().value(QStringLiteral("token")).toString()
+                              : QString();
+        tokens.append(isToken(t) ? t : QString());
+        any = any || !tokens.last().isEmpty();
+    }
+    return any ? tokens : QStringList();
 }
 
 // The history, when it is there and reads whole; anything broken in it drops it (the game
@@ -79,7 +107,7 @@ QByteArray SavedGame::toBytes() const
 {
     // The seats and the version are the app's own fields; the engine's reader ignores them.
     QJsonObject root = saveToJson(state, rngState, savedAt);
-    root.insert(QStringLiteral("seats"), seatsToJson(seats));
+    root.insert(QStringLiteral("seats"), seatsToJson(seats, seatTokens));
     root.insert(QStringLiteral("actions"), double(version));
     if (seed) {
         QJsonArray list;
@@ -109,6 +137,7 @@ bool SavedGame::fromBytes(const QByteArray &bytes, SavedGame &out, ReadStatus &s
     out.rngState = save.rngState;
     out.savedAt = save.savedAt;
     out.seats = seatsFromJson(root.value(QStringLiteral("seats")), save.state.players);
+    out.seatTokens = tokensFromJson(root.value(QStringLiteral("seats")), save.state.players);
     const double actions = root.value(QStringLiteral("actions")).toDouble(0);
     out.version = actions >= 0 && actions < 9e15 ? quint64(actions) : 0;
     historyFromJson(root.value(QStringLiteral("history")), out);

@@ -5,6 +5,7 @@
 
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 #include <vector>
@@ -25,6 +26,9 @@ struct SavedGame {
     // is not known (a save from before, a position made by hand).
     std::optional<quint64> seed;
     std::vector<Action> actions;
+    // A LAN host's game only: each seat's rejoin token (empty for none), so that the players
+    // take their seats back when the host resumes the game from its autosave.
+    QStringList seatTokens;
 
     QByteArray toBytes() const;
     // The game in `bytes` (the document is parsed once), or false with the reason in

@@ -42,6 +42,16 @@ Host::Host(const SavedGame &saved, const HostOptions &options, QObject *parent)
         seats.append(s);
     }
     init(seats);
+    // The players of the saved game keep their seats: each waits for its token (the host
+    // can still free it for someone else).
+    for (qsizetype i = 0; i < saved.seatTokens.size() && i < qsizetype(m_seats.size()); ++i) {
+        HostSeat &seat = m_seats[size_t(i)];
+        if (saved.seatTokens[i].isEmpty() || seat.info.kind != LobbySeat::Kind::Open) continue;
+        seat.token = saved.seatTokens[i];
+        seat.info.kind = LobbySeat::Kind::Player;
+        seat.info.connected = false;
+    }
+    broadcastLobby();
 }
 
 void Host::init(const QList<LobbySeat> &seats)
@@ -607,8 +617,11 @@ void Host::resetAll()
 void Host::autosave()
 {
     if (m_options.autosavePath.isEmpty() || !m_session) return;
+    SavedGame saved = m_session->saved();
+    for (const HostSeat &seat : m_seats) // the players can take their seats back later
+        saved.seatTokens.append(seat.token);
     QString error;
-    writeSaveFile(m_options.autosavePath, m_session->saved().toBytes(), &error);
+    writeSaveFile(m_options.autosavePath, saved.toBytes(), &error);
 }
 
 quint64 Host::bytesSent() const

@@ -960,6 +960,8 @@ void TestLan::hostResumesFromItsAutosave()
     QTRY_VERIFY_WITH_TIMEOUT(holding.count() > 0, kWait);
     const GameState at = host->session()->state();
     const quint64 version = host->session()->version();
+    const QString token = a->client().token();
+    QVERIFY(!token.isEmpty());
     QSignalSpy hostClosed(&a->client(), &Client::hostClosed);
     host->close();
     QTRY_COMPARE_WITH_TIMEOUT(hostClosed.count(), 1, kWait);
@@ -971,12 +973,32 @@ void TestLan::hostResumesFromItsAutosave()
     QVERIFY2(SavedGame::fromFile(dir.filePath(QStringLiteral("auto.json")), saved, st),
              qPrintable(st.message()));
     QVERIFY(saved.state == at);
+    // The autosave keeps Ann's seat token: her seat waits for her, not for anyone.
+    QCOMPARE(saved.seatTokens.value(0), token);
     Host again(saved, loopback(0));
     QVERIFY(again.listen());
-    QCOMPARE(again.lobby().seats[0].kind, LobbySeat::Kind::Open);
+    QCOMPARE(again.lobby().seats[0].kind, LobbySeat::Kind::Player);
+    QVERIFY(!again.lobby().seats[0].connected);
     QCOMPARE(again.lobby().seats[0].name, QStringLiteral("Ann"));
     QCOMPARE(again.lobby().seats[1].kind, LobbySeat::Kind::Computer);
-    NetBot back(QStringLiteral("greedy"), player(QStringLiteral("Ann"), 0));
+    {
+        ClientOptions eve = player(QStringLiteral("Eve"), 0);
+        eve.reconnect = false;
+        Client stranger(eve);
+        QSignalSpy rejected(&stranger, &Client::rejected);
+        stranger.connectTo(QStringLiteral("127.0.0.1"), again.port());
+        // No free seat for her: refused, or let in without a seat.
+        QTRY_VERIFY_WITH_TIMEOUT(rejected.count() == 1 ||
+                                     (stranger.status() == Client::Status::Connected &&
+                                      stranger.lobby().seats.size() == 2),
+                                 kWait);
+        QCOMPARE(stranger.seat(), -1);
+        QCOMPARE(again.lobby().seats[0].name, QStringLiteral("Ann"));
+        QCOMPARE(again.lobby().seats[0].kind, LobbySeat::Kind::Player);
+    }
+    ClientOptions ann = player(QStringLiteral("Ann"), 0);
+    ann.token = token;
+    NetBot back(QStringLiteral("greedy"), ann);
     QSignalSpy snap(&back.client(), &Client::snapshotReceived), done(&back, &NetBot::finished);
     back.connectTo(QStringLiteral("127.0.0.1"), again.port());
     QTRY_VERIFY_WITH_TIMEOUT(again.canStart(), kWait);
