@@ -880,11 +880,10 @@ void GamePage::updateNetworkBanner()
         m_netBanner->setObjectName(QStringLiteral("networkBanner"));
         m_netBanner->setAlignment(Qt::AlignCenter);
         m_netBanner->setWordWrap(true);
-        m_netBanner->setAutoFillBackground(true);
         m_netBanner->setMargin(10);
         m_netBanner->setStyleSheet(QStringLiteral(
-            "QLabel { background: rgba(20, 24, 36, 220); color: white; border-radius: 6px;"
-            " font-weight: bold; }"));
+            "QLabel { background-color: #a0561c; color: white; border: 1px solid #f0c080;"
+            " border-radius: 6px; font-weight: bold; }"));
     }
     m_netBanner->setText(text);
     const QRect area = m_view->viewport()->rect();

@@ -191,7 +191,7 @@ Session::Result Session::submit(int seat, const Action &action)
     const Action *legal = findLegal(m_legal, action);
     if (!legal) return Result::Illegal;
     if (m_authority) { // a mirror: the authority decides, once per position
-        if (m_sentSerial == m_serial) return Result::NotDue;
+        if (m_sentSerial == m_serial || !isLocalHuman(seat)) return Result::NotDue;
         m_sentSerial = m_serial;
         m_authority->sendIntent(seat, *legal);
         return Result::Sent;

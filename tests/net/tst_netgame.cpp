@@ -87,6 +87,7 @@ class TestNetGame : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase();
+    void mirrorSendsAndAppliesNothingItself();
     void clientPlaysThroughThePage();
 
 private:
@@ -103,6 +104,101 @@ void TestNetGame::initTestCase()
     QCoreApplication::setApplicationName(QStringLiteral("tst_netgame"));
     QSettings settings;
     settings.clear();
+}
+
+namespace {
+// An authority that only writes down what the mirror sent it.
+struct Recorder : RemoteAuthority {
+    std::vector<std::pair<int, Action>> intents;
+    int undos = 0;
+    void sendIntent(int seat, const Action &action) override { intents.push_back({seat, action}); }
+    void requestUndo(int) override { ++undos; }
+};
+} // namespace
+
+// The mirror mode of Session without a network: submit goes to the authority and changes
+// nothing; applyRemote and resetRemote are the only ways the position moves.
+void TestNetGame::mirrorSendsAndAppliesNothingItself()
+{
+    const BoardPtr board = duelBoard();
+    Session real(board, {SeatInfo::human(QStringLiteral("Ann")), SeatInfo::computer()}, 7,
+                 ComputerSeat::Threading::Inline);
+    Recorder authority;
+    Session mirror(publicView(real.state()), real.seatInfos(), real.allEvents(), real.version(),
+                   0, &authority);
+    QVERIFY(mirror.isMirror());
+    QVERIFY(mirror.isLocalHuman(0));
+    QVERIFY(!mirror.isLocalHuman(1));
+    QVERIFY(mirror.seat(1)->isRemote());
+    QVERIFY(!mirror.handToComputer(0));
+    QSignalSpy applied(&mirror, &Session::applied), reset(&mirror, &Session::reset);
+    mirror.start();
+    QCOMPARE(mirror.toAct(), 0);
+
+    // A legal answer is sent, once per position; the position stays.
+    const GameState before = mirror.state();
+    const Action first = mirror.legal().front();
+    QCOMPARE(mirror.submit(0, first), Session::Result::Sent);
+    QCOMPARE(mirror.submit(0, first), Session::Result::NotDue);
+    QCOMPARE(mirror.submit(1, first), Session::Result::NotDue);
+    QCOMPARE(authority.intents.size(), size_t(1));
+    QCOMPARE(authority.intents.front().first, 0);
+    QVERIFY(mirror.state() == before);
+    QCOMPARE(applied.count(), 0);
+    mirror.remoteRefused(); // the host said no: another answer may go
+    QCOMPARE(mirror.submit(0, first), Session::Result::Sent);
+    QCOMPARE(authority.intents.size(), size_t(2));
+
+    // The authority applies it: the mirror takes its position, events and version.
+    const size_t eventsBefore = real.allEvents().size();
+    QCOMPARE(real.submit(0, first), Session::Result::Applied);
+    const Events events(real.allEvents().begin() + qsizetype(eventsBefore),
+                        real.allEvents().end());
+    mirror.applyRemote(first, events, publicView(real.state()), real.version());
+    QCOMPARE(applied.count(), 1);
+    QVERIFY(mirror.state() == publicView(real.state()));
+    QCOMPARE(mirror.version(), real.version());
+    QCOMPARE(mirror.allEvents(), real.allEvents());
+    QCOMPARE(mirror.canUndo(0), real.canUndo(0));
+
+    // In the action phase a move is undoable: the mirror offers it as the host does, and
+    // undo is a request to the authority.
+    real.playAhead(humanTurnFrom(real, 2));
+    QVERIFY(!real.isOver());
+    QCOMPARE(real.toAct(), 0);
+    mirror.resetRemote(publicView(real.state()), real.allEvents(), real.version());
+    QCOMPARE(reset.count(), 1);
+    QVERIFY(mirror.state() == publicView(real.state()));
+    const Action *move = nullptr;
+    for (const Action &a : mirror.legal())
+        if (a.type == ActionType::Move && !move) move = &a;
+    QVERIFY(move);
+    const Action moving = *move;
+    QCOMPARE(mirror.submit(0, moving), Session::Result::Sent);
+    const size_t at = real.allEvents().size();
+    QCOMPARE(real.submit(0, moving), Session::Result::Applied);
+    mirror.applyRemote(moving,
+                       Events(real.allEvents().begin() + qsizetype(at), real.allEvents().end()),
+                       publicView(real.state()), real.version());
+    QVERIFY(real.canUndo(0));
+    QVERIFY(mirror.canUndo(0));
+    QVERIFY(!mirror.canUndo(1));
+    const GameState moved = mirror.state();
+    QVERIFY(mirror.undo(0));
+    QCOMPARE(authority.undos, 1);
+    QVERIFY(mirror.state() == moved); // until the host's snapshot comes
+    mirror.setPaused(true);
+    QVERIFY(!mirror.canUndo(0));
+    QCOMPARE(mirror.submit(0, mirror.legal().front()), Session::Result::Paused);
+
+    // An observer's mirror has no local seat and sends nothing.
+    Session watching(publicView(real.state()), real.seatInfos(), real.allEvents(),
+                     real.version(), -1, &authority);
+    QCOMPARE(watching.localHumanCount(), 0);
+    const size_t sent = authority.intents.size();
+    QCOMPARE(watching.submit(watching.toAct(), watching.legal().front()),
+             Session::Result::NotDue);
+    QCOMPARE(authority.intents.size(), sent);
 }
 
 void TestNetGame::clickSquare(GamePage &page, int sq)
