@@ -264,7 +264,8 @@ const Action *GamePage::legalOf(ActionType type) const
 // session is in.
 bool GamePage::interactive() const
 {
-    return m_session && m_queue.empty() && m_session->localHumanToAct() && !handOverDue();
+    return m_session && m_queue.empty() && m_session->localHumanToAct() && !handOverDue() &&
+           !(m_session->isMirror() && m_session->isPaused()); // a network game the host holds
 }
 
 // Hot-seat: when the decision due is another local human's, the screen is handed over
@@ -386,6 +387,10 @@ void GamePage::updatePrompt()
     const int who = s.toAct();
     if (who < 0) {
         m_prompt->setQuestion(text.question());
+        return;
+    }
+    if (m_session->isMirror() && m_session->isPaused() && m_queue.empty()) {
+        m_prompt->setQuestion(tr("The game is paused."), networkBanner(*m_session));
         return;
     }
     if (!m_queue.empty() || !m_session->localHumanToAct()) {
@@ -852,7 +857,9 @@ void GamePage::watchNetwork()
         noticeNetworkTurn();
     });
     connect(client, &Client::statusChanged, m_session, [this, live] {
-        if (live()) updateNetworkBanner();
+        if (!live()) return;
+        updateNetworkBanner();
+        refresh();
     });
     connect(client, &Client::hostClosed, m_session, [this, live] {
         if (!live()) return;

@@ -46,11 +46,11 @@ public:
                     m_session->applyRemote(action, events, m_client->state(), version);
                 });
         connect(m_client, &Client::snapshotReceived, this, [this] {
-            m_session->setPaused(m_client->isPaused());
+            hold();
             m_session->resetRemote(m_client->state(), m_client->events(), m_client->version());
         });
-        connect(m_client, &Client::pausedChanged, this,
-                [this](bool paused) { m_session->setPaused(paused); });
+        connect(m_client, &Client::pausedChanged, this, &ClientAuthority::hold);
+        connect(m_client, &Client::statusChanged, this, &ClientAuthority::hold);
         connect(m_client, &Client::refused, this, [this] { m_session->remoteRefused(); });
         connect(m_client, &Client::lobbyChanged, this, [this] {
             const QList<SeatInfo> seats = seatsOf(m_client->lobby());
@@ -68,6 +68,12 @@ public:
         if (m_client) m_client->requestUndo();
     }
     net::Client *client() const { return m_client; }
+    // Nothing is answered while the host pauses the game or cannot be reached.
+    void hold()
+    {
+        m_session->setHeld(!m_client || m_client->isPaused() ||
+                           m_client->status() != net::Client::Status::Connected);
+    }
 
 private:
     QPointer<net::Client> m_client;
@@ -84,7 +90,7 @@ std::unique_ptr<Session> makeClientSession(net::Client *client)
                                              client->events(), client->version(), client->seat(),
                                              authority);
     authority->attach(session.get());
-    session->setPaused(client->isPaused());
+    authority->hold();
     return session;
 }
 

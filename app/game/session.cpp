@@ -186,7 +186,7 @@ bool Session::computerThinking() const
 Session::Result Session::submit(int seat, const Action &action)
 {
     if (isOver()) return Result::GameOver;
-    if (m_paused) return Result::Paused;
+    if (isPaused()) return Result::Paused;
     if (seat != toAct() || action.player != seat) return Result::NotDue;
     const Action *legal = findLegal(m_legal, action);
     if (!legal) return Result::Illegal;
@@ -251,7 +251,7 @@ void Session::applyAction(Action action)
 bool Session::canUndo(int seat) const
 {
     if (m_authority)
-        return !m_paused && seat >= 0 && m_remoteUndoSeat == seat && toAct() == seat;
+        return !isPaused() && seat >= 0 && m_remoteUndoSeat == seat && toAct() == seat;
     return !m_paused && !m_undo.isEmpty() && m_undo.last().seat == seat && toAct() == seat;
 }
 

@@ -103,7 +103,7 @@ public:
     // Starts asking the seats (call once the views are connected).
     void start();
     void setPaused(bool paused);
-    bool isPaused() const { return m_paused; }
+    bool isPaused() const { return m_paused || m_held; }
     // Puts another seat in place of seat `index` (a computer for a dropped player, ...);
     // returns the one that sat there.
     std::unique_ptr<Seat> replaceSeat(int index, std::unique_ptr<Seat> seat);
@@ -127,6 +127,9 @@ public:
     void resetRemote(const GameState &state, const Events &events, quint64 version);
     // The authority refused the intent sent for this position: another may be sent.
     void remoteRefused() { m_sentSerial = 0; }
+    // The authority holds the game (it paused it, or it cannot be reached): a mirror is paused
+    // meanwhile, whatever setPaused says (the window pauses and resumes its own way).
+    void setHeld(bool held) { m_held = held; }
 
     // Lets greedy computer players answer for every seat, through the one door and at once,
     // until `stop` holds or `maxSteps` actions were applied, then puts the seats back and
@@ -176,6 +179,7 @@ private:
 
     RemoteAuthority *m_authority = nullptr; // a mirror's
     quint64 m_sentSerial = 0;               // the position an intent was sent for
+    bool m_held = false;                    // setHeld
     int m_remoteUndoSeat = -1;              // a mirror offers undo to this seat
 };
 

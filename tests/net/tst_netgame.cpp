@@ -74,6 +74,13 @@ QString shownBanner(const GamePage &page)
     return banner && !banner->isHidden() ? banner->text() : QString();
 }
 
+bool hasButton(const GamePage &page, const QString &startsWith)
+{
+    for (const QPushButton *b : page.prompt()->buttons())
+        if (b->text().startsWith(startsWith)) return true;
+    return false;
+}
+
 bool promptSays(const GamePage &page, const QString &text)
 {
     for (const QLabel *label : page.prompt()->findChildren<QLabel *>())
@@ -187,9 +194,16 @@ void TestNetGame::mirrorSendsAndAppliesNothingItself()
     QVERIFY(mirror.undo(0));
     QCOMPARE(authority.undos, 1);
     QVERIFY(mirror.state() == moved); // until the host's snapshot comes
-    mirror.setPaused(true);
+    // Held by the authority (paused by the host, or not reachable): nothing is sent, and the
+    // window's own pause and resume do not release it.
+    mirror.setHeld(true);
+    mirror.setPaused(false);
+    QVERIFY(mirror.isPaused());
     QVERIFY(!mirror.canUndo(0));
     QCOMPARE(mirror.submit(0, mirror.legal().front()), Session::Result::Paused);
+    mirror.setHeld(false);
+    QVERIFY(!mirror.isPaused());
+    QVERIFY(mirror.canUndo(0));
 
     // An observer's mirror has no local seat and sends nothing.
     Session watching(publicView(real.state()), real.seatInfos(), real.allEvents(),
@@ -357,7 +371,8 @@ void TestNetGame::clientPlaysThroughThePage()
     bool refusalShown = false;
     while (!session->isOver() && session->state().turn < 6 && guard++ < 400) {
         QTRY_VERIFY_WITH_TIMEOUT(session->isOver() ||
-                                     (session->localHumanToAct() && !page.isReplaying()),
+                                     (session->localHumanToAct() && !page.isReplaying() &&
+                                      !session->isPaused()),
                                  kWait);
         if (session->isOver()) break;
         if (!refusalShown && session->state().phase == Phase::Actions &&
@@ -412,10 +427,22 @@ void TestNetGame::clientPlaysThroughThePage()
     QVERIFY(!session->isOver()); // the seed's game lasts longer than these turns
     // The connection is cut: the player's page says it reconnects, the observer's names the
     // missing player; both banners go once the client is back by itself.
+    // The cable is pulled while the client's decision is due (the board offers its moves).
+    QTRY_VERIFY_WITH_TIMEOUT(session->localHumanToAct() && !page.isReplaying(), kWait);
     QVERIFY(shownBanner(page).isEmpty());
-    QStringList playerBanners, watcherBanners;
-    connect(&client, &Client::statusChanged, this,
-            [&] { playerBanners.append(shownBanner(page)); });
+    QCOMPARE(session->state().phase, Phase::Actions);
+    QVERIFY(hasButton(page, QStringLiteral("End turn")));
+    QStringList playerBanners, watcherBanners, playerPrompts;
+    connect(&client, &Client::statusChanged, this, [&] {
+        playerBanners.append(shownBanner(page));
+        // While the host cannot be reached the board offers nothing and the prompt says why.
+        if (client.status() != Client::Status::Connected) {
+            if (hasButton(page, QStringLiteral("End turn")))
+                playerPrompts.append(QStringLiteral("offered"));
+            if (promptSays(page, QStringLiteral("The game is paused.")))
+                playerPrompts.append(QStringLiteral("The game is paused."));
+        }
+    });
     connect(&watcher, &Client::pausedChanged, this,
             [&] { watcherBanners.append(shownBanner(watchPage)); });
     client.dropConnection();
@@ -426,6 +453,9 @@ void TestNetGame::clientPlaysThroughThePage()
     QVERIFY2(playerBanners.contains(QStringLiteral("The connection to the host is lost. "
                                                    "Reconnecting…")),
              qPrintable(playerBanners.join(QLatin1Char('|'))));
+    QVERIFY(!playerPrompts.contains(QStringLiteral("offered")));
+    QVERIFY2(playerPrompts.contains(QStringLiteral("The game is paused.")),
+             qPrintable(playerPrompts.join(QLatin1Char('|'))));
     QVERIFY2(watcherBanners.contains(QStringLiteral("Waiting for Ann to reconnect…")),
              qPrintable(watcherBanners.join(QLatin1Char('|'))));
     QTRY_VERIFY_WITH_TIMEOUT(shownBanner(page).isEmpty() && shownBanner(watchPage).isEmpty(),
@@ -433,7 +463,8 @@ void TestNetGame::clientPlaysThroughThePage()
 
     // The game goes on where it was: one more decision of the client is taken by the host.
     QTRY_VERIFY_WITH_TIMEOUT(session->isOver() ||
-                                 (session->localHumanToAct() && !page.isReplaying()),
+                                 (session->localHumanToAct() && !page.isReplaying() &&
+                                      !session->isPaused()),
                              kWait);
     if (!session->isOver()) {
         const quint64 v = session->version();
