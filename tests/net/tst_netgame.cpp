@@ -357,18 +357,23 @@ void TestNetGame::clientPlaysThroughThePage()
     watchPage.setSession(watched.get());
 
     // After every update, the mirror holds the host's public view at that version.
-    int compared = 0, mismatched = 0;
+    int compared = 0, mismatched = 0, undoCompared = 0, undoDisagreed = 0;
     for (Session *se : {session.get(), watched.get()}) {
         connect(se, &Session::applied, this, [&, se](const Action &, const Events &, quint64 v) {
             ++compared;
             const auto it = hostViews.find(v);
             if (it == hostViews.end() || !(se->state() == it->second)) ++mismatched;
+            // Undo is offered as the host would allow it (when the host is at this version).
+            if (se == session.get() && host.session()->version() == v) {
+                ++undoCompared;
+                undoDisagreed += se->canUndo(0) != host.session()->canUndo(0);
+            }
         });
     }
 
     // The client's decisions, made with clicks, until the game ends or a few turns passed.
     int decisions = 0, guard = 0;
-    bool refusalShown = false;
+    bool refusalShown = false, undone = false;
     while (!session->isOver() && session->state().turn < 6 && guard++ < 400) {
         QTRY_VERIFY_WITH_TIMEOUT(session->isOver() ||
                                      (session->localHumanToAct() && !page.isReplaying() &&
@@ -401,8 +406,22 @@ void TestNetGame::clientPlaysThroughThePage()
                                                     .arg(int(session->state().phase))));
         ++decisions;
         QTRY_VERIFY_WITH_TIMEOUT(session->version() != v, kWait);
+        if (!undone && session->canUndo(0) && !page.isReplaying() &&
+            session->state().phase == Phase::Actions) {
+            // Undo is a request to the host: its snapshot takes the mirror back.
+            QTRY_VERIFY_WITH_TIMEOUT(client.version() == host.session()->version(), kWait);
+            QVERIFY(host.session()->canUndo(0));
+            const quint64 after = session->version();
+            QVERIFY(clickButton(page, QStringLiteral("Undo")));
+            QTRY_VERIFY_WITH_TIMEOUT(session->version() < after, kWait);
+            QCOMPARE(session->version(), v);
+            QVERIFY(session->state() == publicView(host.session()->state()));
+            QTRY_VERIFY_WITH_TIMEOUT(watched->version() == v, kWait);
+            undone = true;
+        }
     }
     QVERIFY(decisions > 10);
+    QVERIFY(undone);
     QVERIFY(refusalShown);
     QVERIFY(turns.count() > 0);
     QTRY_VERIFY_WITH_TIMEOUT(client.version() == host.session()->version() &&
@@ -410,6 +429,8 @@ void TestNetGame::clientPlaysThroughThePage()
                              kWait);
     QVERIFY(compared > 2 * decisions);
     QCOMPARE(mismatched, 0);
+    QVERIFY(undoCompared > 10);
+    QCOMPARE(undoDisagreed, 0);
     QVERIFY(session->state() == publicView(host.session()->state()));
     QCOMPARE(session->allEvents(), host.session()->allEvents());
 
