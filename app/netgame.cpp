@@ -18,9 +18,8 @@ QList<SeatInfo> seatsOf(const net::LobbyInfo &lobby)
     QList<SeatInfo> seats;
     for (const net::LobbySeat &s : lobby.seats) {
         if (s.kind == net::LobbySeat::Kind::Computer || s.standIn) {
-            SeatInfo info = SeatInfo::computer(s.kind == net::LobbySeat::Kind::Computer
-                                                   ? QString()
-                                                   : s.name);
+            SeatInfo info =
+                SeatInfo::computer(s.kind == net::LobbySeat::Kind::Computer ? QString() : s.name);
             info.bot = s.bot;
             seats.append(info);
         } else {
@@ -86,9 +85,9 @@ std::unique_ptr<Session> makeClientSession(net::Client *client)
 {
     if (!client || !client->hasGame() || !client->board()) return nullptr;
     auto *authority = new ClientAuthority(client);
-    auto session = std::make_unique<Session>(client->state(), seatsOf(client->lobby()),
-                                             client->events(), client->version(), client->seat(),
-                                             authority);
+    auto session =
+        std::make_unique<Session>(client->state(), seatsOf(client->lobby()), client->events(),
+                                  client->version(), client->seat(), authority);
     authority->attach(session.get());
     authority->hold();
     return session;
@@ -111,7 +110,8 @@ QString networkBanner(const Session &session)
                                                   "Reconnecting…");
     case net::Client::Status::Closed:
         if (session.isOver()) return {};
-        if (client->closeReason() == net::reason::HostClosed) return net::reasonText(client->closeReason());
+        if (client->closeReason() == net::reason::HostClosed)
+            return net::reasonText(client->closeReason());
         return QCoreApplication::translate("Net", "The connection to the host is lost. %1")
             .arg(net::reasonText(client->closeReason()));
     default:

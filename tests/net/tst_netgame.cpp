@@ -5,9 +5,9 @@
 // shows in the prompt, and a cut connection shows a banner (the player: reconnecting; an
 // observer: waiting for the player) that goes once the client is back by itself. Every wait
 // is bounded and nothing is timed.
-#include "app/gamepage.h"
 #include "app/eventtext.h"
 #include "app/game/session.h"
+#include "app/gamepage.h"
 #include "app/marketpanel.h"
 #include "app/net/client.h"
 #include "app/net/host.h"
@@ -131,8 +131,8 @@ void TestNetGame::mirrorSendsAndAppliesNothingItself()
     Session real(board, {SeatInfo::human(QStringLiteral("Ann")), SeatInfo::computer()}, 7,
                  ComputerSeat::Threading::Inline);
     Recorder authority;
-    Session mirror(publicView(real.state()), real.seatInfos(), real.allEvents(), real.version(),
-                   0, &authority);
+    Session mirror(publicView(real.state()), real.seatInfos(), real.allEvents(), real.version(), 0,
+                   &authority);
     QVERIFY(mirror.isMirror());
     QVERIFY(mirror.isLocalHuman(0));
     QVERIFY(!mirror.isLocalHuman(1));
@@ -159,8 +159,7 @@ void TestNetGame::mirrorSendsAndAppliesNothingItself()
     // The authority applies it: the mirror takes its position, events and version.
     const size_t eventsBefore = real.allEvents().size();
     QCOMPARE(real.submit(0, first), Session::Result::Applied);
-    const Events events(real.allEvents().begin() + qsizetype(eventsBefore),
-                        real.allEvents().end());
+    const Events events(real.allEvents().begin() + qsizetype(eventsBefore), real.allEvents().end());
     mirror.applyRemote(first, events, publicView(real.state()), real.version());
     QCOMPARE(applied.count(), 1);
     QVERIFY(mirror.state() == publicView(real.state()));
@@ -206,12 +205,11 @@ void TestNetGame::mirrorSendsAndAppliesNothingItself()
     QVERIFY(mirror.canUndo(0));
 
     // An observer's mirror has no local seat and sends nothing.
-    Session watching(publicView(real.state()), real.seatInfos(), real.allEvents(),
-                     real.version(), -1, &authority);
+    Session watching(publicView(real.state()), real.seatInfos(), real.allEvents(), real.version(),
+                     -1, &authority);
     QCOMPARE(watching.localHumanCount(), 0);
     const size_t sent = authority.intents.size();
-    QCOMPARE(watching.submit(watching.toAct(), watching.legal().front()),
-             Session::Result::NotDue);
+    QCOMPARE(watching.submit(watching.toAct(), watching.legal().front()), Session::Result::NotDue);
     QCOMPARE(authority.intents.size(), sent);
 }
 
@@ -327,9 +325,10 @@ void TestNetGame::clientPlaysThroughThePage()
     std::map<quint64, GameState> hostViews;
     QVERIFY(host.start());
     hostViews[host.session()->version()] = publicView(host.session()->state());
-    connect(host.session(), &Session::applied, this, [&](const Action &, const Events &, quint64 v) {
-        hostViews[v] = publicView(host.session()->state());
-    });
+    connect(host.session(), &Session::applied, this,
+            [&](const Action &, const Events &, quint64 v) {
+                hostViews[v] = publicView(host.session()->state());
+            });
     watcher.connectTo(QStringLiteral("127.0.0.1"), host.port());
     QTRY_VERIFY_WITH_TIMEOUT(client.hasGame() && watcher.hasGame(), kWait);
 
@@ -375,9 +374,8 @@ void TestNetGame::clientPlaysThroughThePage()
     int decisions = 0, guard = 0;
     bool refusalShown = false, undone = false;
     while (!session->isOver() && session->state().turn < 6 && guard++ < 400) {
-        QTRY_VERIFY_WITH_TIMEOUT(session->isOver() ||
-                                     (session->localHumanToAct() && !page.isReplaying() &&
-                                      !session->isPaused()),
+        QTRY_VERIFY_WITH_TIMEOUT(session->isOver() || (session->localHumanToAct() &&
+                                                       !page.isReplaying() && !session->isPaused()),
                                  kWait);
         if (session->isOver()) break;
         if (!refusalShown && session->state().phase == Phase::Actions &&
@@ -483,9 +481,8 @@ void TestNetGame::clientPlaysThroughThePage()
                              kWait);
 
     // The game goes on where it was: one more decision of the client is taken by the host.
-    QTRY_VERIFY_WITH_TIMEOUT(session->isOver() ||
-                                 (session->localHumanToAct() && !page.isReplaying() &&
-                                      !session->isPaused()),
+    QTRY_VERIFY_WITH_TIMEOUT(session->isOver() || (session->localHumanToAct() &&
+                                                   !page.isReplaying() && !session->isPaused()),
                              kWait);
     if (!session->isOver()) {
         const quint64 v = session->version();
