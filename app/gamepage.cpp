@@ -869,8 +869,7 @@ void GamePage::watchNetwork()
     connect(client, &Client::refused, m_session,
             [this, live](const QString &reason, const Refusal &refusal) {
                 if (!live()) return;
-                m_netRefusal = refusal.ok() ? net::reasonText(reason)
-                                            : refusalText(refusal);
+                m_netRefusal = refusal.ok() ? net::reasonText(reason) : refusalText(refusal);
                 updatePrompt();
             });
 }

@@ -250,8 +250,7 @@ void Session::applyAction(Action action)
 
 bool Session::canUndo(int seat) const
 {
-    if (m_authority)
-        return !isPaused() && seat >= 0 && m_remoteUndoSeat == seat && toAct() == seat;
+    if (m_authority) return !isPaused() && seat >= 0 && m_remoteUndoSeat == seat && toAct() == seat;
     return !m_paused && !m_undo.isEmpty() && m_undo.last().seat == seat && toAct() == seat;
 }
 

@@ -52,8 +52,7 @@ public:
     // elsewhere. submit() and undo() go to `authority` (which outlives the session); the
     // position changes only through applyRemote and resetRemote. No die is rolled here.
     Session(const GameState &state, const QList<SeatInfo> &seats, const Events &events,
-            quint64 version, int localSeat, RemoteAuthority *authority,
-            QObject *parent = nullptr);
+            quint64 version, int localSeat, RemoteAuthority *authority, QObject *parent = nullptr);
     ~Session() override;
 
     const GameState &state() const { return m_state; }
