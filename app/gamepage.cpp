@@ -8,6 +8,8 @@
 #include "app/logitem.h"
 #include "app/loglink.h"
 #include "app/marketpanel.h"
+#include "app/net/client.h"
+#include "app/netgame.h"
 #include "app/playscene.h"
 #include "app/promptbar.h"
 #include "app/game/session.h"
@@ -212,6 +214,7 @@ void GamePage::setSession(Session *session)
     connect(session, &Session::applied, this, &GamePage::onApplied);
     connect(session, &Session::reset, this, &GamePage::onReset);
     connect(session, &QObject::destroyed, this, [this] { clearSession(); });
+    watchNetwork();
     onReset();
     fitSheets();
     m_view->fitToScene();
@@ -230,6 +233,7 @@ void GamePage::clearSession()
     m_banner->hide();
     m_picker->hide();
     m_prompt->clearButtons();
+    updateNetworkBanner();
 }
 
 void GamePage::setAnimationSpeed(int speed)
@@ -262,7 +266,8 @@ const Action *GamePage::legalOf(ActionType type) const
 // session is in.
 bool GamePage::interactive() const
 {
-    return m_session && m_queue.empty() && m_session->localHumanToAct() && !handOverDue();
+    return m_session && m_queue.empty() && m_session->localHumanToAct() && !handOverDue() &&
+           !(m_session->isMirror() && m_session->isPaused()); // a network game the host holds
 }
 
 // Hot-seat: when the decision due is another local human's, the screen is handed over
@@ -385,6 +390,10 @@ void GamePage::updatePrompt()
     const int who = s.toAct();
     if (who < 0) {
         m_prompt->setQuestion(text.question());
+        return;
+    }
+    if (m_session->isMirror() && m_session->isPaused() && m_queue.empty()) {
+        m_prompt->setQuestion(tr("The game is paused."), networkBanner(*m_session));
         return;
     }
     if (!m_queue.empty() || !m_session->localHumanToAct()) {
@@ -569,6 +578,8 @@ void GamePage::updatePrompt()
             m_prompt->addButton(
                 tr("End turn (E)"), [this] { endTurn(); }, true);
     }
+    if (!m_netRefusal.isEmpty()) // a network game: why the host did not take the last answer
+        detail = detail.isEmpty() ? m_netRefusal : m_netRefusal + QLatin1Char('\n') + detail;
     m_prompt->setQuestion(text.question(), detail);
     // A chosen answer's button is gone: the keys go back to the board.
     QTimer::singleShot(0, this, [this] {
@@ -768,6 +779,7 @@ bool GamePage::eventFilter(QObject *watched, QEvent *event)
     if (watched == m_view->viewport() && event->type() == QEvent::Resize) {
         m_picker->place();
         m_banner->place();
+        updateNetworkBanner();
     }
     return QWidget::eventFilter(watched, event);
 }
@@ -797,8 +809,99 @@ void GamePage::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange && m_session) {
         rebuildLog();
         refresh();
+        updateNetworkBanner();
     }
     QWidget::changeEvent(event);
+}
+
+// ---- A network game (a LAN client's session, app/netgame.h) --------------------------------
+// The client mirrors the host's game; the page adds what only a network game has: a banner
+// over the board while the game waits (missing players, the own connection lost, the host
+// gone), a notice when the turn comes to this computer, and the host's refusals.
+
+void GamePage::watchNetwork()
+{
+    m_netRefusal.clear();
+    m_netMyTurn = m_session->localHumanToAct();
+    net::Client *client = clientOf(m_session);
+    updateNetworkBanner();
+    if (!client) return;
+    using net::Client;
+    // Connected to the session, so that clearSession's disconnect ends them with it.
+    auto changed = [this] {
+        if (!m_netRefusal.isEmpty()) {
+            m_netRefusal.clear();
+            updatePrompt();
+        }
+        noticeNetworkTurn();
+        updateNetworkBanner();
+    };
+    connect(m_session, &Session::applied, this, changed);
+    connect(m_session, &Session::reset, this, changed);
+    const Session *session = m_session;
+    auto live = [this, session] { return m_session == session; };
+    connect(client, &Client::pausedChanged, m_session, [this, live] {
+        if (!live()) return;
+        updateNetworkBanner();
+        refresh();
+        noticeNetworkTurn();
+    });
+    connect(client, &Client::statusChanged, m_session, [this, live] {
+        if (!live()) return;
+        updateNetworkBanner();
+        refresh();
+    });
+    connect(client, &Client::hostClosed, m_session, [this, live] {
+        if (!live()) return;
+        if (!m_session->isOver()) addNote(net::reasonText(net::reason::HostClosed));
+        updateNetworkBanner();
+    });
+    connect(client, &Client::refused, m_session,
+            [this, live](const QString &reason, const Refusal &refusal) {
+                if (!live()) return;
+                m_netRefusal = refusal.ok() ? net::reasonText(reason) : refusalText(refusal);
+                updatePrompt();
+            });
+}
+
+void GamePage::updateNetworkBanner()
+{
+    const QString text = m_session ? networkBanner(*m_session) : QString();
+    if (text.isEmpty()) {
+        if (m_netBanner) m_netBanner->hide();
+        return;
+    }
+    if (!m_netBanner) {
+        m_netBanner = new QLabel(m_view->viewport());
+        m_netBanner->setObjectName(QStringLiteral("networkBanner"));
+        m_netBanner->setAlignment(Qt::AlignCenter);
+        m_netBanner->setWordWrap(true);
+        m_netBanner->setMargin(10);
+        m_netBanner->setStyleSheet(QStringLiteral(
+            "QLabel { background-color: #a0561c; color: white; border: 1px solid #f0c080;"
+            " border-radius: 6px; font-weight: bold; }"));
+    }
+    m_netBanner->setText(text);
+    const QRect area = m_view->viewport()->rect();
+    const int w = qMin(area.width() - 24, qMax(320, area.width() * 2 / 3));
+    m_netBanner->setFixedWidth(qMax(100, w));
+    m_netBanner->adjustSize();
+    m_netBanner->move(area.center().x() - m_netBanner->width() / 2, 12);
+    m_netBanner->show();
+    m_netBanner->raise();
+}
+
+void GamePage::noticeNetworkTurn()
+{
+    const bool mine = m_session && m_session->localHumanToAct() && !m_session->isPaused();
+    if (mine && !m_netMyTurn) {
+        emit yourTurn();
+        if (!window()->isActiveWindow()) {
+            QApplication::alert(window());
+            m_sounds->playTurn();
+        }
+    }
+    m_netMyTurn = mine;
 }
 
 } // namespace quantum

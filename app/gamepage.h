@@ -11,6 +11,7 @@
 #include <QList>
 #include <QWidget>
 
+class QLabel;
 class QListWidget;
 class QScrollArea;
 class QListWidgetItem;
@@ -82,6 +83,9 @@ public slots:
 
 signals:
     void finished(int winner);
+    // A network game: the decision due became the local player's (the page alerts the
+    // window and plays the turn sound when the window is not active).
+    void yourTurn();
     void stateChanged();
 
 protected:
@@ -115,6 +119,15 @@ private:
     QStringList names() const;
     const Action *legalOf(ActionType type) const;
     const std::vector<Action> &offered() const; // the legal actions the filter accepts
+
+    // A network game (app/netgame.h): the banner over the board (paused, reconnecting, the
+    // host gone), the turn notice and the host's refusals.
+    void watchNetwork();
+    void updateNetworkBanner();
+    void noticeNetworkTurn();
+    QLabel *m_netBanner = nullptr;
+    QString m_netRefusal; // the host's answer to the last intent, until the position changes
+    bool m_netMyTurn = false;
 
     Session *m_session = nullptr;
     PlayScene *m_scene = nullptr;

@@ -499,6 +499,7 @@ void MainWindow::saveGame()
 void MainWindow::autosave()
 {
     if (m_tutorial) return; // the guided game is not kept (nor does it replace the autosave)
+    if (m_session && m_session->isMirror()) return; // a LAN client's game is the host's to keep
     QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
     QString error;
     saveFile(autosavePath(), &error);

@@ -90,7 +90,18 @@ bool SoundBoard::play(const Events &events)
 {
     bool any = false;
     const Sound s = soundFor(events, &any);
-    if (!m_enabled || !any) return false;
+    if (!any) return false;
+    return play(s);
+}
+
+bool SoundBoard::playTurn()
+{
+    return play(Sound::Card); // the card's chime: short, and unlike any move
+}
+
+bool SoundBoard::play(Sound s)
+{
+    if (!m_enabled) return false;
 #ifdef QUANTUM_HAVE_SOUND
     if (QSoundEffect *effect = m_impl->effects[size_t(s)])
         effect->play();

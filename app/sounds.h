@@ -23,8 +23,11 @@ public:
     static Sound soundFor(const Events &events, bool *any);
     // Plays the sound for `events`; false when none was due (disabled, or nothing audible).
     bool play(const Events &events);
+    // The notice that the turn came to this computer (a network game, the window not active).
+    bool playTurn();
 
 private:
+    bool play(Sound sound);
     bool m_enabled = true;
     struct Impl;
     Impl *m_impl = nullptr;

@@ -14,6 +14,39 @@ bool endsTurn(EventType t)
 {
     return t == EventType::TurnEnded || t == EventType::GameWon || t == EventType::TurnLimit;
 }
+
+// Events that rolled a die or shuffled a deck: a mirror sees no generator, so these tell it
+// that the authority's undo rule no longer allows going back.
+bool rolled(const Events &events)
+{
+    for (const Event &e : events) {
+        switch (e.type) {
+        case EventType::SetupRolled:
+        case EventType::SetupRerolled:
+        case EventType::RollOff:
+        case EventType::ShipRolled:
+        case EventType::CombatRolled:
+        case EventType::CombatRerolled:
+        case EventType::ShipDestroyed:
+        case EventType::BothDestroyed:
+        case EventType::DeckReshuffled:
+        case EventType::DecksDealt:
+        case EventType::ExpansionShip:
+            return true;
+        default:
+            break;
+        }
+    }
+    return false;
+}
+
+// A mirror's seat played at another computer: the authority waits for it, not this session.
+class ElsewhereSeat : public Seat {
+public:
+    using Seat::Seat;
+    bool isRemote() const override { return true; }
+    void decide(Session &, int) override {}
+};
 } // namespace
 
 Session::Session(BoardPtr board, const QList<SeatInfo> &seats, quint64 seed,
@@ -61,6 +94,23 @@ bool Session::replay(const SavedGame &saved)
     m_actions = saved.actions;
     m_version = quint64(m_actions.size());
     return true;
+}
+
+Session::Session(const GameState &state, const QList<SeatInfo> &seats, const Events &events,
+                 quint64 version, int localSeat, RemoteAuthority *authority, QObject *parent)
+    : QObject(parent), m_state(state), m_dice(0), m_events(events), m_version(version),
+      m_authority(authority)
+{
+    m_infos = seats;
+    while (m_infos.size() < m_state.players)
+        m_infos.append(SeatInfo::human());
+    while (m_infos.size() > m_state.players)
+        m_infos.removeLast();
+    for (int i = 0; i < m_state.players; ++i)
+        m_seats.emplace_back(i == localSeat ? static_cast<Seat *>(new HumanSeat)
+                                            : static_cast<Seat *>(new ElsewhereSeat));
+    legalActions(m_state, m_legal);
+    recordStats();
 }
 
 Session::~Session()
@@ -136,10 +186,16 @@ bool Session::computerThinking() const
 Session::Result Session::submit(int seat, const Action &action)
 {
     if (isOver()) return Result::GameOver;
-    if (m_paused) return Result::Paused;
+    if (isPaused()) return Result::Paused;
     if (seat != toAct() || action.player != seat) return Result::NotDue;
     const Action *legal = findLegal(m_legal, action);
     if (!legal) return Result::Illegal;
+    if (m_authority) { // a mirror: the authority decides, once per position
+        if (m_sentSerial == m_serial || !isLocalHuman(seat)) return Result::NotDue;
+        m_sentSerial = m_serial;
+        m_authority->sendIntent(seat, *legal);
+        return Result::Sent;
+    }
     applyAction(*legal); // a copy: m_legal is rebuilt on the way
     return Result::Applied;
 }
@@ -194,12 +250,17 @@ void Session::applyAction(Action action)
 
 bool Session::canUndo(int seat) const
 {
+    if (m_authority) return !isPaused() && seat >= 0 && m_remoteUndoSeat == seat && toAct() == seat;
     return !m_paused && !m_undo.isEmpty() && m_undo.last().seat == seat && toAct() == seat;
 }
 
 bool Session::undo(int seat)
 {
     if (!canUndo(seat)) return false;
+    if (m_authority) { // the authority undoes and sends its position (resetRemote)
+        m_authority->requestUndo(seat);
+        return true;
+    }
     const UndoStep step = m_undo.takeLast();
     m_state = step.state;
     m_dice.rng().setState(step.rng);
@@ -252,6 +313,7 @@ std::unique_ptr<Seat> Session::replaceSeat(int index, std::unique_ptr<Seat> seat
 
 bool Session::handToComputer(int index, const QString &bot)
 {
+    if (m_authority) return false; // the authority's seats are its own to hand over
     if (index < 0 || index >= m_infos.size()) return false;
     std::unique_ptr<Seat> seat(ComputerSeat::make(bot, 1000 + quint64(index), m_threading));
     if (!seat) return false;
@@ -313,6 +375,7 @@ SavedGame Session::saved() const
 
 void Session::playAhead(const std::function<bool(const Session &)> &stop, int maxSteps)
 {
+    if (m_authority) return; // a mirror applies nothing itself
     const bool wasPaused = m_paused;
     setPaused(true);
     const quint64 startVersion = m_version;
@@ -338,6 +401,48 @@ void Session::playAhead(const std::function<bool(const Session &)> &stop, int ma
     ++m_serial;
     emit reset();
     setPaused(wasPaused);
+}
+
+void Session::applyRemote(const Action &action, const Events &events, const GameState &state,
+                          quint64 version)
+{
+    if (!m_authority) return;
+    const GameState before = m_state;
+    const int actor = toAct();
+    m_state = state;
+    m_events.insert(m_events.end(), events.begin(), events.end());
+    m_version = version;
+    ++m_serial;
+    m_sentSerial = 0;
+    // The authority's undo rule (applyAction), as far as the public view shows it.
+    const bool undoable = actor >= 0 && action.player == actor && toAct() == actor &&
+                          m_state.turn == before.turn && m_state.market == before.market &&
+                          !m_infos.value(actor).isComputer() && !rolled(events) && !isOver();
+    m_remoteUndoSeat = undoable ? actor : -1;
+    legalActions(m_state, m_legal);
+    for (const Event &e : events)
+        if (endsTurn(e.type)) recordStats();
+    emit applied(action, events, m_version);
+    if (isOver()) emit gameOver(m_state.winner);
+}
+
+void Session::resetRemote(const GameState &state, const Events &events, quint64 version)
+{
+    if (!m_authority) return;
+    const bool wasOver = isOver();
+    const int due = toAct();
+    // An undo back within the same decision may be undone further; the authority says no
+    // when it may not.
+    const bool backwards = version < m_version && state.toAct() == due && due >= 0;
+    m_state = state;
+    m_events = events;
+    m_version = version;
+    m_sentSerial = 0;
+    if (!backwards) m_remoteUndoSeat = -1;
+    m_history.clear();
+    recordStats();
+    changedWholesale();
+    if (!wasOver && isOver()) emit gameOver(m_state.winner);
 }
 
 std::function<bool(const Session &)> humanTurnFrom(const Session &session, int turn)

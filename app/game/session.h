@@ -15,6 +15,16 @@
 
 namespace quantum {
 
+// Where the decisions of a mirrored session go (a LAN client's view of the host's game,
+// app/netgame.h): the session applies nothing itself; the authority elsewhere answers
+// through Session::applyRemote and Session::resetRemote, or refuses.
+class RemoteAuthority {
+public:
+    virtual ~RemoteAuthority() = default;
+    virtual void sendIntent(int seat, const Action &action) = 0;
+    virtual void requestUndo(int seat) = 0;
+};
+
 // Per player after each turn, for the end-of-game chart.
 struct TurnStats {
     int turn = 0;
@@ -37,6 +47,12 @@ public:
     explicit Session(const SavedGame &saved,
                      ComputerSeat::Threading threading = ComputerSeat::Threading::Worker,
                      QObject *parent = nullptr);
+    // A mirror of a game whose authority is elsewhere (a LAN client, app/netgame.h): seat
+    // `localSeat` (-1: none, an observer) is a human at this computer, every other seat plays
+    // elsewhere. submit() and undo() go to `authority` (which outlives the session); the
+    // position changes only through applyRemote and resetRemote. No die is rolled here.
+    Session(const GameState &state, const QList<SeatInfo> &seats, const Events &events,
+            quint64 version, int localSeat, RemoteAuthority *authority, QObject *parent = nullptr);
     ~Session() override;
 
     const GameState &state() const { return m_state; }
@@ -68,22 +84,25 @@ public:
     int localHumanCount() const;
     bool computerThinking() const;
 
-    enum class Result { Applied, NotDue, Illegal, GameOver, Paused };
+    enum class Result { Applied, NotDue, Illegal, GameOver, Paused, Sent };
     // The one door: seat `seat` answers with `action`. Applied only when that seat is due and
-    // the action is legal now.
+    // the action is legal now. A mirror passes it on to its authority instead (Sent), once
+    // per position until remoteRefused().
     Result submit(int seat, const Action &action);
     // Why `seat` may not submit `action` now, as an id with arguments (worded on display with
     // refusalText, sent as refusalName on the wire); RefusalId::None when it may.
     Refusal whyRefused(int seat, const Action &action) const;
     // Undo the last action of `seat`, back to the last die roll or card reveal, while it is
-    // still that seat's decision.
+    // still that seat's decision. A mirror asks its authority (which may still refuse): it
+    // offers undo after an action of the seat that kept the turn, the market and the seat's
+    // decision and rolled no die, as the authority's rule has it.
     bool canUndo(int seat) const;
     bool undo(int seat);
 
     // Starts asking the seats (call once the views are connected).
     void start();
     void setPaused(bool paused);
-    bool isPaused() const { return m_paused; }
+    bool isPaused() const { return m_paused || m_held; }
     // Puts another seat in place of seat `index` (a computer for a dropped player, ...);
     // returns the one that sat there.
     std::unique_ptr<Seat> replaceSeat(int index, std::unique_ptr<Seat> seat);
@@ -95,6 +114,21 @@ public:
     void setSeatInfo(int index, const SeatInfo &info);
 
     SavedGame saved() const;
+
+    // A mirror (see the constructor): its authority, or nullptr for a session that decides.
+    RemoteAuthority *authority() const { return m_authority; }
+    bool isMirror() const { return m_authority != nullptr; }
+    // The authority applied `action`: the position is now `state` (the public view), at
+    // `version`; emits applied (and gameOver) as a local action would.
+    void applyRemote(const Action &action, const Events &events, const GameState &state,
+                     quint64 version);
+    // The authority's whole position (a snapshot: join, rejoin, undo): emits reset.
+    void resetRemote(const GameState &state, const Events &events, quint64 version);
+    // The authority refused the intent sent for this position: another may be sent.
+    void remoteRefused() { m_sentSerial = 0; }
+    // The authority holds the game (it paused it, or it cannot be reached): a mirror is paused
+    // meanwhile, whatever setPaused says (the window pauses and resumes its own way).
+    void setHeld(bool held) { m_held = held; }
 
     // Lets greedy computer players answer for every seat, through the one door and at once,
     // until `stop` holds or `maxSteps` actions were applied, then puts the seats back and
@@ -141,6 +175,11 @@ private:
     bool m_paused = false;
     bool m_asking = false, m_askAgain = false;
     quint64 m_askedSerial = 0;
+
+    RemoteAuthority *m_authority = nullptr; // a mirror's
+    quint64 m_sentSerial = 0;               // the position an intent was sent for
+    bool m_held = false;                    // setHeld
+    int m_remoteUndoSeat = -1;              // a mirror offers undo to this seat
 };
 
 // Stop at the start of turn `turn` (or later) with one of the human seats (as they are now)

@@ -1,0 +1,508 @@
+// A LAN client's game in the play mode (issue 10): a host on 127.0.0.1 with seat 0 open for a
+// client and seat 1 a computer; the client's session (makeClientSession) shown on a game page
+// and played with real mouse clicks. After every update the client's position is the host's
+// public view at that version, the page's log reads the host's events, the host's refusal
+// shows in the prompt, and a cut connection shows a banner (the player: reconnecting; an
+// observer: waiting for the player) that goes once the client is back by itself. Every wait
+// is bounded and nothing is timed.
+#include "app/eventtext.h"
+#include "app/game/session.h"
+#include "app/gamepage.h"
+#include "app/marketpanel.h"
+#include "app/net/client.h"
+#include "app/net/host.h"
+#include "app/netgame.h"
+#include "app/playscene.h"
+#include "app/promptbar.h"
+#include "editor/board/boardview.h"
+#include "engine/map.h"
+
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QtTest>
+
+#include <map>
+#include <memory>
+
+using namespace quantum;
+using namespace quantum::net;
+
+namespace {
+
+constexpr int kWait = 60000; // generous: the machine is shared and noisy
+
+BoardPtr duelBoard()
+{
+    Map map = mapFromNotation(QStringLiteral("7* 7 7 / 7 8 7 / 7 7 7*")).map;
+    map.players = 2;
+    map.name = QStringLiteral("Duel");
+    return std::make_shared<const Board>(map);
+}
+
+HostOptions loopback(quint64 seed)
+{
+    HostOptions o;
+    o.gameName = QStringLiteral("Client page test");
+    o.address = QHostAddress::LocalHost;
+    o.port = 0;
+    o.seed = seed;
+    o.threading = ComputerSeat::Threading::Inline;
+    o.discovery = false;
+    return o;
+}
+
+QStringList logLines(const GamePage &page)
+{
+    QStringList lines;
+    for (int i = 0; i < page.log()->count(); ++i)
+        lines.append(page.log()->item(i)->text());
+    return lines;
+}
+
+QLabel *bannerOf(const GamePage &page)
+{
+    return page.findChild<QLabel *>(QStringLiteral("networkBanner"));
+}
+
+QString shownBanner(const GamePage &page)
+{
+    const QLabel *banner = bannerOf(page);
+    return banner && !banner->isHidden() ? banner->text() : QString();
+}
+
+bool hasButton(const GamePage &page, const QString &startsWith)
+{
+    for (const QPushButton *b : page.prompt()->buttons())
+        if (b->text().startsWith(startsWith)) return true;
+    return false;
+}
+
+bool promptSays(const GamePage &page, const QString &text)
+{
+    for (const QLabel *label : page.prompt()->findChildren<QLabel *>())
+        if (label->text().contains(text)) return true;
+    return false;
+}
+
+} // namespace
+
+class TestNetGame : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void mirrorSendsAndAppliesNothingItself();
+    void clientPlaysThroughThePage();
+
+private:
+    void clickSquare(GamePage &page, int sq);
+    bool clickButton(GamePage &page, const QString &startsWith);
+    // One decision of the local player, made with clicks; true when an intent went out.
+    bool playDecision(GamePage &page);
+};
+
+void TestNetGame::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("QuantumTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_netgame"));
+    QSettings settings;
+    settings.clear();
+}
+
+namespace {
+// An authority that only writes down what the mirror sent it.
+struct Recorder : RemoteAuthority {
+    std::vector<std::pair<int, Action>> intents;
+    int undos = 0;
+    void sendIntent(int seat, const Action &action) override { intents.push_back({seat, action}); }
+    void requestUndo(int) override { ++undos; }
+};
+} // namespace
+
+// The mirror mode of Session without a network: submit goes to the authority and changes
+// nothing; applyRemote and resetRemote are the only ways the position moves.
+void TestNetGame::mirrorSendsAndAppliesNothingItself()
+{
+    const BoardPtr board = duelBoard();
+    Session real(board, {SeatInfo::human(QStringLiteral("Ann")), SeatInfo::computer()}, 7,
+                 ComputerSeat::Threading::Inline);
+    Recorder authority;
+    Session mirror(publicView(real.state()), real.seatInfos(), real.allEvents(), real.version(), 0,
+                   &authority);
+    QVERIFY(mirror.isMirror());
+    QVERIFY(mirror.isLocalHuman(0));
+    QVERIFY(!mirror.isLocalHuman(1));
+    QVERIFY(mirror.seat(1)->isRemote());
+    QVERIFY(!mirror.handToComputer(0));
+    QSignalSpy applied(&mirror, &Session::applied), reset(&mirror, &Session::reset);
+    mirror.start();
+    QCOMPARE(mirror.toAct(), 0);
+
+    // A legal answer is sent, once per position; the position stays.
+    const GameState before = mirror.state();
+    const Action first = mirror.legal().front();
+    QCOMPARE(mirror.submit(0, first), Session::Result::Sent);
+    QCOMPARE(mirror.submit(0, first), Session::Result::NotDue);
+    QCOMPARE(mirror.submit(1, first), Session::Result::NotDue);
+    QCOMPARE(authority.intents.size(), size_t(1));
+    QCOMPARE(authority.intents.front().first, 0);
+    QVERIFY(mirror.state() == before);
+    QCOMPARE(applied.count(), 0);
+    mirror.remoteRefused(); // the host said no: another answer may go
+    QCOMPARE(mirror.submit(0, first), Session::Result::Sent);
+    QCOMPARE(authority.intents.size(), size_t(2));
+
+    // The authority applies it: the mirror takes its position, events and version.
+    const size_t eventsBefore = real.allEvents().size();
+    QCOMPARE(real.submit(0, first), Session::Result::Applied);
+    const Events events(real.allEvents().begin() + qsizetype(eventsBefore), real.allEvents().end());
+    mirror.applyRemote(first, events, publicView(real.state()), real.version());
+    QCOMPARE(applied.count(), 1);
+    QVERIFY(mirror.state() == publicView(real.state()));
+    QCOMPARE(mirror.version(), real.version());
+    QCOMPARE(mirror.allEvents(), real.allEvents());
+    QCOMPARE(mirror.canUndo(0), real.canUndo(0));
+
+    // In the action phase a move is undoable: the mirror offers it as the host does, and
+    // undo is a request to the authority.
+    real.playAhead(humanTurnFrom(real, 2));
+    QVERIFY(!real.isOver());
+    QCOMPARE(real.toAct(), 0);
+    mirror.resetRemote(publicView(real.state()), real.allEvents(), real.version());
+    QCOMPARE(reset.count(), 1);
+    QVERIFY(mirror.state() == publicView(real.state()));
+    const Action *move = nullptr;
+    for (const Action &a : mirror.legal())
+        if (a.type == ActionType::Move && !move) move = &a;
+    QVERIFY(move);
+    const Action moving = *move;
+    QCOMPARE(mirror.submit(0, moving), Session::Result::Sent);
+    const size_t at = real.allEvents().size();
+    QCOMPARE(real.submit(0, moving), Session::Result::Applied);
+    mirror.applyRemote(moving,
+                       Events(real.allEvents().begin() + qsizetype(at), real.allEvents().end()),
+                       publicView(real.state()), real.version());
+    QVERIFY(real.canUndo(0));
+    QVERIFY(mirror.canUndo(0));
+    QVERIFY(!mirror.canUndo(1));
+    const GameState moved = mirror.state();
+    QVERIFY(mirror.undo(0));
+    QCOMPARE(authority.undos, 1);
+    QVERIFY(mirror.state() == moved); // until the host's snapshot comes
+    // Held by the authority (paused by the host, or not reachable): nothing is sent, and the
+    // window's own pause and resume do not release it.
+    mirror.setHeld(true);
+    mirror.setPaused(false);
+    QVERIFY(mirror.isPaused());
+    QVERIFY(!mirror.canUndo(0));
+    QCOMPARE(mirror.submit(0, mirror.legal().front()), Session::Result::Paused);
+    mirror.setHeld(false);
+    QVERIFY(!mirror.isPaused());
+    QVERIFY(mirror.canUndo(0));
+
+    // An observer's mirror has no local seat and sends nothing.
+    Session watching(publicView(real.state()), real.seatInfos(), real.allEvents(), real.version(),
+                     -1, &authority);
+    QCOMPARE(watching.localHumanCount(), 0);
+    const size_t sent = authority.intents.size();
+    QCOMPARE(watching.submit(watching.toAct(), watching.legal().front()), Session::Result::NotDue);
+    QCOMPARE(authority.intents.size(), sent);
+}
+
+void TestNetGame::clickSquare(GamePage &page, int sq)
+{
+    const QPoint pos = page.view()->mapFromScene(page.scene()->squareCenter(sq));
+    QVERIFY(page.view()->viewport()->rect().contains(pos));
+    QTest::mouseClick(page.view()->viewport(), Qt::LeftButton, {}, pos);
+}
+
+bool TestNetGame::clickButton(GamePage &page, const QString &startsWith)
+{
+    QCoreApplication::processEvents(); // new buttons are shown by a queued call
+    for (QPushButton *b : page.prompt()->buttons()) {
+        if (b->isVisible() && b->isEnabled() && b->text().startsWith(startsWith)) {
+            QTest::mouseClick(b, Qt::LeftButton);
+            return true;
+        }
+    }
+    return false;
+}
+
+bool TestNetGame::playDecision(GamePage &page)
+{
+    Session &session = *page.session();
+    const GameState s = session.state();
+    const int who = s.toAct();
+    const quint64 serial = session.serial();
+    QSignalSpy sent(page.session(), &Session::applied); // stays empty: nothing applies at once
+    auto checkNothingApplied = [&] {
+        // A click of the client sends an intent: its own position stays until the host answers.
+        return sent.isEmpty() && session.serial() == serial;
+    };
+    if (s.front() && s.front()->kind == Pending::Kind::Occupy) {
+        clickSquare(page, s.front()->target);
+        return checkNothingApplied();
+    }
+    if (s.front()) {
+        QCoreApplication::processEvents();
+        const QList<QPushButton *> buttons = page.prompt()->buttons();
+        if (buttons.isEmpty()) return false;
+        QTest::mouseClick(buttons.first(), Qt::LeftButton);
+        return checkNothingApplied();
+    }
+    switch (s.phase) {
+    case Phase::SetupReroll:
+        return clickButton(page, QStringLiteral("Keep these ships")) && checkNothingApplied();
+    case Phase::SetupStart:
+    case Phase::SetupShips: {
+        const QList<int> offered = page.scene()->offeredSquares();
+        if (offered.isEmpty()) return false;
+        clickSquare(page, offered.first());
+        return checkNothingApplied();
+    }
+    case Phase::Actions: {
+        if (s.actionsLeft > 0) {
+            for (int ship = 0; ship < kShipsPerPlayer; ++ship) {
+                if (!s.p[who].ships[ship].onMap()) continue;
+                Sq to = kNoSq;
+                for (const Action &a : session.legal())
+                    if (a.ship == ship && a.type == ActionType::Move) {
+                        to = a.to;
+                        break;
+                    }
+                if (to == kNoSq) continue;
+                clickSquare(page, s.p[who].ships[ship].at);
+                if (page.scene()->selectedShip() != ship) continue;
+                if (!page.scene()->offeredSquares().contains(to)) return false;
+                clickSquare(page, to);
+                return checkNothingApplied();
+            }
+            if (clickButton(page, QStringLiteral("Research"))) return checkNothingApplied();
+        }
+        return clickButton(page, QStringLiteral("End turn")) && checkNothingApplied();
+    }
+    case Phase::Cards:
+        for (int slot = 0; slot < kMarketSlots; ++slot) {
+            QPushButton *b = page.market()->slotButton(slot);
+            if (b->isEnabled()) {
+                QTest::mouseClick(b, Qt::LeftButton);
+                return checkNothingApplied();
+            }
+        }
+        QTest::mouseClick(page.market()->refreshButton(), Qt::LeftButton);
+        return checkNothingApplied();
+    case Phase::GameOver:
+        break;
+    }
+    return false;
+}
+
+void TestNetGame::clientPlaysThroughThePage()
+{
+    const BoardPtr board = duelBoard();
+    LobbySeat computer;
+    computer.kind = LobbySeat::Kind::Computer;
+    Host host(board, {LobbySeat{}, computer}, loopback(20261201));
+    QVERIFY(host.listen());
+    ClientOptions po;
+    po.name = QStringLiteral("Ann");
+    po.seat = 0;
+    po.reconnectDelayMs = 100;
+    Client client(po);
+    ClientOptions oo;
+    oo.name = QStringLiteral("Watcher");
+    oo.observer = true;
+    oo.reconnectDelayMs = 100;
+    Client watcher(oo);
+    client.connectTo(QStringLiteral("127.0.0.1"), host.port());
+    QTRY_VERIFY_WITH_TIMEOUT(host.canStart(), kWait);
+
+    // The host's public view at every version, to compare the client's with.
+    std::map<quint64, GameState> hostViews;
+    QVERIFY(host.start());
+    hostViews[host.session()->version()] = publicView(host.session()->state());
+    connect(host.session(), &Session::applied, this,
+            [&](const Action &, const Events &, quint64 v) {
+                hostViews[v] = publicView(host.session()->state());
+            });
+    watcher.connectTo(QStringLiteral("127.0.0.1"), host.port());
+    QTRY_VERIFY_WITH_TIMEOUT(client.hasGame() && watcher.hasGame(), kWait);
+
+    std::unique_ptr<Session> session = makeClientSession(&client);
+    std::unique_ptr<Session> watched = makeClientSession(&watcher);
+    QVERIFY(session && watched);
+    QVERIFY(session->isMirror());
+    QCOMPARE(clientOf(session.get()), &client);
+    QVERIFY(session->isLocalHuman(0));
+    QVERIFY(!session->isLocalHuman(1));
+    QCOMPARE(watched->localHumanCount(), 0);
+    QCOMPARE(session->playerName(0), QStringLiteral("Ann"));
+
+    GamePage page, watchPage;
+    for (GamePage *p : {&page, &watchPage}) {
+        p->resize(1280, 800);
+        p->setConfirmEndTurn(false);
+        p->setAnimated(false);
+        p->setSoundsEnabled(false);
+        p->setPace(0);
+        p->show();
+    }
+    QSignalSpy turns(&page, &GamePage::yourTurn);
+    page.setSession(session.get());
+    watchPage.setSession(watched.get());
+
+    // After every update, the mirror holds the host's public view at that version.
+    int compared = 0, mismatched = 0, undoCompared = 0, undoDisagreed = 0;
+    for (Session *se : {session.get(), watched.get()}) {
+        connect(se, &Session::applied, this, [&, se](const Action &, const Events &, quint64 v) {
+            ++compared;
+            const auto it = hostViews.find(v);
+            if (it == hostViews.end() || !(se->state() == it->second)) ++mismatched;
+            // Undo is offered as the host would allow it (when the host is at this version).
+            if (se == session.get() && host.session()->version() == v) {
+                ++undoCompared;
+                undoDisagreed += se->canUndo(0) != host.session()->canUndo(0);
+            }
+        });
+    }
+
+    // The client's decisions, made with clicks, until the game ends or a few turns passed.
+    int decisions = 0, guard = 0;
+    bool refusalShown = false, undone = false;
+    while (!session->isOver() && session->state().turn < 6 && guard++ < 400) {
+        QTRY_VERIFY_WITH_TIMEOUT(session->isOver() || (session->localHumanToAct() &&
+                                                       !page.isReplaying() && !session->isPaused()),
+                                 kWait);
+        if (session->isOver()) break;
+        if (!refusalShown && session->state().phase == Phase::Actions &&
+            !session->state().front()) {
+            // An intent the host refuses (a ship moving onto its own square): its reason
+            // shows in the prompt, the position stays.
+            Action bad;
+            bad.type = ActionType::Move;
+            bad.player = 0;
+            for (int ship = kShipsPerPlayer - 1; ship >= 0; --ship)
+                if (session->state().p[0].ships[ship].onMap()) bad.ship = int8_t(ship);
+            bad.to = session->state().p[0].ships[bad.ship].at;
+            const Refusal why = host.session()->whyRefused(0, bad);
+            QVERIFY(!why.ok());
+            const quint64 v = session->version();
+            QSignalSpy refused(&client, &Client::refused);
+            client.sendIntent(bad);
+            QTRY_VERIFY_WITH_TIMEOUT(refused.count() == 1, kWait);
+            QCOMPARE(session->version(), v);
+            QVERIFY2(promptSays(page, refusalText(why)), qPrintable(refusalText(why)));
+            refusalShown = true;
+        }
+        const quint64 v = session->version();
+        QVERIFY2(playDecision(page), qPrintable(QStringLiteral("no decision at turn %1, phase %2")
+                                                    .arg(session->state().turn)
+                                                    .arg(int(session->state().phase))));
+        ++decisions;
+        QTRY_VERIFY_WITH_TIMEOUT(session->version() != v, kWait);
+        if (!undone && session->canUndo(0) && !page.isReplaying() &&
+            session->state().phase == Phase::Actions) {
+            // Undo is a request to the host: its snapshot takes the mirror back.
+            QTRY_VERIFY_WITH_TIMEOUT(client.version() == host.session()->version(), kWait);
+            QVERIFY(host.session()->canUndo(0));
+            const quint64 after = session->version();
+            QVERIFY(clickButton(page, QStringLiteral("Undo")));
+            QTRY_VERIFY_WITH_TIMEOUT(session->version() < after, kWait);
+            QCOMPARE(session->version(), v);
+            QVERIFY(session->state() == publicView(host.session()->state()));
+            QTRY_VERIFY_WITH_TIMEOUT(watched->version() == v, kWait);
+            undone = true;
+        }
+    }
+    QVERIFY(decisions > 10);
+    QVERIFY(undone);
+    QVERIFY(refusalShown);
+    QVERIFY(turns.count() > 0);
+    QTRY_VERIFY_WITH_TIMEOUT(client.version() == host.session()->version() &&
+                                 watcher.version() == host.session()->version(),
+                             kWait);
+    QVERIFY(compared > 2 * decisions);
+    QCOMPARE(mismatched, 0);
+    QVERIFY(undoCompared > 10);
+    QCOMPARE(undoDisagreed, 0);
+    QVERIFY(session->state() == publicView(host.session()->state()));
+    QCOMPARE(session->allEvents(), host.session()->allEvents());
+
+    // The page's log reads the host's events, line by line.
+    page.catchUp();
+    const GameText text(board.get(), session->playerNames());
+    QStringList expected;
+    for (const Event &e : host.session()->allEvents())
+        if (!text.event(e).isEmpty()) expected.append(text.event(e));
+    QVERIFY(expected.size() > 20);
+    QCOMPARE(logLines(page), expected);
+
+    qInfo("%d decisions through the page, %d updates compared, turn %d", decisions, compared,
+          session->state().turn);
+    QVERIFY(!session->isOver()); // the seed's game lasts longer than these turns
+    // The connection is cut: the player's page says it reconnects, the observer's names the
+    // missing player; both banners go once the client is back by itself.
+    // The cable is pulled while the client's decision is due (the board offers its moves).
+    QTRY_VERIFY_WITH_TIMEOUT(session->localHumanToAct() && !page.isReplaying(), kWait);
+    QVERIFY(shownBanner(page).isEmpty());
+    QCOMPARE(session->state().phase, Phase::Actions);
+    QVERIFY(hasButton(page, QStringLiteral("End turn")));
+    QStringList playerBanners, watcherBanners, playerPrompts;
+    connect(&client, &Client::statusChanged, this, [&] {
+        playerBanners.append(shownBanner(page));
+        // While the host cannot be reached the board offers nothing and the prompt says why.
+        if (client.status() != Client::Status::Connected) {
+            if (hasButton(page, QStringLiteral("End turn")))
+                playerPrompts.append(QStringLiteral("offered"));
+            if (promptSays(page, QStringLiteral("The game is paused.")))
+                playerPrompts.append(QStringLiteral("The game is paused."));
+        }
+    });
+    connect(&watcher, &Client::pausedChanged, this,
+            [&] { watcherBanners.append(shownBanner(watchPage)); });
+    client.dropConnection();
+    QTRY_VERIFY_WITH_TIMEOUT(watcherBanners.size() >= 2, kWait); // paused, then resumed
+    QTRY_VERIFY_WITH_TIMEOUT(client.status() == Client::Status::Connected &&
+                                 !host.session()->isPaused() && !watched->isPaused(),
+                             kWait);
+    QVERIFY2(playerBanners.contains(QStringLiteral("The connection to the host is lost. "
+                                                   "Reconnecting…")),
+             qPrintable(playerBanners.join(QLatin1Char('|'))));
+    QVERIFY(!playerPrompts.contains(QStringLiteral("offered")));
+    QVERIFY2(playerPrompts.contains(QStringLiteral("The game is paused.")),
+             qPrintable(playerPrompts.join(QLatin1Char('|'))));
+    QVERIFY2(watcherBanners.contains(QStringLiteral("Waiting for Ann to reconnect…")),
+             qPrintable(watcherBanners.join(QLatin1Char('|'))));
+    QTRY_VERIFY_WITH_TIMEOUT(shownBanner(page).isEmpty() && shownBanner(watchPage).isEmpty(),
+                             kWait);
+
+    // The game goes on where it was: one more decision of the client is taken by the host.
+    QTRY_VERIFY_WITH_TIMEOUT(session->isOver() || (session->localHumanToAct() &&
+                                                   !page.isReplaying() && !session->isPaused()),
+                             kWait);
+    if (!session->isOver()) {
+        const quint64 v = session->version();
+        QVERIFY(playDecision(page));
+        QTRY_VERIFY_WITH_TIMEOUT(session->version() != v, kWait);
+        QTRY_VERIFY_WITH_TIMEOUT(client.version() == host.session()->version(), kWait);
+        QVERIFY(session->state() == publicView(host.session()->state()));
+    }
+    QCOMPARE(mismatched, 0);
+
+    // The host closes: the client's page says so.
+    host.close();
+    QTRY_VERIFY_WITH_TIMEOUT(client.status() == Client::Status::Closed, kWait);
+    if (!session->isOver()) {
+        QCOMPARE(shownBanner(page), reasonText(reason::HostClosed));
+        QCOMPARE(page.log()->item(page.log()->count() - 1)->text(), reasonText(reason::HostClosed));
+    }
+    page.clearSession();
+    watchPage.clearSession();
+}
+
+QTEST_MAIN(TestNetGame)
+#include "tst_netgame.moc"
