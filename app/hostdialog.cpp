@@ -179,7 +179,7 @@ net::HostOptions HostDialog::options() const
 
 QString HostDialog::error() const
 {
-    return m_error->isVisible() ? m_error->text() : QString();
+    return m_error->isHidden() ? QString() : m_error->text();
 }
 
 void HostDialog::accept()

@@ -128,12 +128,10 @@ JoinDialog::JoinDialog(QWidget *parent, bool browse) : QDialog(parent)
     });
     connect(m_list, &QTreeWidget::itemDoubleClicked, this, &JoinDialog::join);
 
-    if (browse) {
-        m_browser = new net::DiscoveryBrowser(this);
-        connect(m_browser, &net::DiscoveryBrowser::gamesChanged, this,
-                [this] { setGames(m_browser->games()); });
-        m_browser->start();
-    }
+    m_browser = new net::DiscoveryBrowser(this);
+    connect(m_browser, &net::DiscoveryBrowser::gamesChanged, this,
+            [this] { setGames(m_browser->games()); });
+    if (browse) m_browser->start();
     resize(720, 520);
 }
 
@@ -174,7 +172,7 @@ int JoinDialog::gameCount() const
 
 QString JoinDialog::message() const
 {
-    return m_message->isVisible() ? m_message->text() : QString();
+    return m_message->isHidden() ? QString() : m_message->text();
 }
 
 void JoinDialog::showMessage(const QString &text)

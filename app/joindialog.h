@@ -28,14 +28,15 @@ bool parseHostAddress(const QString &typed, QString &host, quint16 &port, QStrin
 class JoinDialog : public QDialog {
     Q_OBJECT
 public:
-    // `browse`: look for games on the network (tests pass false and call setGames).
+    // `browse`: look for games on the network at once (tests pass false, then point the
+    // browser at loopback and start it, or call setGames).
     explicit JoinDialog(QWidget *parent = nullptr, bool browse = true);
     ~JoinDialog() override;
 
     // The games in the list (the browser's, or injected by tests).
     void setGames(const QList<net::FoundGame> &games);
     int gameCount() const;
-    // The browser, to point at other targets (tests: loopback only).
+    // The browser (tests: pointed at loopback only, then started).
     net::DiscoveryBrowser *browser() const { return m_browser; }
     // What every client of this dialog claims beyond the fields (tests of a mismatch).
     void setClientTemplate(const net::ClientOptions &options) { m_template = options; }
