@@ -189,12 +189,11 @@ void HostDialog::accept()
     auto host = std::make_unique<net::Host>(board, seats(), options());
     QString why;
     if (!host->listen(&why)) {
-        m_error->setText(
-            m_port->value()
-                ? tr("The game cannot listen on port %1: %2. Choose another port.")
-                      .arg(m_port->value())
-                      .arg(why)
-                : tr("The game cannot listen for players: %1").arg(why));
+        m_error->setText(m_port->value()
+                             ? tr("The game cannot listen on port %1: %2. Choose another port.")
+                                   .arg(m_port->value())
+                                   .arg(why)
+                             : tr("The game cannot listen for players: %1").arg(why));
         m_error->show();
         return;
     }

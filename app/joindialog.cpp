@@ -41,8 +41,8 @@ bool parseHostAddress(const QString &typed, QString &host, quint16 &port, QStrin
         name = text.section(QLatin1Char(':'), 0, 0);
         portText = text.section(QLatin1Char(':'), 1);
         if (portText.isEmpty())
-            return fail(JoinDialog::tr("A port number is missing after the colon in \"%1\".")
-                            .arg(text));
+            return fail(
+                JoinDialog::tr("A port number is missing after the colon in \"%1\".").arg(text));
     }
     if (name.isEmpty()) return fail(JoinDialog::tr("The address \"%1\" has no host.").arg(text));
     if (QHostAddress(name).isNull()) {
@@ -52,8 +52,8 @@ bool parseHostAddress(const QString &typed, QString &host, quint16 &port, QStrin
         for (QChar c : ace)
             ok = ok && (c.isLetterOrNumber() || c == QLatin1Char('.') || c == QLatin1Char('-'));
         if (!ok)
-            return fail(JoinDialog::tr("\"%1\" is neither an address nor a computer's name.")
-                            .arg(name));
+            return fail(
+                JoinDialog::tr("\"%1\" is neither an address nor a computer's name.").arg(name));
     }
     port = net::kDefaultPort;
     if (!portText.isEmpty()) {
@@ -76,8 +76,7 @@ JoinDialog::JoinDialog(QWidget *parent, bool browse) : QDialog(parent)
     layout->addWidget(found);
     m_list = new QTreeWidget;
     m_list->setRootIsDecorated(false);
-    m_list->setHeaderLabels(
-        {tr("Game"), tr("Map"), tr("Free seats"), tr("Host"), tr("Version")});
+    m_list->setHeaderLabels({tr("Game"), tr("Map"), tr("Free seats"), tr("Host"), tr("Version")});
     m_list->header()->setStretchLastSection(false);
     m_list->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_list->header()->setSectionResizeMode(0, QHeaderView::Stretch);
@@ -92,7 +91,8 @@ JoinDialog::JoinDialog(QWidget *parent, bool browse) : QDialog(parent)
 
     auto *form = new QFormLayout;
     m_address = new QLineEdit(readSetting(Setting::LanAddress).toString());
-    m_address->setPlaceholderText(tr("address:port, such as 192.168.1.20:%1").arg(net::kDefaultPort));
+    m_address->setPlaceholderText(
+        tr("address:port, such as 192.168.1.20:%1").arg(net::kDefaultPort));
     m_name = new QLineEdit(readSetting(Setting::LanName).toString());
     m_name->setMaxLength(net::kMaxNameLength);
     m_name->setPlaceholderText(tr("Your name at the table"));

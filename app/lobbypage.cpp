@@ -120,8 +120,10 @@ LobbyPage::LobbyPage(QWidget *parent) : QWidget(parent)
         if (m_host) m_host->start();
     });
     connect(m_chat, &ChatPanel::sendRequested, this, [this](const QString &text) {
-        if (m_host) m_host->sendChat(m_playerName, text);
-        else if (m_client) m_client->sendChat(text);
+        if (m_host)
+            m_host->sendChat(m_playerName, text);
+        else if (m_client)
+            m_client->sendChat(text);
     });
     retranslateUi();
 }
@@ -148,9 +150,8 @@ void LobbyPage::setHost(net::Host *host, const QString &playerName)
             << connect(host, &net::Host::chatReceived, m_chat, &ChatPanel::addLine)
             << connect(host, &net::Host::clientJoined, this,
                        [this](const QString &name) { m_chat->addNote(tr("%1 joined.").arg(name)); })
-            << connect(host, &net::Host::clientLeft, this, [this](const QString &name) {
-                   m_chat->addNote(tr("%1 left.").arg(name));
-               });
+            << connect(host, &net::Host::clientLeft, this,
+                       [this](const QString &name) { m_chat->addNote(tr("%1 left.").arg(name)); });
     buildRows();
     refresh();
 }
@@ -190,8 +191,8 @@ void LobbyPage::buildRows()
         r.badge = new QLabel;
         r.badge->setPixmap(factionBadge(i, devicePixelRatioF()));
         r.colour = new QLabel(faction::name(i));
-        r.colour->setStyleSheet(QStringLiteral("color: %1; font-weight: 600;")
-                                    .arg(faction::color(i).name()));
+        r.colour->setStyleSheet(
+            QStringLiteral("color: %1; font-weight: 600;").arg(faction::color(i).name()));
         r.occupant = new QLabel;
         r.occupant->setMinimumWidth(200);
         grid->addWidget(r.badge, i, 0);
@@ -292,9 +293,9 @@ void LobbyPage::refresh()
     m_seatsBox->setEnabled(!started);
     if (info) {
         m_title->setText(info->gameName.isEmpty() ? tr("Network game") : info->gameName);
-        m_details->setText(info->password
-                               ? tr("Map: %1. Players need the password to join.").arg(info->mapName)
-                               : tr("Map: %1.").arg(info->mapName));
+        m_details->setText(
+            info->password ? tr("Map: %1. Players need the password to join.").arg(info->mapName)
+                           : tr("Map: %1.").arg(info->mapName));
         m_observers->setText(info->observers.isEmpty()
                                  ? tr("Nobody is watching.")
                                  : tr("Watching: %1").arg(info->observers.join(tr(", "))));
@@ -307,22 +308,20 @@ void LobbyPage::refresh()
         m_you->setText(mine >= 0 ? tr("You sit in the %1 seat.").arg(faction::name(mine))
                                  : tr("You have no seat: you watch the game."));
     else if (m_host)
-        m_you->setText(m_host->canStart()
-                           ? tr("Every seat is filled: the game can start.")
-                           : tr("Waiting for players: %n seat(s) open.", nullptr,
-                                info ? info->freeSeats() : 0));
+        m_you->setText(m_host->canStart() ? tr("Every seat is filled: the game can start.")
+                                          : tr("Waiting for players: %n seat(s) open.", nullptr,
+                                               info ? info->freeSeats() : 0));
     else
         m_you->clear();
     if (m_host) {
         QStringList where;
         for (const QHostAddress &a : net::Host::localAddresses())
             where.append(QStringLiteral("%1:%2").arg(a.toString()).arg(m_host->port()));
-        m_addresses->setText(
-            where.isEmpty()
-                ? tr("No network was found. Players on this computer can join at "
-                     "127.0.0.1:%1.")
-                      .arg(m_host->port())
-                : tr("Players join at %1.").arg(where.join(tr(", "))));
+        m_addresses->setText(where.isEmpty()
+                                 ? tr("No network was found. Players on this computer can join at "
+                                      "127.0.0.1:%1.")
+                                       .arg(m_host->port())
+                                 : tr("Players join at %1.").arg(where.join(tr(", "))));
         m_addresses->show();
     } else {
         m_addresses->hide();

@@ -44,7 +44,7 @@ public:
     QPushButton *leaveButton() const { return m_leave; }
     int seatCount() const { return int(m_rows.size()); }
     QString seatText(int seat) const;
-    QComboBox *seatChoice(int seat) const;  // host: what sits there
+    QComboBox *seatChoice(int seat) const;   // host: what sits there
     QPushButton *takeButton(int seat) const; // client: take this open seat
     QPushButton *freeButton(int seat) const; // host: open the seat again
     QString observersText() const;

@@ -7,6 +7,7 @@
 #include "app/appsettings.h"
 #include "app/chatpanel.h"
 #include "app/gamepage.h"
+#include "app/helpdialogs.h"
 #include "app/hostdialog.h"
 #include "app/joindialog.h"
 #include "app/lobbypage.h"
@@ -18,16 +19,20 @@
 #include "app/shippedmaps.h"
 #include "app/startpage.h"
 
+#include <QAbstractButton>
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDeadlineTimer>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QTest>
+#include <QTimer>
 #include <QTreeWidget>
 
 using namespace quantum;
@@ -70,6 +75,33 @@ std::unique_ptr<net::Client> joinByTyping(JoinDialog &join, quint16 port, const 
         QTest::qWait(10);
     return accepted.isEmpty() ? nullptr : join.takeClient();
 }
+// Answers the next message boxes with the buttons whose text starts with the answers given,
+// in order (polling for the modal box; no timing is asserted).
+class BoxAnswerer : public QObject {
+public:
+    explicit BoxAnswerer(QStringList answers) : m_answers(std::move(answers))
+    {
+        m_timer.setInterval(20);
+        connect(&m_timer, &QTimer::timeout, this, [this] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            if (!box) return;
+            asked.append(box->text());
+            const QString answer = m_answers.isEmpty() ? QString() : m_answers.takeFirst();
+            for (QAbstractButton *b : box->buttons())
+                if (!answer.isEmpty() && b->text().startsWith(answer)) {
+                    b->click();
+                    return;
+                }
+            box->reject();
+        });
+        m_timer.start();
+    }
+    QStringList asked;
+
+private:
+    QStringList m_answers;
+    QTimer m_timer;
+};
 } // namespace
 
 class TestLanUi : public QObject {
@@ -86,6 +118,8 @@ private slots:
     void aDiscoveredGameShowsInTheJoinList();
     void injectedGamesShowEveryColumn();
     void hostDialogSeatsFollowTheMap();
+    void leavingAGameInProgressAsksFirst();
+    void settingsShowThePort();
 };
 
 void TestLanUi::initTestCase()
@@ -156,12 +190,12 @@ void TestLanUi::aJoinByAddressTakesASeatAndChatsBothWays()
     // Chat: host to client and back, through the chat panels' input lines.
     QTest::keyClicks(hostLobby->chat()->input(), QStringLiteral("Hello Ben"));
     QTest::keyClick(hostLobby->chat()->input(), Qt::Key_Return);
-    QTRY_VERIFY_WITH_TIMEOUT(clientLobby.chat()->plainText().contains(QStringLiteral("Anna: Hello Ben")),
-                             kWait);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        clientLobby.chat()->plainText().contains(QStringLiteral("Anna: Hello Ben")), kWait);
     QTest::keyClicks(clientLobby.chat()->input(), QStringLiteral("Hi Anna"));
     QTest::mouseClick(clientLobby.chat()->sendButton(), Qt::LeftButton);
-    QTRY_VERIFY_WITH_TIMEOUT(hostLobby->chat()->plainText().contains(QStringLiteral("Ben: Hi Anna")),
-                             kWait);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        hostLobby->chat()->plainText().contains(QStringLiteral("Ben: Hi Anna")), kWait);
     QVERIFY(hostLobby->chat()->lineCount() >= 2);
 
     // An observer is listed in both lobbies.
@@ -294,7 +328,8 @@ void TestLanUi::wrongPasswordAndOtherVersionShowTheHostsReason()
     // The right password gets in.
     JoinDialog right(nullptr, false);
     right.passwordEdit()->setText(QStringLiteral("secret"));
-    const std::unique_ptr<net::Client> ben = joinByTyping(right, host->port(), QStringLiteral("Ben"));
+    const std::unique_ptr<net::Client> ben =
+        joinByTyping(right, host->port(), QStringLiteral("Ben"));
     QVERIFY(ben);
     QTRY_VERIFY_WITH_TIMEOUT(host->lobby().freeSeats() == 0, kWait);
 
@@ -407,7 +442,8 @@ void TestLanUi::injectedGamesShowEveryColumn()
     b.password = true;
     join.setGames({a, b});
     QCOMPARE(join.gameCount(), 2);
-    QCOMPARE(join.gameList()->topLevelItem(1)->text(0), JoinDialog::tr("%1 (password)").arg("Beta"));
+    QCOMPARE(join.gameList()->topLevelItem(1)->text(0),
+             JoinDialog::tr("%1 (password)").arg("Beta"));
     QCOMPARE(join.gameList()->topLevelItem(1)->text(2), JoinDialog::tr("%1 of %2").arg(2).arg(4));
     QCOMPARE(join.gameList()->topLevelItem(1)->text(4), QStringLiteral("9.9.9"));
     QVERIFY(!join.gameList()->topLevelItem(1)->toolTip(4).isEmpty()); // another version
@@ -451,8 +487,62 @@ void TestLanUi::hostDialogSeatsFollowTheMap()
     dialog.setLoopbackOnly(true);
     dialog.portBox()->setValue(40123);
     dialog.accept();
-    if (dialog.host()) QCOMPARE(readSetting(Setting::LanPort).toInt(), 40123);
-    else QVERIFY(!dialog.error().isEmpty()); // the port was taken on this machine
+    if (dialog.host())
+        QCOMPARE(readSetting(Setting::LanPort).toInt(), 40123);
+    else
+        QVERIFY(!dialog.error().isEmpty()); // the port was taken on this machine
+    writeSetting(Setting::LanPort, int(net::kDefaultPort));
+}
+
+// A host leaving its game in progress is asked first: Cancel stays, Leave goes to the start
+// page and tells the client the host closed.
+void TestLanUi::leavingAGameInProgressAsksFirst()
+{
+    HostDialog dialog;
+    fillHostDialog(dialog, QStringLiteral("Anna"));
+    dialog.accept();
+    QVERIFY(dialog.host());
+    const quint16 port = dialog.host()->port();
+    MainWindow window;
+    window.openHostLobby(dialog.takeHost(), QStringLiteral("Anna"));
+    JoinDialog join(nullptr, false);
+    std::unique_ptr<net::Client> ben = joinByTyping(join, port, QStringLiteral("Ben"));
+    QVERIFY(ben);
+    QTRY_VERIFY_WITH_TIMEOUT(window.lobbyPage()->startButton()->isEnabled(), kWait);
+    QVERIFY(window.lanHost()->start());
+    QCOMPARE(window.gamePage()->session(), window.lanHost()->session());
+    {
+        BoxAnswerer stay({QString()}); // Cancel
+        window.leaveLanGame();
+        QCOMPARE(stay.asked.size(), 1);
+        QVERIFY(window.lanHost());
+    }
+    QSignalSpy closed(ben.get(), &net::Client::hostClosed);
+    {
+        BoxAnswerer leave({MainWindow::tr("Leave")});
+        window.leaveLanGame();
+        QCOMPARE(leave.asked.size(), 1);
+    }
+    QVERIFY(!window.lanHost());
+    QCOMPARE(qobject_cast<QStackedWidget *>(window.centralWidget())->currentWidget(),
+             window.startPage());
+    QVERIFY(closed.wait(kWait) || !closed.isEmpty());
+}
+
+void TestLanUi::settingsShowThePort()
+{
+    writeSetting(Setting::LanPort, 40555);
+    SettingsDialog settings;
+    QSpinBox *port = nullptr;
+    for (QSpinBox *box : settings.findChildren<QSpinBox *>())
+        if (box->maximum() == 65535) port = box;
+    QVERIFY(port);
+    QCOMPARE(port->value(), 40555);
+    port->setValue(40556);
+    settings.accept();
+    QCOMPARE(readSetting(Setting::LanPort).toInt(), 40556);
+    HostDialog host; // the host dialog opens on it
+    QCOMPARE(host.portBox()->value(), 40556);
     writeSetting(Setting::LanPort, int(net::kDefaultPort));
 }
 
