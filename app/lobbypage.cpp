@@ -101,6 +101,7 @@ LobbyPage::LobbyPage(QWidget *parent) : QWidget(parent)
     m_chat = new ChatPanel;
     right->addWidget(m_chatTitle);
     right->addWidget(m_chat, 1);
+    m_chatColumn = right;
     columns->addLayout(right, 2);
     outer->addLayout(columns, 1);
 
@@ -326,6 +327,13 @@ void LobbyPage::refresh()
     } else {
         m_addresses->hide();
     }
+}
+
+void LobbyPage::reclaimChat()
+{
+    if (isAncestorOf(m_chat)) return;
+    m_chatColumn->addWidget(m_chat, 1); // reparents it here
+    m_chat->show();
 }
 
 void LobbyPage::showNotice(const QString &text)

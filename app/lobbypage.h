@@ -9,6 +9,7 @@ class QComboBox;
 class QLabel;
 class QPushButton;
 class QToolButton;
+class QVBoxLayout;
 
 namespace quantum {
 
@@ -38,8 +39,10 @@ public:
     void showNotice(const QString &text);
     QString notice() const;
 
-    // For tests and the window: the widgets a user works with.
+    // For tests and the window: the widgets a user works with. The window shows the chat
+    // beside the game while a LAN game runs (it stays connected) and gives it back after.
     ChatPanel *chat() const { return m_chat; }
+    void reclaimChat();
     QPushButton *startButton() const { return m_start; }
     QPushButton *leaveButton() const { return m_leave; }
     int seatCount() const { return int(m_rows.size()); }
@@ -91,6 +94,7 @@ private:
     QLabel *m_notice = nullptr;
     QLabel *m_chatTitle = nullptr;
     ChatPanel *m_chat = nullptr;
+    QVBoxLayout *m_chatColumn = nullptr;
     QPushButton *m_start = nullptr;
     QPushButton *m_leave = nullptr;
     QList<QMetaObject::Connection> m_links;

@@ -76,7 +76,8 @@ QList<quantum::net::FoundGame> exampleGames()
 
 // --screen lobby: a host on loopback with its own seat, an open one and a computer, and a
 // player who joined from "another computer" (a client in this process) and said hello.
-void showExampleLobby(quantum::MainWindow &window)
+// --screen lan-game: the same, started once the player joined (the host's game page).
+void showExampleLobby(quantum::MainWindow &window, bool start)
 {
     using namespace quantum::net;
     const quantum::Map map = quantum::defaultMap();
@@ -104,9 +105,10 @@ void showExampleLobby(quantum::MainWindow &window)
     ClientOptions co;
     co.name = QStringLiteral("Ben");
     auto *client = new Client(co, &window);
-    QObject::connect(client, &Client::welcomed, client, [client, h] {
+    QObject::connect(client, &Client::welcomed, client, [client, h, start] {
         h->sendChat(QStringLiteral("Anna"), QStringLiteral("Welcome, Ben!"));
         client->sendChat(QStringLiteral("Hi! Ready when you are."));
+        if (start) h->start();
     });
     client->connectTo(QStringLiteral("127.0.0.1"), port);
 }
@@ -155,7 +157,7 @@ int main(int argc, char *argv[])
                         "new-game, load, game, picker, end, replay, rules, cards, settings, "
                         "rules:SECTION (rules:void, ...), tutorial (see --tutorial-step), "
                         "host, join, lobby (a LAN lobby on loopback with a player who "
-                        "joined); "
+                        "joined), lan-game (that game started); "
                         "picker: with --screenshot-game, the first card pick of a human "
                         "player from --turn on."),
         CommandLine::tr("screen"), QStringLiteral("start"));
@@ -329,8 +331,8 @@ int main(int argc, char *argv[])
         auto *join = new quantum::JoinDialog(&window, false);
         join->setGames(exampleGames()); // the list as a network with two hosts shows it
         dialog = join;
-    } else if (screen == QLatin1String("lobby"))
-        showExampleLobby(window);
+    } else if (screen == QLatin1String("lobby") || screen == QLatin1String("lan-game"))
+        showExampleLobby(window, screen == QLatin1String("lan-game"));
     else if (screen == QLatin1String("end") && window.session())
         window.showEnd();
     else if (screen == QLatin1String("replay") && window.session())

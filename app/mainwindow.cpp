@@ -1,6 +1,7 @@
 #include "app/mainwindow.h"
 
 #include "app/appsettings.h"
+#include "app/chatpanel.h"
 #include "app/endpage.h"
 #include "app/eventtext.h"
 #include "app/game/session.h"
@@ -59,6 +60,11 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_stack->addWidget(m_replayPage);
     m_lobby = new LobbyPage;
     m_stack->addWidget(m_lobby);
+    m_chatDock = new QDockWidget;
+    m_chatDock->setObjectName(QStringLiteral("lanChat"));
+    m_chatDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    addDockWidget(Qt::RightDockWidgetArea, m_chatDock);
+    m_chatDock->hide();
     connect(m_lobby, &LobbyPage::leaveRequested, this, &MainWindow::leaveLanGame);
     setCentralWidget(m_stack);
     m_coach = new TutorialPanel;
@@ -667,6 +673,7 @@ void MainWindow::retranslateLan()
     m_hostAction->setText(tr("&Host LAN game…"));
     m_joinAction->setText(tr("&Join LAN game…"));
     m_leaveLanAction->setText(tr("Lea&ve the network game"));
+    m_chatDock->setWindowTitle(tr("Chat"));
 }
 
 void MainWindow::hostLanGame()
@@ -734,6 +741,7 @@ void MainWindow::lanHostStarted()
     m_haveSetup = false; // a rematch is a new network game, not a local one
     endSession();
     showSession(m_host->session());
+    showLanChat(true);
     m_game->addNote(tr("The network game begins."));
 }
 
@@ -749,6 +757,20 @@ void MainWindow::lanClientSnapshot()
     }
     m_haveSetup = false;
     startSession(std::move(session));
+    showLanChat(true);
+}
+
+void MainWindow::showLanChat(bool on)
+{
+    if (on) {
+        m_chatDock->setWidget(m_lobby->chat());
+        m_lobby->chat()->show();
+        m_chatDock->show();
+        return;
+    }
+    m_chatDock->hide();
+    if (m_chatDock->widget() == m_lobby->chat()) m_chatDock->setWidget(nullptr);
+    m_lobby->reclaimChat();
 }
 
 // The host went away or the connection broke for good: back to the start page, saying why.
@@ -768,6 +790,7 @@ void MainWindow::endLan()
     // The game page lets go of the network game before its owner goes.
     if (m_client || (m_host && m_game->session() && m_game->session() == m_host->session()))
         endSession();
+    showLanChat(false);
     m_lobby->clear();
     if (m_client) {
         m_client->disconnect(this);

@@ -65,6 +65,8 @@ public:
     net::Host *lanHost() const { return m_host.get(); }
     net::Client *lanClient() const { return m_client.get(); }
     bool inLanGame() const { return m_host || m_client; }
+    // The lobby's chat beside the game while a LAN game runs.
+    QDockWidget *chatDock() const { return m_chatDock; }
     // The lobby of a host that listens (the Host LAN game dialog made it), `playerName` the
     // host's own; or of a client the host welcomed (Join LAN game).
     void openHostLobby(std::unique_ptr<net::Host> host, const QString &playerName);
@@ -119,6 +121,7 @@ private:
     void lanHostStarted();
     void lanClientSnapshot();
     void lanGone(const QString &why);
+    void showLanChat(bool on);
     void endLan();
     // Asks before a LAN game (lobby or game) is left; false when the player stays.
     bool mayLeaveLan();
@@ -166,6 +169,7 @@ private:
     std::unique_ptr<net::Host> m_host;
     std::unique_ptr<net::Client> m_client;
     QString m_lanName;
+    QDockWidget *m_chatDock = nullptr;
     QAction *m_hostAction = nullptr;
     QAction *m_joinAction = nullptr;
     QAction *m_leaveLanAction = nullptr;

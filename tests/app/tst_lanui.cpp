@@ -24,6 +24,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDeadlineTimer>
+#include <QDockWidget>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
@@ -511,6 +512,12 @@ void TestLanUi::leavingAGameInProgressAsksFirst()
     QTRY_VERIFY_WITH_TIMEOUT(window.lobbyPage()->startButton()->isEnabled(), kWait);
     QVERIFY(window.lanHost()->start());
     QCOMPARE(window.gamePage()->session(), window.lanHost()->session());
+    // The lobby's chat goes on beside the game.
+    QVERIFY(!window.chatDock()->isHidden());
+    QCOMPARE(window.chatDock()->widget(), window.lobbyPage()->chat());
+    ben->sendChat(QStringLiteral("Good luck"));
+    QTRY_VERIFY_WITH_TIMEOUT(
+        window.lobbyPage()->chat()->plainText().contains(QStringLiteral("Ben: Good luck")), kWait);
     {
         BoxAnswerer stay({QString()}); // Cancel
         window.leaveLanGame();
@@ -527,6 +534,8 @@ void TestLanUi::leavingAGameInProgressAsksFirst()
     QCOMPARE(qobject_cast<QStackedWidget *>(window.centralWidget())->currentWidget(),
              window.startPage());
     QVERIFY(closed.wait(kWait) || !closed.isEmpty());
+    QVERIFY(window.chatDock()->isHidden());
+    QVERIFY(window.lobbyPage()->isAncestorOf(window.lobbyPage()->chat())); // back in the lobby
 }
 
 void TestLanUi::settingsShowThePort()
