@@ -152,6 +152,7 @@ void MainWindow::restoreWindowGeometry()
 
 MainWindow::~MainWindow()
 {
+    endLan(); // the pages let go of the host or client first
     endSession();
 }
 
