@@ -216,6 +216,11 @@ void TestLanUi::aJoinByAddressTakesASeatAndChatsBothWays()
     // Ben takes it again from his lobby.
     QTRY_VERIFY_WITH_TIMEOUT(clientLobby.takeButton(1) && !clientLobby.takeButton(1)->isHidden(),
                              kWait);
+    if (qEnvironmentVariableIsSet("QUANTUM_TEST_SHOTS")) { // the client's lobby, to look at
+        clientLobby.resize(1000, 600);
+        clientLobby.grab().save(qEnvironmentVariable("QUANTUM_TEST_SHOTS") +
+                                QStringLiteral("/lobby-client.png"));
+    }
     QTest::mouseClick(clientLobby.takeButton(1), Qt::LeftButton);
     QTRY_VERIFY_WITH_TIMEOUT(hostLobby->seatText(1) == QStringLiteral("Ben"), kWait);
     QVERIFY(hostLobby->startButton()->isEnabled());
