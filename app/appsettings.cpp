@@ -1,5 +1,7 @@
 #include "app/appsettings.h"
 
+#include "app/net/protocol.h"
+
 #include <QSettings>
 
 namespace quantum {
@@ -32,6 +34,14 @@ SettingSpec spec(Setting setting)
         return {"window/gameSplitter", QByteArray()};
     case Setting::SideSplitter:
         return {"window/sideSplitter", QByteArray()};
+    case Setting::LanPort:
+        return {"lan/port", int(net::kDefaultPort)};
+    case Setting::LanName:
+        return {"lan/name", QString()};
+    case Setting::LanAddress:
+        return {"lan/address", QString()};
+    case Setting::LanGameName:
+        return {"lan/gameName", QString()};
     }
     return {"", QVariant()};
 }

@@ -15,6 +15,10 @@ enum class Setting {
     WindowGeometry, // the main window's geometry (QWidget::saveGeometry), empty at first
     GameSplitter,   // the game page's split between the board and the side panel
     SideSplitter,   // the side panel's split between sheets, market and log
+    LanPort,        // the TCP port a LAN host listens on (net::kDefaultPort)
+    LanName,        // the player's name in LAN games (host and join)
+    LanAddress,     // the host:port typed last in Join LAN game
+    LanGameName,    // the game name given last in Host LAN game
 };
 
 QVariant readSetting(Setting setting);

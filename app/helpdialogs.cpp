@@ -45,11 +45,17 @@ SettingsDialog::SettingsDialog(QWidget *parent) : QDialog(parent)
     m_pace->setSingleStep(100);
     m_pace->setSuffix(tr(" ms"));
     m_pace->setValue(readSetting(Setting::ComputerPace).toInt());
+    m_port = new QSpinBox;
+    m_port->setRange(1, 65535);
+    m_port->setValue(readSetting(Setting::LanPort).toInt());
+    m_port->setToolTip(tr("The TCP port a network game you host listens on. Players who join "
+                          "type it after the address."));
     auto *form = new QFormLayout;
     form->addRow(tr("&Animations:"), m_animations);
     form->addRow(m_confirm);
     form->addRow(m_sounds);
     form->addRow(tr("&Pause between other players' moves:"), m_pace);
+    form->addRow(tr("Network game &port:"), m_port);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -64,6 +70,7 @@ void SettingsDialog::accept()
     writeSetting(Setting::ConfirmEndTurn, m_confirm->isChecked());
     writeSetting(Setting::ComputerPace, m_pace->value());
     writeSetting(Setting::Sounds, m_sounds->isChecked());
+    writeSetting(Setting::LanPort, m_port->value());
     QDialog::accept();
 }
 

@@ -14,7 +14,8 @@ namespace quantum {
 
 class CardButton;
 
-// Settings remembered with QSettings: animations, computer pace, end-turn confirmation.
+// Settings remembered with QSettings: animations, computer pace, end-turn confirmation, the
+// port a LAN host listens on.
 class SettingsDialog : public QDialog {
     Q_OBJECT
 public:
@@ -26,6 +27,7 @@ private:
     QCheckBox *m_confirm = nullptr;
     QCheckBox *m_sounds = nullptr;
     QSpinBox *m_pace = nullptr;
+    QSpinBox *m_port = nullptr;
 };
 
 // All the cards, drawn as cards (their whole text on hover).

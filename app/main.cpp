@@ -2,6 +2,11 @@
 #include "app/englishplurals.h"
 #include "app/gamepage.h"
 #include "app/helpdialogs.h"
+#include "app/hostdialog.h"
+#include "app/joindialog.h"
+#include "app/lobbypage.h"
+#include "app/net/client.h"
+#include "app/net/host.h"
 #include "app/loaddialog.h"
 #include "app/mainwindow.h"
 #include "app/playscene.h"
@@ -47,6 +52,67 @@ void playTutorialTo(quantum::MainWindow &window, int step)
     }
 }
 
+// --screen join: two games as discovery finds them (documentation addresses, RFC 5737).
+QList<quantum::net::FoundGame> exampleGames()
+{
+    quantum::net::FoundGame a;
+    a.address = QHostAddress(QStringLiteral("192.0.2.14"));
+    a.port = quantum::net::kDefaultPort;
+    a.protocol = quantum::net::kProtocolVersion;
+    a.app = quantum::net::applicationVersion();
+    a.name = QStringLiteral("Friday night");
+    a.map = QStringLiteral("Gamma Sector");
+    a.seats = 4;
+    a.free = 2;
+    quantum::net::FoundGame b = a;
+    b.address = QHostAddress(QStringLiteral("192.0.2.30"));
+    b.name = QStringLiteral("Anna's game");
+    b.map = quantum::defaultMap().name;
+    b.seats = 2;
+    b.free = 1;
+    b.password = true;
+    return {a, b};
+}
+
+// --screen lobby: a host on loopback with its own seat, an open one and a computer, and a
+// player who joined from "another computer" (a client in this process) and said hello.
+// --screen lan-game: the same, started once the player joined (the host's game page).
+void showExampleLobby(quantum::MainWindow &window, bool start)
+{
+    using namespace quantum::net;
+    const quantum::Map map = quantum::defaultMap();
+    QList<LobbySeat> seats;
+    for (int i = 0; i < map.players; ++i) {
+        LobbySeat s;
+        if (i == 0) {
+            s.kind = LobbySeat::Kind::Host;
+            s.name = QStringLiteral("Anna");
+        } else if (i == 2) {
+            s.kind = LobbySeat::Kind::Computer;
+        }
+        seats.append(s);
+    }
+    HostOptions options;
+    options.gameName = QStringLiteral("Friday night");
+    options.address = QHostAddress::LocalHost;
+    options.port = 0;
+    options.discovery = false;
+    auto host = std::make_unique<Host>(std::make_shared<const quantum::Board>(map), seats, options);
+    if (!host->listen()) return;
+    const quint16 port = host->port();
+    Host *h = host.get();
+    window.openHostLobby(std::move(host), QStringLiteral("Anna"));
+    ClientOptions co;
+    co.name = QStringLiteral("Ben");
+    auto *client = new Client(co, &window);
+    QObject::connect(client, &Client::welcomed, client, [client, h, start] {
+        h->sendChat(QStringLiteral("Anna"), QStringLiteral("Welcome, Ben!"));
+        client->sendChat(QStringLiteral("Hi! Ready when you are."));
+        if (start) h->start();
+    });
+    client->connectTo(QStringLiteral("127.0.0.1"), port);
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -89,7 +155,9 @@ int main(int argc, char *argv[])
         QStringLiteral("screen"),
         CommandLine::tr("With --screenshot: the screen to picture: start, "
                         "new-game, load, game, picker, end, replay, rules, cards, settings, "
-                        "rules:SECTION (rules:void, ...), tutorial (see --tutorial-step); "
+                        "rules:SECTION (rules:void, ...), tutorial (see --tutorial-step), "
+                        "host, join, lobby (a LAN lobby on loopback with a player who "
+                        "joined), lan-game (that game started); "
                         "picker: with --screenshot-game, the first card pick of a human "
                         "player from --turn on."),
         CommandLine::tr("screen"), QStringLiteral("start"));
@@ -257,6 +325,14 @@ int main(int argc, char *argv[])
         dialog = new quantum::LoadGameDialog(window.autosavePath(), &window);
     else if (screen == QLatin1String("settings"))
         dialog = new quantum::SettingsDialog(&window);
+    else if (screen == QLatin1String("host"))
+        dialog = new quantum::HostDialog(&window);
+    else if (screen == QLatin1String("join")) {
+        auto *join = new quantum::JoinDialog(&window, false);
+        join->setGames(exampleGames()); // the list as a network with two hosts shows it
+        dialog = join;
+    } else if (screen == QLatin1String("lobby") || screen == QLatin1String("lan-game"))
+        showExampleLobby(window, screen == QLatin1String("lan-game"));
     else if (screen == QLatin1String("end") && window.session())
         window.showEnd();
     else if (screen == QLatin1String("replay") && window.session())

@@ -1,13 +1,20 @@
 #include "app/mainwindow.h"
 
 #include "app/appsettings.h"
+#include "app/chatpanel.h"
 #include "app/endpage.h"
 #include "app/eventtext.h"
 #include "app/game/session.h"
 #include "app/gamepage.h"
 #include "app/helpdialogs.h"
 #include "app/keyboardhelp.h"
+#include "app/hostdialog.h"
+#include "app/joindialog.h"
 #include "app/loaddialog.h"
+#include "app/lobbypage.h"
+#include "app/net/client.h"
+#include "app/net/host.h"
+#include "app/netgame.h"
 #include "app/replaypage.h"
 #include "app/rulespage.h"
 #include "app/shippedmaps.h"
@@ -51,6 +58,14 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_stack->addWidget(m_game);
     m_stack->addWidget(m_end);
     m_stack->addWidget(m_replayPage);
+    m_lobby = new LobbyPage;
+    m_stack->addWidget(m_lobby);
+    m_chatDock = new QDockWidget;
+    m_chatDock->setObjectName(QStringLiteral("lanChat"));
+    m_chatDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    addDockWidget(Qt::RightDockWidgetArea, m_chatDock);
+    m_chatDock->hide();
+    connect(m_lobby, &LobbyPage::leaveRequested, this, &MainWindow::leaveLanGame);
     setCentralWidget(m_stack);
     m_coach = new TutorialPanel;
     m_coachDock = new QDockWidget;
@@ -68,6 +83,8 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     });
     connect(m_start, &StartPage::newGame, this, &MainWindow::newGame);
     connect(m_start, &StartPage::loadGame, this, &MainWindow::loadGame);
+    connect(m_start, &StartPage::hostGame, this, &MainWindow::hostLanGame);
+    connect(m_start, &StartPage::joinGame, this, &MainWindow::joinLanGame);
     connect(m_start, &StartPage::resumeGame, this, [this] {
         QString error;
         if (!loadFile(autosavePath(), &error))
@@ -135,11 +152,18 @@ void MainWindow::restoreWindowGeometry()
 
 MainWindow::~MainWindow()
 {
+    endLan(); // the pages let go of the host or client first
     endSession();
+}
+
+Session *MainWindow::session() const
+{
+    return m_session ? m_session.get() : m_game->session();
 }
 
 void MainWindow::showReplay()
 {
+    if (inLanGame()) return; // pausing the game here would pause it for every player
     if (!m_session || !m_session->hasWholeHistory()) return;
     auto replay = std::make_unique<Replay>(*m_session);
     if (!replay->isValid()) return;
@@ -224,10 +248,15 @@ void MainWindow::createActions()
     m_editorAction = new QAction(this);
     connect(m_editorAction, &QAction::triggered, this, [this] { openEditor(); });
 
+    createLanActions();
     m_gameMenu = menuBar()->addMenu(QString());
     m_gameMenu->addAction(m_newAction);
     m_gameMenu->addAction(m_loadAction);
     m_gameMenu->addAction(m_saveAction);
+    m_gameMenu->addSeparator();
+    m_gameMenu->addAction(m_hostAction);
+    m_gameMenu->addAction(m_joinAction);
+    m_gameMenu->addAction(m_leaveLanAction);
     m_gameMenu->addSeparator();
     m_gameMenu->addAction(m_replayAction);
     m_gameMenu->addAction(m_resignAction);
@@ -279,6 +308,7 @@ void MainWindow::retranslateUi()
     m_cardsAction->setText(tr("&Card gallery"));
     m_keysAction->setText(tr("&Keyboard"));
     m_editorAction->setText(tr("&Map editor…"));
+    retranslateLan();
 }
 
 void MainWindow::changeEvent(QEvent *event)
@@ -302,6 +332,8 @@ void MainWindow::updateActions()
     m_saveAction->setEnabled(inGame);
     m_resignAction->setEnabled(inGame && s && !s->isOver());
     m_replayAction->setEnabled(inGame && s && s->hasWholeHistory());
+    m_leaveLanAction->setEnabled(inLanGame());
+    if (inLanGame()) m_replayAction->setEnabled(false);
     for (QAction *a : {m_endTurnAction, m_researchAction, m_undoAction, m_nextShipAction,
                        m_cancelAction, m_zoomInAction, m_zoomOutAction, m_fitAction})
         a->setEnabled(inGame);
@@ -310,6 +342,7 @@ void MainWindow::updateActions()
 
 void MainWindow::showStart()
 {
+    endLan();
     endSession(); // nothing plays on behind the start page
     m_start->setResumeAvailable(QFile::exists(autosavePath()));
     m_start->setFirstTime(!readSetting(Setting::PlayedBefore).toBool());
@@ -335,8 +368,13 @@ void MainWindow::startSession(std::unique_ptr<Session> session)
 {
     endSession();
     m_session = std::move(session);
+    showSession(m_session.get());
+}
+
+void MainWindow::showSession(Session *session)
+{
     m_stack->setCurrentWidget(m_game);
-    connect(m_session.get(), &Session::applied, this,
+    connect(session, &Session::applied, this,
             [this](const Action &, const Events &events) {
                 for (const Event &e : events)
                     if (e.type == EventType::TurnEnded) {
@@ -344,7 +382,7 @@ void MainWindow::startSession(std::unique_ptr<Session> session)
                         break;
                     }
             });
-    m_game->setSession(m_session.get());
+    m_game->setSession(session);
     writeSetting(Setting::PlayedBefore, true);
     applySettings();
     m_game->view()->setFocus();
@@ -383,6 +421,11 @@ QString MainWindow::suggestedSaveName(const GameState &s) const
 
 bool MainWindow::mayReplaceGame()
 {
+    if (inLanGame()) {
+        if (!mayLeaveLan()) return false;
+        endLan();
+        return true;
+    }
     const bool inGame = m_session && !m_session->isOver();
     SavedGame interrupted;
     ReadStatus status;
@@ -403,10 +446,14 @@ bool MainWindow::mayReplaceGame()
     box.exec();
     if (box.clickedButton() == drop) return true;
     if (box.clickedButton() != keep) return false;
+    return keepAsSavedGame(inGame ? m_session->saved() : interrupted);
+}
+
+bool MainWindow::keepAsSavedGame(const SavedGame &keepIt)
+{
     QDir().mkpath(savesFolder());
-    const QString path = savesFolder() + QLatin1Char('/') + suggestedSaveName(s) +
+    const QString path = savesFolder() + QLatin1Char('/') + suggestedSaveName(keepIt.state) +
                          QStringLiteral(".quantum-save");
-    const SavedGame keepIt = inGame ? m_session->saved() : interrupted;
     QString error;
     if (!writeSaveFile(path, keepIt.toBytes(), &error)) {
         QMessageBox::warning(this, tr("Save game"),
@@ -498,6 +545,7 @@ void MainWindow::saveGame()
 
 void MainWindow::autosave()
 {
+    if (inLanGame()) return; // a LAN host keeps its own autosave (HostOptions::autosavePath)
     if (m_tutorial) return; // the guided game is not kept (nor does it replace the autosave)
     if (m_session && m_session->isMirror()) return; // a LAN client's game is the host's to keep
     QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
@@ -507,6 +555,7 @@ void MainWindow::autosave()
 
 void MainWindow::resign()
 {
+    if (inLanGame()) return leaveLanGame();
     Session *s = m_session.get();
     if (!s || s->isOver()) return;
     // At a table of several humans, the one who resigns is the one whose decision is due.
@@ -554,6 +603,7 @@ void MainWindow::showRules()
 void MainWindow::learnToPlay()
 {
     // Only a game in progress is at stake: the guided game leaves the autosave alone.
+    if (inLanGame() && !mayReplaceGame()) return;
     if (m_session && !m_session->isOver() && !m_tutorial && !mayReplaceGame()) return;
     QString error;
     std::unique_ptr<Session> session =
@@ -593,11 +643,204 @@ void MainWindow::showKeys()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (inLanGame()) {
+        if (!mayLeaveLan()) return event->ignore();
+        endLan();
+    }
     writeSetting(Setting::WindowGeometry, saveGeometry());
     // A game in progress is kept in the autosave and offered again at the next start.
     if (m_game->session() && !m_game->session()->isOver() && m_stack->currentWidget() == m_game)
         autosave();
     event->accept();
+}
+
+// ---- LAN play (issue 10): Host LAN game, Join LAN game, the lobby, the game over the network.
+// The window owns the host or the client; the lobby page and the game page show them. On the
+// host the game is the host's own session (the host's player plays through the board as in a
+// local game); on a client it is the mirror app/netgame.h makes.
+
+void MainWindow::createLanActions()
+{
+    m_hostAction = new QAction(this);
+    connect(m_hostAction, &QAction::triggered, this, &MainWindow::hostLanGame);
+    m_joinAction = new QAction(this);
+    connect(m_joinAction, &QAction::triggered, this, &MainWindow::joinLanGame);
+    m_leaveLanAction = new QAction(this);
+    m_leaveLanAction->setEnabled(false);
+    connect(m_leaveLanAction, &QAction::triggered, this, &MainWindow::leaveLanGame);
+}
+
+void MainWindow::retranslateLan()
+{
+    m_hostAction->setText(tr("&Host LAN game…"));
+    m_joinAction->setText(tr("&Join LAN game…"));
+    m_leaveLanAction->setText(tr("Lea&ve the network game"));
+    m_chatDock->setWindowTitle(tr("Chat"));
+}
+
+void MainWindow::hostLanGame()
+{
+    HostDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted || !mayReplaceGame()) return;
+    openHostLobby(dialog.takeHost(), dialog.playerName());
+}
+
+void MainWindow::joinLanGame()
+{
+    JoinDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    std::unique_ptr<net::Client> client = dialog.takeClient();
+    if (!client || !mayReplaceGame()) return;
+    openClientLobby(std::move(client));
+}
+
+void MainWindow::openHostLobby(std::unique_ptr<net::Host> host, const QString &playerName)
+{
+    if (!host) return;
+    endLan();
+    endSession();
+    m_host = std::move(host);
+    m_lanName = playerName;
+    connect(m_host.get(), &net::Host::started, this, &MainWindow::lanHostStarted);
+    connect(m_host.get(), &net::Host::pausedChanged, this,
+            [this](bool paused, const QList<int> &missing) {
+                if (!m_host || m_game->session() != m_host->session()) return;
+                QStringList names;
+                for (int seat : missing)
+                    names.append(m_host->session()->playerName(seat));
+                m_game->addNote(paused ? tr("The game waits for %1 to come back.")
+                                             .arg(names.join(tr(", ")))
+                                       : tr("Every player is back: the game goes on."));
+            });
+    m_lobby->setHost(m_host.get(), playerName);
+    m_stack->setCurrentWidget(m_lobby);
+    updateActions();
+}
+
+void MainWindow::openClientLobby(std::unique_ptr<net::Client> client)
+{
+    if (!client) return;
+    endLan();
+    endSession();
+    m_client = std::move(client);
+    m_client->setParent(nullptr);
+    connect(m_client.get(), &net::Client::snapshotReceived, this, &MainWindow::lanClientSnapshot);
+    connect(m_client.get(), &net::Client::hostClosed, this,
+            [this] { lanGone(net::reasonText(net::reason::HostClosed)); });
+    connect(m_client.get(), &net::Client::connectionLost, this,
+            [this](const QString &why, bool reconnecting) {
+                if (!reconnecting) lanGone(net::reasonText(why));
+            });
+    m_lobby->setClient(m_client.get());
+    m_stack->setCurrentWidget(m_lobby);
+    updateActions();
+    if (m_client->hasGame()) lanClientSnapshot(); // a game already running (an observer)
+}
+
+void MainWindow::lanHostStarted()
+{
+    if (!m_host || !m_host->session()) return;
+    m_haveSetup = false; // a rematch is a new network game, not a local one
+    endSession();
+    showSession(m_host->session());
+    showLanChat(true);
+    m_game->addNote(tr("The network game begins."));
+}
+
+void MainWindow::lanClientSnapshot()
+{
+    if (!m_client || m_session) return; // later snapshots go to the game's own mirror
+    std::unique_ptr<Session> session = makeClientSession(m_client.get());
+    if (!session) {
+        m_lobby->showNotice(tr("The game has started, but this version of Quantum cannot show "
+                               "a network game it joined. You can stay in the lobby and chat, "
+                               "or leave."));
+        return;
+    }
+    m_haveSetup = false;
+    startSession(std::move(session));
+    showLanChat(true);
+}
+
+void MainWindow::showLanChat(bool on)
+{
+    if (on) {
+        m_chatDock->setWidget(m_lobby->chat());
+        m_lobby->chat()->show();
+        m_chatDock->show();
+        return;
+    }
+    m_chatDock->hide();
+    if (m_chatDock->widget() == m_lobby->chat()) m_chatDock->setWidget(nullptr);
+    m_lobby->reclaimChat();
+}
+
+// The host went away or the connection broke for good: back to the start page, saying why.
+void MainWindow::lanGone(const QString &why)
+{
+    if (!m_client) return;
+    showStart();
+    auto *box = new QMessageBox(QMessageBox::Information, tr("Network game"),
+                                tr("The network game ended: %1").arg(why), QMessageBox::Ok, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+void MainWindow::endLan()
+{
+    if (!inLanGame()) return;
+    // The game page lets go of the network game before its owner goes.
+    if (m_client || (m_host && m_game->session() && m_game->session() == m_host->session()))
+        endSession();
+    showLanChat(false);
+    m_lobby->clear();
+    if (m_client) {
+        m_client->disconnect(this);
+        m_client->leave();
+        m_client.release()->deleteLater(); // it may be emitting the signal that brought us here
+    }
+    if (m_host) {
+        m_host->disconnect(this);
+        m_host->close(); // tells every client
+        m_host.release()->deleteLater();
+    }
+    updateActions();
+}
+
+bool MainWindow::mayLeaveLan()
+{
+    if (!inLanGame()) return true;
+    const bool started = m_host ? m_host->isStarted() : m_client->hasGame();
+    Session *s = m_host ? m_host->session() : m_session.get();
+    if (!started || !s || s->isOver()) return true; // a lobby, or a game that is over
+    const GameState &state = s->state();
+    QMessageBox box(QMessageBox::Question, tr("Leave the network game"),
+                    fillIn(m_host ? tr("You host a network game in progress (turn %1 on %2). "
+                                       "Leaving ends it for every player.")
+                                  : tr("You play in a network game in progress (turn %1 on %2)."),
+                           state.turn, state.board->map().name),
+                    QMessageBox::NoButton, this);
+    QPushButton *keep = nullptr;
+    if (m_host) {
+        box.setInformativeText(tr("Keep it as a saved game? It can be hosted again later."));
+        keep = box.addButton(tr("Keep it and leave"), QMessageBox::AcceptRole);
+    } else {
+        box.setInformativeText(tr("Leave it? Your seat waits for you while the host keeps "
+                                  "the game open."));
+    }
+    QPushButton *drop = box.addButton(tr("Leave"), QMessageBox::DestructiveRole);
+    box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(keep ? keep : drop);
+    box.exec();
+    if (box.clickedButton() == drop) return true;
+    if (!keep || box.clickedButton() != keep) return false;
+    return keepAsSavedGame(s->saved());
+}
+
+void MainWindow::leaveLanGame()
+{
+    if (!mayLeaveLan()) return;
+    showStart();
 }
 
 } // namespace quantum

@@ -14,12 +14,19 @@ class QStackedWidget;
 namespace quantum {
 
 class EndPage;
+class LobbyPage;
 class ReplayPage;
 class GamePage;
 class Session;
 class StartPage;
+struct SavedGame;
 class Tutorial;
 class TutorialPanel;
+
+namespace net {
+class Client;
+class Host;
+} // namespace net
 
 // The window: start page, game, end of game. Menus and shortcuts; save, load and autosave;
 // settings (QSettings), rules and card gallery.
@@ -41,7 +48,7 @@ public:
 
     void startGame(const GameSetup &setup);
     void startSession(std::unique_ptr<Session> session);
-    Session *session() const { return m_session.get(); } // the game on the game page
+    Session *session() const; // the game on the game page (a LAN host's too)
     void quickGame(const Map &map);
     bool loadFile(const QString &path, QString *error = nullptr);
     bool saveFile(const QString &path, QString *error = nullptr);
@@ -52,7 +59,24 @@ public:
     static QRect initialGeometry(const QRect &available);
     static QSize minimumWindowSize(const QRect &available);
 
+    // ---- LAN play (issue 10; mainwindow.cpp "LAN play"): host, join, the lobby page, and
+    // the game on the game page (the host's own session; a client's mirror, app/netgame.h).
+    LobbyPage *lobbyPage() const { return m_lobby; }
+    net::Host *lanHost() const { return m_host.get(); }
+    net::Client *lanClient() const { return m_client.get(); }
+    bool inLanGame() const { return m_host || m_client; }
+    // The lobby's chat beside the game while a LAN game runs.
+    QDockWidget *chatDock() const { return m_chatDock; }
+    // The lobby of a host that listens (the Host LAN game dialog made it), `playerName` the
+    // host's own; or of a client the host welcomed (Join LAN game).
+    void openHostLobby(std::unique_ptr<net::Host> host, const QString &playerName);
+    void openClientLobby(std::unique_ptr<net::Client> client);
+
 public slots:
+    void hostLanGame();
+    void joinLanGame();
+    // Leaves the LAN game (the lobby or a game in progress, asking first) for the start page.
+    void leaveLanGame();
     void newGame();
     // Opens a map editor window (a new map for an empty path).
     void openEditor(const QString &path = QString());
@@ -85,7 +109,22 @@ private:
     // interrupted one the autosave keeps: asks, offering to keep it as a saved game. False
     // when the player cancels.
     bool mayReplaceGame();
+    // Writes `game` to the saves folder under a name of its own; false (and says why) when
+    // it cannot.
+    bool keepAsSavedGame(const SavedGame &game);
     QString suggestedSaveName(const GameState &state) const;
+    void showSession(Session *session); // on the game page; the owner keeps it
+
+    // ---- LAN play
+    void createLanActions();
+    void retranslateLan();
+    void lanHostStarted();
+    void lanClientSnapshot();
+    void lanGone(const QString &why);
+    void showLanChat(bool on);
+    void endLan();
+    // Asks before a LAN game (lobby or game) is left; false when the player stays.
+    bool mayLeaveLan();
 
     QStackedWidget *m_stack = nullptr;
     StartPage *m_start = nullptr;
@@ -124,6 +163,16 @@ private:
     std::unique_ptr<Tutorial> m_tutorial;
     TutorialPanel *m_coach = nullptr;
     QDockWidget *m_coachDock = nullptr;
+
+    // ---- LAN play
+    LobbyPage *m_lobby = nullptr;
+    std::unique_ptr<net::Host> m_host;
+    std::unique_ptr<net::Client> m_client;
+    QString m_lanName;
+    QDockWidget *m_chatDock = nullptr;
+    QAction *m_hostAction = nullptr;
+    QAction *m_joinAction = nullptr;
+    QAction *m_leaveLanAction = nullptr;
 };
 
 } // namespace quantum

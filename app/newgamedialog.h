@@ -1,15 +1,15 @@
 #pragma once
 
 #include "app/game/seat.h"
+#include "app/mapchooser.h"
 #include "engine/map.h"
 
 #include <QDialog>
 #include <QList>
+#include <QPixmap>
 
 class QComboBox;
-class QLabel;
 class QLineEdit;
-class QListWidget;
 
 namespace quantum {
 
@@ -20,15 +20,11 @@ struct GameSetup {
     quint64 seed = 0;
 };
 
-// The playable maps: shipped ones, then the user's own (maps folder under QStandardPaths).
-struct MapEntry {
-    QString path;
-    Map map;
-};
-QList<MapEntry> availableMaps();
+// The seat's faction emblem, 20 pixels square (seat lists).
+QPixmap factionBadge(int seat, qreal dpr);
 
-// New game: a map from a list with previews, filtered by player count, cube count and a
-// search over names and descriptions, the last map chosen selected again; 2-4 seats, each
+// New game: a map from a list with previews (MapChooser: filtered by player count, cube
+// count and a search, the last map chosen selected again); 2-4 seats, each
 // human or computer with a name (the colour and emblem go with the seat); an optional seed.
 class NewGameDialog : public QDialog {
     Q_OBJECT
@@ -40,15 +36,9 @@ public:
     void chooseMap(const Map &map);
 
 private:
-    void fillMaps();
     void updateSeats();
 
-    QList<MapEntry> m_maps;
-    QComboBox *m_players = nullptr;
-    QComboBox *m_cubes = nullptr;
-    QLineEdit *m_search = nullptr;
-    QListWidget *m_list = nullptr;
-    QLabel *m_mapInfo = nullptr;
+    MapChooser *m_chooser = nullptr;
     QList<QLineEdit *> m_names;
     QList<QComboBox *> m_kinds;
     QList<QWidget *> m_rows;

@@ -54,8 +54,6 @@ StartPage::StartPage(QWidget *parent) : QWidget(parent)
     m_tutorialHint->setAlignment(Qt::AlignCenter);
     m_tutorialHint->setStyleSheet(QStringLiteral("color: #ffd75a; font-size: 11pt;"));
     m_tutorialHint->hide();
-    m_host->setEnabled(false);
-    m_join->setEnabled(false);
     m_resume->hide();
 
     auto *grid = new QGridLayout;
@@ -85,6 +83,8 @@ StartPage::StartPage(QWidget *parent) : QWidget(parent)
     connect(m_quick, &QPushButton::clicked, this, &StartPage::quickGame);
     connect(m_new, &QPushButton::clicked, this, &StartPage::newGame);
     connect(m_load, &QPushButton::clicked, this, &StartPage::loadGame);
+    connect(m_host, &QPushButton::clicked, this, &StartPage::hostGame);
+    connect(m_join, &QPushButton::clicked, this, &StartPage::joinGame);
     connect(m_settings, &QPushButton::clicked, this, &StartPage::showSettings);
     connect(m_rules, &QPushButton::clicked, this, &StartPage::showRules);
     connect(m_cards, &QPushButton::clicked, this, &StartPage::showCards);
@@ -129,10 +129,10 @@ void StartPage::retranslateUi()
     m_quick->setText(tr("Quick game against the computer"));
     m_new->setText(tr("New game…"));
     m_load->setText(tr("Load game…"));
-    m_host->setText(tr("Host LAN game"));
-    m_join->setText(tr("Join LAN game"));
-    m_host->setToolTip(tr("Network play comes in a later version."));
-    m_join->setToolTip(tr("Network play comes in a later version."));
+    m_host->setText(tr("Host LAN game…"));
+    m_join->setText(tr("Join LAN game…"));
+    m_host->setToolTip(tr("Open a game on your network: friends join it from their computers."));
+    m_join->setToolTip(tr("Join a game someone hosts on your network."));
     m_editor->setText(tr("Map editor"));
     m_editor->setToolTip(tr("Design your own maps, check them and play them."));
     m_settings->setText(tr("Settings…"));

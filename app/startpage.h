@@ -7,14 +7,16 @@ class QPushButton;
 
 namespace quantum {
 
-// What the window opens on: Quick game, New game, Load game, the LAN entries (disabled
-// until that part lands), Map editor, Settings, Rules, Quit.
+// What the window opens on: Quick game, New game, Load game, Host and Join LAN game, Map
+// editor, Settings, Rules, Quit.
 class StartPage : public QWidget {
     Q_OBJECT
 public:
     explicit StartPage(QWidget *parent = nullptr);
     QPushButton *quickGameButton() const { return m_quick; }
     QPushButton *editorButton() const { return m_editor; }
+    QPushButton *hostButton() const { return m_host; }
+    QPushButton *joinButton() const { return m_join; }
     void setResumeAvailable(bool on);
     QPushButton *resumeButton() const { return m_resume; }
     QPushButton *tutorialButton() const { return m_tutorial; }
@@ -27,6 +29,8 @@ signals:
     void learnToPlay();
     void newGame();
     void loadGame();
+    void hostGame();
+    void joinGame();
     void resumeGame();
     void showSettings();
     void showRules();

@@ -1,0 +1,66 @@
+#pragma once
+
+#include "app/net/host.h"
+
+#include <QDialog>
+
+#include <memory>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+
+namespace quantum {
+
+class MapChooser;
+
+// Host LAN game: the map (MapChooser, as in New game), each seat open for a player, a
+// computer with its bot, or the host's own; a game name, the host's name, an optional
+// password and the port (Setting::LanPort). OK starts a net::Host listening (an error, such
+// as a port in use, keeps the dialog open and says why); the window then takes it (takeHost).
+class HostDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit HostDialog(QWidget *parent = nullptr);
+    ~HostDialog() override;
+    void accept() override;
+
+    // What the host is made of.
+    Map map() const;
+    QList<net::LobbySeat> seats() const;
+    net::HostOptions options() const;
+    QString playerName() const;
+    // The host made by accept() (null before, or after it was taken).
+    std::unique_ptr<net::Host> takeHost();
+    net::Host *host() const { return m_host.get(); }
+    // Tests: listen on the loopback address only, without answering discovery.
+    void setLoopbackOnly(bool on) { m_loopbackOnly = on; }
+    QString error() const;
+
+    // For tests: the widgets a user works with.
+    MapChooser *chooser() const { return m_chooser; }
+    QComboBox *seatChoice(int seat) const { return m_kinds.value(seat); }
+    QLineEdit *gameNameEdit() const { return m_gameName; }
+    QLineEdit *nameEdit() const { return m_name; }
+    QLineEdit *passwordEdit() const { return m_password; }
+    QSpinBox *portBox() const { return m_port; }
+
+private:
+    void updateSeats();
+    void updateAddresses();
+
+    MapChooser *m_chooser = nullptr;
+    QList<QWidget *> m_rows;
+    QList<QComboBox *> m_kinds;
+    QLineEdit *m_gameName = nullptr;
+    QLineEdit *m_name = nullptr;
+    QLineEdit *m_password = nullptr;
+    QSpinBox *m_port = nullptr;
+    QLabel *m_addresses = nullptr;
+    QLabel *m_error = nullptr;
+    std::unique_ptr<net::Host> m_host;
+    bool m_loopbackOnly = false;
+};
+
+} // namespace quantum

@@ -1,0 +1,74 @@
+#pragma once
+
+#include "app/net/client.h"
+#include "app/net/discovery.h"
+
+#include <QDialog>
+
+#include <memory>
+
+class QCheckBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QTreeWidget;
+
+namespace quantum {
+
+// "host:port" as typed: an address or host name, and a port (the default one when left
+// out). False, with a message for the player, for anything else.
+bool parseHostAddress(const QString &typed, QString &host, quint16 &port, QString *error);
+
+// Join LAN game: the games found on the local network (net::DiscoveryBrowser, live: name,
+// map, free seats, host address, version), or a host:port typed by hand; the player's name
+// (remembered), a password when the game asks for one, or watching only. Join connects a
+// net::Client and waits for the host's welcome; a reject (another version, a wrong password,
+// no free seat) or an unreachable host shows why and keeps the dialog open. Once welcomed
+// the dialog closes and the window takes the client (takeClient).
+class JoinDialog : public QDialog {
+    Q_OBJECT
+public:
+    // `browse`: look for games on the network at once (tests pass false, then point the
+    // browser at loopback and start it, or call setGames).
+    explicit JoinDialog(QWidget *parent = nullptr, bool browse = true);
+    ~JoinDialog() override;
+
+    // The games in the list (the browser's, or injected by tests).
+    void setGames(const QList<net::FoundGame> &games);
+    int gameCount() const;
+    // The browser (tests: pointed at loopback only, then started).
+    net::DiscoveryBrowser *browser() const { return m_browser; }
+    // What every client of this dialog claims beyond the fields (tests of a mismatch).
+    void setClientTemplate(const net::ClientOptions &options) { m_template = options; }
+    // Tries to join what the fields say (as the Join button does).
+    void join();
+    bool isJoining() const { return m_client != nullptr && !m_welcomed; }
+    std::unique_ptr<net::Client> takeClient();
+    QString message() const;
+
+    QTreeWidget *gameList() const { return m_list; }
+    QLineEdit *addressEdit() const { return m_address; }
+    QLineEdit *nameEdit() const { return m_name; }
+    QLineEdit *passwordEdit() const { return m_password; }
+    QCheckBox *watchBox() const { return m_watch; }
+    QPushButton *joinButton() const { return m_join; }
+
+private:
+    void showMessage(const QString &text);
+    void failed(const QString &text);
+
+    net::DiscoveryBrowser *m_browser = nullptr;
+    QList<net::FoundGame> m_games;
+    QTreeWidget *m_list = nullptr;
+    QLineEdit *m_address = nullptr;
+    QLineEdit *m_name = nullptr;
+    QLineEdit *m_password = nullptr;
+    QCheckBox *m_watch = nullptr;
+    QLabel *m_message = nullptr;
+    QPushButton *m_join = nullptr;
+    net::ClientOptions m_template;
+    std::unique_ptr<net::Client> m_client;
+    bool m_welcomed = false;
+};
+
+} // namespace quantum

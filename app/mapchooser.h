@@ -1,0 +1,54 @@
+#pragma once
+
+#include "engine/map.h"
+
+#include <QList>
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+
+namespace quantum {
+
+// The playable maps: shipped ones, then the user's own (maps folder under QStandardPaths).
+struct MapEntry {
+    QString path;
+    Map map;
+};
+QList<MapEntry> availableMaps();
+
+// A map from a list with previews, filtered by player count, cube count and a search over
+// names and descriptions; the map chosen last time (Setting::LastMap) selected at first.
+// New game and Host LAN game both choose their map with it.
+class MapChooser : public QWidget {
+    Q_OBJECT
+public:
+    explicit MapChooser(QWidget *parent = nullptr);
+    bool hasMap() const;
+    // The map selected (the default map when none is).
+    Map currentMap() const;
+    // The player count the list shows.
+    int players() const;
+    // Puts `map` first in the list (a map from the editor, saved or not) and selects it.
+    void chooseMap(const Map &map);
+    // Remembers the map selected for next time.
+    void rememberChoice() const;
+
+signals:
+    void mapChanged();
+
+private:
+    void fillMaps();
+    void updateInfo();
+
+    QList<MapEntry> m_maps;
+    QComboBox *m_players = nullptr;
+    QComboBox *m_cubes = nullptr;
+    QLineEdit *m_search = nullptr;
+    QListWidget *m_list = nullptr;
+    QLabel *m_mapInfo = nullptr;
+};
+
+} // namespace quantum

@@ -1,0 +1,564 @@
+// The LAN screens (issue 10): Host LAN game opens a lobby with a listening host; Join LAN game
+// joins it by a typed 127.0.0.1:PORT; the seat shows taken in the host's lobby; chat both ways;
+// Start only when every seat is filled; a wrong password or another version is refused with
+// the host's reason; a game found by discovery shows in the join list; the host's game page
+// shows the host's session and a client without a client session says so. Loopback only
+// (127.0.0.1); every wait is bounded and nothing is timed.
+#include "app/appsettings.h"
+#include "app/chatpanel.h"
+#include "app/gamepage.h"
+#include "app/helpdialogs.h"
+#include "app/hostdialog.h"
+#include "app/joindialog.h"
+#include "app/lobbypage.h"
+#include "app/mainwindow.h"
+#include "app/mapchooser.h"
+#include "app/net/client.h"
+#include "app/net/discovery.h"
+#include "app/net/host.h"
+#include "app/shippedmaps.h"
+#include "app/startpage.h"
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDeadlineTimer>
+#include <QDockWidget>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStackedWidget>
+#include <QStandardPaths>
+#include <QTest>
+#include <QTimer>
+#include <QTreeWidget>
+
+using namespace quantum;
+
+namespace {
+constexpr int kWait = 10000; // the bound of every wait for the network (ms)
+
+// A host dialog set up for loopback on any free port, as the player fills it in.
+void fillHostDialog(HostDialog &dialog, const QString &name, const QString &password = {})
+{
+    dialog.chooser()->chooseMap(defaultMap()); // two seats (not the map chosen last time)
+    dialog.setLoopbackOnly(true);
+    dialog.portBox()->setValue(0);
+    dialog.nameEdit()->setText(name);
+    dialog.gameNameEdit()->setText(QStringLiteral("Test table"));
+    dialog.passwordEdit()->setText(password);
+}
+
+// A player choice in the host's lobby, as a click in the list would make it.
+void chooseInLobby(LobbyPage &lobby, int seat, const QString &itemText)
+{
+    QComboBox *choice = lobby.seatChoice(seat);
+    QVERIFY(choice);
+    const int index = choice->findText(itemText);
+    QVERIFY2(index >= 0, qPrintable(itemText));
+    choice->setCurrentIndex(index);
+    emit choice->activated(index);
+}
+
+// Join by typing the address, as the player does: the client once the host welcomed it.
+std::unique_ptr<net::Client> joinByTyping(JoinDialog &join, quint16 port, const QString &name)
+{
+    join.addressEdit()->setText(QStringLiteral("127.0.0.1:%1").arg(port));
+    join.nameEdit()->setText(name);
+    QSignalSpy accepted(&join, &QDialog::accepted);
+    QTest::mouseClick(join.joinButton(), Qt::LeftButton);
+    // Until the host welcomed the client or the dialog said why not (bounded).
+    QDeadlineTimer deadline(kWait);
+    while (accepted.isEmpty() && join.isJoining() && !deadline.hasExpired())
+        QTest::qWait(10);
+    return accepted.isEmpty() ? nullptr : join.takeClient();
+}
+// Answers the next message boxes with the buttons whose text starts with the answers given,
+// in order (polling for the modal box; no timing is asserted).
+class BoxAnswerer : public QObject {
+public:
+    explicit BoxAnswerer(QStringList answers) : m_answers(std::move(answers))
+    {
+        m_timer.setInterval(20);
+        connect(&m_timer, &QTimer::timeout, this, [this] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            if (!box) return;
+            asked.append(box->text());
+            const QString answer = m_answers.isEmpty() ? QString() : m_answers.takeFirst();
+            for (QAbstractButton *b : box->buttons())
+                if (!answer.isEmpty() && b->text().startsWith(answer)) {
+                    b->click();
+                    return;
+                }
+            box->reject();
+        });
+        m_timer.start();
+    }
+    QStringList asked;
+
+private:
+    QStringList m_answers;
+    QTimer m_timer;
+};
+} // namespace
+
+class TestLanUi : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void hostDialogOpensALobbyWithAListeningHost();
+    void aJoinByAddressTakesASeatAndChatsBothWays();
+    void startOnlyWhenEverySeatIsFilled();
+    void theHostGamePageShowsTheHostSession();
+    void wrongPasswordAndOtherVersionShowTheHostsReason();
+    void badAddressesGetAClearMessage_data();
+    void badAddressesGetAClearMessage();
+    void aDiscoveredGameShowsInTheJoinList();
+    void injectedGamesShowEveryColumn();
+    void hostDialogSeatsFollowTheMap();
+    void leavingAGameInProgressAsksFirst();
+    void settingsShowThePort();
+};
+
+void TestLanUi::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    writeSetting(Setting::LanPort, int(net::kDefaultPort));
+    writeSetting(Setting::LanName, QString());
+    writeSetting(Setting::LanAddress, QString());
+    writeSetting(Setting::LastMap, QString());
+}
+
+void TestLanUi::hostDialogOpensALobbyWithAListeningHost()
+{
+    HostDialog dialog;
+    QCOMPARE(dialog.portBox()->value(), int(net::kDefaultPort)); // the default from net
+    fillHostDialog(dialog, QStringLiteral("Anna"));
+    dialog.accept();
+    QVERIFY2(dialog.host(), qPrintable(dialog.error()));
+    QVERIFY(dialog.host()->port() != 0);
+    QCOMPARE(dialog.result(), int(QDialog::Accepted));
+    QCOMPARE(readSetting(Setting::LanName).toString(), QStringLiteral("Anna"));
+
+    MainWindow window;
+    const Map map = dialog.map();
+    window.openHostLobby(dialog.takeHost(), dialog.playerName());
+    QVERIFY(window.lanHost());
+    LobbyPage *lobby = window.lobbyPage();
+    QCOMPARE(qobject_cast<QStackedWidget *>(window.centralWidget())->currentWidget(), lobby);
+    QCOMPARE(lobby->seatCount(), map.players);
+    QVERIFY(lobby->seatText(0).contains(QStringLiteral("Anna")));
+    QCOMPARE(lobby->seatText(1), LobbyPage::tr("Open seat"));
+    QVERIFY(!lobby->startButton()->isEnabled());
+    QVERIFY(lobby->addressesText().contains(QString::number(window.lanHost()->port())));
+
+    // Close: back to the start page, the host gone.
+    QTest::mouseClick(lobby->leaveButton(), Qt::LeftButton);
+    QVERIFY(!window.lanHost());
+    QCOMPARE(qobject_cast<QStackedWidget *>(window.centralWidget())->currentWidget(),
+             window.startPage());
+}
+
+void TestLanUi::aJoinByAddressTakesASeatAndChatsBothWays()
+{
+    HostDialog dialog;
+    fillHostDialog(dialog, QStringLiteral("Anna"));
+    dialog.accept();
+    QVERIFY(dialog.host());
+    const quint16 port = dialog.host()->port();
+    MainWindow window;
+    window.openHostLobby(dialog.takeHost(), QStringLiteral("Anna"));
+    LobbyPage *hostLobby = window.lobbyPage();
+
+    JoinDialog join(nullptr, false);
+    std::unique_ptr<net::Client> ben = joinByTyping(join, port, QStringLiteral("Ben"));
+    QVERIFY2(ben, qPrintable(join.message()));
+    QCOMPARE(ben->seat(), 1);
+    QCOMPARE(readSetting(Setting::LanAddress).toString(), QStringLiteral("127.0.0.1:%1").arg(port));
+    LobbyPage clientLobby;
+    clientLobby.setClient(ben.get());
+
+    // The seat shows taken on both sides.
+    QTRY_VERIFY_WITH_TIMEOUT(hostLobby->seatText(1) == QStringLiteral("Ben"), kWait);
+    QTRY_VERIFY_WITH_TIMEOUT(clientLobby.seatText(1).contains(QStringLiteral("Ben")), kWait);
+    QVERIFY(clientLobby.seatText(0).contains(QStringLiteral("Anna")));
+    QVERIFY(!clientLobby.startButton()->isVisible() || !clientLobby.startButton()->isEnabled());
+    QVERIFY(hostLobby->startButton()->isEnabled()); // host + Ben: every seat filled
+
+    // Chat: host to client and back, through the chat panels' input lines.
+    QTest::keyClicks(hostLobby->chat()->input(), QStringLiteral("Hello Ben"));
+    QTest::keyClick(hostLobby->chat()->input(), Qt::Key_Return);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        clientLobby.chat()->plainText().contains(QStringLiteral("Anna: Hello Ben")), kWait);
+    QTest::keyClicks(clientLobby.chat()->input(), QStringLiteral("Hi Anna"));
+    QTest::mouseClick(clientLobby.chat()->sendButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        hostLobby->chat()->plainText().contains(QStringLiteral("Ben: Hi Anna")), kWait);
+    QVERIFY(hostLobby->chat()->lineCount() >= 2);
+
+    // An observer is listed in both lobbies.
+    JoinDialog watch(nullptr, false);
+    watch.watchBox()->setChecked(true);
+    std::unique_ptr<net::Client> cleo = joinByTyping(watch, port, QStringLiteral("Cleo"));
+    QVERIFY2(cleo, qPrintable(watch.message()));
+    QVERIFY(cleo->isObserver());
+    QTRY_VERIFY_WITH_TIMEOUT(hostLobby->observersText().contains(QStringLiteral("Cleo")), kWait);
+    QTRY_VERIFY_WITH_TIMEOUT(clientLobby.observersText().contains(QStringLiteral("Cleo")), kWait);
+
+    // The host frees Ben's seat: Start is off and the client is told it has no seat.
+    QTest::mouseClick(hostLobby->freeButton(1), Qt::LeftButton);
+    QCOMPARE(hostLobby->seatText(1), LobbyPage::tr("Open seat"));
+    QVERIFY(!hostLobby->startButton()->isEnabled());
+    QTRY_VERIFY_WITH_TIMEOUT(ben->seat() == -1, kWait);
+    // Ben takes it again from his lobby.
+    QTRY_VERIFY_WITH_TIMEOUT(clientLobby.takeButton(1) && !clientLobby.takeButton(1)->isHidden(),
+                             kWait);
+    if (qEnvironmentVariableIsSet("QUANTUM_TEST_SHOTS")) { // the client's lobby, to look at
+        clientLobby.resize(1000, 600);
+        clientLobby.grab().save(qEnvironmentVariable("QUANTUM_TEST_SHOTS") +
+                                QStringLiteral("/lobby-client.png"));
+    }
+    QTest::mouseClick(clientLobby.takeButton(1), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(hostLobby->seatText(1) == QStringLiteral("Ben"), kWait);
+    QVERIFY(hostLobby->startButton()->isEnabled());
+    clientLobby.clear();
+}
+
+void TestLanUi::startOnlyWhenEverySeatIsFilled()
+{
+    HostDialog dialog;
+    fillHostDialog(dialog, QStringLiteral("Anna"));
+    // A three-player map: the host, two open seats.
+    Map three;
+    for (const MapEntry &e : availableMaps())
+        if (e.map.players == 3) {
+            three = e.map;
+            break;
+        }
+    QCOMPARE(three.players, 3);
+    dialog.chooser()->chooseMap(three);
+    dialog.accept();
+    QVERIFY(dialog.host());
+    const quint16 port = dialog.host()->port();
+    MainWindow window;
+    window.openHostLobby(dialog.takeHost(), QStringLiteral("Anna"));
+    LobbyPage *lobby = window.lobbyPage();
+    QCOMPARE(lobby->seatCount(), 3);
+    QVERIFY(!lobby->startButton()->isEnabled());
+
+    chooseInLobby(*lobby, 2, LobbyPage::botText(QStringLiteral("random")));
+    QCOMPARE(lobby->seatText(2), LobbyPage::botText(QStringLiteral("random")));
+    QVERIFY(!lobby->startButton()->isEnabled()); // seat 1 is still open
+
+    JoinDialog join(nullptr, false);
+    std::unique_ptr<net::Client> ben = joinByTyping(join, port, QStringLiteral("Ben"));
+    QVERIFY2(ben, qPrintable(join.message()));
+    QTRY_VERIFY_WITH_TIMEOUT(lobby->startButton()->isEnabled(), kWait);
+
+    // The host moves its own player to the last seat (the computer's goes open): not full.
+    chooseInLobby(*lobby, 2, LobbyPage::tr("You play this seat"));
+    QCOMPARE(lobby->seatText(0), LobbyPage::tr("Open seat"));
+    QVERIFY(lobby->seatText(2).contains(QStringLiteral("Anna")));
+    QVERIFY(!lobby->startButton()->isEnabled());
+    chooseInLobby(*lobby, 0, LobbyPage::botText(QStringLiteral("greedy")));
+    QVERIFY(lobby->startButton()->isEnabled());
+}
+
+// On the host, Start shows the host's own session on the game page; a client whose program
+// cannot make a client session (app/netgame.h) says so in its lobby.
+void TestLanUi::theHostGamePageShowsTheHostSession()
+{
+    HostDialog dialog;
+    fillHostDialog(dialog, QStringLiteral("Anna"));
+    dialog.accept();
+    QVERIFY(dialog.host());
+    const quint16 port = dialog.host()->port();
+    MainWindow hostWindow;
+    hostWindow.openHostLobby(dialog.takeHost(), QStringLiteral("Anna"));
+    JoinDialog join(nullptr, false);
+    std::unique_ptr<net::Client> ben = joinByTyping(join, port, QStringLiteral("Ben"));
+    QVERIFY2(ben, qPrintable(join.message()));
+    net::Client *client = ben.get();
+    MainWindow clientWindow;
+    clientWindow.openClientLobby(std::move(ben));
+    QCOMPARE(clientWindow.lanClient(), client);
+    QTRY_VERIFY_WITH_TIMEOUT(hostWindow.lobbyPage()->startButton()->isEnabled(), kWait);
+
+    QTest::mouseClick(hostWindow.lobbyPage()->startButton(), Qt::LeftButton);
+    QVERIFY(hostWindow.lanHost()->isStarted());
+    QCOMPARE(hostWindow.gamePage()->session(), hostWindow.lanHost()->session());
+    QCOMPARE(hostWindow.session(), hostWindow.lanHost()->session());
+    QCOMPARE(qobject_cast<QStackedWidget *>(hostWindow.centralWidget())->currentWidget(),
+             hostWindow.gamePage());
+    QVERIFY(hostWindow.session()->isLocalHuman(0)); // the host's own seat plays on the board
+
+    QTRY_VERIFY_WITH_TIMEOUT(client->hasGame(), kWait);
+    if (!clientWindow.session()) // the placeholder of app/netgame.h: no client session
+        QVERIFY(!clientWindow.lobbyPage()->notice().isEmpty());
+    else
+        QCOMPARE(clientWindow.gamePage()->session(), clientWindow.session());
+}
+
+void TestLanUi::wrongPasswordAndOtherVersionShowTheHostsReason()
+{
+    HostDialog dialog;
+    fillHostDialog(dialog, QStringLiteral("Anna"), QStringLiteral("secret"));
+    dialog.accept();
+    QVERIFY(dialog.host());
+    std::unique_ptr<net::Host> host = dialog.takeHost();
+    QVERIFY(host->lobby().password);
+
+    JoinDialog wrong(nullptr, false);
+    wrong.passwordEdit()->setText(QStringLiteral("guess"));
+    QVERIFY(!joinByTyping(wrong, host->port(), QStringLiteral("Ben")));
+    QTRY_VERIFY_WITH_TIMEOUT(!wrong.message().isEmpty(), kWait);
+    QVERIFY2(wrong.message().contains(net::reasonText(net::reason::WrongPassword)),
+             qPrintable(wrong.message()));
+    QVERIFY(wrong.joinButton()->isEnabled()); // the player can try again
+    QVERIFY(!wrong.isJoining());
+
+    JoinDialog older(nullptr, false);
+    net::ClientOptions other;
+    other.app = QStringLiteral("0.0.9");
+    older.setClientTemplate(other);
+    older.passwordEdit()->setText(QStringLiteral("secret"));
+    QVERIFY(!joinByTyping(older, host->port(), QStringLiteral("Ben")));
+    QTRY_VERIFY_WITH_TIMEOUT(!older.message().isEmpty(), kWait);
+    QVERIFY2(older.message().contains(QStringLiteral("0.0.9")) &&
+                 older.message().contains(net::applicationVersion()),
+             qPrintable(older.message()));
+
+    // The right password gets in.
+    JoinDialog right(nullptr, false);
+    right.passwordEdit()->setText(QStringLiteral("secret"));
+    const std::unique_ptr<net::Client> ben =
+        joinByTyping(right, host->port(), QStringLiteral("Ben"));
+    QVERIFY(ben);
+    QTRY_VERIFY_WITH_TIMEOUT(host->lobby().freeSeats() == 0, kWait);
+
+    // A full game: no free seat.
+    JoinDialog full(nullptr, false);
+    full.passwordEdit()->setText(QStringLiteral("secret"));
+    QVERIFY(!joinByTyping(full, host->port(), QStringLiteral("Cleo")));
+    QTRY_VERIFY_WITH_TIMEOUT(!full.message().isEmpty(), kWait);
+    QVERIFY2(full.message().contains(net::reasonText(net::reason::NoFreeSeat)),
+             qPrintable(full.message()));
+}
+
+void TestLanUi::badAddressesGetAClearMessage_data()
+{
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<bool>("ok");
+    QTest::addColumn<QString>("host");
+    QTest::addColumn<int>("port");
+    QTest::newRow("address and port") << "127.0.0.1:4000" << true << "127.0.0.1" << 4000;
+    QTest::newRow("default port") << " 192.168.1.20 " << true << "192.168.1.20"
+                                  << int(net::kDefaultPort);
+    QTest::newRow("host name") << "game-box.local:5" << true << "game-box.local" << 5;
+    QTest::newRow("ipv6") << "[::1]:4000" << true << "::1" << 4000;
+    QTest::newRow("empty") << "" << false << "" << 0;
+    QTest::newRow("no port after colon") << "127.0.0.1:" << false << "" << 0;
+    QTest::newRow("port zero") << "127.0.0.1:0" << false << "" << 0;
+    QTest::newRow("port too big") << "127.0.0.1:70000" << false << "" << 0;
+    QTest::newRow("port not a number") << "127.0.0.1:abc" << false << "" << 0;
+    QTest::newRow("spaces") << "my host:4000" << false << "" << 0;
+    QTest::newRow("no host") << ":4000" << false << "" << 0;
+    QTest::newRow("open bracket") << "[::1:4000" << false << "" << 0;
+}
+
+void TestLanUi::badAddressesGetAClearMessage()
+{
+    QFETCH(QString, typed);
+    QFETCH(bool, ok);
+    QString host, error;
+    quint16 port = 0;
+    QCOMPARE(parseHostAddress(typed, host, port, &error), ok);
+    if (ok) {
+        QTEST(host, "host");
+        QTEST(int(port), "port");
+        return;
+    }
+    QVERIFY(!error.isEmpty());
+    // The dialog shows the same message and connects nowhere.
+    JoinDialog join(nullptr, false);
+    join.addressEdit()->setText(typed);
+    join.nameEdit()->setText(QStringLiteral("Ben"));
+    QTest::mouseClick(join.joinButton(), Qt::LeftButton);
+    QCOMPARE(join.message(), error);
+    QVERIFY(!join.isJoining());
+    QVERIFY(join.joinButton()->isEnabled());
+}
+
+// A host on this computer answers the join dialog's browser (asking loopback only).
+void TestLanUi::aDiscoveredGameShowsInTheJoinList()
+{
+    net::HostOptions o;
+    o.gameName = QStringLiteral("Found on loopback");
+    o.address = QHostAddress::LocalHost;
+    o.port = 0;
+    o.discovery = true;
+    o.discoveryPort = 0;
+    const Map map = defaultMap();
+    QList<net::LobbySeat> seats(map.players);
+    seats[0].kind = net::LobbySeat::Kind::Host;
+    net::Host host(std::make_shared<const Board>(map), seats, o);
+    QVERIFY(host.listen());
+    QVERIFY(host.discoveryPort() != 0);
+
+    JoinDialog join(nullptr, false);
+    join.browser()->setTargets({QHostAddress::LocalHost}, true);
+    QVERIFY(join.browser()->start(host.discoveryPort(), 200));
+    QTRY_VERIFY_WITH_TIMEOUT(join.gameCount() == 1, kWait);
+    const QTreeWidgetItem *row = join.gameList()->topLevelItem(0);
+    QCOMPARE(row->text(0), QStringLiteral("Found on loopback"));
+    QCOMPARE(row->text(1), map.name);
+    QCOMPARE(row->text(2), JoinDialog::tr("%1 of %2").arg(map.players - 1).arg(map.players));
+    QCOMPARE(row->text(3), QStringLiteral("127.0.0.1:%1").arg(host.port()));
+    QCOMPARE(row->text(4), net::applicationVersion());
+    // Choosing it fills in the address, and Join gets in.
+    join.gameList()->setCurrentItem(join.gameList()->topLevelItem(0));
+    QCOMPARE(join.addressEdit()->text(), QStringLiteral("127.0.0.1:%1").arg(host.port()));
+    join.nameEdit()->setText(QStringLiteral("Ben"));
+    QSignalSpy accepted(&join, &QDialog::accepted);
+    QTest::mouseClick(join.joinButton(), Qt::LeftButton);
+    QVERIFY(accepted.wait(kWait) || !accepted.isEmpty());
+    QVERIFY(join.takeClient());
+}
+
+void TestLanUi::injectedGamesShowEveryColumn()
+{
+    JoinDialog join(nullptr, false);
+    net::FoundGame a;
+    a.address = QHostAddress(QStringLiteral("127.0.0.5"));
+    a.port = 4000;
+    a.protocol = net::kProtocolVersion;
+    a.app = net::applicationVersion();
+    a.name = QStringLiteral("Alpha");
+    a.map = QStringLiteral("Gamma Sector");
+    a.seats = 4;
+    a.free = 0;
+    net::FoundGame b = a;
+    b.address = QHostAddress(QStringLiteral("127.0.0.6"));
+    b.name = QStringLiteral("Beta");
+    b.app = QStringLiteral("9.9.9");
+    b.free = 2;
+    b.password = true;
+    join.setGames({a, b});
+    QCOMPARE(join.gameCount(), 2);
+    QCOMPARE(join.gameList()->topLevelItem(1)->text(0),
+             JoinDialog::tr("%1 (password)").arg("Beta"));
+    QCOMPARE(join.gameList()->topLevelItem(1)->text(2), JoinDialog::tr("%1 of %2").arg(2).arg(4));
+    QCOMPARE(join.gameList()->topLevelItem(1)->text(4), QStringLiteral("9.9.9"));
+    QVERIFY(!join.gameList()->topLevelItem(1)->toolTip(4).isEmpty()); // another version
+    // A full game is chosen for watching.
+    join.gameList()->setCurrentItem(join.gameList()->topLevelItem(0));
+    QCOMPARE(join.addressEdit()->text(), QStringLiteral("127.0.0.5:4000"));
+    QVERIFY(join.watchBox()->isChecked());
+    // The list changes live: the chosen row stays chosen, a game gone leaves the list.
+    join.setGames({b, a});
+    QCOMPARE(join.gameList()->currentItem()->text(3), QStringLiteral("127.0.0.5:4000"));
+    join.setGames({b});
+    QCOMPARE(join.gameCount(), 1);
+}
+
+void TestLanUi::hostDialogSeatsFollowTheMap()
+{
+    HostDialog dialog;
+    Map four;
+    for (const MapEntry &e : availableMaps())
+        if (e.map.players == 4) {
+            four = e.map;
+            break;
+        }
+    dialog.chooser()->chooseMap(four);
+    // Seat 0 is the host's own at first; choosing it for seat 3 opens seat 0.
+    QComboBox *last = dialog.seatChoice(3);
+    const int mine = last->findText(LobbyPage::tr("You play this seat"));
+    last->setCurrentIndex(mine);
+    emit last->activated(mine);
+    QComboBox *first = dialog.seatChoice(1);
+    const int bot = first->findText(LobbyPage::botText(QStringLiteral("greedy")));
+    first->setCurrentIndex(bot);
+    const QList<net::LobbySeat> seats = dialog.seats();
+    QCOMPARE(seats.size(), 4);
+    QCOMPARE(seats[0].kind, net::LobbySeat::Kind::Open);
+    QCOMPARE(seats[1].kind, net::LobbySeat::Kind::Computer);
+    QCOMPARE(seats[1].bot, QStringLiteral("greedy"));
+    QCOMPARE(seats[2].kind, net::LobbySeat::Kind::Open);
+    QCOMPARE(seats[3].kind, net::LobbySeat::Kind::Host);
+    // The port chosen is remembered, and shown in Settings.
+    dialog.setLoopbackOnly(true);
+    dialog.portBox()->setValue(40123);
+    dialog.accept();
+    if (dialog.host())
+        QCOMPARE(readSetting(Setting::LanPort).toInt(), 40123);
+    else
+        QVERIFY(!dialog.error().isEmpty()); // the port was taken on this machine
+    writeSetting(Setting::LanPort, int(net::kDefaultPort));
+}
+
+// A host leaving its game in progress is asked first: Cancel stays, Leave goes to the start
+// page and tells the client the host closed.
+void TestLanUi::leavingAGameInProgressAsksFirst()
+{
+    HostDialog dialog;
+    fillHostDialog(dialog, QStringLiteral("Anna"));
+    dialog.accept();
+    QVERIFY(dialog.host());
+    const quint16 port = dialog.host()->port();
+    MainWindow window;
+    window.openHostLobby(dialog.takeHost(), QStringLiteral("Anna"));
+    JoinDialog join(nullptr, false);
+    std::unique_ptr<net::Client> ben = joinByTyping(join, port, QStringLiteral("Ben"));
+    QVERIFY(ben);
+    QTRY_VERIFY_WITH_TIMEOUT(window.lobbyPage()->startButton()->isEnabled(), kWait);
+    QVERIFY(window.lanHost()->start());
+    QCOMPARE(window.gamePage()->session(), window.lanHost()->session());
+    // The lobby's chat goes on beside the game.
+    QVERIFY(!window.chatDock()->isHidden());
+    QCOMPARE(window.chatDock()->widget(), window.lobbyPage()->chat());
+    ben->sendChat(QStringLiteral("Good luck"));
+    QTRY_VERIFY_WITH_TIMEOUT(
+        window.lobbyPage()->chat()->plainText().contains(QStringLiteral("Ben: Good luck")), kWait);
+    {
+        BoxAnswerer stay({QString()}); // Cancel
+        window.leaveLanGame();
+        QCOMPARE(stay.asked.size(), 1);
+        QVERIFY(window.lanHost());
+    }
+    QSignalSpy closed(ben.get(), &net::Client::hostClosed);
+    {
+        BoxAnswerer leave({MainWindow::tr("Leave")});
+        window.leaveLanGame();
+        QCOMPARE(leave.asked.size(), 1);
+    }
+    QVERIFY(!window.lanHost());
+    QCOMPARE(qobject_cast<QStackedWidget *>(window.centralWidget())->currentWidget(),
+             window.startPage());
+    QVERIFY(closed.wait(kWait) || !closed.isEmpty());
+    QVERIFY(window.chatDock()->isHidden());
+    QVERIFY(window.lobbyPage()->isAncestorOf(window.lobbyPage()->chat())); // back in the lobby
+}
+
+void TestLanUi::settingsShowThePort()
+{
+    writeSetting(Setting::LanPort, 40555);
+    SettingsDialog settings;
+    QSpinBox *port = nullptr;
+    for (QSpinBox *box : settings.findChildren<QSpinBox *>())
+        if (box->maximum() == 65535) port = box;
+    QVERIFY(port);
+    QCOMPARE(port->value(), 40555);
+    port->setValue(40556);
+    settings.accept();
+    QCOMPARE(readSetting(Setting::LanPort).toInt(), 40556);
+    HostDialog host; // the host dialog opens on it
+    QCOMPARE(host.portBox()->value(), 40556);
+    writeSetting(Setting::LanPort, int(net::kDefaultPort));
+}
+
+QTEST_MAIN(TestLanUi)
+#include "tst_lanui.moc"
