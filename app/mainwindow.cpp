@@ -334,6 +334,12 @@ void MainWindow::updateActions()
     m_replayAction->setEnabled(inGame && s && s->hasWholeHistory());
     m_leaveLanAction->setEnabled(inLanGame());
     if (inLanGame()) m_replayAction->setEnabled(false);
+    // A client holds the public view only (no decks, no dice): the host saves the game, and
+    // a client leaves it (Leave the network game) rather than resigning a seat it does not own.
+    if (inGame && m_client) {
+        m_saveAction->setEnabled(false);
+        m_resignAction->setEnabled(false);
+    }
     for (QAction *a : {m_endTurnAction, m_researchAction, m_undoAction, m_nextShipAction,
                        m_cancelAction, m_zoomInAction, m_zoomOutAction, m_fitAction})
         a->setEnabled(inGame);

@@ -295,11 +295,20 @@ void TestLanUi::theHostGamePageShowsTheHostSession()
              hostWindow.gamePage());
     QVERIFY(hostWindow.session()->isLocalHuman(0)); // the host's own seat plays on the board
 
+    // The client shows the game on its own game page, a mirror of the host's session.
     QTRY_VERIFY_WITH_TIMEOUT(client->hasGame(), kWait);
-    if (!clientWindow.session()) // the placeholder of app/netgame.h: no client session
-        QVERIFY(!clientWindow.lobbyPage()->notice().isEmpty());
-    else
-        QCOMPARE(clientWindow.gamePage()->session(), clientWindow.session());
+    QTRY_VERIFY_WITH_TIMEOUT(clientWindow.session() != nullptr, kWait);
+    QCOMPARE(clientWindow.gamePage()->session(), clientWindow.session());
+    QCOMPARE(qobject_cast<QStackedWidget *>(clientWindow.centralWidget())->currentWidget(),
+             clientWindow.gamePage());
+    QTRY_COMPARE_WITH_TIMEOUT(clientWindow.session()->version(),
+                              hostWindow.lanHost()->session()->version(), kWait);
+    QVERIFY(clientWindow.session()->isLocalHuman(1));
+    QVERIFY(!clientWindow.session()->isLocalHuman(0));
+    // A client cannot save (it holds the public view only) nor resign a seat: it leaves.
+    for (QAction *a : clientWindow.menuActions()) {
+        if (a->shortcut() == QKeySequence(QKeySequence::Save)) QVERIFY(!a->isEnabled());
+    }
 }
 
 void TestLanUi::wrongPasswordAndOtherVersionShowTheHostsReason()
