@@ -26,6 +26,7 @@
 #include "editor/userfolders.h"
 #include "engine/json.h"
 
+#include <QLocale>
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
@@ -257,6 +258,7 @@ void MainWindow::createActions()
     m_gameMenu->addAction(m_hostAction);
     m_gameMenu->addAction(m_joinAction);
     m_gameMenu->addAction(m_leaveLanAction);
+    m_gameMenu->addAction(m_standInAction);
     m_gameMenu->addSeparator();
     m_gameMenu->addAction(m_replayAction);
     m_gameMenu->addAction(m_resignAction);
@@ -674,6 +676,15 @@ void MainWindow::createLanActions()
     m_leaveLanAction = new QAction(this);
     m_leaveLanAction->setEnabled(false);
     connect(m_leaveLanAction, &QAction::triggered, this, &MainWindow::leaveLanGame);
+    // The host does not have to wait: the computer plays a missing player's seat until the
+    // player is back (the host gives it back then by itself).
+    m_standInAction = new QAction(this);
+    m_standInAction->setEnabled(false);
+    connect(m_standInAction, &QAction::triggered, this, [this] {
+        if (!m_host) return;
+        for (int seat : m_host->missingSeats())
+            m_host->handToComputer(seat);
+    });
 }
 
 void MainWindow::retranslateLan()
@@ -681,6 +692,7 @@ void MainWindow::retranslateLan()
     m_hostAction->setText(tr("&Host LAN game…"));
     m_joinAction->setText(tr("&Join LAN game…"));
     m_leaveLanAction->setText(tr("Lea&ve the network game"));
+    m_standInAction->setText(tr("Let the &computer play for missing players"));
     m_chatDock->setWindowTitle(tr("Chat"));
 }
 
@@ -714,8 +726,10 @@ void MainWindow::openHostLobby(std::unique_ptr<net::Host> host, const QString &p
                 QStringList names;
                 for (int seat : missing)
                     names.append(m_host->session()->playerName(seat));
-                m_game->addNote(paused ? tr("The game waits for %1 to come back.")
-                                             .arg(names.join(tr(", ")))
+                m_standInAction->setEnabled(paused && !missing.isEmpty());
+                m_game->addNote(paused ? tr("The game waits for %1 to come back (or Game ▸ Let "
+                                            "the computer play for missing players).")
+                                             .arg(QLocale().createSeparatedList(names))
                                        : tr("Every player is back: the game goes on."));
             });
     m_lobby->setHost(m_host.get(), playerName);

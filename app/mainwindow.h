@@ -90,6 +90,7 @@ public slots:
     void showCards();
     void showKeys(); // Help > Keyboard
     QList<QAction *> menuActions() const; // every action of the menus (Help > Keyboard)
+    QAction *standInAction() const { return m_standInAction; } // LAN host: computer stands in
     // Starts the guided first game (asking before it replaces a game in progress).
     void learnToPlay();
 
@@ -173,6 +174,7 @@ private:
     QAction *m_hostAction = nullptr;
     QAction *m_joinAction = nullptr;
     QAction *m_leaveLanAction = nullptr;
+    QAction *m_standInAction = nullptr; // the host: the computer plays missing seats
 };
 
 } // namespace quantum

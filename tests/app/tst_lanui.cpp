@@ -121,6 +121,7 @@ private slots:
     void hostDialogSeatsFollowTheMap();
     void leavingAGameInProgressAsksFirst();
     void settingsShowThePort();
+    void hostLetsTheComputerPlayForAMissingPlayer();
 };
 
 void TestLanUi::initTestCase()
@@ -567,6 +568,35 @@ void TestLanUi::settingsShowThePort()
     HostDialog host; // the host dialog opens on it
     QCOMPARE(host.portBox()->value(), 40556);
     writeSetting(Setting::LanPort, int(net::kDefaultPort));
+}
+
+// A player drops: the host's game waits, and Game > Let the computer play for missing players
+// lets it go on with a computer in the seat.
+void TestLanUi::hostLetsTheComputerPlayForAMissingPlayer()
+{
+    HostDialog dialog;
+    fillHostDialog(dialog, QStringLiteral("Anna"));
+    dialog.accept();
+    QVERIFY(dialog.host());
+    const quint16 port = dialog.host()->port();
+    MainWindow hostWindow;
+    hostWindow.openHostLobby(dialog.takeHost(), QStringLiteral("Anna"));
+    JoinDialog join(nullptr, false);
+    std::unique_ptr<net::Client> ben = joinByTyping(join, port, QStringLiteral("Ben"));
+    QVERIFY2(ben, qPrintable(join.message()));
+    QTRY_VERIFY_WITH_TIMEOUT(hostWindow.lobbyPage()->startButton()->isEnabled(), kWait);
+    QTest::mouseClick(hostWindow.lobbyPage()->startButton(), Qt::LeftButton);
+    net::Host *host = hostWindow.lanHost();
+    QVERIFY(host->isStarted());
+    QVERIFY(!hostWindow.standInAction()->isEnabled());
+    QTRY_VERIFY_WITH_TIMEOUT(ben->hasGame(), kWait);
+    ben.reset(); // Ben's program closes
+    QTRY_VERIFY_WITH_TIMEOUT(host->missingSeats() == QList<int>{1}, kWait);
+    QTRY_VERIFY_WITH_TIMEOUT(hostWindow.standInAction()->isEnabled(), kWait);
+    hostWindow.standInAction()->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(host->missingSeats().isEmpty(), kWait);
+    QVERIFY(host->session()->seat(1)->isComputer());
+    QTRY_VERIFY_WITH_TIMEOUT(!hostWindow.standInAction()->isEnabled(), kWait);
 }
 
 QTEST_MAIN(TestLanUi)
