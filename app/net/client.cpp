@@ -8,6 +8,20 @@
 
 namespace quantum::net {
 
+namespace {
+// Seat numbers from the host (a list of missing players): only real seats, each once.
+QList<int> seatsOf(const QCborValue &value)
+{
+    QList<int> seats;
+    for (const QCborValue &v : value.toArray()) {
+        const qint64 seat = v.toInteger(-1);
+        if (seat >= 0 && seat < kMaxPlayers && !seats.contains(int(seat))) seats.append(int(seat));
+        if (seats.size() >= kMaxPlayers) break;
+    }
+    return seats;
+}
+} // namespace
+
 Client::Client(const ClientOptions &options, QObject *parent) : QObject(parent), m_options(options)
 {
     m_retry.setSingleShot(true);
@@ -231,9 +245,7 @@ void Client::received(const QCborMap &m)
     }
     if (type == msg::Paused) {
         m_paused = m.value(QStringLiteral("paused")).toBool();
-        m_missing.clear();
-        for (const QCborValue &v : m.value(QStringLiteral("missing")).toArray())
-            if (m_missing.size() < kMaxPlayers) m_missing.append(int(v.toInteger()));
+        m_missing = seatsOf(m.value(QStringLiteral("missing")));
         emit pausedChanged(m_paused, m_missing);
         return;
     }
@@ -277,9 +289,7 @@ void Client::snapshot(const QCborMap &m)
     m_hasGame = true;
     m_syncing = false;
     m_paused = m.value(QStringLiteral("paused")).toBool();
-    m_missing.clear();
-    for (const QCborValue &v : m.value(QStringLiteral("missing")).toArray())
-        if (m_missing.size() < kMaxPlayers) m_missing.append(int(v.toInteger()));
+    m_missing = seatsOf(m.value(QStringLiteral("missing")));
     if (!m_lobby.started) m_lobby.started = true;
     emit snapshotReceived();
     if (!wasOver && m_state.phase == Phase::GameOver) emit gameOver(m_state.winner);
