@@ -60,6 +60,29 @@ bool DiscoveryResponder::listen(quint16 port, const QHostAddress &address)
     return m_socket.bind(address, port, QUdpSocket::ShareAddress | QUdpSocket::ReuseAddressHint);
 }
 
+bool DiscoveryResponder::isLocalNetwork(const QHostAddress &address)
+{
+    bool v4 = false;
+    const quint32 a = address.toIPv4Address(&v4); // also an IPv4-mapped IPv6 address
+    if (v4)
+        return (a >> 24) == 127 || (a >> 24) == 10 || (a >> 20) == ((172u << 4) | 1) ||
+               (a >> 16) == ((192u << 8) | 168) || (a >> 16) == ((169u << 8) | 254);
+    if (address.isLoopback() || address.isLinkLocal()) return true;
+    const Q_IPV6ADDR v6 = address.toIPv6Address();
+    return (v6[0] & 0xfe) == 0xfc; // unique local fc00::/7
+}
+
+bool DiscoveryResponder::mayAnswer(const QHostAddress &sender)
+{
+    const qint64 second = QDateTime::currentMSecsSinceEpoch() / 1000;
+    if (second != m_answerSecond) {
+        m_answerSecond = second;
+        m_answered.clear();
+    }
+    if (m_answered.size() >= kMaxFoundGames && !m_answered.contains(sender.toString())) return false;
+    return ++m_answered[sender.toString()] <= kMaxAnswersPerSecond;
+}
+
 void DiscoveryResponder::readDatagrams()
 {
     while (m_socket.hasPendingDatagrams()) {
@@ -68,6 +91,12 @@ void DiscoveryResponder::readDatagrams()
         const QCborValue v = QCborValue::fromCbor(d.data(), &err);
         if (d.data().size() > kMaxDatagram || err.error != QCborError::NoError || !v.isMap() ||
             messageType(v.toMap()) != msg::Discover) {
+            ++m_ignored;
+            continue;
+        }
+        // Only the local network is answered, and each sender at most a few times a second:
+        // the answer is larger than the question, so it must not be a reflector for others.
+        if (!isLocalNetwork(d.senderAddress()) || !mayAnswer(d.senderAddress())) {
             ++m_ignored;
             continue;
         }

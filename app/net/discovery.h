@@ -2,6 +2,7 @@
 
 #include "app/net/protocol.h"
 
+#include <QHash>
 #include <QCborMap>
 #include <QHostAddress>
 #include <QList>
@@ -45,6 +46,16 @@ private:
     std::function<QCborMap()> m_describe;
     QUdpSocket m_socket;
     int m_ignored = 0;
+    qint64 m_answerSecond = 0;
+    QHash<QString, int> m_answered; // answers this second, by sender
+
+public:
+    // Private, link-local, unique-local or loopback addresses (the only ones answered).
+    static bool isLocalNetwork(const QHostAddress &address);
+
+private:
+    bool mayAnswer(const QHostAddress &sender);
+    static constexpr int kMaxAnswersPerSecond = 4;
 };
 
 // The joining side: sends a discover datagram to every interface's broadcast address (and to

@@ -184,6 +184,7 @@ private slots:
     void hostResumesFromItsAutosave();
     void discoveryIgnoresMalformedDatagrams();
     void discoveryForgetsAGameThatWentQuiet();
+    void discoveryAnswersTheLocalNetworkOnly();
 };
 
 void TestLan::helloWithAnotherVersionIsRejected_data()
@@ -1085,6 +1086,18 @@ void TestLan::discoveryForgetsAGameThatWentQuiet()
     QTRY_COMPARE_WITH_TIMEOUT(browser.games().size(), 1, kWait);
     host.reset();
     QTRY_COMPARE_WITH_TIMEOUT(browser.games().size(), 0, kWait);
+}
+
+// The responder's answer is larger than the question: it answers only the local network
+// (so it cannot be used to reflect traffic at other addresses).
+void TestLan::discoveryAnswersTheLocalNetworkOnly()
+{
+    for (const char *a : {"127.0.0.1", "10.1.2.3", "172.16.5.4", "172.31.255.1", "192.168.1.20",
+                          "169.254.3.4", "::1", "fe80::1", "fd12:3456::1", "::ffff:192.168.0.7"})
+        QVERIFY2(DiscoveryResponder::isLocalNetwork(QHostAddress(QString::fromLatin1(a))), a);
+    for (const char *a : {"8.8.8.8", "172.32.0.1", "172.15.0.1", "192.169.0.1", "2001:db8::1",
+                          "::ffff:8.8.4.4"})
+        QVERIFY2(!DiscoveryResponder::isLocalNetwork(QHostAddress(QString::fromLatin1(a))), a);
 }
 
 QTEST_GUILESS_MAIN(TestLan)
