@@ -693,7 +693,7 @@ void MainWindow::retranslateLan()
     m_joinAction->setText(tr("&Join LAN game…"));
     m_leaveLanAction->setText(tr("Lea&ve the network game"));
     m_standInAction->setText(tr("Let the &computer play for missing players"));
-    m_chatDock->setWindowTitle(tr("Chat"));
+    updateLanChatTitle();
 }
 
 void MainWindow::hostLanGame()
@@ -733,6 +733,7 @@ void MainWindow::openHostLobby(std::unique_ptr<net::Host> host, const QString &p
                                        : tr("Every player is back: the game goes on."));
             });
     m_lobby->setHost(m_host.get(), playerName);
+    connect(m_host.get(), &net::Host::lobbyChanged, this, &MainWindow::updateLanChatTitle);
     m_stack->setCurrentWidget(m_lobby);
     updateActions();
 }
@@ -752,6 +753,7 @@ void MainWindow::openClientLobby(std::unique_ptr<net::Client> client)
                 if (!reconnecting) lanGone(net::reasonText(why));
             });
     m_lobby->setClient(m_client.get());
+    connect(m_client.get(), &net::Client::lobbyChanged, this, &MainWindow::updateLanChatTitle);
     m_stack->setCurrentWidget(m_lobby);
     updateActions();
     if (m_client->hasGame()) lanClientSnapshot(); // a game already running (an observer)
@@ -788,11 +790,23 @@ void MainWindow::showLanChat(bool on)
         m_chatDock->setWidget(m_lobby->chat());
         m_lobby->chat()->show();
         m_chatDock->show();
+        updateLanChatTitle();
         return;
     }
     m_chatDock->hide();
     if (m_chatDock->widget() == m_lobby->chat()) m_chatDock->setWidget(nullptr);
     m_lobby->reclaimChat();
+}
+
+// The chat beside a LAN game says who is watching (observers may come and go at any time).
+void MainWindow::updateLanChatTitle()
+{
+    const QStringList watching = m_host     ? m_host->lobby().observers
+                                 : m_client ? m_client->lobby().observers
+                                            : QStringList();
+    m_chatDock->setWindowTitle(
+        watching.isEmpty() ? tr("Chat")
+                           : tr("Chat (watching: %1)").arg(QLocale().createSeparatedList(watching)));
 }
 
 // The host went away or the connection broke for good: back to the start page, saying why.

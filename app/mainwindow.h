@@ -122,6 +122,7 @@ private:
     void lanHostStarted();
     void lanClientSnapshot();
     void lanGone(const QString &why);
+    void updateLanChatTitle();
     void showLanChat(bool on);
     void endLan();
     // Asks before a LAN game (lobby or game) is left; false when the player stays.

@@ -310,6 +310,16 @@ void TestLanUi::theHostGamePageShowsTheHostSession()
     for (QAction *a : clientWindow.menuActions()) {
         if (a->shortcut() == QKeySequence(QKeySequence::Save)) QVERIFY(!a->isEnabled());
     }
+    // Someone comes to watch the running game: both tables see who is watching.
+    JoinDialog watch(nullptr, false);
+    watch.watchBox()->setChecked(true);
+    std::unique_ptr<net::Client> cleo = joinByTyping(watch, port, QStringLiteral("Cleo"));
+    QVERIFY2(cleo, qPrintable(watch.message()));
+    for (MainWindow *w : {&hostWindow, &clientWindow}) {
+        auto *dock = w->findChild<QDockWidget *>(QStringLiteral("lanChat"));
+        QVERIFY(dock);
+        QTRY_VERIFY_WITH_TIMEOUT(dock->windowTitle().contains(QStringLiteral("Cleo")), kWait);
+    }
 }
 
 void TestLanUi::wrongPasswordAndOtherVersionShowTheHostsReason()
