@@ -16,6 +16,7 @@
 #include "app/net/client.h"
 #include "app/net/discovery.h"
 #include "app/net/host.h"
+#include "app/net/netbot.h"
 #include "app/shippedmaps.h"
 #include "app/startpage.h"
 
@@ -122,6 +123,7 @@ private slots:
     void leavingAGameInProgressAsksFirst();
     void settingsShowThePort();
     void hostLetsTheComputerPlayForAMissingPlayer();
+    void aHeadlessBotJoinsTheGuiHost();
 };
 
 void TestLanUi::initTestCase()
@@ -607,6 +609,32 @@ void TestLanUi::hostLetsTheComputerPlayForAMissingPlayer()
     QTRY_VERIFY_WITH_TIMEOUT(host->missingSeats().isEmpty(), kWait);
     QVERIFY(host->session()->seat(1)->isComputer());
     QTRY_VERIFY_WITH_TIMEOUT(!hostWindow.standInAction()->isEnabled(), kWait);
+}
+
+// A headless network bot (quantum-cli bot is this NetBot) joins a table hosted by the app and
+// plays a whole game against the host's computer seat; the host's page shows it to the end.
+void TestLanUi::aHeadlessBotJoinsTheGuiHost()
+{
+    HostDialog dialog;
+    fillHostDialog(dialog, QStringLiteral("Anna"));
+    dialog.accept();
+    QVERIFY(dialog.host());
+    const quint16 port = dialog.host()->port();
+    MainWindow hostWindow;
+    hostWindow.openHostLobby(dialog.takeHost(), QStringLiteral("Anna"));
+    chooseInLobby(*hostWindow.lobbyPage(), 0, LobbyPage::botText(QStringLiteral("greedy")));
+    net::ClientOptions options;
+    options.name = QStringLiteral("Robo");
+    net::NetBot bot(QStringLiteral("greedy"), options);
+    QVERIFY(bot.isValid());
+    QSignalSpy finished(&bot, &net::NetBot::finished);
+    bot.connectTo(QStringLiteral("127.0.0.1"), port);
+    QTRY_VERIFY_WITH_TIMEOUT(hostWindow.lobbyPage()->startButton()->isEnabled(), kWait);
+    QTest::mouseClick(hostWindow.lobbyPage()->startButton(), Qt::LeftButton);
+    QVERIFY(hostWindow.lanHost()->isStarted());
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, kWait);
+    QVERIFY(hostWindow.lanHost()->session()->isOver());
+    QCOMPARE(finished.first().at(0).toInt(), hostWindow.lanHost()->session()->state().winner);
 }
 
 QTEST_MAIN(TestLanUi)
