@@ -256,6 +256,7 @@ void MainWindow::createActions()
     m_gameMenu->addAction(m_saveAction);
     m_gameMenu->addSeparator();
     m_gameMenu->addAction(m_hostAction);
+    m_gameMenu->addAction(m_hostSavedAction);
     m_gameMenu->addAction(m_joinAction);
     m_gameMenu->addAction(m_leaveLanAction);
     m_gameMenu->addAction(m_standInAction);
@@ -671,6 +672,15 @@ void MainWindow::createLanActions()
 {
     m_hostAction = new QAction(this);
     connect(m_hostAction, &QAction::triggered, this, &MainWindow::hostLanGame);
+    m_hostSavedAction = new QAction(this);
+    connect(m_hostSavedAction, &QAction::triggered, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(
+            this, tr("Host a Saved Game"), savesFolder(), tr("Quantum saves (*.quantum-save)"));
+        if (path.isEmpty() || !mayReplaceGame()) return;
+        QString error;
+        if (!hostSavedLanGame(path, &error))
+            QMessageBox::warning(this, tr("Host a Saved Game"), error);
+    });
     m_joinAction = new QAction(this);
     connect(m_joinAction, &QAction::triggered, this, &MainWindow::joinLanGame);
     m_leaveLanAction = new QAction(this);
@@ -690,10 +700,36 @@ void MainWindow::createLanActions()
 void MainWindow::retranslateLan()
 {
     m_hostAction->setText(tr("&Host LAN game…"));
+    m_hostSavedAction->setText(tr("Host a &saved game on the LAN…"));
     m_joinAction->setText(tr("&Join LAN game…"));
     m_leaveLanAction->setText(tr("Lea&ve the network game"));
     m_standInAction->setText(tr("Let the &computer play for missing players"));
     updateLanChatTitle();
+}
+
+// A saved game (a LAN host's autosave, or any save) hosted again: its seats wait in the
+// lobby (a LAN save's players for their tokens), the game goes on from where it was.
+bool MainWindow::hostSavedLanGame(const QString &path, QString *error)
+{
+    SavedGame saved;
+    ReadStatus status;
+    if (!SavedGame::fromFile(path, saved, status)) {
+        if (error) *error = tr("The game cannot be read: %1").arg(status.message());
+        return false;
+    }
+    net::HostOptions options;
+    options.gameName = readSetting(Setting::LanGameName).toString();
+    options.port = quint16(readSetting(Setting::LanPort).toInt());
+    options.autosavePath = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+                           QStringLiteral("/lan-autosave.quantum-save");
+    auto host = std::make_unique<net::Host>(saved, options);
+    QString why;
+    if (!host->listen(&why)) {
+        if (error) *error = tr("The game cannot listen on port %1: %2").arg(options.port).arg(why);
+        return false;
+    }
+    openHostLobby(std::move(host), readSetting(Setting::LanName).toString());
+    return true;
 }
 
 void MainWindow::hostLanGame()

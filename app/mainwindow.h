@@ -74,6 +74,7 @@ public:
 
 public slots:
     void hostLanGame();
+    bool hostSavedLanGame(const QString &path, QString *error = nullptr);
     void joinLanGame();
     // Leaves the LAN game (the lobby or a game in progress, asking first) for the start page.
     void leaveLanGame();
@@ -175,6 +176,7 @@ private:
     QAction *m_hostAction = nullptr;
     QAction *m_joinAction = nullptr;
     QAction *m_leaveLanAction = nullptr;
+    QAction *m_hostSavedAction = nullptr;
     QAction *m_standInAction = nullptr; // the host: the computer plays missing seats
 };
 

@@ -6,6 +6,7 @@
 // (127.0.0.1); every wait is bounded and nothing is timed.
 #include "app/appsettings.h"
 #include "app/chatpanel.h"
+#include "app/game/session.h"
 #include "app/gamepage.h"
 #include "app/helpdialogs.h"
 #include "app/hostdialog.h"
@@ -33,6 +34,7 @@
 #include <QSpinBox>
 #include <QStackedWidget>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 #include <QTreeWidget>
@@ -124,6 +126,7 @@ private slots:
     void settingsShowThePort();
     void hostLetsTheComputerPlayForAMissingPlayer();
     void aHeadlessBotJoinsTheGuiHost();
+    void aSavedGameIsHostedAgain();
 };
 
 void TestLanUi::initTestCase()
@@ -635,6 +638,37 @@ void TestLanUi::aHeadlessBotJoinsTheGuiHost()
     QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, kWait);
     QVERIFY(hostWindow.lanHost()->session()->isOver());
     QCOMPARE(finished.first().at(0).toInt(), hostWindow.lanHost()->session()->state().winner);
+}
+
+// Game > Host a saved game on the LAN: the saved position goes on in a lobby whose seats
+// follow the save (the computer stays, the human seat opens for a player).
+void TestLanUi::aSavedGameIsHostedAgain()
+{
+    auto board = std::make_shared<const Board>(defaultMap());
+    Session local(board, {SeatInfo::human(QStringLiteral("Anna")), SeatInfo::computer()}, 21);
+    local.playAhead(humanTurnFrom(local, 3), 2000);
+    QVERIFY(local.state().turn >= 3);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("table.quantum-save"));
+    QString error;
+    QVERIFY(writeSaveFile(path, local.saved().toBytes(), &error));
+
+    writeSetting(Setting::LanPort, 0); // any free port
+    MainWindow window;
+    QVERIFY(!window.hostSavedLanGame(dir.filePath(QStringLiteral("missing.quantum-save")), &error));
+    QVERIFY(!error.isEmpty());
+    QVERIFY2(window.hostSavedLanGame(path, &error), qPrintable(error));
+    net::Host *host = window.lanHost();
+    QVERIFY(host);
+    QCOMPARE(host->lobby().seats[1].kind, net::LobbySeat::Kind::Computer);
+    chooseInLobby(*window.lobbyPage(), 0, LobbyPage::tr("You play this seat"));
+    QVERIFY(window.lobbyPage()->startButton()->isEnabled());
+    QTest::mouseClick(window.lobbyPage()->startButton(), Qt::LeftButton);
+    QVERIFY(host->isStarted());
+    QCOMPARE(host->session()->state(), local.state());
+    QCOMPARE(host->session()->version(), local.version());
+    writeSetting(Setting::LanPort, net::kDefaultPort);
 }
 
 QTEST_MAIN(TestLanUi)
