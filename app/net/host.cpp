@@ -583,11 +583,20 @@ void Host::resync(Peer *peer)
 
 QCborMap Host::snapshot() const
 {
+    // The position and the whole history are encoded once per version, however many
+    // clients (re)join or ask for a resync meanwhile.
+    if (!m_snapshotValid || m_snapshotVersion != m_session->version()) {
+        m_snapshotState = QCborValue::fromJsonValue(m_public);
+        m_snapshotDigest = stateDigest(m_public);
+        m_snapshotEvents = eventsToCbor(*m_board, m_session->allEvents());
+        m_snapshotVersion = m_session->version();
+        m_snapshotValid = true;
+    }
     QCborMap m = message(msg::Snapshot);
     m.insert(QStringLiteral("version"), qint64(m_session->version()));
-    m.insert(QStringLiteral("state"), QCborValue::fromJsonValue(m_public));
-    m.insert(QStringLiteral("digest"), stateDigest(m_public));
-    m.insert(QStringLiteral("events"), eventsToCbor(*m_board, m_session->allEvents()));
+    m.insert(QStringLiteral("state"), m_snapshotState);
+    m.insert(QStringLiteral("digest"), m_snapshotDigest);
+    m.insert(QStringLiteral("events"), m_snapshotEvents);
     m.insert(QStringLiteral("paused"), m_session->isPaused());
     m.insert(QStringLiteral("missing"), seatList(m_missing));
     return m;
@@ -595,6 +604,7 @@ QCborMap Host::snapshot() const
 
 void Host::applied(const Action &action, const Events &events, quint64 version)
 {
+    m_snapshotValid = false;
     const QJsonObject now = stateToJson(publicView(m_session->state()));
     QCborMap m = message(msg::Update);
     m.insert(QStringLiteral("version"), qint64(version));
@@ -609,6 +619,7 @@ void Host::applied(const Action &action, const Events &events, quint64 version)
 
 void Host::resetAll()
 {
+    m_snapshotValid = false;
     m_public = stateToJson(publicView(m_session->state()));
     broadcast(snapshot());
     autosave();

@@ -110,6 +110,10 @@ signals:
     void gameOver(int winner);
 
 private:
+    // The expensive parts of a snapshot, for m_snapshotVersion (see snapshot()).
+    mutable bool m_snapshotValid = false;
+    mutable quint64 m_snapshotVersion = 0;
+    mutable QCborValue m_snapshotState, m_snapshotDigest, m_snapshotEvents;
     struct Peer {
         Connection *connection = nullptr;
         QString name;
