@@ -168,6 +168,7 @@ private slots:
     void lobbySeatsAndChat();
     void wholeGameOfNetworkBotsEndsAsTheLocalGame_data();
     void wholeGameOfNetworkBotsEndsAsTheLocalGame();
+    void droppedPlayerRejoinsWithTheToken_data();
     void droppedPlayerRejoinsWithTheToken();
     void droppedSeatHandedToTheComputerAndBack();
     void observersOnlyWatch();
@@ -383,28 +384,41 @@ void TestLan::wholeGameOfNetworkBotsEndsAsTheLocalGame()
 // the game pauses for everyone naming the missing seat, the client comes back by itself with
 // the seat's token, gets the snapshot with the decision still pending, and the game goes on
 // to the same end as the local game.
+void TestLan::droppedPlayerRejoinsWithTheToken_data()
+{
+    QTest::addColumn<bool>("midTurn");
+    QTest::newRow("owing a decision (an occupy after a won attack)") << false;
+    QTest::newRow("in the middle of its turn (one action made)") << true;
+}
+
 void TestLan::droppedPlayerRejoinsWithTheToken()
 {
+    QFETCH(bool, midTurn);
     const BoardPtr board = duelBoard();
-    // A seed whose game asks seat 1 a pending decision (an occupy after a won attack, ...).
+    // A seed whose game reaches the moment the cable is pulled at.
     quint64 seed = 0;
     LocalGame local;
+    const auto heldHere = [midTurn](const GameState &s) {
+        if (midTurn)
+            return s.turn >= 3 && s.toAct() == 1 && s.phase == Phase::Actions && !s.front() &&
+                   s.actionsLeft == 2;
+        return s.front() && s.front()->player == 1;
+    };
     for (quint64 s = 20; s < 60 && !seed; ++s) {
         bool pendingForOne = false;
         local = playLocally(board, s, {QStringLiteral("greedy"), QStringLiteral("greedy")},
                             [&](const Session &se) {
-                                const Pending *p = se.state().front();
-                                pendingForOne = pendingForOne || (p && p->player == 1);
+                                pendingForOne = pendingForOne || heldHere(se.state());
                             });
         if (pendingForOne) seed = s;
     }
-    QVERIFY2(seed, "no seed in 20..59 gives seat 1 a pending decision");
+    QVERIFY2(seed, "no seed in 20..59 reaches the moment to drop at");
 
     Host host(board, openSeats(2), loopback(seed));
     QVERIFY(host.listen());
     NetBot a(QStringLiteral("greedy"), player(QStringLiteral("A"), 0));
     NetBot b(QStringLiteral("greedy"), player(QStringLiteral("B"), 1));
-    b.setHold([](const GameState &s) { return s.front() && s.front()->player == 1; });
+    b.setHold(heldHere);
     QSignalSpy holding(&b, &NetBot::holding), bDone(&b, &NetBot::finished);
     QSignalSpy paused(&host, &Host::pausedChanged);
     QSignalSpy aPaused(&a.client(), &Client::pausedChanged);
@@ -417,12 +431,17 @@ void TestLan::droppedPlayerRejoinsWithTheToken()
     const QString token = b.client().token();
     QVERIFY(!token.isEmpty());
     const quint64 heldAt = host.session()->version();
-    const Pending owed = *host.session()->state().front();
+    const GameState heldState = host.session()->state();
 
+    // Back in, the snapshot holds the position exactly as it was: the decision owed, or the
+    // turn with its actions left.
     bool pendingOnReturn = false;
     connect(&b.client(), &Client::snapshotReceived, this, [&] {
-        const Pending *p = b.client().state().front();
-        pendingOnReturn = p && *p == owed && b.client().version() == heldAt;
+        const GameState &mirror = b.client().state();
+        const bool same = b.client().version() == heldAt && mirror.toAct() == heldState.toAct() &&
+                          mirror.actionsLeft == heldState.actionsLeft;
+        pendingOnReturn = midTurn ? same && !mirror.front()
+                                  : same && mirror.front() && *mirror.front() == *heldState.front();
     });
     // The cable is pulled.
     b.client().dropConnection();
