@@ -12,6 +12,7 @@
 #include "engine/bots.h"
 #include "engine/json.h"
 
+#include "tests/net/nettest.h"
 #include <QCborValue>
 #include <QNetworkDatagram>
 #include <QSignalSpy>
@@ -24,30 +25,9 @@
 
 using namespace quantum;
 using namespace quantum::net;
+using namespace quantum::net::test;
 
 namespace {
-
-constexpr int kWait = 60000; // generous: the machine is shared and noisy
-
-BoardPtr duelBoard()
-{
-    Map map = mapFromNotation(QStringLiteral("7* 7 7 / 7 8 7 / 7 7 7*")).map;
-    map.players = 2;
-    map.name = QStringLiteral("Duel");
-    return std::make_shared<const Board>(map);
-}
-
-HostOptions loopback(quint64 seed)
-{
-    HostOptions o;
-    o.gameName = QStringLiteral("Test game");
-    o.address = QHostAddress::LocalHost;
-    o.port = 0;
-    o.seed = seed;
-    o.threading = ComputerSeat::Threading::Inline;
-    o.discovery = false;
-    return o;
-}
 
 QList<LobbySeat> openSeats(int n)
 {

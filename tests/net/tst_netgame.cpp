@@ -17,6 +17,7 @@
 #include "editor/board/boardview.h"
 #include "engine/map.h"
 
+#include "tests/net/nettest.h"
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
@@ -30,30 +31,9 @@
 
 using namespace quantum;
 using namespace quantum::net;
+using namespace quantum::net::test;
 
 namespace {
-
-constexpr int kWait = 60000; // generous: the machine is shared and noisy
-
-BoardPtr duelBoard()
-{
-    Map map = mapFromNotation(QStringLiteral("7* 7 7 / 7 8 7 / 7 7 7*")).map;
-    map.players = 2;
-    map.name = QStringLiteral("Duel");
-    return std::make_shared<const Board>(map);
-}
-
-HostOptions loopback(quint64 seed)
-{
-    HostOptions o;
-    o.gameName = QStringLiteral("Client page test");
-    o.address = QHostAddress::LocalHost;
-    o.port = 0;
-    o.seed = seed;
-    o.threading = ComputerSeat::Threading::Inline;
-    o.discovery = false;
-    return o;
-}
 
 QStringList logLines(const GamePage &page)
 {
