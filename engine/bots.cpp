@@ -156,6 +156,11 @@ double evaluate(const GameState &s, int me)
     return v;
 }
 
+QStringList botNames()
+{
+    return {QStringLiteral("random"), QStringLiteral("greedy")};
+}
+
 std::unique_ptr<Bot> makeBot(const QString &name, uint64_t seed)
 {
     if (name == QLatin1String("random"))
@@ -172,7 +177,7 @@ std::unique_ptr<Bot> makeBot(const QString &name, uint64_t seed)
 namespace quantum {
 
 GameRecord playGame(const BoardPtr &board, uint64_t seed, const std::vector<Bot *> &bots,
-                    int maxTurns, bool check)
+                    int maxTurns, bool check, const std::atomic<bool> *cancel)
 {
     GameRecord rec;
     SeededDice dice(seed);
@@ -181,6 +186,10 @@ GameRecord playGame(const BoardPtr &board, uint64_t seed, const std::vector<Bot 
     legal.reserve(512);
     Events events;
     while (s.phase != Phase::GameOver && s.turn <= maxTurns) {
+        if (cancel && cancel->load(std::memory_order_relaxed)) {
+            rec.cancelled = true;
+            break;
+        }
         legalActions(s, legal);
         if (legal.empty()) {
             rec.invariantError = QStringLiteral("no legal action in a running game");
@@ -188,6 +197,8 @@ GameRecord playGame(const BoardPtr &board, uint64_t seed, const std::vector<Bot 
         }
         const int who = s.toAct();
         const Action a = bots[who]->choose(s, legal);
+        if (a.type == ActionType::ChooseStart && a.player >= 0 && a.player < kMaxPlayers)
+            rec.startPlanet[size_t(a.player)] = a.planet;
         if (!check) {
             apply(s, a, dice);
             ++rec.actions;

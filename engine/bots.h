@@ -3,23 +3,45 @@
 #include "engine/rules.h"
 
 #include <QString>
+#include <QStringList>
+
+#include <array>
+#include <atomic>
 
 #include <memory>
 #include <vector>
 
 namespace quantum {
 
+// How much a bot may think about one decision. With `iterations` > 0 a searching bot stops
+// after that many iterations of its search and is deterministic for its seed (tests,
+// reproducible games); otherwise it stops by the clock after `milliseconds` (0: the level's
+// default). `threads` is how many cores it may use.
+struct Budget {
+    int milliseconds = 0;
+    int iterations = 0;
+    int threads = 1;
+};
+
 // A computer player that picks one of the legal actions. Bots are deterministic given
-// their seed; they never see future dice.
+// their seed (and an iteration budget); they never see future dice or the decks' order.
 class Bot {
 public:
     virtual ~Bot() = default;
     virtual const char *name() const = 0;
     // `legal` is legalActions(s) and is not empty.
     virtual Action choose(const GameState &s, const std::vector<Action> &legal) = 0;
+    // Bots that do not search ignore the budget.
+    virtual void setBudget(const Budget &budget) { m_budget = budget; }
+    const Budget &budget() const { return m_budget; }
+
+protected:
+    Budget m_budget;
 };
 
-// "random" or "greedy"; nullptr for an unknown name.
+// Every name makeBot knows, weakest first.
+QStringList botNames();
+// A bot by name (botNames()); nullptr for an unknown name.
 std::unique_ptr<Bot> makeBot(const QString &name, uint64_t seed);
 
 // The greedy bot's one-step evaluation of a position for `player` (higher is better).
@@ -35,13 +57,16 @@ struct GameRecord {
     int winner = -1; // -1: a draw by the turn cap
     int turns = 0;
     long actions = 0;
+    std::array<int16_t, kMaxPlayers> startPlanet{-1, -1, -1, -1}; // per seat (R-SETUP-4)
     QString invariantError; // first broken invariant (when checking), with the action index
+    bool cancelled = false; // stopped by the caller before the end
 };
 
 // Plays one whole game from setup with a seeded generator; one bot per seat. Ends at the
 // win or as a draw after `maxTurns` turns. With `check`, invariants are checked after every
-// action and the game stops at the first broken one.
+// action and the game stops at the first broken one. When *cancel becomes true the game
+// stops before its next action (record.cancelled).
 GameRecord playGame(const BoardPtr &board, uint64_t seed, const std::vector<Bot *> &bots,
-                    int maxTurns, bool check);
+                    int maxTurns, bool check, const std::atomic<bool> *cancel = nullptr);
 
 } // namespace quantum

@@ -3,6 +3,7 @@
 
 #include "engine/bots.h"
 #include "engine/json.h"
+#include "engine/match.h"
 #include "engine/scenario.h"
 #include "tests/testmaps.h"
 
@@ -65,6 +66,9 @@ private slots:
     void cornerOnlyTileReachedOnlyDiagonally();
     void attackOddsAreExact_data();
     void attackOddsAreExact();
+    void shareHasWilsonInterval();
+    void matchRotatesSeatsInParallelAndRepeats();
+    void matchCancelStopsGames();
 };
 
 // DESIGN.md: the same seed and actions give the same game, byte for byte.
@@ -285,4 +289,89 @@ void TestEngine::attackOddsAreExact()
 }
 
 QTEST_GUILESS_MAIN(TestEngine)
+void TestEngine::shareHasWilsonInterval()
+{
+    // Wilson score interval, z = 1.96: 5 of 10 -> [0.2366, 0.7634].
+    const Share h = share(5, 10);
+    QCOMPARE(h.rate, 0.5);
+    QVERIFY(qAbs(h.low - 0.2366) < 1e-3);
+    QVERIFY(qAbs(h.high - 0.7634) < 1e-3);
+    const Share none = share(0, 20);
+    QCOMPARE(none.low, 0.0);
+    QVERIFY(none.high > 0.1 && none.high < 0.2);
+    const Share all = share(20, 20);
+    QCOMPARE(all.high, 1.0);
+    QVERIFY(all.low > 0.8 && all.low < 0.9);
+    QCOMPARE(share(0, 0).rate, 0.0);
+}
+
+// Every player sits in every seat equally often; two threads give the same games as one.
+void TestEngine::matchRotatesSeatsInParallelAndRepeats()
+{
+    MatchSpec spec;
+    spec.board = shippedBoard(QStringLiteral("alpha-sector.json"));
+    QVERIFY(spec.board);
+    spec.players = {QStringLiteral("greedy"), QStringLiteral("random")};
+    spec.games = 6;
+    spec.seed = 77;
+    spec.check = true;
+    auto play = [&](int jobs) {
+        spec.jobs = jobs;
+        std::vector<MatchGame> games(size_t(spec.games));
+        int calls = 0;
+        const QString error = runMatch(spec, [&](const MatchGame &g) {
+            games[size_t(g.index)] = g;
+            ++calls;
+        });
+        [&] { QVERIFY2(error.isEmpty(), qPrintable(error)); }();
+        [&] { QCOMPARE(calls, spec.games); }();
+        return games;
+    };
+    const std::vector<MatchGame> one = play(1), two = play(2);
+    int greedyInSeat0 = 0, greedyWins = 0;
+    for (int g = 0; g < spec.games; ++g) {
+        QVERIFY(one[size_t(g)].record.invariantError.isEmpty());
+        QCOMPARE(one[size_t(g)].seed, 77u + uint64_t(g));
+        QCOMPARE(int(one[size_t(g)].playerAt[0]), playerInSeat(spec, 0, g));
+        QCOMPARE(int(one[size_t(g)].playerAt[0]) + int(one[size_t(g)].playerAt[1]), 1);
+        greedyInSeat0 += one[size_t(g)].playerAt[0] == 0;
+        const int w = one[size_t(g)].record.winner;
+        greedyWins += w >= 0 && one[size_t(g)].playerAt[size_t(w)] == 0;
+        QCOMPARE(two[size_t(g)].record.winner, w);
+        QCOMPARE(two[size_t(g)].record.actions, one[size_t(g)].record.actions);
+        QCOMPARE(two[size_t(g)].record.startPlanet, one[size_t(g)].record.startPlanet);
+        QVERIFY(one[size_t(g)].record.startPlanet[0] >= 0); // R-SETUP-4: each chose a start
+        QVERIFY(one[size_t(g)].record.startPlanet[1] >= 0);
+        QVERIFY(one[size_t(g)].record.startPlanet[2] < 0);
+    }
+    QCOMPARE(greedyInSeat0, 3);
+    QVERIFY2(greedyWins >= 4, qPrintable(QStringLiteral("greedy won %1 of 6").arg(greedyWins)));
+
+    spec.players = {QStringLiteral("greedy"), QStringLiteral("nobody")};
+    QVERIFY(runMatch(spec, [](const MatchGame &) {}).contains(QLatin1String("nobody")));
+    spec.players = {QStringLiteral("greedy"), QStringLiteral("greedy"), QStringLiteral("greedy")};
+    QVERIFY(!runMatch(spec, [](const MatchGame &) {}).isEmpty());
+}
+
+void TestEngine::matchCancelStopsGames()
+{
+    MatchSpec spec;
+    spec.board = shippedBoard(QStringLiteral("alpha-sector.json"));
+    QVERIFY(spec.board);
+    spec.players = {QStringLiteral("random")};
+    spec.games = 1000;
+    spec.jobs = 2;
+    std::atomic<bool> cancel{false};
+    int calls = 0;
+    const QString error = runMatch(
+        spec,
+        [&](const MatchGame &) {
+            if (++calls == 3)
+                cancel = true;
+        },
+        &cancel);
+    QVERIFY(error.isEmpty());
+    QVERIFY(calls >= 3 && calls <= 4); // the game running on the other thread stops too
+}
+
 #include "tst_engine.moc"

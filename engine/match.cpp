@@ -1,0 +1,87 @@
+#include "engine/match.h"
+
+#include <cmath>
+#include <mutex>
+#include <thread>
+
+namespace quantum {
+
+Share share(int count, int of)
+{
+    Share r;
+    r.count = count;
+    r.of = of;
+    if (of <= 0)
+        return r;
+    const double z = 1.959963984540054, n = of, p = double(count) / n;
+    const double denom = 1 + z * z / n;
+    const double centre = (p + z * z / (2 * n)) / denom;
+    const double half = z * std::sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom;
+    r.rate = p;
+    r.low = std::max(0.0, centre - half);
+    r.high = std::min(1.0, centre + half);
+    return r;
+}
+
+int playerInSeat(const MatchSpec &spec, int seat, int g)
+{
+    const int n = int(spec.players.size());
+    if (n <= 1)
+        return 0;
+    return spec.rotate ? (seat + g) % n : seat;
+}
+
+QString runMatch(const MatchSpec &spec, const std::function<void(const MatchGame &)> &done,
+                 const std::atomic<bool> *cancel)
+{
+    if (!spec.board)
+        return QStringLiteral("no map");
+    const int seats = spec.board->map().players;
+    if (spec.players.size() != 1 && spec.players.size() != seats)
+        return QStringLiteral("%1 players for a map of %2 seats")
+            .arg(spec.players.size())
+            .arg(seats);
+    for (const QString &name : spec.players)
+        if (!makeBot(name, 0))
+            return QStringLiteral("unknown bot \"%1\" (use %2)")
+                .arg(name, botNames().join(QStringLiteral(", ")));
+    if (spec.games <= 0)
+        return {};
+
+    std::atomic<int> next{0};
+    std::mutex doneMutex;
+    auto worker = [&] {
+        for (;;) {
+            if (cancel && cancel->load())
+                return;
+            const int g = next.fetch_add(1);
+            if (g >= spec.games)
+                return;
+            MatchGame mg;
+            mg.index = g;
+            mg.seed = spec.seed + uint64_t(g);
+            std::vector<std::unique_ptr<Bot>> owned;
+            std::vector<Bot *> bots;
+            for (int seat = 0; seat < seats; ++seat) {
+                const int k = playerInSeat(spec, seat, g);
+                mg.playerAt[size_t(seat)] = int8_t(k);
+                owned.push_back(makeBot(spec.players[k], mg.seed * 7919 + uint64_t(seat) + 1));
+                owned.back()->setBudget(spec.budget);
+                bots.push_back(owned.back().get());
+            }
+            mg.record = playGame(spec.board, mg.seed, bots, spec.maxTurns, spec.check, cancel);
+            std::lock_guard lock(doneMutex);
+            done(mg);
+        }
+    };
+    const int jobs = std::max(1, std::min(spec.jobs, spec.games));
+    std::vector<std::thread> threads;
+    for (int j = 1; j < jobs; ++j)
+        threads.emplace_back(worker);
+    worker();
+    for (std::thread &t : threads)
+        t.join();
+    return {};
+}
+
+} // namespace quantum

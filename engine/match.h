@@ -1,0 +1,53 @@
+#pragma once
+
+#include "engine/bots.h"
+
+#include <atomic>
+#include <functional>
+
+namespace quantum {
+
+// A share with its 95% confidence interval (the Wilson score interval), e.g. a win rate.
+struct Share {
+    int count = 0;
+    int of = 0;
+    double rate = 0, low = 0, high = 0;
+};
+Share share(int count, int of);
+
+// Many bot-against-bot games on one map, played in parallel: what the tournament and the
+// map balance check (CLI and editor) are made of.
+struct MatchSpec {
+    BoardPtr board;
+    // Bot names (botNames()), one per seat of the map, or one for every seat. With `rotate`,
+    // player k sits in seat (k + g) % seats in game g, so that over a multiple of the seat
+    // count every player sits in every seat equally often.
+    QStringList players;
+    int games = 1;
+    uint64_t seed = 0; // game g is dealt and rolled with seed + g
+    Budget budget;     // for every bot of every game
+    int maxTurns = 300;
+    int jobs = 1; // threads playing games at once
+    bool rotate = true;
+    bool check = false; // invariants after every action (playGame)
+};
+
+struct MatchGame {
+    int index = 0; // 0..games-1
+    uint64_t seed = 0;
+    std::array<int8_t, kMaxPlayers> playerAt{-1, -1, -1, -1}; // seat -> index in players
+    GameRecord record; // winner and startPlanet are by seat
+};
+
+// The player (index in spec.players) sitting in `seat` in game `g`.
+int playerInSeat(const MatchSpec &spec, int seat, int g);
+
+// Plays the games of `spec` on spec.jobs threads and calls `done` once per finished game,
+// in any order, from the playing threads but never two at a time. When *cancel becomes
+// true, the games in progress stop at their next action (reported with record.cancelled)
+// and no new game starts. Returns an error for a spec that cannot be played (an unknown
+// bot, a wrong number of players), else an empty string after the last game.
+QString runMatch(const MatchSpec &spec, const std::function<void(const MatchGame &)> &done,
+                 const std::atomic<bool> *cancel = nullptr);
+
+} // namespace quantum
