@@ -156,6 +156,12 @@ double evaluate(const GameState &s, int me)
     return v;
 }
 
+void hideDecks(GameState &s, Dice &dice)
+{
+    shuffleItems(s.gambitDeck.data(), s.gambitDeckCount, dice);
+    shuffleItems(s.commandDeck.data(), s.commandDeckCount, dice);
+}
+
 QStringList botNames()
 {
     return {QStringLiteral("random"), QStringLiteral("greedy")};

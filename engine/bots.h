@@ -44,6 +44,11 @@ QStringList botNames();
 // A bot by name (botNames()); nullptr for an unknown name.
 std::unique_ptr<Bot> makeBot(const QString &name, uint64_t seed);
 
+// A bot that looks ahead must not know the decks' order (hidden from players, and from a
+// LAN client's public view): it searches on copies whose decks it shuffled with its own dice
+// (a determinization). Discards, market and hands are public and stay.
+void hideDecks(GameState &s, Dice &dice);
+
 // The greedy bot's one-step evaluation of a position for `player` (higher is better).
 double evaluate(const GameState &s, int player);
 // Exact chance that `attacker` beats `defender` (values) with plain dice (R-COMBAT-2).
