@@ -1,5 +1,6 @@
 #include "app/lobbypage.h"
 
+#include "app/appsettings.h"
 #include "app/chatpanel.h"
 #include "app/net/client.h"
 #include "app/net/host.h"
@@ -12,6 +13,7 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenu>
 #include <QPushButton>
 #include <QToolButton>
@@ -90,6 +92,19 @@ LobbyPage::LobbyPage(QWidget *parent) : QWidget(parent)
     m_notice->setWordWrap(true);
     m_notice->setStyleSheet(QStringLiteral("color: #ff9d6e;"));
     m_notice->hide();
+    auto *nameRow = new QHBoxLayout;
+    m_nameLabel = new QLabel;
+    m_nameEdit = new QLineEdit;
+    m_nameEdit->setMaxLength(net::kMaxNameLength);
+    m_nameLabel->setBuddy(m_nameEdit);
+    m_rename = new QPushButton;
+    nameRow->addWidget(m_nameLabel);
+    m_nameEdit->setMinimumWidth(160);
+    m_nameEdit->setMaximumWidth(320);
+    nameRow->addWidget(m_nameEdit, 1);
+    nameRow->addWidget(m_rename);
+    nameRow->addStretch(1);
+    left->addLayout(nameRow);
     left->addWidget(m_you);
     left->addWidget(m_observers);
     left->addWidget(m_notice);
@@ -117,6 +132,9 @@ LobbyPage::LobbyPage(QWidget *parent) : QWidget(parent)
     outer->addLayout(buttons);
 
     connect(m_leave, &QPushButton::clicked, this, &LobbyPage::leaveRequested);
+    connect(m_rename, &QPushButton::clicked, this, &LobbyPage::rename);
+    connect(m_nameEdit, &QLineEdit::returnPressed, this, &LobbyPage::rename);
+    connect(m_nameEdit, &QLineEdit::textChanged, this, &LobbyPage::refresh);
     connect(m_start, &QPushButton::clicked, this, [this] {
         if (m_host) m_host->start();
     });
@@ -142,11 +160,41 @@ void LobbyPage::clear()
     refresh();
 }
 
+QString LobbyPage::playerName() const
+{
+    if (m_client) return m_client->options().name;
+    return m_playerName;
+}
+
+// The name typed under the seats becomes the one the others see (and the one remembered
+// for the next LAN game).
+void LobbyPage::rename()
+{
+    const QString name = net::cleanName(m_nameEdit->text());
+    if (!net::usableName(name)) {
+        showNotice(net::reasonText(net::reason::BadName));
+        return;
+    }
+    if (m_host) {
+        if (!m_host->renameHost(name)) return;
+        m_playerName = name;
+    } else if (m_client) {
+        m_client->rename(name);
+    } else {
+        return;
+    }
+    showNotice(QString());
+    m_nameEdit->setText(name);
+    writeSetting(Setting::LanName, name);
+    refresh();
+}
+
 void LobbyPage::setHost(net::Host *host, const QString &playerName)
 {
     clear();
     m_host = host;
     m_playerName = playerName;
+    m_nameEdit->setText(playerName);
     m_links << connect(host, &net::Host::lobbyChanged, this, &LobbyPage::refresh)
             << connect(host, &net::Host::chatReceived, m_chat, &ChatPanel::addLine)
             << connect(host, &net::Host::clientJoined, this,
@@ -161,7 +209,12 @@ void LobbyPage::setClient(net::Client *client)
 {
     clear();
     m_client = client;
-    m_links << connect(client, &net::Client::lobbyChanged, this, &LobbyPage::refresh)
+    m_nameEdit->setText(client->options().name);
+    m_links << connect(client, &net::Client::refused, this,
+                       [this](const QString &why) {
+                           if (m_client && !m_client->hasGame()) showNotice(net::reasonText(why));
+                       })
+            << connect(client, &net::Client::lobbyChanged, this, &LobbyPage::refresh)
             << connect(client, &net::Client::seatChanged, this, &LobbyPage::refresh)
             << connect(client, &net::Client::chatReceived, m_chat, &ChatPanel::addLine);
     buildRows();
@@ -305,6 +358,11 @@ void LobbyPage::refresh()
         m_details->clear();
         m_observers->clear();
     }
+    const bool running = info && info->started;
+    const QString typed = net::cleanName(m_nameEdit->text());
+    m_nameEdit->setEnabled((m_host || m_client) && !running);
+    m_rename->setEnabled((m_host || m_client) && !running && net::usableName(typed) &&
+                         typed != playerName());
     if (m_client)
         m_you->setText(mine >= 0 ? tr("You sit in the %1 seat.").arg(faction::name(mine))
                                  : tr("You have no seat: you watch the game."));
@@ -382,6 +440,9 @@ void LobbyPage::retranslateUi()
     static_cast<QGroupBox *>(m_seatsBox)->setTitle(tr("Seats"));
     m_chatTitle->setText(tr("Chat"));
     m_start->setText(tr("Start the game"));
+    m_nameLabel->setText(tr("&Your name:"));
+    m_nameEdit->setPlaceholderText(tr("The name the other players see"));
+    m_rename->setText(tr("Change name"));
     m_leave->setText(m_host ? tr("Close the game") : tr("Leave"));
     for (int i = 0; i < m_rows.size(); ++i) {
         const Row &r = m_rows[i];

@@ -7,6 +7,7 @@
 
 class QComboBox;
 class QLabel;
+class QLineEdit;
 class QPushButton;
 class QToolButton;
 class QVBoxLayout;
@@ -51,6 +52,10 @@ public:
     QPushButton *takeButton(int seat) const; // client: take this open seat
     QPushButton *freeButton(int seat) const; // host: open the seat again
     QString observersText() const;
+    QLineEdit *nameEdit() const { return m_nameEdit; }
+    QPushButton *renameButton() const { return m_rename; }
+    // This computer's player as the lobby knows it (the host's or the client's).
+    QString playerName() const;
     QString addressesText() const;
 
     // An occupant as the lobby words it (seat `seat`; `mine`: this client's own seat).
@@ -80,6 +85,7 @@ private:
     void refresh();
     void retranslateUi();
     void choose(int seat, int index);
+    void rename();
 
     QPointer<net::Host> m_host;
     QPointer<net::Client> m_client;
@@ -89,6 +95,9 @@ private:
     QLabel *m_addresses = nullptr;
     QWidget *m_seatsBox = nullptr;
     QList<Row> m_rows;
+    QLabel *m_nameLabel = nullptr;
+    QLineEdit *m_nameEdit = nullptr;
+    QPushButton *m_rename = nullptr;
     QLabel *m_you = nullptr;
     QLabel *m_observers = nullptr;
     QLabel *m_notice = nullptr;

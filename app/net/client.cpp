@@ -178,6 +178,14 @@ void Client::takeSeat(int seat)
     send(m);
 }
 
+void Client::rename(const QString &name)
+{
+    m_options.name = name.left(kMaxNameLength);
+    QCborMap m = message(msg::Rename);
+    m.insert(QStringLiteral("name"), m_options.name);
+    send(m);
+}
+
 void Client::requestSnapshot()
 {
     m_syncing = true;

@@ -68,6 +68,8 @@ public:
     void requestUndo();
     void sendChat(const QString &text);
     void takeSeat(int seat);
+    // The name others see (lobby only; the host may refuse it). Later hellos use it too.
+    void rename(const QString &name);
     void requestSnapshot();
 
 signals:

@@ -232,6 +232,7 @@ void Host::received(Peer *peer, const QCborMap &m)
     if (type == msg::Undo) return undo(peer, m);
     if (type == msg::Chat) return chat(peer, m);
     if (type == msg::TakeSeat) return takeSeat(peer, m);
+    if (type == msg::Rename) return rename(peer, m);
     if (type == msg::Resync) return resync(peer);
     if (type == msg::Bye) return peer->connection->abort(QStringLiteral("bye"));
     if (type == msg::Hello) {
@@ -360,6 +361,29 @@ void Host::takeSeat(Peer *peer, const QCborMap &m)
     }
     seatPeer(int(to), peer, true);
     broadcastLobby();
+}
+
+void Host::rename(Peer *peer, const QCborMap &m)
+{
+    if (isStarted()) return refuse(peer, reason::GameStarted);
+    const QString name = cleanName(m.value(QStringLiteral("name")).toString());
+    if (!usableName(name)) return refuse(peer, reason::BadName);
+    if (name == peer->name) return;
+    const QString old = peer->name;
+    peer->name = name;
+    if (peer->seat >= 0) m_seats[size_t(peer->seat)].info.name = name;
+    emit clientRenamed(old, name);
+    broadcastLobby();
+}
+
+bool Host::renameHost(const QString &name)
+{
+    const QString clean = cleanName(name);
+    if (isStarted() || !usableName(clean)) return false;
+    for (HostSeat &s : m_seats)
+        if (s.info.kind == LobbySeat::Kind::Host) s.info.name = clean;
+    broadcastLobby();
+    return true;
 }
 
 void Host::refuse(Peer *peer, const QString &why, const Refusal &rules)

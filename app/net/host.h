@@ -88,6 +88,9 @@ public:
     bool isStarted() const { return m_session != nullptr; }
     Session *session() const { return m_session.get(); }
 
+    // The host's own player is called `name` from now on (in the lobby; false once the game
+    // runs or for a name without a letter or digit).
+    bool renameHost(const QString &name);
     // The host's own chat line (its player's name, seat -1 when it has none).
     void sendChat(const QString &from, const QString &text);
     // The computer plays a player's seat (a dropped or departed player) from now on; given
@@ -105,6 +108,7 @@ signals:
     void started();
     void chatReceived(const QString &from, int seat, const QString &text);
     void clientJoined(const QString &name, int seat);
+    void clientRenamed(const QString &from, const QString &to);
     void clientLeft(const QString &name, int seat, const QString &reason);
     void pausedChanged(bool paused, const QList<int> &missing);
     void gameOver(int winner);
@@ -139,6 +143,7 @@ private:
     void intent(Peer *peer, const QCborMap &m);
     void undo(Peer *peer, const QCborMap &m);
     void chat(Peer *peer, const QCborMap &m);
+    void rename(Peer *peer, const QCborMap &m);
     void takeSeat(Peer *peer, const QCborMap &m);
     void dropped(Peer *peer, const QString &reason);
     void reject(Peer *peer, const QString &reason, QCborMap m = {});

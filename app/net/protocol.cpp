@@ -43,6 +43,12 @@ QString cleanName(const QString &typed)
     return printable(typed.left(kMaxNameLength * 2).simplified(), U'?').left(kMaxNameLength);
 }
 
+bool usableName(const QString &name)
+{
+    return std::any_of(name.cbegin(), name.cend(),
+                       [](QChar c) { return c.isLetterOrNumber(); });
+}
+
 // Chat as typed, without control characters (line breaks become spaces).
 QString cleanChat(const QString &typed)
 {
@@ -81,6 +87,7 @@ QString reasonText(const QString &r, const QCborMap &m)
     if (r == reason::BadAction) return tr("The host could not read that move.");
     if (r == reason::CannotUndo) return tr("That cannot be undone now.");
     if (r == reason::SeatTaken) return tr("That seat is not free.");
+    if (r == reason::BadName) return tr("A name needs at least one letter or digit.");
     if (r == reason::Flood) return tr("Too many messages were sent.");
     if (r == reason::TooSlow) return tr("The connection was too slow to keep up.");
     if (r == reason::TimedOut) return tr("The other side stopped answering.");

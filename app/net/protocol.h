@@ -15,6 +15,7 @@
 // Client -> host
 //   hello      protocol, app, name, role ("player" | "observer"), [seat], [token], [password]
 //   take-seat  seat                 lobby: move to an open seat
+//   rename     name                 lobby: the name others see (at most 40 characters)
 //   intent     version, action      an action (state-format.md#actions) for the own seat,
 //                                   made on the position of `version`
 //   undo       version              ask to undo the own last action (Session::canUndo)
@@ -90,6 +91,7 @@ inline const QString Reject = QStringLiteral("reject");
 inline const QString You = QStringLiteral("you");
 inline const QString Lobby = QStringLiteral("lobby");
 inline const QString TakeSeat = QStringLiteral("take-seat");
+inline const QString Rename = QStringLiteral("rename");
 inline const QString Snapshot = QStringLiteral("snapshot");
 inline const QString Update = QStringLiteral("update");
 inline const QString Intent = QStringLiteral("intent");
@@ -126,6 +128,7 @@ inline const QString Rules = QStringLiteral("rules");
 inline const QString BadAction = QStringLiteral("bad-action");
 inline const QString CannotUndo = QStringLiteral("cannot-undo");
 inline const QString SeatTaken = QStringLiteral("seat-taken");
+inline const QString BadName = QStringLiteral("bad-name");
 inline const QString Flood = QStringLiteral("flood");
 inline const QString TooSlow = QStringLiteral("too-slow");
 inline const QString TimedOut = QStringLiteral("timed-out");
@@ -141,6 +144,8 @@ QString reasonText(const QString &reason, const QCborMap &m = {});
 // Text from the network made safe to show: a name (one line, at most kMaxNameLength, every
 // code point that does not print replaced) and a chat line (line breaks become spaces).
 QString cleanName(const QString &typed);
+// A name someone may take with `rename`: at least one letter or digit.
+bool usableName(const QString &name);
 QString cleanChat(const QString &typed);
 
 // One seat of the lobby as every client sees it.

@@ -230,6 +230,30 @@ void TestLanUi::aJoinByAddressTakesASeatAndChatsBothWays()
     QTest::mouseClick(clientLobby.takeButton(1), Qt::LeftButton);
     QTRY_VERIFY_WITH_TIMEOUT(hostLobby->seatText(1) == QStringLiteral("Ben"), kWait);
     QVERIFY(hostLobby->startButton()->isEnabled());
+
+    // Both change their names under the seats; the other lobby shows the new name, the next
+    // LAN game remembers it, and a name without letters is refused on the spot.
+    QCOMPARE(clientLobby.nameEdit()->text(), QStringLiteral("Ben"));
+    QVERIFY(!clientLobby.renameButton()->isEnabled()); // the same name
+    clientLobby.nameEdit()->clear();
+    QTest::keyClicks(clientLobby.nameEdit(), QStringLiteral("Benedetta"));
+    QVERIFY(clientLobby.renameButton()->isEnabled());
+    QTest::mouseClick(clientLobby.renameButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(hostLobby->seatText(1) == QStringLiteral("Benedetta"), kWait);
+    QTRY_VERIFY_WITH_TIMEOUT(clientLobby.seatText(1).contains(QStringLiteral("Benedetta")), kWait);
+    QCOMPARE(readSetting(Setting::LanName).toString(), QStringLiteral("Benedetta"));
+    hostLobby->nameEdit()->setText(QStringLiteral("Annalisa"));
+    QTest::keyClick(hostLobby->nameEdit(), Qt::Key_Return);
+    QTRY_VERIFY_WITH_TIMEOUT(clientLobby.seatText(0).contains(QStringLiteral("Annalisa")), kWait);
+    QTest::keyClicks(hostLobby->chat()->input(), QStringLiteral("New name"));
+    QTest::keyClick(hostLobby->chat()->input(), Qt::Key_Return);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        clientLobby.chat()->plainText().contains(QStringLiteral("Annalisa: New name")), kWait);
+    clientLobby.nameEdit()->setText(QStringLiteral("???"));
+    QVERIFY(!clientLobby.renameButton()->isEnabled());
+    QTest::keyClick(clientLobby.nameEdit(), Qt::Key_Return);
+    QVERIFY(clientLobby.notice().contains(net::reasonText(net::reason::BadName)));
+    QCOMPARE(hostLobby->seatText(1), QStringLiteral("Benedetta"));
     clientLobby.clear();
 }
 

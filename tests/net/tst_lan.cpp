@@ -146,6 +146,7 @@ private slots:
     void helloWithAnotherVersionIsRejected();
     void wrongPasswordAndUnknownTokenAreRejected();
     void lobbySeatsAndChat();
+    void lobbyRenames();
     void wholeGameOfNetworkBotsEndsAsTheLocalGame_data();
     void wholeGameOfNetworkBotsEndsAsTheLocalGame();
     void droppedPlayerRejoinsWithTheToken_data();
@@ -297,6 +298,50 @@ void TestLan::lobbySeatsAndChat()
     bob.sendChat(QStringLiteral("red\x1b[31m\u202Eline\nnext \U0001F680"));
     QTRY_COMPARE_WITH_TIMEOUT(annChat.count(), 3, kWait);
     QCOMPARE(annChat.last().at(2).toString(), QStringLiteral("red [31m line next \U0001F680"));
+}
+
+// A player and an observer change their names in the lobby: everyone sees the new name,
+// chat goes out under it; a name without letters, and any rename after the start, is refused.
+void TestLan::lobbyRenames()
+{
+    Host host(duelBoard(), openSeats(2), loopback(3));
+    QVERIFY(host.listen());
+    Client ann(player(QStringLiteral("Ann"), 0));
+    Client bob(player(QStringLiteral("Bob"), 1));
+    ClientOptions watcher = player(QStringLiteral("Cy"));
+    watcher.observer = true;
+    Client cy(watcher);
+    for (Client *c : {&ann, &bob, &cy})
+        c->connectTo(QStringLiteral("127.0.0.1"), host.port());
+    QTRY_COMPARE_WITH_TIMEOUT(bob.lobby().observers, QStringList{QStringLiteral("Cy")}, kWait);
+    QSignalSpy renamed(&host, &Host::clientRenamed);
+    ann.rename(QStringLiteral("  Annika\tthe\nBold  "));
+    QTRY_COMPARE_WITH_TIMEOUT(bob.lobby().seats[0].name, QStringLiteral("Annika the Bold"), kWait);
+    QCOMPARE(renamed.count(), 1);
+    QCOMPARE(renamed.first().at(0).toString(), QStringLiteral("Ann"));
+    cy.rename(QString(200, QLatin1Char('c')));
+    QTRY_COMPARE_WITH_TIMEOUT(ann.lobby().observers,
+                              QStringList{QString(kMaxNameLength, QLatin1Char('c'))}, kWait);
+    QSignalSpy bobChat(&bob, &Client::chatReceived);
+    ann.sendChat(QStringLiteral("hi"));
+    QTRY_COMPARE_WITH_TIMEOUT(bobChat.count(), 1, kWait);
+    QCOMPARE(bobChat.first().at(0).toString(), QStringLiteral("Annika the Bold"));
+
+    QSignalSpy refused(&ann, &Client::refused);
+    ann.rename(QStringLiteral(" ?! \x01 "));
+    QTRY_COMPARE_WITH_TIMEOUT(refused.count(), 1, kWait);
+    QCOMPARE(refused.first().at(0).toString(), reason::BadName);
+    QCOMPARE(host.lobby().seats[0].name, QStringLiteral("Annika the Bold"));
+
+    QVERIFY(host.start());
+    QTRY_VERIFY_WITH_TIMEOUT(ann.hasGame() && bob.hasGame(), kWait);
+    bob.rename(QStringLiteral("Robert"));
+    QSignalSpy bobRefused(&bob, &Client::refused);
+    QTRY_COMPARE_WITH_TIMEOUT(bobRefused.count(), 1, kWait);
+    QCOMPARE(bobRefused.first().at(0).toString(), reason::GameStarted);
+    QCOMPARE(host.lobby().seats[1].name, QStringLiteral("Bob"));
+    QVERIFY(!host.renameHost(QStringLiteral("Hal")));
+    QCOMPARE(renamed.count(), 2);
 }
 
 void TestLan::wholeGameOfNetworkBotsEndsAsTheLocalGame_data()
