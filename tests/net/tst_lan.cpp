@@ -412,24 +412,33 @@ void TestLan::wholeGameOfNetworkBotsEndsAsTheLocalGame()
 void TestLan::droppedPlayerRejoinsWithTheToken_data()
 {
     QTest::addColumn<bool>("midTurn");
-    QTest::newRow("owing a decision (an occupy after a won attack)") << false;
-    QTest::newRow("in the middle of its turn (one action made)") << true;
+    QTest::addColumn<bool>("midCombat");
+    QTest::newRow("owing a decision (an occupy after a won attack)") << false << false;
+    QTest::newRow("in the middle of its turn (one action made)") << true << false;
+    // R-COMBAT-5: the losing side of a combat in progress may use a re-roll card.
+    QTest::newRow("mid-combat, owing a re-roll decision") << false << true;
 }
 
 void TestLan::droppedPlayerRejoinsWithTheToken()
 {
     QFETCH(bool, midTurn);
+    QFETCH(bool, midCombat);
     const BoardPtr board = duelBoard();
     // A seed whose game reaches the moment the cable is pulled at.
     quint64 seed = 0;
     LocalGame local;
-    const auto heldHere = [midTurn](const GameState &s) {
+    const auto heldHere = [midTurn, midCombat](const GameState &s) {
         if (midTurn)
             return s.turn >= 3 && s.toAct() == 1 && s.phase == Phase::Actions && !s.front() &&
                    s.actionsLeft == 2;
+        if (midCombat)
+            return s.front() && s.front()->player == 1 &&
+                   s.front()->kind == Pending::Kind::CombatReroll;
         return s.front() && s.front()->player == 1;
     };
-    for (quint64 s = 20; s < 60 && !seed; ++s) {
+    // Re-roll cards are rarer in a game: look through more seeds for them.
+    const quint64 lastSeed = midCombat ? 400 : 60;
+    for (quint64 s = 20; s < lastSeed && !seed; ++s) {
         bool pendingForOne = false;
         local = playLocally(board, s, {QStringLiteral("greedy"), QStringLiteral("greedy")},
                             [&](const Session &se) {
@@ -437,7 +446,7 @@ void TestLan::droppedPlayerRejoinsWithTheToken()
                             });
         if (pendingForOne) seed = s;
     }
-    QVERIFY2(seed, "no seed in 20..59 reaches the moment to drop at");
+    QVERIFY2(seed, "no seed reaches the moment to drop at");
 
     Host host(board, openSeats(2), loopback(seed));
     QVERIFY(host.listen());
