@@ -1,9 +1,13 @@
 #pragma once
 
 // What the LAN tests share: a small two-player board, a host that listens on 127.0.0.1 only
-// (any free port, no discovery, computers answering inline) and the generous wait.
+// (any free port, no discovery, computers answering inline), the generous wait, and a
+// dedicated `quantum-cli serve` process on 127.0.0.1 (for the tests that define QUANTUM_CLI).
 #include "app/net/host.h"
 #include "engine/map.h"
+
+#include <QProcess>
+#include <QRegularExpression>
 
 #include <memory>
 
@@ -11,9 +15,11 @@ namespace quantum::net::test {
 
 inline constexpr int kWait = 60000; // generous: the machine is shared and noisy
 
+inline const QString kDuelNotation = QStringLiteral("7* 7 7 / 7 8 7 / 7 7 7*");
+
 inline BoardPtr duelBoard()
 {
-    Map map = mapFromNotation(QStringLiteral("7* 7 7 / 7 8 7 / 7 7 7*")).map;
+    Map map = mapFromNotation(kDuelNotation).map;
     map.players = 2;
     map.name = QStringLiteral("Duel");
     return std::make_shared<const Board>(map);
@@ -30,5 +36,30 @@ inline HostOptions loopback(quint64 seed)
     o.discovery = false;
     return o;
 }
+
+#ifdef QUANTUM_CLI
+// Starts `quantum-cli serve` on the duel board, 127.0.0.1, any free port, no discovery, until
+// the game is done, with `extra` arguments (seats, seed...); returns its port, 0 when it did
+// not start.
+inline quint16 startServe(QProcess &serve, const QStringList &extra, int waitMs = kWait)
+{
+    serve.setProcessChannelMode(QProcess::SeparateChannels);
+    serve.start(QStringLiteral(QUANTUM_CLI),
+                QStringList{QStringLiteral("serve"), QStringLiteral("--map"), kDuelNotation,
+                            QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--bind"),
+                            QStringLiteral("127.0.0.1"), QStringLiteral("--no-discovery"),
+                            QStringLiteral("--exit-when-done")} +
+                    extra);
+    QByteArray out;
+    while (serve.waitForReadyRead(waitMs)) {
+        out += serve.readAllStandardOutput();
+        const QRegularExpressionMatch m =
+            QRegularExpression(QStringLiteral("listening on port (\\d+)"))
+                .match(QString::fromUtf8(out));
+        if (m.hasMatch()) return quint16(m.captured(1).toUInt());
+    }
+    return 0;
+}
+#endif
 
 } // namespace quantum::net::test

@@ -3,6 +3,7 @@
 // the wrong password is refused (exit 1); a bot with no host to reach fails (exit 2).
 #include "app/game/session.h"
 #include "engine/json.h"
+#include "tests/net/nettest.h"
 
 #include <QProcess>
 #include <QRegularExpression>
@@ -11,30 +12,9 @@
 
 using namespace quantum;
 
-namespace {
-constexpr int kWait = 120000;
-const QString kMap = QStringLiteral("7* 7 7 / 7 8 7 / 7 7 7*");
+using namespace quantum::net::test;
 
-// Starts `serve` and returns the port it listens on (0 when it did not start).
-quint16 startServe(QProcess &serve, const QStringList &extra)
-{
-    serve.setProcessChannelMode(QProcess::SeparateChannels);
-    serve.start(QStringLiteral(QUANTUM_CLI),
-                QStringList{QStringLiteral("serve"), QStringLiteral("--map"), kMap,
-                            QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--bind"),
-                            QStringLiteral("127.0.0.1"), QStringLiteral("--no-discovery"),
-                            QStringLiteral("--exit-when-done")} +
-                    extra);
-    QByteArray out;
-    while (serve.waitForReadyRead(kWait)) {
-        out += serve.readAllStandardOutput();
-        const QRegularExpressionMatch m =
-            QRegularExpression(QStringLiteral("listening on port (\\d+)"))
-                .match(QString::fromUtf8(out));
-        if (m.hasMatch()) return quint16(m.captured(1).toUInt());
-    }
-    return 0;
-}
+namespace {
 
 QStringList botArgs(quint16 port, const QString &bot, int seat)
 {
@@ -59,7 +39,7 @@ private slots:
 void TestNetCli::serveAndTwoBotsPlayTheLocalGame()
 {
     const quint64 seed = 11;
-    Map map = mapFromNotation(kMap).map;
+    Map map = mapFromNotation(kDuelNotation).map;
     map.players = 2;
     QList<SeatInfo> seats{SeatInfo::computer(), SeatInfo::computer()};
     seats[1].bot = QStringLiteral("random");

@@ -76,6 +76,7 @@ private slots:
     void initTestCase();
     void mirrorSendsAndAppliesNothingItself();
     void clientPlaysThroughThePage();
+    void guiClientPlaysAWholeGameAgainstTheHeadlessHost();
 
 private:
     void clickSquare(GamePage &page, int sq);
@@ -482,6 +483,61 @@ void TestNetGame::clientPlaysThroughThePage()
     }
     page.clearSession();
     watchPage.clearSession();
+}
+
+// A GUI client joins a dedicated `quantum-cli serve` process (another program, across
+// processes) and plays a whole game with clicks against the host's computer; the host prints
+// the winner the client's board shows, and exits 0.
+void TestNetGame::guiClientPlaysAWholeGameAgainstTheHeadlessHost()
+{
+    QProcess serve;
+    const quint16 port =
+        startServe(serve, {QStringLiteral("--seats"), QStringLiteral("open,ai:greedy"),
+                           QStringLiteral("--seed"), QStringLiteral("5"),
+                           QStringLiteral("--name"), QStringLiteral("Dedicated")});
+    QVERIFY2(port != 0, serve.readAllStandardError().constData());
+    ClientOptions po;
+    po.name = QStringLiteral("Ann");
+    po.reconnectDelayMs = 100;
+    Client client(po);
+    client.connectTo(QStringLiteral("127.0.0.1"), port);
+    QTRY_VERIFY_WITH_TIMEOUT(client.hasGame(), kWait); // the host starts once the seat is taken
+    QCOMPARE(client.gameName(), QStringLiteral("Dedicated"));
+    QCOMPARE(client.seat(), 0);
+    std::unique_ptr<Session> session = makeClientSession(&client);
+    QVERIFY(session);
+    GamePage page;
+    page.resize(1280, 800);
+    page.setConfirmEndTurn(false);
+    page.setAnimated(false);
+    page.setSoundsEnabled(false);
+    page.setPace(0);
+    page.show();
+    page.setSession(session.get());
+
+    int decisions = 0, guard = 0;
+    while (!session->isOver() && guard++ < 3000) {
+        QTRY_VERIFY_WITH_TIMEOUT(session->isOver() || (session->localHumanToAct() &&
+                                                       !page.isReplaying() && !session->isPaused()),
+                                 kWait);
+        if (session->isOver()) break;
+        const quint64 v = session->version();
+        QVERIFY2(playDecision(page), qPrintable(QStringLiteral("no decision at turn %1, phase %2")
+                                                    .arg(session->state().turn)
+                                                    .arg(int(session->state().phase))));
+        ++decisions;
+        QTRY_VERIFY_WITH_TIMEOUT(session->version() != v || session->isOver(), kWait);
+    }
+    QVERIFY2(session->isOver(), qPrintable(QStringLiteral("turn %1").arg(session->state().turn)));
+    QVERIFY(decisions > 10);
+    QVERIFY(serve.waitForFinished(kWait));
+    QCOMPARE(serve.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(serve.exitCode(), 0);
+    const QString out = QString::fromUtf8(serve.readAllStandardOutput());
+    QVERIFY2(out.contains(QStringLiteral("winner %1").arg(session->state().winner)),
+             qPrintable(out));
+    qInfo("%d decisions by clicks against the dedicated host, %d turns, winner %d", decisions,
+          int(session->state().turn), int(session->state().winner));
 }
 
 QTEST_MAIN(TestNetGame)
