@@ -42,6 +42,8 @@ SettingSpec spec(Setting setting)
         return {"lan/address", QString()};
     case Setting::LanGameName:
         return {"lan/gameName", QString()};
+    case Setting::LanSeats:
+        return {"lan/seats", QVariantMap()};
     }
     return {"", QVariant()};
 }

@@ -19,6 +19,7 @@ enum class Setting {
     LanName,        // the player's name in LAN games (host and join)
     LanAddress,     // the host:port typed last in Join LAN game
     LanGameName,    // the game name given last in Host LAN game
+    LanSeats,       // the seat tokens this computer's player was given, by "host:port"
 };
 
 QVariant readSetting(Setting setting);

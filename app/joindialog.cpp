@@ -3,6 +3,7 @@
 #include "app/appsettings.h"
 
 #include <QCheckBox>
+#include <QDateTime>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QHeaderView>
@@ -191,6 +192,36 @@ void JoinDialog::failed(const QString &text)
     }
 }
 
+namespace {
+constexpr int kRememberedSeats = 16;
+}
+
+QString rememberedSeat(const QString &address)
+{
+    return readSetting(Setting::LanSeats).toMap().value(address).toMap().value(
+        QStringLiteral("token")).toString();
+}
+
+void rememberSeat(const QString &address, const QString &token)
+{
+    QVariantMap seats = readSetting(Setting::LanSeats).toMap();
+    if (token.isEmpty()) {
+        seats.remove(address);
+    } else {
+        seats[address] = QVariantMap{{QStringLiteral("token"), token},
+                                     {QStringLiteral("when"), QDateTime::currentSecsSinceEpoch()}};
+        while (seats.size() > kRememberedSeats) { // the oldest goes
+            auto oldest = seats.begin();
+            for (auto it = seats.begin(); it != seats.end(); ++it)
+                if (it->toMap().value(QStringLiteral("when")).toLongLong() <
+                    oldest->toMap().value(QStringLiteral("when")).toLongLong())
+                    oldest = it;
+            seats.erase(oldest);
+        }
+    }
+    writeSetting(Setting::LanSeats, seats);
+}
+
 void JoinDialog::join()
 {
     if (m_client) return; // already on its way
@@ -204,20 +235,50 @@ void JoinDialog::join()
     o.name = name;
     o.password = m_password->text();
     o.observer = m_watch->isChecked();
-    m_client = std::make_unique<net::Client>(o);
-    m_welcomed = false;
     m_join->setEnabled(false);
     showMessage(QString());
+    connectClient(o, host, port);
+}
+
+void JoinDialog::connectClient(const net::ClientOptions &o, const QString &host, quint16 port)
+{
+    m_client = std::make_unique<net::Client>(o);
+    m_welcomed = false;
     const QString where = m_address->text().trimmed();
-    connect(m_client.get(), &net::Client::welcomed, this, [this, where] {
+    const QString seatKey = QStringLiteral("%1:%2").arg(host.toLower()).arg(port);
+    connect(m_client.get(), &net::Client::welcomed, this, [this, where, seatKey] {
         m_welcomed = true;
         m_client->disconnect(this);
         writeSetting(Setting::LanAddress, where);
         writeSetting(Setting::LanName, m_name->text().simplified());
+        // The seat's token, kept while the client lives (the host may move the seat).
+        net::Client *client = m_client.get();
+        if (client->seat() >= 0) rememberSeat(seatKey, client->token());
+        connect(client, &net::Client::seatChanged, client, [client, seatKey] {
+            if (client->seat() >= 0) rememberSeat(seatKey, client->token());
+        });
         accept();
     });
     connect(m_client.get(), &net::Client::rejected, this,
-            [this](const QString &, const QString &text) {
+            [this, o, host, port, seatKey](const QString &why, const QString &text) {
+                // A game that started without this player: if this computer's player had a
+                // seat there, it comes back to it; a seat the host no longer knows is forgotten.
+                const QString token = rememberedSeat(seatKey);
+                if (why == net::reason::GameStarted && o.token.isEmpty() && !o.observer &&
+                    !token.isEmpty()) {
+                    m_client->disconnect(this);
+                    m_client.release()->deleteLater();
+                    net::ClientOptions again = o;
+                    again.token = token;
+                    connectClient(again, host, port);
+                    return;
+                }
+                if (why == net::reason::BadToken && !o.token.isEmpty()) {
+                    rememberSeat(seatKey, QString());
+                    failed(tr("The host turned the request down: %1")
+                               .arg(net::reasonText(net::reason::GameStarted)));
+                    return;
+                }
                 failed(tr("The host turned the request down: %1").arg(text));
             });
     connect(m_client.get(), &net::Client::statusChanged, this,

@@ -15,6 +15,12 @@ class QTreeWidget;
 
 namespace quantum {
 
+// The seat token the host at `address` ("host:port") last gave this computer's player, so
+// that Join again brings a player whose program closed or crashed back to the seat of a
+// running game; an empty token forgets it. A few addresses are kept.
+QString rememberedSeat(const QString &address);
+void rememberSeat(const QString &address, const QString &token);
+
 // "host:port" as typed: an address or host name, and a port (the default one when left
 // out). False, with a message for the player, for anything else.
 bool parseHostAddress(const QString &typed, QString &host, quint16 &port, QString *error);
@@ -55,6 +61,7 @@ public:
 
 private:
     void showMessage(const QString &text);
+    void connectClient(const net::ClientOptions &options, const QString &host, quint16 port);
     void failed(const QString &text);
 
     net::DiscoveryBrowser *m_browser = nullptr;

@@ -115,6 +115,7 @@ private slots:
     void hostDialogOpensALobbyWithAListeningHost();
     void aJoinByAddressTakesASeatAndChatsBothWays();
     void startOnlyWhenEverySeatIsFilled();
+    void joinAgainAfterACrashFindsTheSeat();
     void theHostGamePageShowsTheHostSession();
     void wrongPasswordAndOtherVersionShowTheHostsReason();
     void badAddressesGetAClearMessage_data();
@@ -255,6 +256,67 @@ void TestLanUi::aJoinByAddressTakesASeatAndChatsBothWays()
     QVERIFY(clientLobby.notice().contains(net::reasonText(net::reason::BadName)));
     QCOMPARE(hostLobby->seatText(1), QStringLiteral("Benedetta"));
     clientLobby.clear();
+}
+
+// A player's program dies in a running game (no goodbye): the host waits for the seat; the
+// player starts again and joins the same address: the seat's remembered token brings them
+// back to their seat and the game goes on. A token the host no longer knows is forgotten.
+void TestLanUi::joinAgainAfterACrashFindsTheSeat()
+{
+    HostDialog dialog;
+    fillHostDialog(dialog, QStringLiteral("Anna"));
+    dialog.accept();
+    net::Host *host = dialog.host();
+    QVERIFY(host);
+    const quint16 port = dialog.host()->port();
+    MainWindow window;
+    window.openHostLobby(dialog.takeHost(), QStringLiteral("Anna"));
+    std::unique_ptr<net::Client> ben;
+    {
+        JoinDialog join(nullptr, false);
+        ben = joinByTyping(join, port, QStringLiteral("Ben"));
+    }
+    QVERIFY(ben);
+    QCOMPARE(ben->seat(), 1);
+    const QString token = ben->token();
+    QCOMPARE(rememberedSeat(QStringLiteral("127.0.0.1:%1").arg(port)), token);
+    QTRY_VERIFY_WITH_TIMEOUT(window.lobbyPage()->startButton()->isEnabled(), kWait);
+    QTest::mouseClick(window.lobbyPage()->startButton(), Qt::LeftButton);
+    QVERIFY(host->isStarted());
+    QTRY_VERIFY_WITH_TIMEOUT(ben->hasGame(), kWait);
+
+    ben.reset(); // the program is gone without a word
+    QTRY_COMPARE_WITH_TIMEOUT(host->missingSeats(), QList<int>{1}, kWait);
+    QVERIFY(host->session()->isPaused());
+    {
+        JoinDialog join(nullptr, false);
+        ben = joinByTyping(join, port, QStringLiteral("Ben"));
+        QVERIFY2(ben, qPrintable(join.message()));
+    }
+    QCOMPARE(ben->seat(), 1);
+    QCOMPARE(ben->token(), token);
+    QTRY_VERIFY_WITH_TIMEOUT(host->missingSeats().isEmpty() && !host->session()->isPaused(),
+                             kWait);
+    QTRY_VERIFY_WITH_TIMEOUT(ben->hasGame() && ben->version() == host->session()->version(), kWait);
+
+    // A remembered seat of a game that is no more: the player is told the game started
+    // without them, and the stale token is forgotten.
+    ben.reset();
+    rememberSeat(QStringLiteral("127.0.0.1:%1").arg(port), QStringLiteral("not-a-token"));
+    {
+        JoinDialog join(nullptr, false);
+        QVERIFY(!joinByTyping(join, port, QStringLiteral("Ben")));
+        QVERIFY2(join.message().contains(net::reasonText(net::reason::GameStarted)),
+                 qPrintable(join.message()));
+    }
+    QVERIFY(rememberedSeat(QStringLiteral("127.0.0.1:%1").arg(port)).isEmpty());
+    // Watching never takes a seat.
+    {
+        JoinDialog watch(nullptr, false);
+        watch.watchBox()->setChecked(true);
+        std::unique_ptr<net::Client> cleo = joinByTyping(watch, port, QStringLiteral("Cleo"));
+        QVERIFY(cleo && cleo->isObserver());
+    }
 }
 
 void TestLanUi::startOnlyWhenEverySeatIsFilled()
