@@ -16,6 +16,8 @@ struct SettingSpec {
 SettingSpec spec(Setting setting)
 {
     switch (setting) {
+    case Setting::Language:
+        return {"ui/language", QString()};
     case Setting::AnimationSpeed:
         return {"play/animationSpeed", 1};
     case Setting::ConfirmEndTurn:

@@ -1,5 +1,6 @@
 #include "app/chatpanel.h"
 
+#include "app/language.h"
 #include "app/net/protocol.h"
 #include "editor/board/faction.h"
 
@@ -54,7 +55,9 @@ void ChatPanel::addLine(const QString &from, int seat, const QString &text)
 
 void ChatPanel::addNote(const QString &text)
 {
-    m_view->append(QStringLiteral("<i style=\"color:#8d96a8\">%1</i>").arg(text.toHtmlEscaped()));
+    m_view->append(QStringLiteral("<span style=\"color:#8d96a8; font-style:%1\">%2</span>")
+                       .arg(italicsAllowed() ? QStringLiteral("italic") : QStringLiteral("normal"),
+                            text.toHtmlEscaped()));
     m_view->verticalScrollBar()->setValue(m_view->verticalScrollBar()->maximum());
 }
 

@@ -5,6 +5,7 @@
 #include "app/combatbanner.h"
 #include "app/commandsheet.h"
 #include "app/eventtext.h"
+#include "app/language.h"
 #include "app/logitem.h"
 #include "app/loglink.h"
 #include "app/marketpanel.h"
@@ -465,9 +466,7 @@ void GamePage::showCombat(const Events &events)
 void GamePage::addNote(const QString &text)
 {
     auto *item = new QListWidgetItem(text);
-    QFont f = item->font();
-    f.setItalic(true);
-    item->setFont(f);
+    item->setFont(emphasised(item->font()));
     m_log->addItem(item);
     m_log->scrollToBottom();
 }

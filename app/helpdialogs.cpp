@@ -4,6 +4,7 @@
 #include "app/cardart.h"
 #include "app/diceart.h"
 #include "app/eventtext.h"
+#include "app/language.h"
 #include "app/sounds.h"
 #include "engine/cards.h"
 
@@ -26,6 +27,12 @@ namespace quantum {
 SettingsDialog::SettingsDialog(QWidget *parent) : QDialog(parent)
 {
     setWindowTitle(tr("Settings"));
+    m_language = new QComboBox;
+    m_language->addItem(tr("System language (%1)").arg(nativeName(systemLanguage())), QString());
+    for (const LanguageChoice &l : availableLanguages())
+        m_language->addItem(l.nativeName, l.code);
+    m_language->setCurrentIndex(
+        qMax(0, m_language->findData(readSetting(Setting::Language).toString())));
     m_animations = new QComboBox;
     m_animations->addItem(tr("Off"));
     m_animations->addItem(tr("Normal"));
@@ -51,6 +58,7 @@ SettingsDialog::SettingsDialog(QWidget *parent) : QDialog(parent)
     m_port->setToolTip(tr("The TCP port a network game you host listens on. Players who join "
                           "type it after the address."));
     auto *form = new QFormLayout;
+    form->addRow(tr("&Language:"), m_language);
     form->addRow(tr("&Animations:"), m_animations);
     form->addRow(m_confirm);
     form->addRow(m_sounds);
@@ -71,6 +79,10 @@ void SettingsDialog::accept()
     writeSetting(Setting::ComputerPace, m_pace->value());
     writeSetting(Setting::Sounds, m_sounds->isChecked());
     writeSetting(Setting::LanPort, m_port->value());
+    const QString language = m_language->currentData().toString();
+    writeSetting(Setting::Language, language);
+    // Every window words itself anew at once.
+    if (resolveLanguage(language) != currentLanguage()) setLanguage(language);
     QDialog::accept();
 }
 

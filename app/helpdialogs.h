@@ -23,6 +23,7 @@ public:
     void accept() override;
 
 private:
+    QComboBox *m_language = nullptr;
     QComboBox *m_animations = nullptr;
     QCheckBox *m_confirm = nullptr;
     QCheckBox *m_sounds = nullptr;

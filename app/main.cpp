@@ -1,6 +1,7 @@
+#include "app/appsettings.h"
 #include "app/endpage.h"
-#include "app/englishplurals.h"
 #include "app/gamepage.h"
+#include "app/language.h"
 #include "app/helpdialogs.h"
 #include "app/hostdialog.h"
 #include "app/joindialog.h"
@@ -122,8 +123,8 @@ int main(int argc, char *argv[])
     QApplication::setOrganizationName(QStringLiteral("Quantum"));
     QApplication::setApplicationVersion(QStringLiteral(QUANTUM_VERSION));
     quantum::applyDarkTheme(app);
-    quantum::EnglishPlurals plurals;
-    QCoreApplication::installTranslator(&plurals);
+    // The language chosen in Settings (the system's at first); --lang overrides it below.
+    quantum::setLanguage(quantum::readSetting(quantum::Setting::Language).toString());
 
     QCommandLineParser parser;
     parser.setApplicationDescription(CommandLine::tr("Quantum, the dice game of space conquest."));
@@ -208,7 +209,26 @@ int main(int argc, char *argv[])
         CommandLine::tr("With --screen tutorial: the lesson <n> to show (1 is the welcome)."),
         CommandLine::tr("n"), QStringLiteral("2"));
     parser.addOption(tutorialStepOption);
+    const QCommandLineOption langOption(
+        QStringLiteral("lang"),
+        CommandLine::tr("Show the interface in <language> (en, it or ja) this time, whatever "
+                        "Settings say."),
+        CommandLine::tr("language"));
+    parser.addOption(langOption);
     parser.process(app);
+    if (parser.isSet(langOption)) {
+        const QString lang = parser.value(langOption).trimmed().toLower();
+        QStringList codes;
+        for (const quantum::LanguageChoice &l : quantum::availableLanguages())
+            codes.append(l.code);
+        if (!codes.contains(lang)) {
+            std::fprintf(stderr, "%s\n",
+                         qPrintable(CommandLine::tr("quantum: unknown language \"%1\" (use %2)")
+                                        .arg(lang.left(20), codes.join(QStringLiteral(", ")))));
+            return 2;
+        }
+        quantum::setLanguage(lang);
+    }
 
     quantum::MainWindow window;
     const bool shooting = parser.isSet(screenshotOption);

@@ -1,5 +1,6 @@
 #include "app/tutorialpanel.h"
 
+#include "app/language.h"
 #include "app/tutorial.h"
 
 #include <QEvent>
@@ -29,7 +30,9 @@ TutorialPanel::TutorialPanel(QWidget *parent) : QWidget(parent)
     m_why->setStyleSheet(QStringLiteral("color: #c8cfdc;"));
     m_note = new QLabel;
     m_note->setWordWrap(true);
-    m_note->setStyleSheet(QStringLiteral("font-style: italic; color: #8fd0ff;"));
+    m_note->setStyleSheet(QStringLiteral("font-style: %1; color: #8fd0ff;")
+                              .arg(italicsAllowed() ? QStringLiteral("italic")
+                                                    : QStringLiteral("normal")));
     m_next = new QPushButton;
     m_next->setDefault(true);
     m_show = new QPushButton;

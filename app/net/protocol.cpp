@@ -60,40 +60,46 @@ QString messageType(const QCborMap &m)
     return m.value(QStringLiteral("type")).toString();
 }
 
+namespace {
+// The translation context of what the network says (also app/netgame.cpp).
+struct Net {
+    Q_DECLARE_TR_FUNCTIONS(Net)
+};
+} // namespace
+
 QString reasonText(const QString &r, const QCborMap &m)
 {
-    const auto tr = [](const char *text) { return QCoreApplication::translate("Net", text); };
     if (r == reason::ProtocolMismatch)
-        return tr("The host speaks protocol version %1 and this program version %2; both need "
+        return Net::tr("The host speaks protocol version %1 and this program version %2; both need "
                   "the same version of Quantum.")
             .arg(m.value(QStringLiteral("host-protocol")).toInteger())
             .arg(m.value(QStringLiteral("client-protocol")).toInteger());
     if (r == reason::AppMismatch)
-        return tr("The host runs Quantum %1 and this program is Quantum %2; both need the same "
+        return Net::tr("The host runs Quantum %1 and this program is Quantum %2; both need the same "
                   "version.")
             .arg(m.value(QStringLiteral("host-app")).toString(),
                  m.value(QStringLiteral("client-app")).toString());
-    if (r == reason::BadHello) return tr("The host did not understand the greeting.");
-    if (r == reason::WrongPassword) return tr("The password is wrong.");
-    if (r == reason::BadToken) return tr("The host does not know this seat any more.");
-    if (r == reason::NoFreeSeat) return tr("Every seat of this game is taken.");
+    if (r == reason::BadHello) return Net::tr("The host did not understand the greeting.");
+    if (r == reason::WrongPassword) return Net::tr("The password is wrong.");
+    if (r == reason::BadToken) return Net::tr("The host does not know this seat any more.");
+    if (r == reason::NoFreeSeat) return Net::tr("Every seat of this game is taken.");
     if (r == reason::GameStarted)
-        return tr("The game has started; only its players can come back, others may watch.");
-    if (r == reason::NotAPlayer) return tr("Observers cannot play.");
-    if (r == reason::Stale) return tr("The game moved on before the move arrived.");
-    if (r == reason::NoGame) return tr("The game has not started yet.");
-    if (r == reason::Paused) return tr("The game is paused until every player is back.");
-    if (r == reason::Rules) return tr("The rules do not allow that move.");
-    if (r == reason::BadAction) return tr("The host could not read that move.");
-    if (r == reason::CannotUndo) return tr("That cannot be undone now.");
-    if (r == reason::SeatTaken) return tr("That seat is not free.");
-    if (r == reason::BadName) return tr("A name needs at least one letter or digit.");
-    if (r == reason::Flood) return tr("Too many messages were sent.");
-    if (r == reason::TooSlow) return tr("The connection was too slow to keep up.");
-    if (r == reason::TimedOut) return tr("The other side stopped answering.");
-    if (r == reason::Replaced) return tr("The seat was joined from another connection.");
-    if (r == reason::HostClosed) return tr("The host closed the game.");
-    return tr("The connection broke off.");
+        return Net::tr("The game has started; only its players can come back, others may watch.");
+    if (r == reason::NotAPlayer) return Net::tr("Observers cannot play.");
+    if (r == reason::Stale) return Net::tr("The game moved on before the move arrived.");
+    if (r == reason::NoGame) return Net::tr("The game has not started yet.");
+    if (r == reason::Paused) return Net::tr("The game is paused until every player is back.");
+    if (r == reason::Rules) return Net::tr("The rules do not allow that move.");
+    if (r == reason::BadAction) return Net::tr("The host could not read that move.");
+    if (r == reason::CannotUndo) return Net::tr("That cannot be undone now.");
+    if (r == reason::SeatTaken) return Net::tr("That seat is not free.");
+    if (r == reason::BadName) return Net::tr("A name needs at least one letter or digit.");
+    if (r == reason::Flood) return Net::tr("Too many messages were sent.");
+    if (r == reason::TooSlow) return Net::tr("The connection was too slow to keep up.");
+    if (r == reason::TimedOut) return Net::tr("The other side stopped answering.");
+    if (r == reason::Replaced) return Net::tr("The seat was joined from another connection.");
+    if (r == reason::HostClosed) return Net::tr("The host closed the game.");
+    return Net::tr("The connection broke off.");
 }
 
 // ---- Lobby

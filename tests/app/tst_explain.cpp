@@ -2,7 +2,7 @@
 // an attack through its attack-from square, a transport's steps, places chosen on the board,
 // place names instead of coordinates, the last moves of the other players and log lines
 // linked to the board. A game page is driven offscreen with real mouse and help events.
-#include "app/englishplurals.h"
+#include "app/language.h"
 #include "app/eventtext.h"
 #include "app/game/session.h"
 #include "app/gamepage.h"
@@ -95,8 +95,7 @@ void TestExplain::initTestCase()
     QCoreApplication::setOrganizationName(QStringLiteral("QuantumTest"));
     QCoreApplication::setApplicationName(QStringLiteral("tst_explain"));
     QSettings().clear();
-    static EnglishPlurals plurals; // "%n cube(s)" worded as the app does
-    QCoreApplication::installTranslator(&plurals);
+    setLanguage(QStringLiteral("en")); // "%n cube(s)" worded as the app does
 }
 
 ScenarioResult TestExplain::scenario(const char *json)

@@ -1,0 +1,4606 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja_JP">
+<context>
+    <name>Card</name>
+    <message>
+        <source>Aggression</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gain 2 dominance at once. Reaching 6 triggers infamy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expansion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll one of your reserve ships and put it next to a planet holding your cube, or in your scrapyard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Momentum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take a bonus turn with 2 actions right away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Relocation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move another player&apos;s cube to a planet of no higher number that has room and none of their cubes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reorganization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick up any of your ships, roll them, and set each next to a planet holding your cube or in your scrapyard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sabotage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each other player discards one command card of their choice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your ships move one square further.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arrogant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start of turn: one more action if you have more ships on the map than every other player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brilliant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start of turn: research +2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cerebral</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once a turn, free: trade 1 dominance for 3 research.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clever</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the value instead of rolling whenever one of your ships is rolled (not in combat).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conformist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start of turn: one more action if two of your ships on the map show the same value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cruel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once per combat, make your opponent roll again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cunning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once a turn, a ship that has used its ability may use the ability of its current value again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Curious</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One free move a turn, if you make no attack that turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dangerous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attacked, you may destroy both ships before the roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eager</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deploying costs no action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Energetic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your ships may move more than once a turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ferocious</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>-1 to your combat rolls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flexible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once a turn, free: raise or lower one ship by 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ingenious</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ships diagonal to a planet may count when you construct.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Intelligent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Construct when your total is one off the target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nomadic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once a turn, 1 action: jump an orbiting ship to the planet of a neighbouring tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plundering</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your first kill each turn gives research +3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Precocious</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Breakthrough from research 4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rational</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your combat rolls are always 3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ravenous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kills give dominance +2; losses cost 2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Relentless</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once per combat, roll your own die again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resourceful</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once a turn: scrap one of your ships for one more action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Righteous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Losing a ship costs you no dominance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scrappy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On your turn, any roll of yours may be rolled once more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stealthy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deploy to any empty square away from other ships.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strategic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>-2 to your combat roll next to another of your ships.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stubborn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defending, you win ties, and a beaten attacker is destroyed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tactical</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once a turn, free: move a ship one square.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tyrannical</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once a turn, free: trade 1 research for 1 dominance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warlike</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your first kill each turn gives one more action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CardArt</name>
+    <message>
+        <source>Empty slot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gambit card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No card in this slot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gambit card: it acts at once when taken, then it is discarded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command card: you keep it (up to three); it works once the turn in which you took it has ended.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taken this turn: it works from the next turn on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>Quantum, the dice game of space conquest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play on the map &lt;map&gt; (a map file or a layout such as &quot;7* 8 7*&quot;) in a quick game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the saved game &lt;save&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save a picture of the window (1280x800 or --size) as the PNG file &lt;file&gt;, then exit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Picture a game against the computer from seed &lt;seed&gt;, played ahead by the computer to --turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --screenshot-game: the turn to show (default 5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --screenshot: the screen to picture: start, new-game, load, game, picker, end, replay, rules, cards, settings, rules:SECTION (rules:void, ...), tutorial (see --tutorial-step), host, join, lobby (a LAN lobby on loopback with a player who joined), lan-game (that game started); picker: with --screenshot-game, the first card pick of a human player from --turn on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --screenshot-game: select the ship &lt;ship&gt; (0-4) of the player due.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --screenshot-game: let the computer players go on for &lt;ms&gt; milliseconds before the picture.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --screenshot-game: play exactly &lt;n&gt; decisions ahead instead of up to --turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --screenshot-game: every seat is a human player (hot-seat).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The window&apos;s size, &lt;size&gt; such as 1366x768 (with --screenshot: default 1280x800).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --screenshot-game: every seat is a computer player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the map editor on FILE (&quot;new&quot; for a new map).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --screen tutorial: the lesson &lt;n&gt; to show (1 is the welcome).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the size must be WIDTHxHEIGHT, such as 1366x768</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the map: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot open the saved game: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the seed must be a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write the screenshot to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the interface in &lt;language&gt; (en, it or ja) this time, whatever Settings say.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>quantum: unknown language &quot;%1&quot; (use %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Faction</name>
+    <message>
+        <source>Vermillion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameText</name>
+    <message>
+        <source>Battlestation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flagship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Destroyer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frigate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interceptor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the scrapyard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nowhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a square of the Void</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the square above %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the square below %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the square left of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the square right of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the top-left corner of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the top-right corner of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the bottom-left corner of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the bottom-right corner of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Void square %1 left of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Void square %1 right of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Void square %1 above %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Void square %1 below %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Void square %1 left and %2 up from %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Void square %1 right and %2 up from %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Void square %1 left and %2 down from %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Void square %1 right and %2 down from %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no planet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>planet %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>top left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>top</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>top right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>centre</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bottom left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bottom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bottom right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>planet %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>planet %1 (%2, %3 of %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strike: once per turn, an extra attack on an adjacent enemy ship.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transport: carries one of your ships from a surrounding square and drops it next to where it stops.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warp: swaps places with any of your ships on the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Modify: turns into a 3 or a 5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Maneuver: may move diagonally.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-roll: rolls itself again for free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a ship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolls the first ships: %2, %3 and %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 re-rolls the ships: %2, %3 and %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 keeps the ships: %2, %3 and %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 to break the tie.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 plays first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 starts at %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 places the %2 at %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The decks are shuffled and the market is dealt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn %1: %2 plays, with %n action(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 gains research from %n ship(s) on the Void.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 takes effect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tries again to place the infamy cube.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 reconfigures the %2: it is now the %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s Scout re-rolls itself: it is now the %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s destroyed ship is rolled again: it will come back as the %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolls the new ship: the %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 re-rolls the %2 with RESOURCEFUL: it is now the %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 reorganizes the %2: it is now the %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 re-rolls the %2 with SCRAPPY: it is now the %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 is rolled again: it is now the %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 deploys the %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 researches.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 places a cube on %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 places an infamy cube on %2; %n cube(s) left.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 constructs on %2; %n cube(s) left.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 moves the %2 from %3 to %4 with %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 moves the %2 from %3 to %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 flies from %3 to %4 carrying the %5 from %6, and drops it at %7.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 warps: it swaps places with the %3, from %4 to %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 modifies the Frigate: it is now the %2 (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 strikes %3&apos;s %4 at %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 moves from %3 to %4 and attacks %5&apos;s %6 at %7.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 attacks %3&apos;s %4 at %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle: attack %1 + roll %2 = %3 against defence %4 + roll %5 = %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 is destroyed by %3; it goes to the scrapyard as the %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s attack is repelled; the %2 returns to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 occupies %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 stays at %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s dominance goes from %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s research goes from %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no planet for the infamy cube yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 makes a breakthrough.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 may take %n card(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 takes %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 refreshes the market.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 discards %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The gambit discards are shuffled into a new deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The command discards are shuffled into a new deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 brings a new ship into the scrapyard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 brings a new ship, the %2, to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 uses %2 on the %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 uses %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 re-rolls with %2: attack roll %3 (total %4), defence roll %5 (total %6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 uses DANGEROUS: the %2 and %3&apos;s attacking %4 are both destroyed before the battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 moves a cube of %2 from %3 to %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 now has %n action(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 takes a bonus turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 chooses the value %2 for the ship.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ends the turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 places the last cube and wins the game!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1 was the last one the game allows: it ends without a winner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-roll all three ships</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep these ships</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place the %1 at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reconfigure the %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deploy the %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Research</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Construct on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the %1 to %2 with %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack %1 from %2 with %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack %1 from %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Carry the %1 to %2 and drop it at %3 with %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Carry the %1 to %2 and drop it at %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strike %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warp: swap with the %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Modify into the %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-roll this Scout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Occupy the square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stay where you are</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Infamy cube on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the new ship in the scrapyard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place the new ship at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refresh all six cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use %1 with the %2 at %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use %1 on the %2 (value %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use %1 on the %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-roll with %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No, thanks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1&apos;s cube from %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reorganize no ships</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reorganize: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has won the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, you won the battle: occupy the defender&apos;s square or stay where you attacked from?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, your dominance is full: choose a planet for your infamy cube.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, choose where your new ship goes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, you hold four command cards: discard one of the three you held.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, you are attacked: use DANGEROUS to destroy both ships before the roll?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, you are losing this battle: use a re-roll card?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, the ship rolled %2: re-roll it once with SCRAPPY?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, CLEVER: choose your ship&apos;s new value instead of rolling.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, RELOCATION: choose which cube moves where.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, REORGANIZATION: choose which ships are reorganized.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, you are sabotaged: discard one of your command cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, your ships rolled %2, %3 and %4: keep them or re-roll all three once?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, click a starting planet for your first cube.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, click an orbital position of your planet for each ship.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, no actions left: use a free ability or card, or end the turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n action(s) left: select a ship, or research, construct or end the turn.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, pick %n card(s) from the market.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MapExport</name>
+    <message>
+        <source>the image would be %1 x %2 pixels; at most %3 pixels a side are allowed (use a smaller scale)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the PNG could not be encoded</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MapProblem</name>
+    <message>
+        <source>The map has no tiles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile (%1, %2): %3 is not a planet number (use 7, 8, 9, 10 or 0 for the Void).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile (%1, %2): two tiles lie on this place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile (%1, %2): not joined to the rest of the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile (%1, %2): joined only by a corner; only Interceptors and Flagship drops reach it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile (%1, %2): the Void cannot be a starting planet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%n starting planet(s) for %1 players: each player needs one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 players: a map is for 2, 3 or 4 players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cubes per player: use 4 to 7.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cube locations, but the players need at least %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The map spans %1 x %2 tiles; at most 40 x 40 fit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Net</name>
+    <message>
+        <source>The host speaks protocol version %1 and this program version %2; both need the same version of Quantum.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host runs Quantum %1 and this program is Quantum %2; both need the same version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host did not understand the greeting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The password is wrong.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host does not know this seat any more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every seat of this game is taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game has started; only its players can come back, others may watch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Observers cannot play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game moved on before the move arrived.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game has not started yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is paused until every player is back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules do not allow that move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host could not read that move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That cannot be undone now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That seat is not free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A name needs at least one letter or digit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too many messages were sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection was too slow to keep up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The other side stopped answering.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seat was joined from another connection.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host closed the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection broke off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection to the host is lost. Reconnecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection to the host is lost. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is paused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to reconnect…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Reader</name>
+    <message>
+        <source>unknown action type %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing or not a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>action version %1 is newer than this program reads (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; needs field &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; needs field &apos;card&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a square diagonal to the planet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown event type %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player %1: dominance %2 outside 1..6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player %1: research %2 outside 1..6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player %1: %2 cubes placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player %1 ship %2: value %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player %1 ship %2: not on a square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player %1 ship %2: on a planet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two ships on square %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player %1 ship %2: nowhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player %1: cube on no planet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player %1: the starting planet is not a starting planet of the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>planet at %1 holds %2 cubes, more than its %3 locations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>players %1 and %2 share the starting planet %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>card %1 is in play %2 times; the game has %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>card %1 is in play during setup; the decks are dealt when setup ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>card %1 is missing: %2 of its %3 copies are in the market, the decks, the discard piles and the hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn %1 during setup; the first turn starts when setup ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a winner during setup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a pending decision during setup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player %1: dominance and research are 1 during setup (R-SETUP-1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player %1 ship %2: during setup ships 0-2 are rolled and ships 3-4 are in the reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a first player before the roll-off (R-SETUP-3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player %1 is active in setup-reroll, but players decide in seat order (R-SETUP-2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player %1 has a cube or starting planet before the roll-off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player %1 has a ship on the map before the roll-off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>setup after the roll-off needs a first player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player %1 has not made the setup re-roll decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player %1 has no starting planet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player %1 has no starting planet, but a player after it in turn order has one (R-SETUP-4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player %1: during setup the one cube is on the starting planet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every starting planet is chosen: the phase is setup-ships</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player %1 is active, but player %2 is the next to choose a starting planet (R-SETUP-4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player %1 has a ship on the map before every starting planet is chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player %1 ship %2: placed off its starting planet&apos;s orbit (R-SETUP-4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player %1 has placed ships out of turn order (R-SETUP-4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every ship is placed: setup is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player %1 is active, but player %2 is the next to place ships (R-SETUP-4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn %1 after setup; the first turn is turn 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a game after setup needs a first player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player %1 ship %2 is unplaced after setup, and no card places it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player %1 is the winner of a game still running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player %1 has placed every cube in a game still running (R-TURN-5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the advance-card phase needs a picker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the advance-card phase with no picks owed (R-CARD-1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a pending decision in a finished game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a finished game needs a winner; only the turn limit (turn %1) ends a game without one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the winner, player %1, still has %2 cubes to place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player %1 has placed every cube but is not the winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pending %1 (%2): no such player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pending %1 (%2): needs the attacking ship, the defender, from and target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pending %1 (%2): the attacking ship is not on its attack-from square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pending %1 (%2): the target square is not empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pending %1 (%2): needs a ship waiting to be placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pending %1 (%2): needs a ship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pending %1 (%2): needs a new command card and a full hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pending %1 (%2): the player holds no command card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pending %1 (%2): needs the combat it belongs to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pending %1 (%2): player %3 is not at dominance 6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pending %1 (%2): player %3 already has an infamy decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pending %1 (%2): the picker has not just taken %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a combat is open without a decision in it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>combat: the ships are not on the attack-from and target squares</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>combat: rolls must be 1..6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a position needs a board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no active player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn %1 is outside 0..%2 (the turn limit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be an integer between %1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be between %1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a square [x, y]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[%1, %2] is not a square of the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be [x, y], &quot;scrapyard&quot;, &quot;reserve&quot; or &quot;unplaced&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[%1, %2] is not a planet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a card id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown card %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be an array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has more than %1 entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty layout notation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1 of the layout notation is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad token %1 in row %2 of the layout notation (expected 7, 8, 9, 10, 0 or &apos;.&apos;, &apos;*&apos; marks a start)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the map spans %1 x %2 tiles; layout notation is written for maps of at most %3 x %3 tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing field &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>field &apos;%1&apos; must be an integer between -1000000 and 1000000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>field &apos;%1&apos; must be a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a Quantum map file (&quot;format&quot; is not &quot;quantum-map&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>map file version %1 is newer than this program reads (%2); update Quantum to open it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>map file version %1 is not valid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>field &apos;tiles&apos; must be an array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too many tiles (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>field &apos;start&apos; must be true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not valid JSON at offset %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a map file must hold a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot open map file %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read map file %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>map file %1 is larger than 64 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>standard input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is larger than 64 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>save file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a Quantum save file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the save file has no valid version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the save file is version %1, newer than this program reads (%2); update Quantum to open it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>save file map: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing generator state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;savedAt&quot; must be a date string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid map: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a scenario (&quot;format&quot; is not &quot;quantum-scenario&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scenario: missing or bad &quot;version&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scenario version %1 is newer than this program reads (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scenario: &quot;map&quot; must be notation, a file or a map object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scenario: &quot;players&quot; must be an integer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scenario: &quot;cubes&quot; must be an integer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scenario: &quot;dice&quot; must be an array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scenario: dice[%1] must be 1..6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scenario: &quot;seed&quot; must be a non-negative integer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scenario: &quot;position&quot; must be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scenario: &quot;actions&quot; must be an array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>action %1: must be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>action %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>action %1 (%2) is illegal: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the scripted dice ran out (add dice or a seed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not valid JSON at offset %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a scenario must be a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>state version %1 is newer than this program reads (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn %1 is past the turn limit (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a gambit card cannot be held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown pending decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slots 0-2 hold gambit cards, 3-5 command cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holds a card of the other kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown flag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nobody can act in this position (no legal action)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Refusal</name>
+    <message>
+        <source>the action is legal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is player %1&apos;s decision, not player %2&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game is still in setup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>setup is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the advance-card phase only card picks are possible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cards are picked only in the advance-card phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no such ship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no actions left this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>constructing needs 2 actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you hold no active %1 card (a card taken this turn works from the next turn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has already been used this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the CURIOUS move is not possible after an attack this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no attack is possible after the CURIOUS move this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>that ship has already moved this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>that ship has already used its ability this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>that ship is not on the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only a ship in the scrapyard can be deployed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>that ship is in the reserve and cannot be used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a ship is deployed to an empty orbital position of a planet with your cube</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no enemy ship on that square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Strike attacks an enemy ship orthogonally next to the Battlestation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Flagship cannot make that transport: it carries a ship next to it along free squares within its movement and drops it on an empty square next to where it stops</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the ship to swap with is not on the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Frigate modifies itself to 3 or 5 only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be used for that</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dominance is already 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>research is already 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FLEXIBLE changes a ship on the map by one, within 1 to 6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>that market slot is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EXPANSION can be taken only with a ship in your reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only a starting planet that holds no cube can be chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a ship is placed on an empty orbital position of your starting planet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>research is already 6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the ships in orbit do not add up to the planet&apos;s target, or the planet cannot take your cube</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>that square cannot be reached by this ship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>that enemy ship cannot be attacked from there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a legal action in this position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a decision is pending first: player %1 occupies the square or stays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a decision is pending first: player %1 places the infamy cube</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a decision is pending first: player %1 places a ship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a decision is pending first: player %1 discards a command card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a decision is pending first: player %1 decides whether to destroy both ships (DANGEROUS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a decision is pending first: player %1 decides whether to re-roll a combat die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a decision is pending first: player %1 decides whether to re-roll the ship (SCRAPPY)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a decision is pending first: player %1 chooses the ship&apos;s value (CLEVER)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a decision is pending first: player %1 moves a cube (RELOCATION)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a decision is pending first: player %1 chooses the ships to reorganize (REORGANIZATION)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a decision is pending first: player %1 discards a command card (SABOTAGE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only the ship that won the combat occupies or stays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>that planet cannot take the infamy cube</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the new ship cannot be placed there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no card in that slot of the hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the answer is to use DANGEROUS or to decline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>that re-roll card cannot be used now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the answer is to re-roll with SCRAPPY or to decline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>that value cannot be chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>that cube cannot be moved there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>those ships cannot be reorganized</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Seat</name>
+    <message>
+        <source>Computer %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>UndoCommands</name>
+    <message numerus="yes">
+        <source>Place %n tile(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove %n tile(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Make %n tile(s) the Void</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Set %n planet(s) to %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mark %n starting planet(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Unmark %n starting planet(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>quantum::CardGallery</name>
+    <message>
+        <source>Card gallery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n card(s) of the game. Hover a card to read its whole text.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Gambit cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Used once, at once, then discarded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept (up to three) and active once the turn in which they were taken has ended. Each exists once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in the deck</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>quantum::CardPicker</name>
+    <message numerus="yes">
+        <source>%1, take %n card(s): gambits act at once, command cards stay with you.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Take %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot be taken now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refresh all six cards (uses this pick)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look at the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>quantum::ChartWidget</name>
+    <message>
+        <source>Cubes placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dominance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Research</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Over %n turn(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>quantum::ChatPanel</name>
+    <message>
+        <source>&lt;b&gt;&lt;span style=&quot;color:%1&quot;&gt;%2&lt;/span&gt;&lt;/b&gt;: %3</source>
+        <extracomment>A chat line: the speaker&apos;s name (in their colour), then what they wrote.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write to everyone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>quantum::CombatBanner</name>
+    <message>
+        <source>%1 attacks %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ship %1 + roll …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ship %1 + roll %2 = &lt;b&gt;%3&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ship %1 + roll %2 %3 cards = &lt;b&gt;%4&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defence: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolling…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>quantum::CommandSheet</name>
+    <message>
+        <source>No command cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (computer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dominance %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Research %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Dominance %1 · Research %2&lt;br&gt;%n cube(s) left to place</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ships to place:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scrapyard:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A %1 in the scrapyard: click to deploy or reconfigure it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scrapyard ship %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scrapyard empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ship(s) in reserve</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n action(s) left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deciding now</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>quantum::EndPage</name>
+    <message>
+        <source>Rematch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the start page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 cubes, dominance %4, research %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>quantum::GamePage</name>
+    <message>
+        <source>Which way?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This square can be reached in more than one way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>You still have %n action(s) left. End the turn anyway?</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 wins the battle: the defending ship is destroyed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds: the attack is repelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle waits for a re-roll decision.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is paused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is deciding…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other players&apos; moves are shown step by step; the last move of each stays marked on the board until your turn ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand the game over to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must answer: %2 Press the button when %1 is at the screen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next decision is %1&apos;s. Press the button when %1 is at the screen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I am %1, continue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can also click the defender&apos;s square to occupy it, or your attack-from square to stay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can also click a highlighted square on the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can also click on the board the planet the cube leaves, then the planet it goes to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now click the planet the cube goes to from %1 (circled in gold), or right-click to choose again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The starting planets still free are circled in gold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place your %1: click one of the highlighted orbital positions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take a card over the board or in the market beside it, or refresh all six.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at %2: %3% to win, if it does not destroy both ships</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at %2: %3% to win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transport…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel selection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your %1 is in the scrapyard: click a highlighted orbital position to deploy it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Your %1: %n square(s) to move to (green), %2 to attack (red).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n target(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Odds of winning, every card counted: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A target can be attacked from more than one square: point at its side you attack from (with the arrow keys: come onto it from that side); the arrow shows the path before you click.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Research (R): 1 action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click one of your ships to see its moves, or a gold-circled planet to construct (2 actions).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click one of your ships to see its moves and attacks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo (Ctrl+Z)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End turn (E)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transport: click the ship the Flagship carries.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your ships around the Flagship that it can carry are highlighted in blue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transport: click where the Flagship flies with the %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The highlighted squares are the Flagship&apos;s destinations; the arrow shows the flight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transport: click where the %1 lands, around %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The highlighted squares are free around the destination; the square the Flagship leaves, %1, is one of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The highlighted squares are free around the destination.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel the transport</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n action(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>quantum::HostDialog</name>
+    <message>
+        <source>Host a network game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open for a player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You play this seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The name others see in their list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your name at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none: anyone may join</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any free port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Game name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Your name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass&amp;word (optional):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;ort:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Others type:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the lobby</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PORT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No network was found; players on this computer can join at 127.0.0.1:%1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game cannot listen on port %1: %2. Choose another port.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game cannot listen for players: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>quantum::JoinDialog</name>
+    <message>
+        <source>Type the host&apos;s address, such as 192.168.1.20:%1, or choose a game from the list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The address &quot;%1&quot; is not complete.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The address &quot;%1&quot; cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A port number is missing after the colon in &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The address &quot;%1&quot; has no host.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is neither an address nor a computer&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The port must be a number from 1 to 65535, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join a network game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games on your network:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games hosted on this network appear here by themselves. A game not listed can be joined by its address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>address:port, such as 192.168.1.20:%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your name at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only if the game has one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only watch the game (no seat)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Your name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (password)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game asks for a password.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another version of Quantum: this program cannot join it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type your name: the other players see it at the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host turned the request down: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game answers at %1. Check the address and that the game is still open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>quantum::KeyboardHelpDialog</name>
+    <message>
+        <source>Arrow keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the cursor over the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter or Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select the ship or the square under the cursor; confirm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to the next or previous choice on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel the selection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>quantum::LoadGameDialog</name>
+    <message>
+        <source>Load game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quantum saves (*.quantum-save *.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The interrupted game (autosave)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No saved games yet. Browse… opens a save from anywhere.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game cannot be opened.&lt;br&gt;&lt;br&gt;Reason: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n cube(s) placed)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Setting up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;Saved %3&lt;br&gt;&lt;br&gt;%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>quantum::LobbyPage</name>
+    <message>
+        <source>Computer (plays at random)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer (greedy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (the host)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (the computer plays meanwhile)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (away)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 joined.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swap with %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open for a player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You play this seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every seat needs a player or a computer before the game can start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map: %1. Players need the password to join.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody is watching.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watching: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You sit in the %1 seat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no seat: you watch the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every seat is filled: the game can start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Waiting for players: %n seat(s) open.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No network was found. Players on this computer can join at 127.0.0.1:%1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players join at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Your name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The name the other players see</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swap this seat with another one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take this seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>quantum::MainWindow</name>
+    <message>
+        <source>Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The interrupted game cannot be resumed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quantum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Load game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Resign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;play the game so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;ettings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;End turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Research</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next ship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cancel selection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fit to window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Card gallery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Map editor…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, turn %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start another game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A game is in progress (turn %1 on %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An interrupted game can be resumed (turn %1 on %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep it as a saved game before the new one starts?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep it and go on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abandon it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game could not be saved to %1.
+
+Reason: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game loaded from %1: turn %2 on %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game in %1 cannot be opened.
+
+Reason: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quantum saves (*.quantum-save)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 resigns. Should the computer take over %1&apos;s seat, or does the game end here?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer plays on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 resigns; the computer plays the seat from now on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resign and leave this game? It is not saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The guided game cannot start: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host a Saved Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Host LAN game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host a &amp;saved game on the LAN…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Join LAN game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lea&amp;ve the network game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let the &amp;computer play for missing players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game cannot listen on port %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game waits for %1 to come back (or Game ▸ Let the computer play for missing players).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every player is back: the game goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The network game begins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game has started, but this version of Quantum cannot show a network game it joined. You can stay in the lobby and chat, or leave.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chat (watching: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The network game ended: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the network game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You host a network game in progress (turn %1 on %2). Leaving ends it for every player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You play in a network game in progress (turn %1 on %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep it as a saved game? It can be hosted again later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep it and leave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave it? Your seat waits for you while the host keeps the game open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>quantum::MapChooser</name>
+    <message>
+        <source>2 players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3 players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4 players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any number of cubes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cube(s) to win</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Search maps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No map for this number of players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %n cube(s) to win.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>quantum::MarketPanel</name>
+    <message>
+        <source>Market: gambit cards above, command cards below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Market: the cards are dealt when setup ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refresh all six cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>quantum::NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same seed and the same moves give the same game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Seed (optional):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>quantum::PlayScene</name>
+    <message>
+        <source>Your %1, on %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2, on %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This turn it has not moved yet and its ability is unused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This turn it has moved; its ability is still unused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This turn it has not moved yet; its ability is used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This turn it has moved and used its ability.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, a starting planet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>No cubes yet: %n cube location(s) free.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cubes of %1; %n location(s) free.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your ships in its orbit add up to %1; a construct needs exactly %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s ships in its orbit add up to %2; a construct needs exactly %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack: %1% chance to win, unless the defender destroys both ships (Dangerous).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack: %1% chance to win, with every card in play counted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>quantum::PromptBar</name>
+    <message>
+        <source>More answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>quantum::ReplayPage</name>
+    <message>
+        <source>First</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>quantum::RulesPage</name>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules of Quantum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quantum in short</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Movement and combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ship abilities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Void</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quantum Entanglement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dominance and infamy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Research and breakthroughs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advance cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each player commands a small fleet of ships, which are dice: a ship&apos;s value from 1 to 6 is its type, how far it moves and how well it fights (lower is stronger). You win the moment you have placed all your quantum cubes on planets, whether by building them, by infamy or by a card, even in the middle of another player&apos;s turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone rolls three ships and may re-roll all three once, keeping the second roll. The lowest total plays first, then play goes round in seat order. In turn order each player puts a cube on a free starting planet, then places the three ships on its orbital positions, the four squares next to it. Your two other ships wait in reserve until a card brings them in; your dominance and research both start at 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On your turn you have three actions; unused ones are lost, and you may take the same action more than once. Move or attack with a ship (one action). Reconfigure: re-roll one of your ships on the map or in your scrapyard until it shows a new value (one action). Deploy: put a ship from your scrapyard, with its value, on an empty orbital position of a planet that holds one of your cubes (one action; the ship may still move this turn). Research: your research rises by one (one action). Construct: place a cube on a planet when your ships on its orbital positions add up exactly to its number (two actions).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>5 + 3 = 8: you may build on this 8. The enemy ship and your ship on the diagonal do not count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A planet has one cube location for each point above 6: one on a 7, up to four on a 10, and it takes only one cube of each player (but see Quantum Entanglement). After your actions comes the advance-card phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A ship moves up to its value in steps to a neighbouring square, turning as it likes, but never diagonally and never through planets or other ships. To attack, its last step enters an enemy ship&apos;s square; the square it attacks from must be reachable with one step less, so a ship next to an enemy can attack without moving first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Battlestation (1) next to an enemy Scout (6): 1 + its die against 6 + the other die, and it cannot lose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both sides roll a die and add their ship&apos;s value: the lower total wins, and a tie goes to the attacker. When the attacker wins, the defending ship is re-rolled and goes to its owner&apos;s scrapyard, the attacker occupies its square or stays where it attacked from, the winner&apos;s dominance rises by one and the loser&apos;s falls by one. When the defender wins, the attacker simply goes back to the square it attacked from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each ship type has an ability. Abilities cost no action, but every ship may use its ability once per turn and make its move or attack once per turn, even if its value changes in between: the die remembers what it did this turn, also when it is destroyed and deployed again. Abilities are used on your own turn by ships on the map; Transport and Maneuver are part of the ship&apos;s move, the others are not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strike: an extra attack of exactly one step on an adjacent enemy ship, as well as its normal move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transport: as its move, picks up one of your ships from a surrounding square, moves one or two steps and drops it on any empty square around its new place. It cannot attack while carrying.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warp: swaps places with any other of your ships on the map. This is not its move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Modify: turns into a 3 or a 5; the new type&apos;s ability waits for the next turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Maneuver: may move and attack diagonally during its move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free reconfigure: re-rolls itself for free, again while it shows a 6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Void is the dark tile without a planet. Two ships on it: research + 2 at the start of the turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some maps have a Void tile: no planet, nine ordinary squares. At the start of your turn your research rises by one for each of your ships anywhere on the Void (up to 6). Those ships move and fight as usual.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every planet with room already holds your cube: you may build on the 8 again, with 11 in its orbit (8 + 3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When every planet that still has a free cube location already holds one of your cubes, you may place another cube on such a planet. To build it, your ships in its orbit must add up to the planet&apos;s number plus 3 for each of your cubes already there. An infamy cube may go there too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dominance climbs with every battle won; at 6 a cube is placed for free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dominance runs from 1 to 6. It rises by one when you destroy an enemy ship and falls by one when you lose one. When it reaches 6 you become infamous: you immediately place a cube on any planet with a free cube location that does not hold your cube, whatever ships are around it, and dominance goes back to 1. This can happen on another player&apos;s turn too. If no planet can take the cube, dominance stays at 6 and the cube is tried again later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Research at 6 in the advance-card phase: a breakthrough, one more card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Research also runs from 1 to 6; the Research action raises it by one, and so do your ships on the Void at the start of your turn. If your research is 6 in your advance-card phase, you make a breakthrough: you take one more card and research goes back to 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The market: three gambit cards (dark) and three command cards (light).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the advance-card phase you take one card for every cube you placed this turn, in any way, plus one for a breakthrough; nothing else can be done in this phase. Six cards lie face up, three gambits and three command cards. Take one, or spend the pick to discard all six and deal six new ones. Gambit cards act at once and are discarded. Command cards stay with you and work from your next turn on, also on the other players&apos; turns; you may hold three, and a fourth means letting one of them go. A card used &quot;once per turn&quot; means once in each of your own turns. The card gallery lists them all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click one of your ships: green squares are moves, red squares attacks, and hovering an attack shows its odds. Gold circles are planets you can choose. The prompt under the board always says what is asked, and Learn to play in the Help menu walks you through a first game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>quantum::Session</name>
+    <message>
+        <source>Nobody</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>quantum::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask before ending a turn with actions left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play sounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This build of Quantum has no sound support (Qt Multimedia).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The TCP port a network game you host listens on. Players who join type it after the address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Animations:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Pause between other players&apos; moves:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network game &amp;port:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System language (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>quantum::StartPage</name>
+    <message>
+        <source>QUANTUM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice, ships and planets: place all your cubes first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume the interrupted game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quick game against the computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host LAN game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join LAN game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a game on your network: friends join it from their computers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join a game someone hosts on your network.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map editor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Design your own maps, check them and play them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card gallery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A short guided game against the computer that teaches every move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New to Quantum? Start with a guided game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>quantum::Tutorial</name>
+    <message>
+        <source>The tutorial&apos;s start is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tutorial&apos;s start cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Welcome to Quantum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moving a ship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ship abilities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reconfiguring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ending your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deploying</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Research</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preparing a cube</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for the next turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Constructing a cube</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advance cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Well done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You command the vermillion ships with the circle emblem, on the left of this small map; the computer commands the blue ones with the triangle. Whoever places all their quantum cubes on planets first wins. This game teaches the moves one at a time: gold rings show what to click, and only the move being taught is offered. Press Next to begin.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click your %1, then the ringed square on the Void, the empty tile in the middle. A ship moves up to its value in steps to neighbouring squares, never diagonally and never through planets or other ships.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click your %1, then the enemy ship ringed in gold to attack it. Both sides roll a die and add their ship&apos;s value: the lower total wins, and a tie goes to the attacker. When you win, choose to occupy the square or stay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every ship type has an ability it may use once per turn, for free. Click your %1 in orbit of planet 8 and press &quot;%2&quot; under the board: a Frigate can turn into a 3 or a 5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every ship type has an ability it may use once per turn, for free. Click one of your ships and press its ability&apos;s button under the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click your %1 and press &quot;%2&quot; under the board. The die is rolled again and always shows a new value. It costs one action and works on any of your ships, on the map or in your scrapyard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reconfigure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click End turn under the board. Then the computer plays its turn: watch its moves on the board and in the log.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your %1 was destroyed before this game began and waits in your scrapyard. Click it on your sheet at the right, then the ringed square next to your home planet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click Research under the board (or press R): your research rises by one for one action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To build a cube on a planet, your ships on its orbital positions (the four squares next to it) must add up exactly to its number. Move your %1 to the ringed square: then the orbit adds up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To build a cube on a planet, your ships on its orbital positions (the four squares next to it) must add up exactly to its number. Move or reconfigure your ships until an orbit adds up; end the turn when your actions are spent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Building takes two actions, and this turn has no more. Click End turn; your next turn begins after the computer&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the gold-circled planet to construct a cube there. It costs two actions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You placed a cube, so an advance card is yours when your actions are over. Click End turn, then one of the six cards over the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have built your first cube. The rest of the game is yours: play on against the computer, or go back to the menu and start a game of your own. The Rules explain everything else: entanglement, dominance and infamy, and every card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each turn you have three actions: moving or attacking with a ship, reconfiguring one, deploying one, researching, or building a cube (two). Ship abilities cost nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each of your ships on the Void raises your research by one at the start of your turn. A move costs one action, and each ship moves once per turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A 1 against a 6 cannot lose. The destroyed ship goes to its owner&apos;s scrapyard and your dominance rises by one: at dominance 6 you place a cube for free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your ships in orbit of a planet must add up exactly to its number to build there. At 5, your Frigate needs only a 3 beside it to make the 8 of this planet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The value is the ship&apos;s type, its movement and its strength in battle: a low value fights better, a high one goes further.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unused actions are lost, so plan all three before you end the turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ships come back next to a planet that holds one of your cubes. Deploying costs one action and is not the ship&apos;s move: it may still move this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With research at 6 at the end of your turn you make a breakthrough: an advance card, and research starts again at 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enemy ships and ships diagonal to the planet do not count, and a planet takes only one cube of each player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer may come and spoil your sum: build as soon as it adds up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each cube is a step to victory. A planet has room for one cube per number above 6 (one on a 7, four on a 10).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gambit cards act at once and are discarded; command cards stay with you, up to three, and work from your next turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Place all %n of your cubes before the computer does to win.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer is playing its turn…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First answer the question under the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This step is not possible right now: play on as you like, or skip it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>quantum::TutorialPanel</name>
+    <message>
+        <source>Back to the menu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show me</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Makes the move of this step for you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skip this step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>quantum::editor::EditorView</name>
+    <message>
+        <source>Planet &amp;7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planet &amp;8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planet &amp;9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planet 1&amp;0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The &amp;Void</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Toggle &amp;Starting Planet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete Tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select &amp;All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n tile(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>quantum::editor::EditorWindow</name>
+    <message>
+        <source>Could not open %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A quarter turn needs a map whose middle is a tile centre or a tile corner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import Layout Notation...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy Layout Notation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Paste Layout Notation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export as &amp;PNG...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export as S&amp;VG...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mirror &amp;Left to Right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mirror &amp;Top to Bottom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R&amp;otate Clockwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mirror &amp;Mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Left and Right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Top and Bottom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Both Mirrors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Half Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quarter Turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fit Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Play This Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map Properties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;map as opened&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1[*] - Quantum Map Editor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s), ready to play</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mirror mode on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved as a draft: the map has problems to fix before it can be played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import layout notation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The map &quot;%1&quot; has unsaved changes. Save them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not save the map: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quantum maps (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quantum maps (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import Layout Notation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layout notation (rows separated by /, e.g. 7* 8 7 / 8 10 8 / 7 8 7*):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is not layout notation: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy Layout Notation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This map has no layout notation: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layout notation copied to the clipboard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The clipboard does not hold layout notation: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export as SVG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export as PNG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not export the map: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No recent maps</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>quantum::editor::MapDocument</name>
+    <message>
+        <source>Untitled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n tile(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mirror tiles left to right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mirror tiles top to bottom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rotate tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>quantum::editor::PropertiesPanel</name>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Author:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Description:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cubes per player:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One sentence about the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>quantum::editor::StatisticsPanel</name>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Planet %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Void: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cube location(s); the players need %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n spare location(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n location(s) short.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fairness: mark the starting planets to compare them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Start (%1, %2): the nearest other start is %n tile(s) away.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cube location(s) within 2 tiles.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fairness: the starting planets look balanced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fairness: the starting planets differ; consider the symmetry helpers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>quantum::editor::TilePalette</name>
+    <message>
+        <source>Drag a tile onto the map; drop tiles here to remove them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Void</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planet %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop to remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>quantum::editor::ValidationPanel</name>
+    <message>
+        <source>Click to show the tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The map is ready to play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The map is playable, with %n notice(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s): the map can be saved as a draft but not played.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
