@@ -41,8 +41,11 @@ QString runMatch(const MatchSpec &spec, const std::function<void(const MatchGame
         return QStringLiteral("%1 players for a map of %2 seats")
             .arg(spec.players.size())
             .arg(seats);
+    const auto make = [&spec](const QString &name, uint64_t seed) {
+        return spec.makeBot ? spec.makeBot(name, seed) : makeBot(name, seed);
+    };
     for (const QString &name : spec.players)
-        if (!makeBot(name, 0))
+        if (!make(name, 0))
             return QStringLiteral("unknown bot \"%1\" (use %2)")
                 .arg(name, botNames().join(QStringLiteral(", ")));
     if (spec.games <= 0)
@@ -65,7 +68,7 @@ QString runMatch(const MatchSpec &spec, const std::function<void(const MatchGame
             for (int seat = 0; seat < seats; ++seat) {
                 const int k = playerInSeat(spec, seat, g);
                 mg.playerAt[size_t(seat)] = int8_t(k);
-                owned.push_back(makeBot(spec.players[k], mg.seed * 7919 + uint64_t(seat) + 1));
+                owned.push_back(make(spec.players[k], mg.seed * 7919 + uint64_t(seat) + 1));
                 owned.back()->setBudget(spec.budget);
                 bots.push_back(owned.back().get());
             }
