@@ -1,5 +1,6 @@
 #include "engine/match.h"
 
+#include <algorithm>
 #include <cmath>
 #include <mutex>
 #include <thread>
@@ -18,8 +19,10 @@ Share share(int count, int of)
     const double centre = (p + z * z / (2 * n)) / denom;
     const double half = z * std::sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom;
     r.rate = p;
-    r.low = std::max(0.0, centre - half);
-    r.high = std::min(1.0, centre + half);
+    // The interval holds the rate itself (rounding would put a bound of 0 or n wins a hair
+    // past it).
+    r.low = std::clamp(centre - half, 0.0, p);
+    r.high = std::clamp(centre + half, p, 1.0);
     return r;
 }
 

@@ -78,7 +78,7 @@ int readChooseAnswer(const QJsonObject &answer, const GameState &s,
             *reason = QStringLiteral("the engine answered index %1, not one of the %2 legal "
                                      "actions")
                           .arg(quoted(QString::fromUtf8(
-                              QJsonDocument(QJsonArray{iv}).toJson(QJsonDocument::Compact))))
+                              QJsonDocument(QJsonArray{iv}).toJson(QJsonDocument::Compact).chopped(1).mid(1))))
                           .arg(legal.size());
             return -1;
         }
