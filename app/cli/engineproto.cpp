@@ -164,7 +164,7 @@ public:
 private:
     static QJsonObject withId(QJsonObject o, const QJsonValue &id)
     {
-        if (!id.isUndefined() && !o.isEmpty())
+        if (!id.isUndefined() && !id.isNull() && !o.isEmpty())
             o[QStringLiteral("id")] = id;
         return o;
     }

@@ -382,6 +382,7 @@ void TestTournament::engineAnswersLegalActionsAndSurvivesJunk()
         QCOMPARE(answer.value(QStringLiteral("type")).toString(), QStringLiteral("error"));
         QCOMPARE(answer.value(QStringLiteral("error")).toString(), expected);
         QVERIFY(!answer.value(QStringLiteral("message")).toString().isEmpty());
+        QVERIFY(!answer.contains(QStringLiteral("id"))); // none was sent
     }
     for (int i = 0; i < 2; ++i) {
         const QJsonObject answer = QJsonDocument::fromJson(engine.next()).object();
