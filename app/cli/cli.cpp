@@ -30,7 +30,10 @@ void printJson(const QJsonValue &v)
     std::fwrite(out.constData(), 1, size_t(out.size()), stdout);
 }
 
-QString botList() { return botNames().join(QStringLiteral(", ")); }
+QString botList()
+{
+    return botNames().join(QStringLiteral(", "));
+}
 
 QString unknownBot(const QString &name, bool external)
 {
@@ -73,8 +76,7 @@ Args::Args(const QStringList &in, const QSet<QString> &valueOpts, const QSet<QSt
 
 bool Args::intValue(const QString &key, qint64 lo, qint64 hi, qint64 &out)
 {
-    if (!values.contains(key))
-        return true;
+    if (!values.contains(key)) return true;
     bool ok = false;
     const qint64 v = values[key].toLongLong(&ok);
     if (!ok || v < lo || v > hi) {

@@ -20,7 +20,10 @@ enum Exit { Ok = 0, Refused = 1, BadInput = 2 };
 // returns `code`.
 int fail(int code, const QString &reason);
 void printJson(const QJsonValue &v); // indented
-inline int exitFor(ReadError e) { return e == ReadError::Refused ? Refused : BadInput; }
+inline int exitFor(ReadError e)
+{
+    return e == ReadError::Refused ? Refused : BadInput;
+}
 
 // The bot names of botNames(), for reasons and help: "random, greedy".
 QString botList();

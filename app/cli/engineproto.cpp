@@ -77,8 +77,10 @@ int readChooseAnswer(const QJsonObject &answer, const GameState &s,
         if (!iv.isDouble() || d != double(qint64(d)) || d < 0 || d >= double(legal.size())) {
             *reason = QStringLiteral("the engine answered index %1, not one of the %2 legal "
                                      "actions")
-                          .arg(quoted(QString::fromUtf8(
-                              QJsonDocument(QJsonArray{iv}).toJson(QJsonDocument::Compact).chopped(1).mid(1))))
+                          .arg(quoted(QString::fromUtf8(QJsonDocument(QJsonArray{iv})
+                                                            .toJson(QJsonDocument::Compact)
+                                                            .chopped(1)
+                                                            .mid(1))))
                           .arg(legal.size());
             return -1;
         }
@@ -129,24 +131,21 @@ public:
         QJsonParseError pe;
         const QJsonDocument doc = QJsonDocument::fromJson(line, &pe);
         if (pe.error != QJsonParseError::NoError)
-            return error({}, QStringLiteral("bad-json"),
-                         QStringLiteral("not JSON: %1 at offset %2")
-                             .arg(pe.errorString())
-                             .arg(pe.offset));
+            return error(
+                {}, QStringLiteral("bad-json"),
+                QStringLiteral("not JSON: %1 at offset %2").arg(pe.errorString()).arg(pe.offset));
         if (!doc.isObject())
             return error({}, QStringLiteral("bad-request"),
                          QStringLiteral("a request is a JSON object"));
         const QJsonObject req = doc.object();
         const QJsonValue id = req.value(QStringLiteral("id"));
         const QString type = req.value(kType).toString();
-        if (type == QLatin1String("hello"))
-            return withId(hello(), id);
+        if (type == QLatin1String("hello")) return withId(hello(), id);
         if (type == QLatin1String("quit")) {
             *quit = true;
             return {};
         }
-        if (type == QLatin1String("choose"))
-            return withId(choose(req), id);
+        if (type == QLatin1String("choose")) return withId(choose(req), id);
         return error(id, QStringLiteral("unknown-type"),
                      QStringLiteral("unknown request type %1 (use hello, choose or quit)")
                          .arg(quoted(type)));
@@ -164,8 +163,7 @@ public:
 private:
     static QJsonObject withId(QJsonObject o, const QJsonValue &id)
     {
-        if (!id.isUndefined() && !id.isNull() && !o.isEmpty())
-            o[QStringLiteral("id")] = id;
+        if (!id.isUndefined() && !id.isNull() && !o.isEmpty()) o[QStringLiteral("id")] = id;
         return o;
     }
 
@@ -191,8 +189,7 @@ private:
             return true;
         }
         const double d = v.toDouble(-1e300);
-        if (!v.isDouble() || d != double(qint64(d)) || d < lo || d > hi)
-            return false;
+        if (!v.isDouble() || d != double(qint64(d)) || d < lo || d > hi) return false;
         out = int(d);
         return true;
     }
@@ -210,8 +207,7 @@ private:
             m_bots.clear();
             ReadStatus st;
             BoardPtr board = boardFromMapResult(mapFromJson(mapValue.toObject()), st);
-            if (!board)
-                return error(id, QStringLiteral("bad-map"), st.message());
+            if (!board) return error(id, QStringLiteral("bad-map"), st.message());
             m_board = std::move(board);
             m_map = mapValue.toObject();
         }
@@ -222,8 +218,7 @@ private:
         if (!req.value(QStringLiteral("state")).isObject())
             return error(id, QStringLiteral("bad-state"),
                          QStringLiteral("\"state\" must be a position object"));
-        if (!st.ok())
-            return error(id, QStringLiteral("bad-state"), st.message());
+        if (!st.ok()) return error(id, QStringLiteral("bad-state"), st.message());
         legalActions(s, m_legal);
         if (m_legal.empty())
             return error(id, QStringLiteral("no-actions"),
@@ -309,14 +304,13 @@ void writeLine(const QJsonObject &o)
 int cmdEngine(const QStringList &argv)
 {
     Args args(argv, {QStringLiteral("--bot")}, {});
-    if (!args.error.isEmpty())
-        return fail(BadInput, args.error);
+    if (!args.error.isEmpty()) return fail(BadInput, args.error);
     if (!args.positional.isEmpty())
-        return fail(BadInput,
-                    QStringLiteral("engine: unexpected argument %1").arg(quoted(args.positional[0])));
+        return fail(
+            BadInput,
+            QStringLiteral("engine: unexpected argument %1").arg(quoted(args.positional[0])));
     const QString level = args.values.value(QStringLiteral("--bot"), kDefaultBot);
-    if (!makeBot(level, 0))
-        return fail(BadInput, unknownBot(level, false));
+    if (!makeBot(level, 0)) return fail(BadInput, unknownBot(level, false));
     EngineServer server(level);
     // Lines read byte by byte (a NUL is just a byte): bounded, whatever arrives (a line
     // longer than the cap is read to its end, dropped and answered with an error).
@@ -334,18 +328,16 @@ int cmdEngine(const QStringList &argv)
             continue;
         }
         if (tooLong) {
-            writeLine(server.error({}, QStringLiteral("line-too-long"),
-                                   QStringLiteral("a request line is at most %1 bytes")
-                                       .arg(kMaxRequestLine)));
+            writeLine(server.error(
+                {}, QStringLiteral("line-too-long"),
+                QStringLiteral("a request line is at most %1 bytes").arg(kMaxRequestLine)));
         } else if (!line.trimmed().isEmpty()) { // blank lines get no answer
             bool quit = false;
             const QJsonObject o = server.answer(line, &quit);
-            if (quit)
-                return Ok;
+            if (quit) return Ok;
             writeLine(o);
         }
-        if (c == EOF)
-            return Ok;
+        if (c == EOF) return Ok;
         line.clear();
         tooLong = false;
     }

@@ -52,7 +52,10 @@ QStringList splitPlayers(const QString &list, QString *error)
     return out;
 }
 
-bool isExternal(const QString &player) { return player.startsWith(kCmd); }
+bool isExternal(const QString &player)
+{
+    return player.startsWith(kCmd);
+}
 
 QStringList externalCommand(const QString &player, QString *error)
 {
@@ -67,22 +70,20 @@ QStringList externalCommand(const QString &player, QString *error)
                 unescaped += line[++i];
             } else if (c == QLatin1Char('"')) {
                 closed = i == line.size() - 1;
-                if (!closed)
-                    break;
+                if (!closed) break;
             } else {
                 unescaped += c;
             }
         }
         if (!closed) {
-            *error = QStringLiteral("%1: text after the closing quote, or none")
-                         .arg(quoted(player));
+            *error =
+                QStringLiteral("%1: text after the closing quote, or none").arg(quoted(player));
             return {};
         }
         line = unescaped;
     }
     const QStringList argv = QProcess::splitCommand(line);
-    if (argv.isEmpty())
-        *error = QStringLiteral("%1 names no command").arg(quoted(player));
+    if (argv.isEmpty()) *error = QStringLiteral("%1 names no command").arg(quoted(player));
     return argv;
 }
 
@@ -108,51 +109,45 @@ public:
     const char *name() const override { return "external"; }
     QString failure() const override { return m_failure; }
 
-    // Starts the process and says hello: the engine's name, or empty with failure() set.
-    QString start()
+    // Starts the process and says hello; false with failure() set.
+    bool start()
     {
         QString error;
         const QStringList argv = externalCommand(m_player, &error);
-        if (argv.isEmpty())
-            return failWith(error), QString();
+        if (argv.isEmpty()) return failWith(error);
         m_process = std::make_unique<QProcess>();
         m_process->setProcessChannelMode(QProcess::ForwardedErrorChannel);
         m_process->start(argv[0], argv.mid(1));
         if (!m_process->waitForStarted(answerLimitMs(budget(), m_options)))
-            return failWith(QStringLiteral("the engine does not start: %1")
-                                .arg(m_process->errorString())),
-                   QString();
+            return failWith(
+                QStringLiteral("the engine does not start: %1").arg(m_process->errorString()));
         QJsonObject answer;
-        if (!exchange(helloRequest(), answer))
-            return {};
+        if (!exchange(helloRequest(), answer)) return false;
         if (answer.value(QStringLiteral("type")).toString() != QLatin1String("hello"))
             return failWith(QStringLiteral("the engine answered hello with %1")
                                 .arg(quoted(QString::fromUtf8(
-                                    QJsonDocument(answer).toJson(QJsonDocument::Compact))))),
-                   QString();
+                                    QJsonDocument(answer).toJson(QJsonDocument::Compact)))));
         const int protocol = answer.value(QStringLiteral("protocol")).toInt(-1);
         if (protocol != kEngineProtocol)
             return failWith(QStringLiteral("the engine speaks protocol %1, not %2")
                                 .arg(protocol)
-                                .arg(kEngineProtocol)),
-                   QString();
-        const QString name = answer.value(QStringLiteral("name")).toString();
-        return name.isEmpty() ? m_player : name;
+                                .arg(kEngineProtocol));
+        m_engineName = answer.value(QStringLiteral("name")).toString();
+        return true;
     }
+    // The name the engine gave in its hello.
+    const QString &engineName() const { return m_engineName; }
 
     Action choose(const GameState &s, const std::vector<Action> &legal) override
     {
-        if (!m_failure.isEmpty())
-            return legal[0];
-        if (!m_process && start().isEmpty())
-            return legal[0];
+        if (!m_failure.isEmpty()) return legal[0];
+        if (!m_process && !start()) return legal[0];
         if (m_mapBoard != s.board.get()) {
             m_map = mapToJson(s.board->map());
             m_mapBoard = s.board.get();
         }
         QJsonObject answer;
-        if (!exchange(chooseRequest(m_map, s, legal, budget(), m_seed), answer))
-            return legal[0];
+        if (!exchange(chooseRequest(m_map, s, legal, budget(), m_seed), answer)) return legal[0];
         QString reason;
         const int index = readChooseAnswer(answer, s, legal, &reason);
         if (index < 0) {
@@ -163,11 +158,12 @@ public:
     }
 
 private:
-    void failWith(const QString &reason)
+    // Records the first reason and stops the engine; false (for `return failWith(...)`).
+    bool failWith(const QString &reason)
     {
-        if (m_failure.isEmpty())
-            m_failure = reason;
+        if (m_failure.isEmpty()) m_failure = reason;
         stop();
+        return false;
     }
 
     // Writes one request line and reads one answer line, within the limit.
@@ -179,13 +175,12 @@ private:
         line += '\n';
         m_process->write(line);
         while (m_process->bytesToWrite() > 0) {
-            if (m_process->state() != QProcess::Running)
-                return exited();
-            if (!m_process->waitForBytesWritten(int(std::max<qint64>(1, deadline.remainingTime()))) &&
+            if (m_process->state() != QProcess::Running) return exited();
+            if (!m_process->waitForBytesWritten(
+                    int(std::max<qint64>(1, deadline.remainingTime()))) &&
                 deadline.hasExpired())
-                return failWith(QStringLiteral("the engine does not read its requests (%1 ms)")
-                                    .arg(limit)),
-                       false;
+                return failWith(
+                    QStringLiteral("the engine does not read its requests (%1 ms)").arg(limit));
         }
         for (;;) {
             m_buffer += m_process->readAllStandardOutput();
@@ -198,21 +193,17 @@ private:
                 if (pe.error != QJsonParseError::NoError || !doc.isObject())
                     return failWith(QStringLiteral("the engine answered something that is not a "
                                                    "JSON object: %1")
-                                        .arg(quoted(QString::fromUtf8(got)))),
-                           false;
+                                        .arg(quoted(QString::fromUtf8(got))));
                 answer = doc.object();
                 return true;
             }
             if (m_buffer.size() > kMaxAnswerLine)
                 return failWith(QStringLiteral("the engine's answer is longer than %1 bytes")
-                                    .arg(kMaxAnswerLine)),
-                       false;
-            if (m_process->state() != QProcess::Running)
-                return exited();
+                                    .arg(kMaxAnswerLine));
+            if (m_process->state() != QProcess::Running) return exited();
             if (deadline.hasExpired())
-                return failWith(QStringLiteral("the engine did not answer within %1 ms")
-                                    .arg(limit)),
-                       false;
+                return failWith(
+                    QStringLiteral("the engine did not answer within %1 ms").arg(limit));
             m_process->waitForReadyRead(int(std::max<qint64>(1, deadline.remainingTime())));
         }
     }
@@ -224,14 +215,12 @@ private:
             m_process->exitStatus() == QProcess::CrashExit
                 ? QStringLiteral("the engine crashed")
                 : QStringLiteral("the engine exited with code %1").arg(m_process->exitCode());
-        failWith(how);
-        return false;
+        return failWith(how);
     }
 
     void stop()
     {
-        if (!m_process)
-            return;
+        if (!m_process) return;
         if (m_process->state() == QProcess::Running) {
             m_process->write("{\"type\":\"quit\"}\n");
             m_process->closeWriteChannel();
@@ -249,6 +238,7 @@ private:
     std::unique_ptr<QProcess> m_process;
     QByteArray m_buffer;
     QString m_failure;
+    QString m_engineName;
     const Board *m_mapBoard = nullptr;
     QJsonObject m_map;
 };
@@ -259,21 +249,21 @@ std::function<std::unique_ptr<Bot>(const QString &, uint64_t)>
 playerFactory(const ExternalOptions &options)
 {
     return [options](const QString &player, uint64_t seed) -> std::unique_ptr<Bot> {
-        if (isExternal(player))
-            return std::make_unique<ExternalBot>(player, seed, options);
+        if (isExternal(player)) return std::make_unique<ExternalBot>(player, seed, options);
         return makeBot(player, seed);
     };
 }
 
-QString probeExternal(const QString &player, const Budget &budget,
-                      const ExternalOptions &options, QString *error)
+QString probeExternal(const QString &player, const Budget &budget, const ExternalOptions &options,
+                      QString *error)
 {
     ExternalBot bot(player, 0, options);
     bot.setBudget(budget);
-    const QString name = bot.start();
-    if (name.isEmpty())
+    if (!bot.start()) {
         *error = bot.failure();
-    return name;
+        return {};
+    }
+    return bot.engineName().isEmpty() ? player : bot.engineName();
 }
 
 QString checkPlayers(const QStringList &players, const Budget &budget,
@@ -282,15 +272,12 @@ QString checkPlayers(const QStringList &players, const Budget &budget,
     QStringList probed;
     for (const QString &p : players) {
         if (!isExternal(p)) {
-            if (!makeBot(p, 0))
-                return unknownBot(p, true);
+            if (!makeBot(p, 0)) return unknownBot(p, true);
             continue;
         }
         QString error;
-        if (externalCommand(p, &error).isEmpty())
-            return error;
-        if (probed.contains(p))
-            continue;
+        if (externalCommand(p, &error).isEmpty()) return error;
+        if (probed.contains(p)) continue;
         probed << p;
         if (probeExternal(p, budget, options, &error).isEmpty())
             return QStringLiteral("player %1: %2").arg(quoted(p), error);
@@ -305,22 +292,24 @@ QSet<QString> matchValueOptions(const char *playersOption, bool jobs)
                     QStringLiteral("--budget-ms"), QStringLiteral("--iterations"),
                     QStringLiteral("--threads"),   QStringLiteral("--margin-ms"),
                     QLatin1String(playersOption)};
-    if (jobs)
-        o << QStringLiteral("--jobs");
+    if (jobs) o << QStringLiteral("--jobs");
     return o;
 }
 
-QSet<QString> matchFlags() { return {QStringLiteral("--check"), QStringLiteral("--quiet")}; }
+QSet<QString> matchFlags()
+{
+    return {QStringLiteral("--check"), QStringLiteral("--quiet")};
+}
 
-int readMatchOptions(Args &args, const char *command, const char *playersOption,
-                     bool oneForAll, MatchSpec &spec, ExternalOptions &external)
+int readMatchOptions(Args &args, const char *command, const char *playersOption, bool oneForAll,
+                     MatchSpec &spec, ExternalOptions &external)
 {
     const QString cmd = QLatin1String(command);
-    if (!args.error.isEmpty())
-        return fail(BadInput, args.error);
+    if (!args.error.isEmpty()) return fail(BadInput, args.error);
     if (!args.positional.isEmpty())
-        return fail(BadInput, QStringLiteral("%1: unexpected argument %2")
-                                  .arg(cmd, quoted(args.positional[0])));
+        return fail(
+            BadInput,
+            QStringLiteral("%1: unexpected argument %2").arg(cmd, quoted(args.positional[0])));
     for (const char *req : {"--map", "--games", "--seed", playersOption})
         if (!args.values.contains(QLatin1String(req)))
             return fail(BadInput, QStringLiteral("%1 needs %2").arg(cmd, QLatin1String(req)));
@@ -337,24 +326,22 @@ int readMatchOptions(Args &args, const char *command, const char *playersOption,
         return fail(BadInput, args.error);
     ReadStatus st;
     spec.board = loadBoard(args.values[QStringLiteral("--map")], st);
-    if (!spec.board)
-        return fail(exitFor(st.error), st.message());
+    if (!spec.board) return fail(exitFor(st.error), st.message());
     const int seats = spec.board->map().players;
     const QString option = QLatin1String(playersOption);
     QString error;
     spec.players = splitPlayers(args.values[option], &error);
-    if (spec.players.isEmpty())
-        return fail(BadInput, error);
+    if (spec.players.isEmpty()) return fail(BadInput, error);
     if (spec.players.size() != seats && !(oneForAll && spec.players.size() == 1))
-        return fail(BadInput,
-                    oneForAll ? QStringLiteral("%1 needs one name or one per seat (%2 seats)")
-                                    .arg(option)
-                                    .arg(seats)
-                              : QStringLiteral("%1 needs one player per seat: %2 players for a "
-                                               "map of %3 seats")
-                                    .arg(option)
-                                    .arg(spec.players.size())
-                                    .arg(seats));
+        return fail(BadInput, oneForAll
+                                  ? QStringLiteral("%1 needs one name or one per seat (%2 seats)")
+                                        .arg(option)
+                                        .arg(seats)
+                                  : QStringLiteral("%1 needs one player per seat: %2 players for a "
+                                                   "map of %3 seats")
+                                        .arg(option)
+                                        .arg(spec.players.size())
+                                        .arg(seats));
     spec.games = int(games);
     spec.seed = uint64_t(seed);
     spec.maxTurns = int(maxTurns);
@@ -366,8 +353,7 @@ int readMatchOptions(Args &args, const char *command, const char *playersOption,
     external.marginMs = int(margin);
     spec.makeBot = playerFactory(external);
     error = checkPlayers(spec.players, spec.budget, external);
-    if (!error.isEmpty())
-        return fail(BadInput, error);
+    if (!error.isEmpty()) return fail(BadInput, error);
     return Ok;
 }
 

@@ -38,8 +38,8 @@ playerFactory(const ExternalOptions &options);
 
 // Starts an external player once and says hello (the protocol's handshake): its name from
 // the answer, or an empty string and `error`.
-QString probeExternal(const QString &player, const Budget &budget,
-                      const ExternalOptions &options, QString *error);
+QString probeExternal(const QString &player, const Budget &budget, const ExternalOptions &options,
+                      QString *error);
 
 // Checks a list of players: every name known, each external one answering hello. Empty, or
 // the reason.
@@ -54,7 +54,7 @@ struct Args;
 QSet<QString> matchValueOptions(const char *playersOption, bool jobs);
 QSet<QString> matchFlags(); // --check, --quiet
 // Fills `spec` and `external` from `args`; Ok, or the exit code after fail() said why.
-int readMatchOptions(Args &args, const char *command, const char *playersOption,
-                     bool oneForAll, MatchSpec &spec, ExternalOptions &external);
+int readMatchOptions(Args &args, const char *command, const char *playersOption, bool oneForAll,
+                     MatchSpec &spec, ExternalOptions &external);
 
 } // namespace quantum::cli

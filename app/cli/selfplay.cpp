@@ -46,10 +46,9 @@ int cmdSelfplay(const QStringList &argv)
                 ++wins[size_t(rec.winner)];
             else if (rec.forfeit < 0)
                 ++draws;
-            if (quiet)
-                return;
+            if (quiet) return;
             out << "game " << (g.index + 1) << " seed " << g.seed << ": "
-                << (rec.winner >= 0 ? QStringLiteral("winner %1").arg(rec.winner)
+                << (rec.winner >= 0    ? QStringLiteral("winner %1").arg(rec.winner)
                     : rec.forfeit >= 0 ? QStringLiteral("no winner")
                                        : QStringLiteral("draw"))
                 << ", turns " << rec.turns << ", actions " << rec.actions;
@@ -59,8 +58,7 @@ int cmdSelfplay(const QStringList &argv)
             out.flush();
         },
         &stop);
-    if (!error.isEmpty())
-        return fail(BadInput, error);
+    if (!error.isEmpty()) return fail(BadInput, error);
     if (!broken.isEmpty()) {
         out.flush();
         return fail(Refused, broken);

@@ -23,7 +23,10 @@ struct PlayerTally {
     std::array<int, kMaxPlayers> seatGames{}, seatWins{};
 };
 
-QString percent(double rate) { return QString::number(100.0 * rate, 'f', 1) + u'%'; }
+QString percent(double rate)
+{
+    return QString::number(100.0 * rate, 'f', 1) + u'%';
+}
 
 // The progress line on stderr, written over itself ("\r"), at most a few times a second.
 class Progress {
@@ -31,8 +34,7 @@ public:
     explicit Progress(bool on) : m_on(on) { m_timer.start(); }
     void update(const QString &text, bool force)
     {
-        if (!m_on || (!force && m_timer.elapsed() < 200))
-            return;
+        if (!m_on || (!force && m_timer.elapsed() < 200)) return;
         m_timer.restart();
         write(text);
     }
@@ -45,8 +47,7 @@ public:
     }
     void done()
     {
-        if (m_on && m_width > 0)
-            std::fputc('\n', stderr);
+        if (m_on && m_width > 0) std::fputc('\n', stderr);
         std::fflush(stderr);
     }
 
@@ -54,8 +55,7 @@ private:
     void write(const QString &text)
     {
         QString padded = text;
-        if (padded.size() < m_width)
-            padded += QString(m_width - padded.size(), u' ');
+        if (padded.size() < m_width) padded += QString(m_width - padded.size(), u' ');
         m_width = int(text.size());
         const QByteArray bytes = "\r" + padded.toUtf8();
         std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stderr);
@@ -112,8 +112,7 @@ int cmdTournament(const QStringList &argv)
                 stop = true;
                 return;
             }
-            if (rec.cancelled)
-                return;
+            if (rec.cancelled) return;
             ++played;
             turns += rec.turns;
             for (int seat = 0; seat < seats; ++seat)
@@ -149,10 +148,8 @@ int cmdTournament(const QStringList &argv)
         },
         &stop);
     progress.done();
-    if (!error.isEmpty())
-        return fail(BadInput, error);
-    if (!broken.isEmpty())
-        return fail(Refused, broken);
+    if (!error.isEmpty()) return fail(BadInput, error);
+    if (!broken.isEmpty()) return fail(Refused, broken);
 
     const double avgTurns = played ? double(turns) / played : 0.0;
     QJsonArray playersJson;
@@ -160,12 +157,11 @@ int cmdTournament(const QStringList &argv)
         const PlayerTally &t = tally[size_t(k)];
         const Share s = share(t.wins, played);
         const double avgWon = t.wins ? double(t.turnsWon) / t.wins : 0.0;
-        out << "player " << k << ' ' << spec.players[k] << ": " << t.wins << " wins of "
-            << played << ", " << percent(s.rate) << " (95% interval " << percent(s.low) << " to "
+        out << "player " << k << ' ' << spec.players[k] << ": " << t.wins << " wins of " << played
+            << ", " << percent(s.rate) << " (95% interval " << percent(s.low) << " to "
             << percent(s.high) << "), average game length " << QString::number(avgTurns, 'f', 1)
             << " turns, won in " << QString::number(avgWon, 'f', 1) << " turns on average";
-        if (t.forfeits)
-            out << ", forfeits " << t.forfeits;
+        if (t.forfeits) out << ", forfeits " << t.forfeits;
         out << "; seats";
         for (int seat = 0; seat < seats; ++seat)
             out << ' ' << seat << ": " << t.seatWins[size_t(seat)] << '/'

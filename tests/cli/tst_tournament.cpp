@@ -41,7 +41,10 @@ Run cli(const QStringList &args)
     return r;
 }
 
-QString shippedMap(const QString &name) { return QStringLiteral(QUANTUM_MAPS_DIR "/") + name; }
+QString shippedMap(const QString &name)
+{
+    return QStringLiteral(QUANTUM_MAPS_DIR "/") + name;
+}
 const QString kAlpha = shippedMap(QStringLiteral("alpha-sector.json")); // 2 seats
 const QString kBeta = shippedMap(QStringLiteral("beta-sector.json"));   // 3 seats
 const QString kAegis = shippedMap(QStringLiteral("aegis.json"));        // 4 seats
@@ -55,10 +58,15 @@ QString ourEngine(const QString &bot)
 QStringList tournament(const QString &map, const QString &players, int games, int seed,
                        const QStringList &more = {})
 {
-    return QStringList{QStringLiteral("tournament"), QStringLiteral("--map"),   map,
-                       QStringLiteral("--players"),  players,
-                       QStringLiteral("--games"),    QString::number(games),
-                       QStringLiteral("--seed"),     QString::number(seed)} +
+    return QStringList{QStringLiteral("tournament"),
+                       QStringLiteral("--map"),
+                       map,
+                       QStringLiteral("--players"),
+                       players,
+                       QStringLiteral("--games"),
+                       QString::number(games),
+                       QStringLiteral("--seed"),
+                       QString::number(seed)} +
            more;
 }
 
@@ -98,8 +106,7 @@ public:
     QByteArray next()
     {
         while (!m_buffer.contains('\n')) {
-            if (!m_p.waitForReadyRead(60000))
-                return {};
+            if (!m_p.waitForReadyRead(60000)) return {};
             m_buffer += m_p.readAllStandardOutput();
         }
         const qsizetype nl = m_buffer.indexOf('\n');
@@ -209,8 +216,10 @@ void TestTournament::samePlayerTwiceIsTwoPlayers()
     QCOMPARE(r.code, 0);
     const QJsonArray players = lastJson(r).value(QStringLiteral("players")).toArray();
     QCOMPARE(players.size(), 2);
-    QCOMPARE(players[0].toObject().value(QStringLiteral("name")).toString(), QStringLiteral("greedy"));
-    QCOMPARE(players[1].toObject().value(QStringLiteral("name")).toString(), QStringLiteral("greedy"));
+    QCOMPARE(players[0].toObject().value(QStringLiteral("name")).toString(),
+             QStringLiteral("greedy"));
+    QCOMPARE(players[1].toObject().value(QStringLiteral("name")).toString(),
+             QStringLiteral("greedy"));
     QCOMPARE(players[1].toObject().value(QStringLiteral("player")).toInt(), 1);
     QVERIFY(r.out.contains("player 0 greedy: "));
     QVERIFY(r.out.contains("player 1 greedy: "));
@@ -233,13 +242,17 @@ void TestTournament::badArguments_data()
     QTest::addColumn<int>("code");
     QTest::addColumn<QString>("reason");
     const QString names = botNames().join(QStringLiteral(", "));
-    QTest::newRow("no players")
-        << QStringList{QStringLiteral("tournament"), QStringLiteral("--map"), kAlpha,
-                       QStringLiteral("--games"), QStringLiteral("2"), QStringLiteral("--seed"),
-                       QStringLiteral("1")}
-        << 2 << QStringLiteral("tournament needs --players");
-    QTest::newRow("unknown bot") << tournament(kAlpha, QStringLiteral("greedy,genius"), 2, 1) << 2
-                                 << QStringLiteral("unknown bot \"genius\" (use %1 or cmd:").arg(names);
+    QTest::newRow("no players") << QStringList{QStringLiteral("tournament"),
+                                               QStringLiteral("--map"),
+                                               kAlpha,
+                                               QStringLiteral("--games"),
+                                               QStringLiteral("2"),
+                                               QStringLiteral("--seed"),
+                                               QStringLiteral("1")}
+                                << 2 << QStringLiteral("tournament needs --players");
+    QTest::newRow("unknown bot")
+        << tournament(kAlpha, QStringLiteral("greedy,genius"), 2, 1) << 2
+        << QStringLiteral("unknown bot \"genius\" (use %1 or cmd:").arg(names);
     QTest::newRow("one player for two seats")
         << tournament(kAlpha, QStringLiteral("greedy"), 2, 1) << 2
         << QStringLiteral("1 players for a map of 2 seats");
@@ -248,15 +261,15 @@ void TestTournament::badArguments_data()
         << QStringLiteral("3 players for a map of 2 seats");
     QTest::newRow("no games") << tournament(kAlpha, QStringLiteral("greedy,random"), 0, 1) << 2
                               << QStringLiteral("--games must be an integer from 1");
-    QTest::newRow("bad jobs")
-        << tournament(kAlpha, QStringLiteral("greedy,random"), 2, 1,
-                      {QStringLiteral("--jobs"), QStringLiteral("0")})
-        << 2 << QStringLiteral("--jobs must be an integer from 1 to 256");
-    QTest::newRow("bad budget")
-        << tournament(kAlpha, QStringLiteral("greedy,random"), 2, 1,
-                      {QStringLiteral("--budget-ms"), QStringLiteral("soon")})
-        << 2 << QStringLiteral("--budget-ms must be an integer");
-    QTest::newRow("invalid map") << tournament(QStringLiteral("7* 6 / 7 7*"), QStringLiteral("greedy,random"), 2, 1)
+    QTest::newRow("bad jobs") << tournament(kAlpha, QStringLiteral("greedy,random"), 2, 1,
+                                            {QStringLiteral("--jobs"), QStringLiteral("0")})
+                              << 2 << QStringLiteral("--jobs must be an integer from 1 to 256");
+    QTest::newRow("bad budget") << tournament(
+                                       kAlpha, QStringLiteral("greedy,random"), 2, 1,
+                                       {QStringLiteral("--budget-ms"), QStringLiteral("soon")})
+                                << 2 << QStringLiteral("--budget-ms must be an integer");
+    QTest::newRow("invalid map") << tournament(QStringLiteral("7* 6 / 7 7*"),
+                                               QStringLiteral("greedy,random"), 2, 1)
                                  << 1 << QStringLiteral("invalid map");
     QTest::newRow("unclosed quote")
         << tournament(kAlpha, QStringLiteral("greedy,cmd:\"python3 x.py"), 2, 1) << 2
@@ -272,17 +285,27 @@ void TestTournament::badArguments_data()
         << (tournament(kAlpha, QStringLiteral("greedy,random"), 2, 1) << QStringLiteral("extra"))
         << 2 << QStringLiteral("tournament: unexpected argument \"extra\"");
     QTest::newRow("selfplay unknown bot")
-        << QStringList{QStringLiteral("selfplay"), QStringLiteral("--map"), kAlpha,
-                       QStringLiteral("--games"), QStringLiteral("1"), QStringLiteral("--seed"),
-                       QStringLiteral("1"), QStringLiteral("--bots"), QStringLiteral("clever")}
+        << QStringList{QStringLiteral("selfplay"),
+                       QStringLiteral("--map"),
+                       kAlpha,
+                       QStringLiteral("--games"),
+                       QStringLiteral("1"),
+                       QStringLiteral("--seed"),
+                       QStringLiteral("1"),
+                       QStringLiteral("--bots"),
+                       QStringLiteral("clever")}
         << 2 << QStringLiteral("unknown bot \"clever\" (use %1 or cmd:").arg(names);
     QTest::newRow("engine unknown bot")
         << QStringList{QStringLiteral("engine"), QStringLiteral("--bot"), QStringLiteral("clever")}
         << 2 << QStringLiteral("unknown bot \"clever\" (use %1)").arg(names);
     QTest::newRow("serve unknown bot")
-        << QStringList{QStringLiteral("serve"), QStringLiteral("--map"), kAlpha,
-                       QStringLiteral("--seats"), QStringLiteral("open,ai:clever"),
-                       QStringLiteral("--port"), QStringLiteral("0")}
+        << QStringList{QStringLiteral("serve"),
+                       QStringLiteral("--map"),
+                       kAlpha,
+                       QStringLiteral("--seats"),
+                       QStringLiteral("open,ai:clever"),
+                       QStringLiteral("--port"),
+                       QStringLiteral("0")}
         << 2 << QStringLiteral("unknown bot \"clever\" (use %1)").arg(names);
     QTest::newRow("bot unknown bot")
         << QStringList{QStringLiteral("bot"), QStringLiteral("--connect"),
@@ -369,9 +392,9 @@ void TestTournament::engineAnswersLegalActionsAndSurvivesJunk()
         good,
         QJsonDocument(withId).toJson(QJsonDocument::Compact),
     };
-    const QStringList errors{QStringLiteral("bad-json"), QStringLiteral("bad-request"),
+    const QStringList errors{QStringLiteral("bad-json"),     QStringLiteral("bad-request"),
                              QStringLiteral("unknown-type"), QStringLiteral("bad-actions"),
-                             QStringLiteral("bad-map"), QStringLiteral("line-too-long"),
+                             QStringLiteral("bad-map"),      QStringLiteral("line-too-long"),
                              QStringLiteral("bad-json")};
     for (const QByteArray &line : requests) {
         engine.send(line);
@@ -439,13 +462,19 @@ void TestTournament::enginePlaysWholeGameInProcessOrder()
 void TestTournament::cmdEnginesPlayAsTheBuiltInBots()
 {
     for (const QString &map : {kAlpha, kAegis}) {
-        const QStringList base{QStringLiteral("selfplay"), QStringLiteral("--map"), map,
-                               QStringLiteral("--games"), QStringLiteral("3"),
-                               QStringLiteral("--seed"), QStringLiteral("40"),
-                               QStringLiteral("--iterations"), QStringLiteral("20")};
-        const Run inProcess = cli(base + QStringList{QStringLiteral("--bots"), QStringLiteral("greedy")});
-        const Run external = cli(base + QStringList{QStringLiteral("--bots"),
-                                                    ourEngine(QStringLiteral("greedy"))});
+        const QStringList base{QStringLiteral("selfplay"),
+                               QStringLiteral("--map"),
+                               map,
+                               QStringLiteral("--games"),
+                               QStringLiteral("3"),
+                               QStringLiteral("--seed"),
+                               QStringLiteral("40"),
+                               QStringLiteral("--iterations"),
+                               QStringLiteral("20")};
+        const Run inProcess =
+            cli(base + QStringList{QStringLiteral("--bots"), QStringLiteral("greedy")});
+        const Run external =
+            cli(base + QStringList{QStringLiteral("--bots"), ourEngine(QStringLiteral("greedy"))});
         QCOMPARE(inProcess.code, 0);
         QCOMPARE(external.code, 0);
         QCOMPARE(withoutTiming(external.out), withoutTiming(inProcess.out));
@@ -453,9 +482,11 @@ void TestTournament::cmdEnginesPlayAsTheBuiltInBots()
     }
     const Run builtIn = cli(tournament(kAlpha, QStringLiteral("greedy,random"), 4, 8,
                                        {QStringLiteral("--jobs"), QStringLiteral("2")}));
-    const Run viaProtocol = cli(tournament(
-        kAlpha, ourEngine(QStringLiteral("greedy")) + QStringLiteral(",") + ourEngine(QStringLiteral("random")),
-        4, 8, {QStringLiteral("--jobs"), QStringLiteral("2")}));
+    const Run viaProtocol =
+        cli(tournament(kAlpha,
+                       ourEngine(QStringLiteral("greedy")) + QStringLiteral(",") +
+                           ourEngine(QStringLiteral("random")),
+                       4, 8, {QStringLiteral("--jobs"), QStringLiteral("2")}));
     QCOMPARE(viaProtocol.code, 0);
     QJsonObject a = lastJson(builtIn), b = lastJson(viaProtocol);
     QJsonArray pa = a.take(QStringLiteral("players")).toArray(),
@@ -474,7 +505,8 @@ void TestTournament::pythonExampleEnginePlays()
 {
     const QString python = QStandardPaths::findExecutable(QStringLiteral("python3"));
     QVERIFY2(!python.isEmpty(), "python3 is needed for the example engine");
-    const QString player = QStringLiteral("cmd:\"%1 %2\"").arg(python, QStringLiteral(QUANTUM_EXAMPLE_ENGINE));
+    const QString player =
+        QStringLiteral("cmd:\"%1 %2\"").arg(python, QStringLiteral(QUANTUM_EXAMPLE_ENGINE));
     const Run r = cli(tournament(kAlpha, player + QStringLiteral(",random"), 2, 3));
     QCOMPARE(r.code, 0);
     const QJsonObject o = lastJson(r);
@@ -495,19 +527,21 @@ void TestTournament::brokenEngineForfeits_data()
     QTest::newRow("exits") << QByteArray("read l; exit 3") << QStringLiteral("exited with code 3");
     QTest::newRow("junk") << QByteArray("while read l; do echo 'bonjour'; done")
                           << QStringLiteral("not a JSON object: \"bonjour\"");
-    QTest::newRow("never answers") << QByteArray("while read l; do :; done")
-                                   << QStringLiteral("did not answer within 550 ms");
+    QTest::newRow("never answers")
+        << QByteArray("while read l; do :; done") << QStringLiteral("did not answer within 550 ms");
     QTest::newRow("index out of range")
         << QByteArray("while read l; do echo '{\"type\":\"action\",\"index\":99999}'; done")
         << QStringLiteral("not one of the");
     QTest::newRow("illegal action")
-        << QByteArray("while read l; do echo '{\"type\":\"action\",\"action\":{\"type\":\"research\"}}'; done")
+        << QByteArray("while read l; do echo "
+                      "'{\"type\":\"action\",\"action\":{\"type\":\"research\"}}'; done")
         << QStringLiteral("illegal action (research)");
     QTest::newRow("error answer")
         << QByteArray("while read l; do echo '{\"type\":\"error\",\"message\":\"tired\"}'; done")
         << QStringLiteral("answered an error: \"tired\"");
     QTest::newRow("endless line")
-        << QByteArray("read l; while :; do printf 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx'; done")
+        << QByteArray(
+               "read l; while :; do printf 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx'; done")
         << QStringLiteral("longer than 1048576 bytes");
 }
 
