@@ -118,11 +118,12 @@ public:
         m_process = std::make_unique<QProcess>();
         m_process->setProcessChannelMode(QProcess::ForwardedErrorChannel);
         m_process->start(argv[0], argv.mid(1));
-        if (!m_process->waitForStarted(answerLimitMs(budget(), m_options)))
+        const int startLimit = answerLimitMs(budget(), m_options) + kStartupMs;
+        if (!m_process->waitForStarted(startLimit))
             return failWith(
                 QStringLiteral("the engine does not start: %1").arg(m_process->errorString()));
         QJsonObject answer;
-        if (!exchange(helloRequest(), answer)) return false;
+        if (!exchange(helloRequest(), startLimit, answer)) return false;
         if (answer.value(QStringLiteral("type")).toString() != QLatin1String("hello"))
             return failWith(QStringLiteral("the engine answered hello with %1")
                                 .arg(quoted(QString::fromUtf8(
@@ -147,7 +148,9 @@ public:
             m_mapBoard = s.board.get();
         }
         QJsonObject answer;
-        if (!exchange(chooseRequest(m_map, s, legal, budget(), m_seed), answer)) return legal[0];
+        if (!exchange(chooseRequest(m_map, s, legal, budget(), m_seed),
+                      answerLimitMs(budget(), m_options), answer))
+            return legal[0];
         QString reason;
         const int index = readChooseAnswer(answer, s, legal, &reason);
         if (index < 0) {
@@ -166,10 +169,15 @@ private:
         return false;
     }
 
-    // Writes one request line and reads one answer line, within the limit.
-    bool exchange(const QJsonObject &request, QJsonObject &answer)
+    // Writes one request line and reads one answer line, within `limit` milliseconds.
+    bool exchange(const QJsonObject &request, int limit, QJsonObject &answer)
     {
-        const int limit = answerLimitMs(budget(), m_options);
+        // One answer per request: a line already there was not asked for.
+        m_buffer += m_process->readAllStandardOutput();
+        if (!m_buffer.trimmed().isEmpty())
+            return failWith(QStringLiteral("the engine wrote a line it was not asked for: %1")
+                                .arg(quoted(QString::fromUtf8(m_buffer.left(200)))));
+        m_buffer.clear();
         QDeadlineTimer deadline(limit);
         QByteArray line = QJsonDocument(request).toJson(QJsonDocument::Compact);
         line += '\n';
@@ -188,6 +196,7 @@ private:
             if (nl >= 0) {
                 const QByteArray got = m_buffer.left(nl);
                 m_buffer.remove(0, nl + 1);
+                if (got.trimmed().isEmpty()) continue; // blank lines are not answers
                 QJsonParseError pe;
                 const QJsonDocument doc = QJsonDocument::fromJson(got, &pe);
                 if (pe.error != QJsonParseError::NoError || !doc.isObject())

@@ -30,6 +30,8 @@ struct ExternalOptions {
 
 // The answer limit of one decision for `budget` (milliseconds).
 int answerLimitMs(const Budget &budget, const ExternalOptions &options);
+// How much longer than a decision an engine may take to start and answer its hello.
+inline constexpr int kStartupMs = 10000;
 
 // What MatchSpec::makeBot needs: built-in bots by name and cmd: players as external engines.
 // The engine's process starts at its first decision.

@@ -155,6 +155,9 @@ private slots:
     void pythonExampleEnginePlays();
     void brokenEngineForfeits_data();
     void brokenEngineForfeits();
+    void selfplayReportsForfeits();
+    void illegalChoiceForfeitsInProcess();
+    void hideDecksIgnoresTheTrueOrder();
 };
 
 // Every game is one player's win or a draw; each player sits in each seat equally often.
@@ -527,8 +530,8 @@ void TestTournament::brokenEngineForfeits_data()
     QTest::newRow("exits") << QByteArray("read l; exit 3") << QStringLiteral("exited with code 3");
     QTest::newRow("junk") << QByteArray("while read l; do echo 'bonjour'; done")
                           << QStringLiteral("not a JSON object: \"bonjour\"");
-    QTest::newRow("never answers")
-        << QByteArray("while read l; do :; done") << QStringLiteral("did not answer within 550 ms");
+    QTest::newRow("never answers") << QByteArray("while read l; do :; done")
+                                   << QStringLiteral("did not answer within 2050 ms");
     QTest::newRow("index out of range")
         << QByteArray("while read l; do echo '{\"type\":\"action\",\"index\":99999}'; done")
         << QStringLiteral("not one of the");
@@ -539,6 +542,11 @@ void TestTournament::brokenEngineForfeits_data()
     QTest::newRow("error answer")
         << QByteArray("while read l; do echo '{\"type\":\"error\",\"message\":\"tired\"}'; done")
         << QStringLiteral("answered an error: \"tired\"");
+    QTest::newRow("answers twice") // both lines in one write: they arrive together
+        << QByteArray(
+               "while read l; do printf "
+               "'{\"type\":\"action\",\"index\":0}\\n{\"type\":\"action\",\"index\":0}\\n'; done")
+        << QStringLiteral("a line it was not asked for");
     QTest::newRow("endless line")
         << QByteArray(
                "read l; while :; do printf 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx'; done")
@@ -561,7 +569,7 @@ void TestTournament::brokenEngineForfeits()
     f.close();
     const Run r = cli(tournament(kAlpha, QStringLiteral("greedy,cmd:\"sh %1\"").arg(path), 2, 1,
                                  {QStringLiteral("--budget-ms"), QStringLiteral("50"),
-                                  QStringLiteral("--margin-ms"), QStringLiteral("500")}));
+                                  QStringLiteral("--margin-ms"), QStringLiteral("2000")}));
     QCOMPARE(r.code, 0);
     const QJsonObject o = lastJson(r);
     const QJsonArray players = o.value(QStringLiteral("players")).toArray();
@@ -570,6 +578,92 @@ void TestTournament::brokenEngineForfeits()
     QCOMPARE(players[0].toObject().value(QStringLiteral("wins")).toInt(), 2); // two players
     QCOMPARE(QString::fromUtf8(r.err).count(QStringLiteral(" forfeits: ")), 2);
     QVERIFY2(QString::fromUtf8(r.err).contains(reason), r.err.constData());
+}
+
+// selfplay's line of a game an engine forfeited says who and why.
+void TestTournament::selfplayReportsForfeits()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("engine.sh"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("read l; echo '{\"type\":\"hello\",\"protocol\":1}'; read l; exit 0\n");
+    f.close();
+    const Run r =
+        cli({QStringLiteral("selfplay"), QStringLiteral("--map"), kBeta, QStringLiteral("--games"),
+             QStringLiteral("2"), QStringLiteral("--seed"), QStringLiteral("1"),
+             QStringLiteral("--bots"), QStringLiteral("greedy,cmd:\"sh %1\",random").arg(path)});
+    QCOMPARE(r.code, 0);
+    QVERIFY2(r.out.contains("game 1 seed 1: no winner, turns 0, actions "), r.out.constData());
+    QVERIFY2(r.out.contains(", seat 1 forfeits: the engine exited with code 0\n"),
+             r.out.constData());
+    QVERIFY(r.out.contains("summary: games 2, wins 0 0 0, draws 0"));
+}
+
+namespace {
+// Answers an action that is not in the list.
+class CheatingBot : public Bot {
+public:
+    const char *name() const override { return "cheat"; }
+    Action choose(const GameState &s, const std::vector<Action> &) override
+    {
+        Action a;
+        a.type = ActionType::Research;
+        a.player = int8_t(s.toAct());
+        return a;
+    }
+};
+} // namespace
+
+// playGame: a bot that answers an action outside the legal list forfeits at once (R-SETUP-2:
+// the first decision is the setup re-roll, where Research is not legal).
+void TestTournament::illegalChoiceForfeitsInProcess()
+{
+    ReadStatus st;
+    const BoardPtr board = loadBoard(kAlpha, st);
+    QVERIFY(board);
+    CheatingBot cheat;
+    const std::unique_ptr<Bot> greedy = makeBot(QStringLiteral("greedy"), 1);
+    for (int seat = 0; seat < 2; ++seat) {
+        std::vector<Bot *> bots{greedy.get(), greedy.get()};
+        bots[size_t(seat)] = &cheat;
+        const GameRecord rec = playGame(board, 3, bots, 100, true);
+        QCOMPARE(rec.forfeit, seat);
+        QCOMPARE(rec.winner, 1 - seat);
+        QVERIFY(rec.forfeitReason.contains(QLatin1String("not legal")));
+        QVERIFY(rec.invariantError.isEmpty());
+    }
+}
+
+// The determinization of a look-ahead bot does not depend on the decks' true order, so a
+// bot given the full state and one given the public view (or a position through the engine
+// protocol) decide the same.
+void TestTournament::hideDecksIgnoresTheTrueOrder()
+{
+    ReadStatus st;
+    const BoardPtr board = loadBoard(kAlpha, st);
+    QVERIFY(board);
+    SeededDice setup(5);
+    GameState s = newGame(board, setup);
+    std::vector<Action> legal;
+    Rng pick(2);
+    while (s.phase != Phase::Actions) { // play the setup to have dealt decks
+        legalActions(s, legal);
+        apply(s, legal[pick.below(uint32_t(legal.size()))], setup);
+    }
+    QVERIFY(s.commandDeckCount > 1 && s.gambitDeckCount > 1);
+    GameState reversed = s;
+    std::reverse(reversed.commandDeck.begin(),
+                 reversed.commandDeck.begin() + reversed.commandDeckCount);
+    std::reverse(reversed.gambitDeck.begin(),
+                 reversed.gambitDeck.begin() + reversed.gambitDeckCount);
+    QVERIFY(reversed.commandDeck != s.commandDeck);
+    SeededDice d1(77), d2(77);
+    hideDecks(s, d1);
+    hideDecks(reversed, d2);
+    QVERIFY(reversed.commandDeck == s.commandDeck);
+    QVERIFY(reversed.gambitDeck == s.gambitDeck);
 }
 
 QTEST_GUILESS_MAIN(TestTournament)
