@@ -46,7 +46,7 @@ const char *kUsage =
     "           [--margin-ms MS] [--check] [--quiet]\n"
     "                                games with the seats rotated, in parallel: wins, win\n"
     "                                rates with 95% intervals; the last line is JSON\n"
-    "                                a PLAYER is a bot (%1) or an external\n"
+    "                                a PLAYER is a bot (bots: below) or an external\n"
     "                                engine, cmd:\"COMMAND LINE\" (docs/engine-protocol.md)\n"
     "  engine [--bot NAME]           answer engine protocol requests on stdin with a bot\n"
     "  map validate FILE|NOTATION    list every problem of a map with its location\n"
