@@ -158,6 +158,8 @@ double evaluate(const GameState &s, int me)
 
 void hideDecks(GameState &s, Dice &dice)
 {
+    std::sort(s.gambitDeck.begin(), s.gambitDeck.begin() + s.gambitDeckCount);
+    std::sort(s.commandDeck.begin(), s.commandDeck.begin() + s.commandDeckCount);
     shuffleItems(s.gambitDeck.data(), s.gambitDeckCount, dice);
     shuffleItems(s.commandDeck.data(), s.commandDeckCount, dice);
 }
@@ -203,6 +205,18 @@ GameRecord playGame(const BoardPtr &board, uint64_t seed, const std::vector<Bot 
         }
         const int who = s.toAct();
         const Action a = bots[who]->choose(s, legal);
+        QString failure = bots[who]->failure();
+        if (failure.isEmpty() &&
+            std::none_of(legal.begin(), legal.end(), [&](const Action &l) { return l.sameAs(a); }))
+            failure = QStringLiteral("chose an action that is not legal (%1)")
+                          .arg(QLatin1String(actionTypeName(a.type)));
+        if (!failure.isEmpty()) {
+            rec.forfeit = who;
+            rec.forfeitReason = failure;
+            if (s.players == 2)
+                s.winner = int8_t(1 - who);
+            break;
+        }
         if (a.type == ActionType::ChooseStart && a.player >= 0 && a.player < kMaxPlayers)
             rec.startPlanet[size_t(a.player)] = a.planet;
         if (!check) {

@@ -34,6 +34,10 @@ public:
     // Bots that do not search ignore the budget.
     virtual void setBudget(const Budget &budget) { m_budget = budget; }
     const Budget &budget() const { return m_budget; }
+    // Why the bot cannot go on (an external engine that died, timed out or gave a malformed
+    // or illegal answer), after a choose() it could not answer; empty while it plays. The game
+    // is then forfeited by that bot's seat (playGame).
+    virtual QString failure() const { return {}; }
 
 protected:
     Budget m_budget;
@@ -46,7 +50,10 @@ std::unique_ptr<Bot> makeBot(const QString &name, uint64_t seed);
 
 // A bot that looks ahead must not know the decks' order (hidden from players, and from a
 // LAN client's public view): it searches on copies whose decks it shuffled with its own dice
-// (a determinization). Discards, market and hands are public and stay.
+// (a determinization). Discards, market and hands are public and stay. The decks are put in
+// card order first, so the result does not depend on the true order: a bot given the full
+// state, the public view (sorted decks) or a position through the engine protocol decides
+// the same.
 void hideDecks(GameState &s, Dice &dice);
 
 // The greedy bot's one-step evaluation of a position for `player` (higher is better).
@@ -65,12 +72,18 @@ struct GameRecord {
     std::array<int16_t, kMaxPlayers> startPlanet{-1, -1, -1, -1}; // per seat (R-SETUP-4)
     QString invariantError; // first broken invariant (when checking), with the action index
     bool cancelled = false; // stopped by the caller before the end
+    // The seat that forfeited (its bot failed or chose an action that is not legal), -1 if
+    // none; then the game stops there. With two players the other one is the winner; with
+    // more the game has no winner.
+    int forfeit = -1;
+    QString forfeitReason;
 };
 
 // Plays one whole game from setup with a seeded generator; one bot per seat. Ends at the
 // win or as a draw after `maxTurns` turns. With `check`, invariants are checked after every
 // action and the game stops at the first broken one. When *cancel becomes true the game
-// stops before its next action (record.cancelled).
+// stops before its next action (record.cancelled). A bot that fails or answers an action
+// that is not legal forfeits (record.forfeit).
 GameRecord playGame(const BoardPtr &board, uint64_t seed, const std::vector<Bot *> &bots,
                     int maxTurns, bool check, const std::atomic<bool> *cancel = nullptr);
 

@@ -1,5 +1,6 @@
 #include "engine/match.h"
 
+#include <algorithm>
 #include <cmath>
 #include <mutex>
 #include <thread>
@@ -18,8 +19,10 @@ Share share(int count, int of)
     const double centre = (p + z * z / (2 * n)) / denom;
     const double half = z * std::sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom;
     r.rate = p;
-    r.low = std::max(0.0, centre - half);
-    r.high = std::min(1.0, centre + half);
+    // The interval holds the rate itself (rounding would put a bound of 0 or n wins a hair
+    // past it).
+    r.low = std::clamp(centre - half, 0.0, p);
+    r.high = std::clamp(centre + half, p, 1.0);
     return r;
 }
 
@@ -41,8 +44,11 @@ QString runMatch(const MatchSpec &spec, const std::function<void(const MatchGame
         return QStringLiteral("%1 players for a map of %2 seats")
             .arg(spec.players.size())
             .arg(seats);
+    const auto make = [&spec](const QString &name, uint64_t seed) {
+        return spec.makeBot ? spec.makeBot(name, seed) : makeBot(name, seed);
+    };
     for (const QString &name : spec.players)
-        if (!makeBot(name, 0))
+        if (!make(name, 0))
             return QStringLiteral("unknown bot \"%1\" (use %2)")
                 .arg(name, botNames().join(QStringLiteral(", ")));
     if (spec.games <= 0)
@@ -65,7 +71,7 @@ QString runMatch(const MatchSpec &spec, const std::function<void(const MatchGame
             for (int seat = 0; seat < seats; ++seat) {
                 const int k = playerInSeat(spec, seat, g);
                 mg.playerAt[size_t(seat)] = int8_t(k);
-                owned.push_back(makeBot(spec.players[k], mg.seed * 7919 + uint64_t(seat) + 1));
+                owned.push_back(make(spec.players[k], mg.seed * 7919 + uint64_t(seat) + 1));
                 owned.back()->setBudget(spec.budget);
                 bots.push_back(owned.back().get());
             }

@@ -30,6 +30,10 @@ struct MatchSpec {
     int jobs = 1; // threads playing games at once
     bool rotate = true;
     bool check = false; // invariants after every action (playGame)
+    // Makes the bot a player name stands for (e.g. an external engine, made by the CLI); null:
+    // makeBot. It returns nullptr for a name it does not know. runMatch calls it with seed 0
+    // to check the names before any game, so making a bot must be cheap.
+    std::function<std::unique_ptr<Bot>(const QString &name, uint64_t seed)> makeBot;
 };
 
 struct MatchGame {

@@ -18,6 +18,8 @@ ScenarioResult failed(ScenarioResult r, ReadError e, Reason why)
     return r;
 }
 
+} // namespace
+
 BoardPtr boardFromMapResult(const MapReadResult &mr, ReadStatus &st)
 {
     if (!mr.ok) {
@@ -36,8 +38,6 @@ BoardPtr boardFromMapResult(const MapReadResult &mr, ReadStatus &st)
     }
     return std::make_shared<const Board>(mr.map);
 }
-
-} // namespace
 
 BoardPtr loadBoard(const QString &arg, ReadStatus &st)
 {

@@ -35,5 +35,7 @@ const Action *matchAction(const GameState &s, const std::vector<Action> &legal, 
 
 // The map argument of every tool: a playable map or a reason (status Unreadable/Refused).
 BoardPtr loadBoard(const QString &arg, ReadStatus &status);
+// The same for a map already read (a map file object in a message): a board, or a reason.
+BoardPtr boardFromMapResult(const MapReadResult &mr, ReadStatus &status);
 
 } // namespace quantum

@@ -3,6 +3,7 @@
 // Exit codes: 0 success, 1 a well-formed request the rules refuse, 2 unreadable input or
 // wrong arguments; always with a one-line reason on stderr.
 
+#include "app/cli/cli.h"
 #include "app/net/host.h"
 #include "app/net/netbot.h"
 #include "engine/bots.h"
@@ -27,39 +28,27 @@
 #include <cstdio>
 
 using namespace quantum;
+using namespace quantum::cli;
 
 namespace {
 
-enum Exit { Ok = 0, Refused = 1, BadInput = 2 };
-
-// The reason is one line: untrusted text in it is already quoted(); a control character that
-// came from elsewhere (a system message) is replaced, never written to the terminal.
-int fail(int code, const QString &reason)
-{
-    QString line = reason;
-    for (QChar &c : line)
-        if (c.unicode() < 0x20 || (c.unicode() >= 0x7f && c.unicode() <= 0x9f))
-            c = QLatin1Char('?');
-    QTextStream(stderr) << "quantum-cli: " << line << '\n';
-    return code;
-}
-
-void printJson(const QJsonValue &v)
-{
-    QByteArray out = v.isArray() ? QJsonDocument(v.toArray()).toJson(QJsonDocument::Indented)
-                                 : QJsonDocument(v.toObject()).toJson(QJsonDocument::Indented);
-    std::fwrite(out.constData(), 1, size_t(out.size()), stdout);
-}
-
-int exitFor(ReadError e) { return e == ReadError::Refused ? Refused : BadInput; }
-
+// %1: the bot names (botNames()).
 const char *kUsage =
     "usage: quantum-cli COMMAND ...\n"
     "  scenario FILE|- [--events]    apply a scenario's actions, print the state as JSON\n"
     "  legal FILE|-                  the legal actions at the end of a scenario, as JSON\n"
-    "  selfplay --map FILE|NOTATION --games N --seed S --bots NAME[,NAME...]\n"
-    "           [--max-turns T] [--check] [--quiet]\n"
-    "                                play whole games between bots (random, greedy)\n"
+    "  selfplay --map FILE|NOTATION --games N --seed S --bots PLAYER[,PLAYER...]\n"
+    "           [--max-turns T] [--budget-ms MS] [--iterations N] [--threads T]\n"
+    "           [--margin-ms MS] [--check] [--quiet]\n"
+    "                                play whole games between players in fixed seats\n"
+    "  tournament --map FILE|NOTATION --players PLAYER,PLAYER[,...] --games N --seed S\n"
+    "           [--budget-ms MS] [--iterations N] [--threads T] [--jobs J] [--max-turns T]\n"
+    "           [--margin-ms MS] [--check] [--quiet]\n"
+    "                                games with the seats rotated, in parallel: wins, win\n"
+    "                                rates with 95% intervals; the last line is JSON\n"
+    "                                a PLAYER is a bot (bots: below) or an external\n"
+    "                                engine, cmd:\"COMMAND LINE\" (docs/engine-protocol.md)\n"
+    "  engine [--bot NAME]           answer engine protocol requests on stdin with a bot\n"
     "  map validate FILE|NOTATION    list every problem of a map with its location\n"
     "  map convert FILE|NOTATION [--players N] [--cubes N] [--name S]\n"
     "           [--author S] [--description S] [--to json|notation] [-o OUT]\n"
@@ -70,63 +59,12 @@ const char *kUsage =
     "           [--password PW] [--autosave FILE] [--bind ADDRESS] [--no-discovery]\n"
     "           [--exit-when-done]\n"
     "                                host a LAN game without a display; a SEAT is open\n"
-    "                                (or human: a client takes it) or ai:random, ai:greedy\n"
+    "                                (or human: a client takes it) or ai:NAME (a bot)\n"
     "  bot --connect HOST:PORT [--bot NAME] [--name N] [--seat K] [--password PW]\n"
     "                                join a LAN game as a computer player, play to the end\n"
     "  --help, --version\n"
+    "bots: %1\n"
     "exit codes: 0 success, 1 refused by the rules, 2 unreadable input or bad arguments\n";
-
-// Small argument reader: options with values, flags, positionals; unknown options fail.
-struct Args {
-    QStringList positional;
-    QMap<QString, QString> values;
-    QSet<QString> flags;
-    QString error;
-
-    Args(const QStringList &in, const QSet<QString> &valueOpts, const QSet<QString> &flagOpts)
-    {
-        for (int i = 0; i < in.size(); ++i) {
-            const QString &a = in[i];
-            if (a.startsWith(QLatin1Char('-')) && a.size() > 1 && !a.at(1).isDigit()) {
-                QString key = a, val;
-                const int eq = a.indexOf(QLatin1Char('='));
-                if (eq > 0) {
-                    key = a.left(eq);
-                    val = a.mid(eq + 1);
-                }
-                if (valueOpts.contains(key)) {
-                    if (eq < 0) {
-                        if (i + 1 >= in.size()) {
-                            error = QStringLiteral("option %1 needs a value").arg(key);
-                            return;
-                        }
-                        val = in[++i];
-                    }
-                    values[key] = val;
-                } else if (flagOpts.contains(key) && eq < 0) {
-                    flags.insert(key);
-                } else {
-                    error = QStringLiteral("unknown option %1").arg(quoted(a));
-                    return;
-                }
-            } else {
-                positional << a;
-            }
-        }
-    }
-    bool intValue(const QString &key, qint64 lo, qint64 hi, qint64 &out)
-    {
-        if (!values.contains(key))
-            return true;
-        bool ok = false;
-        out = values[key].toLongLong(&ok);
-        if (!ok || out < lo || out > hi) {
-            error = QStringLiteral("%1 must be an integer from %2 to %3").arg(key).arg(lo).arg(hi);
-            return false;
-        }
-        return true;
-    }
-};
 
 int cmdScenario(const QStringList &argv, bool legalOnly)
 {
@@ -163,85 +101,6 @@ int cmdScenario(const QStringList &argv, bool legalOnly)
     } else {
         printJson(stateToJson(r.state));
     }
-    return Ok;
-}
-
-int cmdSelfplay(const QStringList &argv)
-{
-    Args args(argv,
-              {QStringLiteral("--map"), QStringLiteral("--games"), QStringLiteral("--seed"),
-               QStringLiteral("--bots"), QStringLiteral("--max-turns")},
-              {QStringLiteral("--check"), QStringLiteral("--quiet")});
-    if (!args.error.isEmpty())
-        return fail(BadInput, args.error);
-    if (!args.positional.isEmpty())
-        return fail(
-            BadInput,
-            QStringLiteral("selfplay: unexpected argument %1").arg(quoted(args.positional[0])));
-    for (const char *req : {"--map", "--games", "--seed", "--bots"})
-        if (!args.values.contains(QLatin1String(req)))
-            return fail(BadInput, QStringLiteral("selfplay needs %1").arg(QLatin1String(req)));
-    qint64 games = 1, seed = 0, maxTurns = 2000;
-    if (!args.intValue(QStringLiteral("--games"), 1, 100000000, games) ||
-        !args.intValue(QStringLiteral("--seed"), 0, 9007199254740991LL, seed) ||
-        !args.intValue(QStringLiteral("--max-turns"), 1, kMaxTurns, maxTurns))
-        return fail(BadInput, args.error);
-    ReadStatus st;
-    const BoardPtr board = loadBoard(args.values[QStringLiteral("--map")], st);
-    if (!board)
-        return fail(exitFor(st.error), st.message());
-    const int players = board->map().players;
-    const QStringList names = args.values[QStringLiteral("--bots")].split(QLatin1Char(','));
-    if (names.size() != 1 && names.size() != players)
-        return fail(
-            BadInput,
-            QStringLiteral("--bots needs one name or one per seat (%1 seats)").arg(players));
-    const bool check = args.flags.contains(QStringLiteral("--check"));
-    const bool quiet = args.flags.contains(QStringLiteral("--quiet"));
-
-    QTextStream out(stdout);
-    std::vector<int> wins(players, 0);
-    int draws = 0;
-    long totalActions = 0;
-    QElapsedTimer timer;
-    timer.start();
-    for (qint64 g = 0; g < games; ++g) {
-        const uint64_t gameSeed = uint64_t(seed) + uint64_t(g);
-        std::vector<std::unique_ptr<Bot>> owned;
-        std::vector<Bot *> bots;
-        for (int pl = 0; pl < players; ++pl) {
-            const QString name = names[names.size() == 1 ? 0 : pl].trimmed();
-            owned.push_back(makeBot(name, gameSeed * 7919 + uint64_t(pl) + 1));
-            if (!owned.back())
-                return fail(
-                    BadInput,
-                    QStringLiteral("unknown bot %1 (use random or greedy)").arg(quoted(name)));
-            bots.push_back(owned.back().get());
-        }
-        const GameRecord rec = playGame(board, gameSeed, bots, int(maxTurns), check);
-        if (!rec.invariantError.isEmpty())
-            return fail(Refused, QStringLiteral("game %1 (seed %2): %3")
-                                     .arg(g + 1)
-                                     .arg(gameSeed)
-                                     .arg(rec.invariantError));
-        totalActions += rec.actions;
-        if (rec.winner >= 0)
-            ++wins[rec.winner];
-        else
-            ++draws;
-        if (!quiet)
-            out << "game " << (g + 1) << " seed " << gameSeed << ": "
-                << (rec.winner >= 0 ? QStringLiteral("winner %1").arg(rec.winner)
-                                    : QStringLiteral("draw"))
-                << ", turns " << rec.turns << ", actions " << rec.actions << '\n';
-    }
-    const double secs = std::max(1e-9, timer.nsecsElapsed() / 1e9);
-    out << "summary: games " << games << ", wins";
-    for (int pl = 0; pl < players; ++pl)
-        out << ' ' << wins[pl];
-    out << ", draws " << draws << ", actions " << totalActions << ", seconds "
-        << QString::number(secs, 'f', 3) << ", games/s " << QString::number(games / secs, 'f', 1)
-        << ", actions/s " << QString::number(totalActions / secs, 'f', 0) << '\n';
     return Ok;
 }
 
@@ -433,8 +292,7 @@ int cmdServe(const QStringList &argv)
             seat.kind = net::LobbySeat::Kind::Computer;
             seat.bot = spec.mid(3);
             if (!makeBot(seat.bot, 0))
-                return fail(BadInput, QStringLiteral("unknown bot %1 (use random or greedy)")
-                                          .arg(quoted(seat.bot)));
+                return fail(BadInput, unknownBot(seat.bot, false));
         } else if (spec != QLatin1String("open") && spec != QLatin1String("human")) {
             return fail(BadInput,
                         QStringLiteral("unknown seat %1 (use open, human or ai:NAME)").arg(quoted(spec)));
@@ -530,7 +388,7 @@ int cmdBot(const QStringList &argv)
     net::NetBot bot(botName, options);
     if (!bot.isValid())
         return fail(BadInput,
-                    QStringLiteral("unknown bot %1 (use random or greedy)").arg(quoted(botName)));
+                    unknownBot(botName, false));
     int code = Ok;
     QString reason;
     QObject::connect(&bot.client(), &net::Client::welcomed, [&bot](int s) {
@@ -576,7 +434,8 @@ int main(int argc, char **argv)
     const QStringList rest = all.mid(1);
     if (cmd == QLatin1String("--help") || cmd == QLatin1String("-h") ||
         cmd == QLatin1String("help")) {
-        std::fputs(kUsage, stdout);
+        const QByteArray usage = QString::fromLatin1(kUsage).arg(botList()).toUtf8();
+        std::fwrite(usage.constData(), 1, size_t(usage.size()), stdout);
         return Ok;
     }
     if (cmd == QLatin1String("--version")) {
@@ -589,6 +448,10 @@ int main(int argc, char **argv)
         return cmdScenario(rest, true);
     if (cmd == QLatin1String("selfplay"))
         return cmdSelfplay(rest);
+    if (cmd == QLatin1String("tournament"))
+        return cmdTournament(rest);
+    if (cmd == QLatin1String("engine"))
+        return cmdEngine(rest);
     if (cmd == QLatin1String("map"))
         return cmdMap(rest);
     if (cmd == QLatin1String("serve"))

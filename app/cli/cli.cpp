@@ -1,0 +1,90 @@
+#include "app/cli/cli.h"
+
+#include "engine/bots.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTextStream>
+
+#include <cstdio>
+
+namespace quantum::cli {
+
+// The reason is one line: untrusted text in it is already quoted(); a control character that
+// came from elsewhere (a system message) is replaced, never written to the terminal.
+int fail(int code, const QString &reason)
+{
+    QString line = reason;
+    for (QChar &c : line)
+        if (c.unicode() < 0x20 || (c.unicode() >= 0x7f && c.unicode() <= 0x9f))
+            c = QLatin1Char('?');
+    QTextStream(stderr) << "quantum-cli: " << line << '\n';
+    return code;
+}
+
+void printJson(const QJsonValue &v)
+{
+    QByteArray out = v.isArray() ? QJsonDocument(v.toArray()).toJson(QJsonDocument::Indented)
+                                 : QJsonDocument(v.toObject()).toJson(QJsonDocument::Indented);
+    std::fwrite(out.constData(), 1, size_t(out.size()), stdout);
+}
+
+QString botList()
+{
+    return botNames().join(QStringLiteral(", "));
+}
+
+QString unknownBot(const QString &name, bool external)
+{
+    return external ? QStringLiteral("unknown bot %1 (use %2 or cmd:\"COMMAND\")")
+                          .arg(quoted(name), botList())
+                    : QStringLiteral("unknown bot %1 (use %2)").arg(quoted(name), botList());
+}
+
+Args::Args(const QStringList &in, const QSet<QString> &valueOpts, const QSet<QString> &flagOpts)
+{
+    for (int i = 0; i < in.size(); ++i) {
+        const QString &a = in[i];
+        if (a.startsWith(QLatin1Char('-')) && a.size() > 1 && !a.at(1).isDigit()) {
+            QString key = a, val;
+            const int eq = a.indexOf(QLatin1Char('='));
+            if (eq > 0) {
+                key = a.left(eq);
+                val = a.mid(eq + 1);
+            }
+            if (valueOpts.contains(key)) {
+                if (eq < 0) {
+                    if (i + 1 >= in.size()) {
+                        error = QStringLiteral("option %1 needs a value").arg(key);
+                        return;
+                    }
+                    val = in[++i];
+                }
+                values[key] = val;
+            } else if (flagOpts.contains(key) && eq < 0) {
+                flags.insert(key);
+            } else {
+                error = QStringLiteral("unknown option %1").arg(quoted(a));
+                return;
+            }
+        } else {
+            positional << a;
+        }
+    }
+}
+
+bool Args::intValue(const QString &key, qint64 lo, qint64 hi, qint64 &out)
+{
+    if (!values.contains(key)) return true;
+    bool ok = false;
+    const qint64 v = values[key].toLongLong(&ok);
+    if (!ok || v < lo || v > hi) {
+        error = QStringLiteral("%1 must be an integer from %2 to %3").arg(key).arg(lo).arg(hi);
+        return false;
+    }
+    out = v;
+    return true;
+}
+
+} // namespace quantum::cli

@@ -1,0 +1,53 @@
+#pragma once
+
+// What the commands of quantum-cli share (docs/cli.md): exit codes, the one-line reason, the
+// argument reader, JSON output.
+
+#include "engine/reader.h"
+
+#include <QJsonValue>
+#include <QMap>
+#include <QSet>
+#include <QString>
+#include <QStringList>
+
+namespace quantum::cli {
+
+// 0 success, 1 a well-formed request the rules refuse, 2 unreadable input or wrong arguments.
+enum Exit { Ok = 0, Refused = 1, BadInput = 2 };
+
+// Writes "quantum-cli: REASON" on stderr as one line (control characters replaced) and
+// returns `code`.
+int fail(int code, const QString &reason);
+void printJson(const QJsonValue &v); // indented
+inline int exitFor(ReadError e)
+{
+    return e == ReadError::Refused ? Refused : BadInput;
+}
+
+// The bot names of botNames(), for reasons and help: "random, greedy".
+QString botList();
+// "unknown bot "x" (use random, greedy)"; with `external`, cmd:"COMMAND" is offered too.
+QString unknownBot(const QString &name, bool external);
+
+// Small argument reader: options with values, flags, positionals; unknown options fail.
+struct Args {
+    QStringList positional;
+    QMap<QString, QString> values;
+    QSet<QString> flags;
+    QString error;
+
+    Args(const QStringList &in, const QSet<QString> &valueOpts, const QSet<QString> &flagOpts);
+    // Reads an integer option in [lo, hi] into `out` (left as is when the option is absent);
+    // false with `error` set when it is not one.
+    bool intValue(const QString &key, qint64 lo, qint64 hi, qint64 &out);
+    bool has(const char *flag) const { return flags.contains(QLatin1String(flag)); }
+    QString value(const char *key) const { return values.value(QLatin1String(key)); }
+};
+
+// The commands in their own files.
+int cmdEngine(const QStringList &argv);
+int cmdTournament(const QStringList &argv);
+int cmdSelfplay(const QStringList &argv);
+
+} // namespace quantum::cli

@@ -1,0 +1,369 @@
+#include "app/cli/players.h"
+
+#include "app/cli/cli.h"
+#include "app/cli/engineproto.h"
+#include "engine/json.h"
+#include "engine/map.h"
+#include "engine/scenario.h"
+
+#include <QDeadlineTimer>
+#include <QJsonDocument>
+#include <QJsonParseError>
+#include <QProcess>
+
+namespace quantum::cli {
+
+namespace {
+
+const QLatin1String kCmd("cmd:");
+
+} // namespace
+
+QStringList splitPlayers(const QString &list, QString *error)
+{
+    QStringList out;
+    QString item;
+    bool inQuotes = false;
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        const QChar c = list[i];
+        if (inQuotes && c == QLatin1Char('\\') && i + 1 < list.size()) {
+            item += c;
+            item += list[++i];
+        } else if (c == QLatin1Char('"')) {
+            inQuotes = !inQuotes;
+            item += c;
+        } else if (c == QLatin1Char(',') && !inQuotes) {
+            out << item.trimmed();
+            item.clear();
+        } else {
+            item += c;
+        }
+    }
+    if (inQuotes) {
+        *error = QStringLiteral("a player list has an unclosed quote: %1").arg(quoted(list));
+        return {};
+    }
+    out << item.trimmed();
+    for (const QString &p : std::as_const(out))
+        if (p.isEmpty()) {
+            *error = QStringLiteral("a player list has an empty name: %1").arg(quoted(list));
+            return {};
+        }
+    return out;
+}
+
+bool isExternal(const QString &player)
+{
+    return player.startsWith(kCmd);
+}
+
+QStringList externalCommand(const QString &player, QString *error)
+{
+    QString line = player.mid(kCmd.size()).trimmed();
+    if (line.startsWith(QLatin1Char('"'))) {
+        // cmd:"...": \" and \\ stand for " and \ inside.
+        QString unescaped;
+        bool closed = false;
+        for (qsizetype i = 1; i < line.size(); ++i) {
+            const QChar c = line[i];
+            if (c == QLatin1Char('\\') && i + 1 < line.size()) {
+                unescaped += line[++i];
+            } else if (c == QLatin1Char('"')) {
+                closed = i == line.size() - 1;
+                if (!closed) break;
+            } else {
+                unescaped += c;
+            }
+        }
+        if (!closed) {
+            *error =
+                QStringLiteral("%1: text after the closing quote, or none").arg(quoted(player));
+            return {};
+        }
+        line = unescaped;
+    }
+    const QStringList argv = QProcess::splitCommand(line);
+    if (argv.isEmpty()) *error = QStringLiteral("%1 names no command").arg(quoted(player));
+    return argv;
+}
+
+int answerLimitMs(const Budget &budget, const ExternalOptions &options)
+{
+    return (budget.milliseconds > 0 ? budget.milliseconds : 1000) + options.marginMs;
+}
+
+namespace {
+
+// An external engine as a bot: a child process spoken to through the engine protocol, one
+// line each way per decision, every wait bounded. Whatever goes wrong (it does not start,
+// exits, is silent past its limit, answers junk or an illegal action) sets failure() and the
+// game is forfeited; the process is then stopped.
+class ExternalBot : public Bot {
+public:
+    ExternalBot(QString player, uint64_t seed, ExternalOptions options)
+        : m_player(std::move(player)), m_seed(seed), m_options(options)
+    {
+    }
+    ~ExternalBot() override { stop(); }
+
+    const char *name() const override { return "external"; }
+    QString failure() const override { return m_failure; }
+
+    // Starts the process and says hello; false with failure() set.
+    bool start()
+    {
+        QString error;
+        const QStringList argv = externalCommand(m_player, &error);
+        if (argv.isEmpty()) return failWith(error);
+        m_process = std::make_unique<QProcess>();
+        m_process->setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        m_process->start(argv[0], argv.mid(1));
+        const int startLimit = answerLimitMs(budget(), m_options) + kStartupMs;
+        if (!m_process->waitForStarted(startLimit))
+            return failWith(
+                QStringLiteral("the engine does not start: %1").arg(m_process->errorString()));
+        QJsonObject answer;
+        if (!exchange(helloRequest(), startLimit, answer)) return false;
+        if (answer.value(QStringLiteral("type")).toString() != QLatin1String("hello"))
+            return failWith(QStringLiteral("the engine answered hello with %1")
+                                .arg(quoted(QString::fromUtf8(
+                                    QJsonDocument(answer).toJson(QJsonDocument::Compact)))));
+        const int protocol = answer.value(QStringLiteral("protocol")).toInt(-1);
+        if (protocol != kEngineProtocol)
+            return failWith(QStringLiteral("the engine speaks protocol %1, not %2")
+                                .arg(protocol)
+                                .arg(kEngineProtocol));
+        m_engineName = answer.value(QStringLiteral("name")).toString();
+        return true;
+    }
+    // The name the engine gave in its hello.
+    const QString &engineName() const { return m_engineName; }
+
+    Action choose(const GameState &s, const std::vector<Action> &legal) override
+    {
+        if (!m_failure.isEmpty()) return legal[0];
+        if (!m_process && !start()) return legal[0];
+        if (m_mapBoard != s.board.get()) {
+            m_map = mapToJson(s.board->map());
+            m_mapBoard = s.board.get();
+        }
+        QJsonObject answer;
+        if (!exchange(chooseRequest(m_map, s, legal, budget(), m_seed),
+                      answerLimitMs(budget(), m_options), answer))
+            return legal[0];
+        QString reason;
+        const int index = readChooseAnswer(answer, s, legal, &reason);
+        if (index < 0) {
+            failWith(reason);
+            return legal[0];
+        }
+        return legal[size_t(index)];
+    }
+
+private:
+    // Records the first reason and stops the engine; false (for `return failWith(...)`).
+    bool failWith(const QString &reason)
+    {
+        if (m_failure.isEmpty()) m_failure = reason;
+        stop();
+        return false;
+    }
+
+    // Writes one request line and reads one answer line, within `limit` milliseconds.
+    bool exchange(const QJsonObject &request, int limit, QJsonObject &answer)
+    {
+        // One answer per request: a line already there was not asked for.
+        m_buffer += m_process->readAllStandardOutput();
+        if (!m_buffer.trimmed().isEmpty())
+            return failWith(QStringLiteral("the engine wrote a line it was not asked for: %1")
+                                .arg(quoted(QString::fromUtf8(m_buffer.left(200)))));
+        m_buffer.clear();
+        QDeadlineTimer deadline(limit);
+        QByteArray line = QJsonDocument(request).toJson(QJsonDocument::Compact);
+        line += '\n';
+        m_process->write(line);
+        while (m_process->bytesToWrite() > 0) {
+            if (m_process->state() != QProcess::Running) return exited();
+            if (!m_process->waitForBytesWritten(
+                    int(std::max<qint64>(1, deadline.remainingTime()))) &&
+                deadline.hasExpired())
+                return failWith(
+                    QStringLiteral("the engine does not read its requests (%1 ms)").arg(limit));
+        }
+        for (;;) {
+            m_buffer += m_process->readAllStandardOutput();
+            const qsizetype nl = m_buffer.indexOf('\n');
+            if (nl >= 0) {
+                const QByteArray got = m_buffer.left(nl);
+                m_buffer.remove(0, nl + 1);
+                if (got.trimmed().isEmpty()) continue; // blank lines are not answers
+                QJsonParseError pe;
+                const QJsonDocument doc = QJsonDocument::fromJson(got, &pe);
+                if (pe.error != QJsonParseError::NoError || !doc.isObject())
+                    return failWith(QStringLiteral("the engine answered something that is not a "
+                                                   "JSON object: %1")
+                                        .arg(quoted(QString::fromUtf8(got))));
+                answer = doc.object();
+                return true;
+            }
+            if (m_buffer.size() > kMaxAnswerLine)
+                return failWith(QStringLiteral("the engine's answer is longer than %1 bytes")
+                                    .arg(kMaxAnswerLine));
+            if (m_process->state() != QProcess::Running) return exited();
+            if (deadline.hasExpired())
+                return failWith(
+                    QStringLiteral("the engine did not answer within %1 ms").arg(limit));
+            m_process->waitForReadyRead(int(std::max<qint64>(1, deadline.remainingTime())));
+        }
+    }
+
+    bool exited()
+    {
+        m_buffer += m_process->readAllStandardOutput();
+        const QString how =
+            m_process->exitStatus() == QProcess::CrashExit
+                ? QStringLiteral("the engine crashed")
+                : QStringLiteral("the engine exited with code %1").arg(m_process->exitCode());
+        return failWith(how);
+    }
+
+    void stop()
+    {
+        if (!m_process) return;
+        if (m_process->state() == QProcess::Running) {
+            m_process->write("{\"type\":\"quit\"}\n");
+            m_process->closeWriteChannel();
+            if (!m_process->waitForFinished(300)) {
+                m_process->kill();
+                m_process->waitForFinished(1000);
+            }
+        }
+        m_process.reset();
+    }
+
+    QString m_player;
+    uint64_t m_seed = 0;
+    ExternalOptions m_options;
+    std::unique_ptr<QProcess> m_process;
+    QByteArray m_buffer;
+    QString m_failure;
+    QString m_engineName;
+    const Board *m_mapBoard = nullptr;
+    QJsonObject m_map;
+};
+
+} // namespace
+
+std::function<std::unique_ptr<Bot>(const QString &, uint64_t)>
+playerFactory(const ExternalOptions &options)
+{
+    return [options](const QString &player, uint64_t seed) -> std::unique_ptr<Bot> {
+        if (isExternal(player)) return std::make_unique<ExternalBot>(player, seed, options);
+        return makeBot(player, seed);
+    };
+}
+
+QString probeExternal(const QString &player, const Budget &budget, const ExternalOptions &options,
+                      QString *error)
+{
+    ExternalBot bot(player, 0, options);
+    bot.setBudget(budget);
+    if (!bot.start()) {
+        *error = bot.failure();
+        return {};
+    }
+    return bot.engineName().isEmpty() ? player : bot.engineName();
+}
+
+QString checkPlayers(const QStringList &players, const Budget &budget,
+                     const ExternalOptions &options)
+{
+    QStringList probed;
+    for (const QString &p : players) {
+        if (!isExternal(p)) {
+            if (!makeBot(p, 0)) return unknownBot(p, true);
+            continue;
+        }
+        QString error;
+        if (externalCommand(p, &error).isEmpty()) return error;
+        if (probed.contains(p)) continue;
+        probed << p;
+        if (probeExternal(p, budget, options, &error).isEmpty())
+            return QStringLiteral("player %1: %2").arg(quoted(p), error);
+    }
+    return {};
+}
+
+QSet<QString> matchValueOptions(const char *playersOption, bool jobs)
+{
+    QSet<QString> o{QStringLiteral("--map"),       QStringLiteral("--games"),
+                    QStringLiteral("--seed"),      QStringLiteral("--max-turns"),
+                    QStringLiteral("--budget-ms"), QStringLiteral("--iterations"),
+                    QStringLiteral("--threads"),   QStringLiteral("--margin-ms"),
+                    QLatin1String(playersOption)};
+    if (jobs) o << QStringLiteral("--jobs");
+    return o;
+}
+
+QSet<QString> matchFlags()
+{
+    return {QStringLiteral("--check"), QStringLiteral("--quiet")};
+}
+
+int readMatchOptions(Args &args, const char *command, const char *playersOption, bool oneForAll,
+                     MatchSpec &spec, ExternalOptions &external)
+{
+    const QString cmd = QLatin1String(command);
+    if (!args.error.isEmpty()) return fail(BadInput, args.error);
+    if (!args.positional.isEmpty())
+        return fail(
+            BadInput,
+            QStringLiteral("%1: unexpected argument %2").arg(cmd, quoted(args.positional[0])));
+    for (const char *req : {"--map", "--games", "--seed", playersOption})
+        if (!args.values.contains(QLatin1String(req)))
+            return fail(BadInput, QStringLiteral("%1 needs %2").arg(cmd, QLatin1String(req)));
+    qint64 games = 1, seed = 0, maxTurns = 2000, ms = 0, iterations = 0, threads = 1,
+           margin = external.marginMs, jobs = 1;
+    if (!args.intValue(QStringLiteral("--games"), 1, 100000000, games) ||
+        !args.intValue(QStringLiteral("--seed"), 0, 9007199254740991LL, seed) ||
+        !args.intValue(QStringLiteral("--max-turns"), 1, kMaxTurns, maxTurns) ||
+        !args.intValue(QStringLiteral("--budget-ms"), 1, 3600000, ms) ||
+        !args.intValue(QStringLiteral("--iterations"), 1, 1000000000, iterations) ||
+        !args.intValue(QStringLiteral("--threads"), 1, 256, threads) ||
+        !args.intValue(QStringLiteral("--margin-ms"), 0, 3600000, margin) ||
+        !args.intValue(QStringLiteral("--jobs"), 1, 256, jobs))
+        return fail(BadInput, args.error);
+    ReadStatus st;
+    spec.board = loadBoard(args.values[QStringLiteral("--map")], st);
+    if (!spec.board) return fail(exitFor(st.error), st.message());
+    const int seats = spec.board->map().players;
+    const QString option = QLatin1String(playersOption);
+    QString error;
+    spec.players = splitPlayers(args.values[option], &error);
+    if (spec.players.isEmpty()) return fail(BadInput, error);
+    if (spec.players.size() != seats && !(oneForAll && spec.players.size() == 1))
+        return fail(BadInput, oneForAll
+                                  ? QStringLiteral("%1 needs one name or one per seat (%2 seats)")
+                                        .arg(option)
+                                        .arg(seats)
+                                  : QStringLiteral("%1 needs one player per seat: %2 players for a "
+                                                   "map of %3 seats")
+                                        .arg(option)
+                                        .arg(spec.players.size())
+                                        .arg(seats));
+    spec.games = int(games);
+    spec.seed = uint64_t(seed);
+    spec.maxTurns = int(maxTurns);
+    spec.budget.milliseconds = int(ms);
+    spec.budget.iterations = int(iterations);
+    spec.budget.threads = int(threads);
+    spec.jobs = int(jobs);
+    spec.check = args.has("--check");
+    external.marginMs = int(margin);
+    spec.makeBot = playerFactory(external);
+    error = checkPlayers(spec.players, spec.budget, external);
+    if (!error.isEmpty()) return fail(BadInput, error);
+    return Ok;
+}
+
+} // namespace quantum::cli

@@ -1,0 +1,215 @@
+// quantum-cli tournament: many games between players with the seats rotated, in parallel,
+// with each player's wins and win rate (95% interval); the last line is JSON
+// (docs/cli.md#tournament).
+
+#include "app/cli/cli.h"
+#include "app/cli/players.h"
+
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTextStream>
+
+#include <cstdio>
+
+namespace quantum::cli {
+
+namespace {
+
+struct PlayerTally {
+    int wins = 0, forfeits = 0;
+    long turnsWon = 0;
+    std::array<int, kMaxPlayers> seatGames{}, seatWins{};
+};
+
+QString percent(double rate)
+{
+    return QString::number(100.0 * rate, 'f', 1) + u'%';
+}
+
+// The progress line on stderr, written over itself ("\r"), at most a few times a second.
+class Progress {
+public:
+    explicit Progress(bool on) : m_on(on) { m_timer.start(); }
+    void update(const QString &text, bool force)
+    {
+        if (!m_on || (!force && m_timer.elapsed() < 200)) return;
+        m_timer.restart();
+        write(text);
+    }
+    // A line of its own (a forfeit), the progress line coming back after it.
+    void line(const QString &text)
+    {
+        write(text);
+        std::fputc('\n', stderr);
+        m_width = 0;
+    }
+    void done()
+    {
+        if (m_on && m_width > 0) std::fputc('\n', stderr);
+        std::fflush(stderr);
+    }
+
+private:
+    void write(const QString &text)
+    {
+        QString padded = text;
+        if (padded.size() < m_width) padded += QString(m_width - padded.size(), u' ');
+        m_width = int(text.size());
+        const QByteArray bytes = "\r" + padded.toUtf8();
+        std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stderr);
+        std::fflush(stderr);
+    }
+    bool m_on;
+    QElapsedTimer m_timer;
+    int m_width = 0;
+};
+
+} // namespace
+
+int cmdTournament(const QStringList &argv)
+{
+    Args args(argv, matchValueOptions("--players", true), matchFlags());
+    MatchSpec spec;
+    ExternalOptions external;
+    if (const int code = readMatchOptions(args, "tournament", "--players", false, spec, external))
+        return code;
+    spec.rotate = true;
+    const bool quiet = args.has("--quiet");
+    const int seats = spec.board->map().players;
+    const int n = int(spec.players.size());
+
+    QTextStream out(stdout);
+    out << "tournament: " << spec.games << " games on " << quoted(spec.board->map().name) << " ("
+        << seats << " seats), seed " << spec.seed << ", seats rotated\n";
+    out.flush();
+    Progress progress(!quiet);
+    if (spec.games % seats != 0)
+        progress.line(QStringLiteral("note: %1 games are not a multiple of the %2 seats: the "
+                                     "players do not sit in each seat equally often")
+                          .arg(spec.games)
+                          .arg(seats));
+
+    std::vector<PlayerTally> tally(static_cast<size_t>(n));
+    std::array<int, kMaxPlayers> seatWins{};
+    int played = 0, draws = 0, noWinner = 0;
+    long turns = 0;
+    QString broken;
+    std::atomic<bool> stop{false};
+    QElapsedTimer timer;
+    timer.start();
+    const QString error = runMatch(
+        spec,
+        [&](const MatchGame &g) {
+            const GameRecord &rec = g.record;
+            if (!rec.invariantError.isEmpty()) {
+                if (broken.isEmpty())
+                    broken = QStringLiteral("game %1 (seed %2): %3")
+                                 .arg(g.index + 1)
+                                 .arg(g.seed)
+                                 .arg(rec.invariantError);
+                stop = true;
+                return;
+            }
+            if (rec.cancelled) return;
+            ++played;
+            turns += rec.turns;
+            for (int seat = 0; seat < seats; ++seat)
+                ++tally[size_t(g.playerAt[size_t(seat)])].seatGames[size_t(seat)];
+            if (rec.forfeit >= 0) {
+                const int k = g.playerAt[size_t(rec.forfeit)];
+                ++tally[size_t(k)].forfeits;
+                progress.line(QStringLiteral("game %1 (seed %2): player %3 %4 in seat %5 "
+                                             "forfeits: %6")
+                                  .arg(g.index + 1)
+                                  .arg(g.seed)
+                                  .arg(k)
+                                  .arg(spec.players[k])
+                                  .arg(rec.forfeit)
+                                  .arg(rec.forfeitReason));
+            }
+            if (rec.winner >= 0) {
+                PlayerTally &t = tally[size_t(g.playerAt[size_t(rec.winner)])];
+                ++t.wins;
+                ++t.seatWins[size_t(rec.winner)];
+                t.turnsWon += rec.turns;
+                ++seatWins[size_t(rec.winner)];
+            } else if (rec.forfeit >= 0) {
+                ++noWinner;
+            } else {
+                ++draws;
+            }
+            QString text = QStringLiteral("games %1/%2:").arg(played).arg(spec.games);
+            for (int k = 0; k < n; ++k)
+                text += QStringLiteral(" %1 %2").arg(spec.players[k]).arg(tally[size_t(k)].wins);
+            text += QStringLiteral(", draws %1").arg(draws);
+            progress.update(text, played == spec.games);
+        },
+        &stop);
+    progress.done();
+    if (!error.isEmpty()) return fail(BadInput, error);
+    if (!broken.isEmpty()) return fail(Refused, broken);
+
+    const double avgTurns = played ? double(turns) / played : 0.0;
+    QJsonArray playersJson;
+    for (int k = 0; k < n; ++k) {
+        const PlayerTally &t = tally[size_t(k)];
+        const Share s = share(t.wins, played);
+        const double avgWon = t.wins ? double(t.turnsWon) / t.wins : 0.0;
+        out << "player " << k << ' ' << spec.players[k] << ": " << t.wins << " wins of " << played
+            << ", " << percent(s.rate) << " (95% interval " << percent(s.low) << " to "
+            << percent(s.high) << "), average game length " << QString::number(avgTurns, 'f', 1)
+            << " turns, won in " << QString::number(avgWon, 'f', 1) << " turns on average";
+        if (t.forfeits) out << ", forfeits " << t.forfeits;
+        out << "; seats";
+        for (int seat = 0; seat < seats; ++seat)
+            out << ' ' << seat << ": " << t.seatWins[size_t(seat)] << '/'
+                << t.seatGames[size_t(seat)];
+        out << '\n';
+        QJsonArray seatGames, seatWinsJson;
+        for (int seat = 0; seat < seats; ++seat) {
+            seatGames.append(t.seatGames[size_t(seat)]);
+            seatWinsJson.append(t.seatWins[size_t(seat)]);
+        }
+        QJsonObject p;
+        p[QStringLiteral("player")] = k;
+        p[QStringLiteral("name")] = spec.players[k];
+        p[QStringLiteral("wins")] = t.wins;
+        p[QStringLiteral("winRate")] = s.rate;
+        p[QStringLiteral("low")] = s.low;
+        p[QStringLiteral("high")] = s.high;
+        p[QStringLiteral("avgTurns")] = avgTurns;
+        p[QStringLiteral("avgTurnsWon")] = avgWon;
+        p[QStringLiteral("forfeits")] = t.forfeits;
+        p[QStringLiteral("seatGames")] = seatGames;
+        p[QStringLiteral("seatWins")] = seatWinsJson;
+        playersJson.append(p);
+    }
+    QJsonArray bySeat;
+    for (int seat = 0; seat < seats; ++seat)
+        bySeat.append(seatWins[size_t(seat)]);
+    const double secs = timer.nsecsElapsed() / 1e9;
+    out << "draws " << draws << ", games without a winner after a forfeit " << noWinner
+        << ", average game length " << QString::number(avgTurns, 'f', 1) << " turns, wins by seat";
+    for (int seat = 0; seat < seats; ++seat)
+        out << ' ' << seatWins[size_t(seat)];
+    out << ", seconds " << QString::number(secs, 'f', 1) << '\n';
+
+    QJsonObject o;
+    o[QStringLiteral("format")] = QStringLiteral("quantum-tournament");
+    o[QStringLiteral("version")] = 1;
+    o[QStringLiteral("map")] = spec.board->map().name;
+    o[QStringLiteral("seats")] = seats;
+    o[QStringLiteral("games")] = played;
+    o[QStringLiteral("seed")] = qint64(spec.seed);
+    o[QStringLiteral("draws")] = draws;
+    o[QStringLiteral("noWinner")] = noWinner;
+    o[QStringLiteral("avgTurns")] = avgTurns;
+    o[QStringLiteral("seatWins")] = bySeat;
+    o[QStringLiteral("players")] = playersJson;
+    out << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)) << '\n';
+    return Ok;
+}
+
+} // namespace quantum::cli
