@@ -5,1178 +5,1178 @@
     <name>Card</name>
     <message>
         <source>Aggression</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggressione</translation>
     </message>
     <message>
         <source>Gain 2 dominance at once. Reaching 6 triggers infamy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Guadagni subito 2 di dominio. Arrivare a 6 fa scattare l&apos;infamia.</translation>
     </message>
     <message>
         <source>Expansion</source>
-        <translation type="unfinished"></translation>
+        <translation>Espansione</translation>
     </message>
     <message>
         <source>Roll one of your reserve ships and put it next to a planet holding your cube, or in your scrapyard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tira uno dei tuoi dadi espansione e mettilo in orbita a un pianeta con un tuo cubo, o nel tuo cimitero.</translation>
     </message>
     <message>
         <source>Momentum</source>
-        <translation type="unfinished"></translation>
+        <translation>Slancio</translation>
     </message>
     <message>
         <source>Take a bonus turn with 2 actions right away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca subito un turno bonus con 2 azioni.</translation>
     </message>
     <message>
         <source>Relocation</source>
-        <translation type="unfinished"></translation>
+        <translation>Trasferimento</translation>
     </message>
     <message>
         <source>Move another player&apos;s cube to a planet of no higher number that has room and none of their cubes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sposta il cubo di un altro giocatore su un pianeta di numero non superiore, con posto libero e senza suoi cubi.</translation>
     </message>
     <message>
         <source>Reorganization</source>
-        <translation type="unfinished"></translation>
+        <translation>Riorganizzazione</translation>
     </message>
     <message>
         <source>Pick up any of your ships, roll them, and set each next to a planet holding your cube or in your scrapyard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendi quante tue navi vuoi, tirale e metti ognuna in orbita a un pianeta con un tuo cubo o nel cimitero.</translation>
     </message>
     <message>
         <source>Sabotage</source>
-        <translation type="unfinished"></translation>
+        <translation>Sabotaggio</translation>
     </message>
     <message>
         <source>Each other player discards one command card of their choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni altro giocatore scarta una carta Comando a sua scelta.</translation>
     </message>
     <message>
         <source>Agile</source>
-        <translation type="unfinished"></translation>
+        <translation>Agile</translation>
     </message>
     <message>
         <source>Your ships move one square further.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tue navi si muovono di uno spazio in più.</translation>
     </message>
     <message>
         <source>Arrogant</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrogante</translation>
     </message>
     <message>
         <source>Start of turn: one more action if you have more ships on the map than every other player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inizio turno: un&apos;azione in più se hai sulla mappa più navi di ogni altro giocatore.</translation>
     </message>
     <message>
         <source>Brilliant</source>
-        <translation type="unfinished"></translation>
+        <translation>Brillante</translation>
     </message>
     <message>
         <source>Start of turn: research +2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inizio turno: ricerca +2.</translation>
     </message>
     <message>
         <source>Cerebral</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerebrale</translation>
     </message>
     <message>
         <source>Once a turn, free: trade 1 dominance for 3 research.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una volta per turno, gratis: cedi 1 di dominio per 3 di ricerca.</translation>
     </message>
     <message>
         <source>Clever</source>
-        <translation type="unfinished"></translation>
+        <translation>Abile</translation>
     </message>
     <message>
         <source>Choose the value instead of rolling whenever one of your ships is rolled (not in combat).</source>
-        <translation type="unfinished"></translation>
+        <translation>Quando tiri il dado di una tua nave, scegli tu il valore (non in combattimento).</translation>
     </message>
     <message>
         <source>Conformist</source>
-        <translation type="unfinished"></translation>
+        <translation>Conformista</translation>
     </message>
     <message>
         <source>Start of turn: one more action if two of your ships on the map show the same value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inizio turno: un&apos;azione in più se due tue navi sulla mappa mostrano lo stesso valore.</translation>
     </message>
     <message>
         <source>Cruel</source>
-        <translation type="unfinished"></translation>
+        <translation>Crudele</translation>
     </message>
     <message>
         <source>Once per combat, make your opponent roll again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una volta per combattimento, costringi l&apos;avversario a rilanciare.</translation>
     </message>
     <message>
         <source>Cunning</source>
-        <translation type="unfinished"></translation>
+        <translation>Astuto</translation>
     </message>
     <message>
         <source>Once a turn, a ship that has used its ability may use the ability of its current value again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una volta per turno, una nave che ha usato la sua abilità può usare di nuovo quella del suo valore attuale.</translation>
     </message>
     <message>
         <source>Curious</source>
-        <translation type="unfinished"></translation>
+        <translation>Curioso</translation>
     </message>
     <message>
         <source>One free move a turn, if you make no attack that turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un movimento gratis per turno, se in quel turno non attacchi.</translation>
     </message>
     <message>
         <source>Dangerous</source>
-        <translation type="unfinished"></translation>
+        <translation>Pericoloso</translation>
     </message>
     <message>
         <source>When attacked, you may destroy both ships before the roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quando vieni attaccato, puoi distruggere entrambe le navi prima del tiro.</translation>
     </message>
     <message>
         <source>Eager</source>
-        <translation type="unfinished"></translation>
+        <translation>Zelante</translation>
     </message>
     <message>
         <source>Deploying costs no action.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schierare non costa azioni.</translation>
     </message>
     <message>
         <source>Energetic</source>
-        <translation type="unfinished"></translation>
+        <translation>Energico</translation>
     </message>
     <message>
         <source>Your ships may move more than once a turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tue navi possono muoversi più di una volta per turno.</translation>
     </message>
     <message>
         <source>Ferocious</source>
-        <translation type="unfinished"></translation>
+        <translation>Feroce</translation>
     </message>
     <message>
         <source>-1 to your combat rolls.</source>
-        <translation type="unfinished"></translation>
+        <translation>-1 ai tuoi tiri di combattimento.</translation>
     </message>
     <message>
         <source>Flexible</source>
-        <translation type="unfinished"></translation>
+        <translation>Flessibile</translation>
     </message>
     <message>
         <source>Once a turn, free: raise or lower one ship by 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una volta per turno, gratis: alza o abbassa di 1 il valore di una nave.</translation>
     </message>
     <message>
         <source>Ingenious</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingegnoso</translation>
     </message>
     <message>
         <source>Ships diagonal to a planet may count when you construct.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quando costruisci, possono contare anche le navi in diagonale al pianeta.</translation>
     </message>
     <message>
         <source>Intelligent</source>
-        <translation type="unfinished"></translation>
+        <translation>Intelligente</translation>
     </message>
     <message>
         <source>Construct when your total is one off the target.</source>
-        <translation type="unfinished"></translation>
+        <translation>Costruisci anche se il tuo totale supera o manca il numero di uno.</translation>
     </message>
     <message>
         <source>Nomadic</source>
-        <translation type="unfinished"></translation>
+        <translation>Nomade</translation>
     </message>
     <message>
         <source>Once a turn, 1 action: jump an orbiting ship to the planet of a neighbouring tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una volta per turno, 1 azione: sposta una nave in orbita al pianeta di una tessera vicina.</translation>
     </message>
     <message>
         <source>Plundering</source>
-        <translation type="unfinished"></translation>
+        <translation>Predone</translation>
     </message>
     <message>
         <source>Your first kill each turn gives research +3.</source>
-        <translation type="unfinished"></translation>
+        <translation>La prima nave nemica che distruggi in ogni turno ti dà ricerca +3.</translation>
     </message>
     <message>
         <source>Precocious</source>
-        <translation type="unfinished"></translation>
+        <translation>Precoce</translation>
     </message>
     <message>
         <source>Breakthrough from research 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scoperta già con la ricerca a 4.</translation>
     </message>
     <message>
         <source>Rational</source>
-        <translation type="unfinished"></translation>
+        <translation>Razionale</translation>
     </message>
     <message>
         <source>Your combat rolls are always 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>I tuoi tiri di combattimento valgono sempre 3.</translation>
     </message>
     <message>
         <source>Ravenous</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorace</translation>
     </message>
     <message>
         <source>Kills give dominance +2; losses cost 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Distruggere una nave dà dominio +2; perderne una costa 2.</translation>
     </message>
     <message>
         <source>Relentless</source>
-        <translation type="unfinished"></translation>
+        <translation>Implacabile</translation>
     </message>
     <message>
         <source>Once per combat, roll your own die again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una volta per combattimento, rilancia il tuo dado.</translation>
     </message>
     <message>
         <source>Resourceful</source>
-        <translation type="unfinished"></translation>
+        <translation>Intraprendente</translation>
     </message>
     <message>
         <source>Once a turn: scrap one of your ships for one more action.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una volta per turno: manda una tua nave al cimitero per un&apos;azione in più.</translation>
     </message>
     <message>
         <source>Righteous</source>
-        <translation type="unfinished"></translation>
+        <translation>Giusto</translation>
     </message>
     <message>
         <source>Losing a ship costs you no dominance.</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdere una nave non ti costa dominio.</translation>
     </message>
     <message>
         <source>Scrappy</source>
-        <translation type="unfinished"></translation>
+        <translation>Grintoso</translation>
     </message>
     <message>
         <source>On your turn, any roll of yours may be rolled once more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nel tuo turno, ogni tuo tiro può essere rilanciato una volta.</translation>
     </message>
     <message>
         <source>Stealthy</source>
-        <translation type="unfinished"></translation>
+        <translation>Furtivo</translation>
     </message>
     <message>
         <source>Deploy to any empty square away from other ships.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiera su qualsiasi spazio vuoto non accanto ad altre navi.</translation>
     </message>
     <message>
         <source>Strategic</source>
-        <translation type="unfinished"></translation>
+        <translation>Strategico</translation>
     </message>
     <message>
         <source>-2 to your combat roll next to another of your ships.</source>
-        <translation type="unfinished"></translation>
+        <translation>-2 al tuo tiro di combattimento accanto a un&apos;altra tua nave.</translation>
     </message>
     <message>
         <source>Stubborn</source>
-        <translation type="unfinished"></translation>
+        <translation>Ostinato</translation>
     </message>
     <message>
         <source>Defending, you win ties, and a beaten attacker is destroyed.</source>
-        <translation type="unfinished"></translation>
+        <translation>In difesa vinci i pareggi, e l&apos;attaccante sconfitto è distrutto.</translation>
     </message>
     <message>
         <source>Tactical</source>
-        <translation type="unfinished"></translation>
+        <translation>Tattico</translation>
     </message>
     <message>
         <source>Once a turn, free: move a ship one square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una volta per turno, gratis: muovi una nave di uno spazio.</translation>
     </message>
     <message>
         <source>Tyrannical</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirannico</translation>
     </message>
     <message>
         <source>Once a turn, free: trade 1 research for 1 dominance.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una volta per turno, gratis: cedi 1 di ricerca per 1 di dominio.</translation>
     </message>
     <message>
         <source>Warlike</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellicoso</translation>
     </message>
     <message>
         <source>Your first kill each turn gives one more action.</source>
-        <translation type="unfinished"></translation>
+        <translation>La prima nave nemica che distruggi in ogni turno ti dà un&apos;azione in più.</translation>
     </message>
 </context>
 <context>
     <name>CardArt</name>
     <message>
         <source>Empty slot</source>
-        <translation type="unfinished"></translation>
+        <translation>Posto vuoto</translation>
     </message>
     <message>
         <source>Gambit card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta Azzardo</translation>
     </message>
     <message>
         <source>Command card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta Comando</translation>
     </message>
     <message>
         <source>No card in this slot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna carta in questo posto.</translation>
     </message>
     <message>
         <source>Gambit card: it acts at once when taken, then it is discarded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta Azzardo: agisce appena presa, poi viene scartata.</translation>
     </message>
     <message>
         <source>Command card: you keep it (up to three); it works once the turn in which you took it has ended.</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta Comando: la tieni (fino a tre); funziona dalla fine del turno in cui l&apos;hai presa.</translation>
     </message>
     <message>
         <source>Taken this turn: it works from the next turn on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Presa in questo turno: funziona dal turno successivo.</translation>
     </message>
 </context>
 <context>
     <name>CommandLine</name>
     <message>
         <source>Quantum, the dice game of space conquest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantum, il gioco di dadi e conquista spaziale.</translation>
     </message>
     <message>
         <source>Play on the map &lt;map&gt; (a map file or a layout such as &quot;7* 8 7*&quot;) in a quick game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca una partita rapida sulla mappa &lt;mappa&gt; (un file di mappa o un layout come &quot;7* 8 7*&quot;).</translation>
     </message>
     <message>
         <source>map</source>
-        <translation type="unfinished"></translation>
+        <translation>mappa</translation>
     </message>
     <message>
         <source>Open the saved game &lt;save&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri la partita salvata &lt;salvataggio&gt;.</translation>
     </message>
     <message>
         <source>save</source>
-        <translation type="unfinished"></translation>
+        <translation>salvataggio</translation>
     </message>
     <message>
         <source>Save a picture of the window (1280x800 or --size) as the PNG file &lt;file&gt;, then exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva un&apos;immagine della finestra (1280x800 o --size) nel file PNG &lt;file&gt;, poi esci.</translation>
     </message>
     <message>
         <source>file</source>
-        <translation type="unfinished"></translation>
+        <translation>file</translation>
     </message>
     <message>
         <source>Picture a game against the computer from seed &lt;seed&gt;, played ahead by the computer to --turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra una partita contro il computer dal seme &lt;seme&gt;, giocata in avanti dal computer fino a --turn.</translation>
     </message>
     <message>
         <source>seed</source>
-        <translation type="unfinished"></translation>
+        <translation>seme</translation>
     </message>
     <message>
         <source>With --screenshot-game: the turn to show (default 5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Con --screenshot-game: il turno da mostrare (predefinito 5).</translation>
     </message>
     <message>
         <source>turn</source>
-        <translation type="unfinished"></translation>
+        <translation>turno</translation>
     </message>
     <message>
         <source>With --screenshot: the screen to picture: start, new-game, load, game, picker, end, replay, rules, cards, settings, rules:SECTION (rules:void, ...), tutorial (see --tutorial-step), host, join, lobby (a LAN lobby on loopback with a player who joined), lan-game (that game started); picker: with --screenshot-game, the first card pick of a human player from --turn on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con --screenshot: la schermata da catturare: start, new-game, load, game, picker, end, replay, rules, cards, settings, rules:SEZIONE (rules:void, ...), tutorial (vedi --tutorial-step), host, join, lobby (una sala d&apos;attesa LAN in loopback con un giocatore entrato), lan-game (quella partita iniziata); picker: con --screenshot-game, la prima scelta di carta di un giocatore umano da --turn in poi.</translation>
     </message>
     <message>
         <source>screen</source>
-        <translation type="unfinished"></translation>
+        <translation>schermata</translation>
     </message>
     <message>
         <source>With --screenshot-game: select the ship &lt;ship&gt; (0-4) of the player due.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con --screenshot-game: seleziona la nave &lt;nave&gt; (0-4) del giocatore di turno.</translation>
     </message>
     <message>
         <source>ship</source>
-        <translation type="unfinished"></translation>
+        <translation>nave</translation>
     </message>
     <message>
         <source>With --screenshot-game: let the computer players go on for &lt;ms&gt; milliseconds before the picture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con --screenshot-game: lascia giocare i computer per &lt;ms&gt; millisecondi prima dell&apos;immagine.</translation>
     </message>
     <message>
         <source>ms</source>
-        <translation type="unfinished"></translation>
+        <translation>ms</translation>
     </message>
     <message>
         <source>With --screenshot-game: play exactly &lt;n&gt; decisions ahead instead of up to --turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con --screenshot-game: gioca esattamente &lt;n&gt; decisioni in avanti invece di arrivare a --turn.</translation>
     </message>
     <message>
         <source>n</source>
-        <translation type="unfinished"></translation>
+        <translation>n</translation>
     </message>
     <message>
         <source>With --screenshot-game: every seat is a human player (hot-seat).</source>
-        <translation type="unfinished"></translation>
+        <translation>Con --screenshot-game: ogni posto è un giocatore umano (hot-seat).</translation>
     </message>
     <message>
         <source>The window&apos;s size, &lt;size&gt; such as 1366x768 (with --screenshot: default 1280x800).</source>
-        <translation type="unfinished"></translation>
+        <translation>La dimensione della finestra, &lt;dimensione&gt; come 1366x768 (con --screenshot: predefinita 1280x800).</translation>
     </message>
     <message>
         <source>size</source>
-        <translation type="unfinished"></translation>
+        <translation>dimensione</translation>
     </message>
     <message>
         <source>With --screenshot-game: every seat is a computer player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con --screenshot-game: ogni posto è un giocatore computer.</translation>
     </message>
     <message>
         <source>Open the map editor on FILE (&quot;new&quot; for a new map).</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri l&apos;editor di mappe su FILE (&quot;new&quot; per una nuova mappa).</translation>
     </message>
     <message>
         <source>With --screen tutorial: the lesson &lt;n&gt; to show (1 is the welcome).</source>
-        <translation type="unfinished"></translation>
+        <translation>Con --screen tutorial: la lezione &lt;n&gt; da mostrare (1 è il benvenuto).</translation>
     </message>
     <message>
         <source>the size must be WIDTHxHEIGHT, such as 1366x768</source>
-        <translation type="unfinished"></translation>
+        <translation>la dimensione deve essere LARGHEZZAxALTEZZA, come 1366x768</translation>
     </message>
     <message>
         <source>cannot read the map: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile leggere la mappa: %1</translation>
     </message>
     <message>
         <source>cannot open the saved game: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile aprire la partita salvata: %1</translation>
     </message>
     <message>
         <source>the seed must be a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>il seme deve essere un numero intero</translation>
     </message>
     <message>
         <source>cannot write the screenshot to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile scrivere lo screenshot in %1</translation>
     </message>
     <message>
         <source>Show the interface in &lt;language&gt; (en, it or ja) this time, whatever Settings say.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra l&apos;interfaccia in &lt;lingua&gt; (en, it o ja) per questa volta, qualunque cosa dicano le Impostazioni.</translation>
     </message>
     <message>
         <source>language</source>
-        <translation type="unfinished"></translation>
+        <translation>lingua</translation>
     </message>
     <message>
         <source>quantum: unknown language &quot;%1&quot; (use %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>quantum: lingua sconosciuta &quot;%1&quot; (usa %2)</translation>
     </message>
 </context>
 <context>
     <name>Faction</name>
     <message>
         <source>Vermillion</source>
-        <translation type="unfinished"></translation>
+        <translation>Vermiglio</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Blu</translation>
     </message>
     <message>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>Verde</translation>
     </message>
     <message>
         <source>Yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>Giallo</translation>
     </message>
 </context>
 <context>
     <name>GameText</name>
     <message>
         <source>Battlestation</source>
-        <translation type="unfinished"></translation>
+        <translation>Stazione da battaglia</translation>
     </message>
     <message>
         <source>Flagship</source>
-        <translation type="unfinished"></translation>
+        <translation>Ammiraglia</translation>
     </message>
     <message>
         <source>Destroyer</source>
-        <translation type="unfinished"></translation>
+        <translation>Cacciatorpediniere</translation>
     </message>
     <message>
         <source>Frigate</source>
-        <translation type="unfinished"></translation>
+        <translation>Fregata</translation>
     </message>
     <message>
         <source>Interceptor</source>
-        <translation type="unfinished"></translation>
+        <translation>Intercettore</translation>
     </message>
     <message>
         <source>Scout</source>
-        <translation type="unfinished"></translation>
+        <translation>Esploratore</translation>
     </message>
     <message>
         <source>ship</source>
-        <translation type="unfinished"></translation>
+        <translation>nave</translation>
     </message>
     <message>
         <source>no card</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuna carta</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatore %1</translation>
     </message>
     <message>
         <source>the scrapyard</source>
-        <translation type="unfinished"></translation>
+        <translation>spazio del cimitero</translation>
     </message>
     <message>
         <source>the reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>spazio dei dadi espansione</translation>
     </message>
     <message>
         <source>nowhere</source>
-        <translation type="unfinished"></translation>
+        <translation>spazio inesistente</translation>
     </message>
     <message>
         <source>a square of the Void</source>
-        <translation type="unfinished"></translation>
+        <translation>spazio del Vuoto</translation>
     </message>
     <message>
         <source>the square above %1</source>
-        <translation type="unfinished"></translation>
+        <translation>spazio sopra il %1</translation>
     </message>
     <message>
         <source>the square below %1</source>
-        <translation type="unfinished"></translation>
+        <translation>spazio sotto il %1</translation>
     </message>
     <message>
         <source>the square left of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>spazio a sinistra del %1</translation>
     </message>
     <message>
         <source>the square right of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>spazio a destra del %1</translation>
     </message>
     <message>
         <source>the top-left corner of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>spazio in alto a sinistra del %1</translation>
     </message>
     <message>
         <source>the top-right corner of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>spazio in alto a destra del %1</translation>
     </message>
     <message>
         <source>the bottom-left corner of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>spazio in basso a sinistra del %1</translation>
     </message>
     <message>
         <source>the bottom-right corner of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>spazio in basso a destra del %1</translation>
     </message>
     <message>
         <source>the Void square %1 left of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>spazio del Vuoto %1 a sinistra del %2</translation>
     </message>
     <message>
         <source>the Void square %1 right of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>spazio del Vuoto %1 a destra del %2</translation>
     </message>
     <message>
         <source>the Void square %1 above %2</source>
-        <translation type="unfinished"></translation>
+        <translation>spazio del Vuoto %1 sopra il %2</translation>
     </message>
     <message>
         <source>the Void square %1 below %2</source>
-        <translation type="unfinished"></translation>
+        <translation>spazio del Vuoto %1 sotto il %2</translation>
     </message>
     <message>
         <source>the Void square %1 left and %2 up from %3</source>
-        <translation type="unfinished"></translation>
+        <translation>spazio del Vuoto %1 a sinistra e %2 in alto dal %3</translation>
     </message>
     <message>
         <source>the Void square %1 right and %2 up from %3</source>
-        <translation type="unfinished"></translation>
+        <translation>spazio del Vuoto %1 a destra e %2 in alto dal %3</translation>
     </message>
     <message>
         <source>the Void square %1 left and %2 down from %3</source>
-        <translation type="unfinished"></translation>
+        <translation>spazio del Vuoto %1 a sinistra e %2 in basso dal %3</translation>
     </message>
     <message>
         <source>the Void square %1 right and %2 down from %3</source>
-        <translation type="unfinished"></translation>
+        <translation>spazio del Vuoto %1 a destra e %2 in basso dal %3</translation>
     </message>
     <message>
         <source>no planet</source>
-        <translation type="unfinished"></translation>
+        <translation>pianeta sconosciuto</translation>
     </message>
     <message>
         <source>planet %1</source>
-        <translation type="unfinished"></translation>
+        <translation>pianeta %1</translation>
     </message>
     <message>
         <source>top left</source>
-        <translation type="unfinished"></translation>
+        <translation>in alto a sinistra</translation>
     </message>
     <message>
         <source>top</source>
-        <translation type="unfinished"></translation>
+        <translation>in alto</translation>
     </message>
     <message>
         <source>top right</source>
-        <translation type="unfinished"></translation>
+        <translation>in alto a destra</translation>
     </message>
     <message>
         <source>left</source>
-        <translation type="unfinished"></translation>
+        <translation>a sinistra</translation>
     </message>
     <message>
         <source>centre</source>
-        <translation type="unfinished"></translation>
+        <translation>al centro</translation>
     </message>
     <message>
         <source>right</source>
-        <translation type="unfinished"></translation>
+        <translation>a destra</translation>
     </message>
     <message>
         <source>bottom left</source>
-        <translation type="unfinished"></translation>
+        <translation>in basso a sinistra</translation>
     </message>
     <message>
         <source>bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>in basso</translation>
     </message>
     <message>
         <source>bottom right</source>
-        <translation type="unfinished"></translation>
+        <translation>in basso a destra</translation>
     </message>
     <message>
         <source>planet %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>pianeta %1 (%2)</translation>
     </message>
     <message>
         <source>planet %1 (%2, %3 of %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>pianeta %1 (%2, %3 di %4)</translation>
     </message>
     <message>
         <source>Strike: once per turn, an extra attack on an adjacent enemy ship.</source>
-        <translation type="unfinished"></translation>
+        <translation>Colpo: una volta per turno, un attacco in più contro una nave nemica adiacente.</translation>
     </message>
     <message>
         <source>Transport: carries one of your ships from a surrounding square and drops it next to where it stops.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trasporto: porta una tua nave da uno spazio circostante e la lascia accanto a dove si ferma.</translation>
     </message>
     <message>
         <source>Warp: swaps places with any of your ships on the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Warp: scambia posto con una qualsiasi tua nave sulla mappa.</translation>
     </message>
     <message>
         <source>Modify: turns into a 3 or a 5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifica: diventa un 3 o un 5.</translation>
     </message>
     <message>
         <source>Maneuver: may move diagonally.</source>
-        <translation type="unfinished"></translation>
+        <translation>Movimento in diagonale: può muoversi e attaccare in diagonale.</translation>
     </message>
     <message>
         <source>Re-roll: rolls itself again for free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Riconfigura: si rilancia gratis.</translation>
     </message>
     <message>
         <source>a ship</source>
-        <translation type="unfinished"></translation>
+        <translation>nave</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nave %2 (%1)</translation>
     </message>
     <message>
         <source>%1 rolls the first ships: %2, %3 and %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tira le prime navi: %2, %3 e %4.</translation>
     </message>
     <message>
         <source>%1 re-rolls the ships: %2, %3 and %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rilancia le navi: %2, %3 e %4.</translation>
     </message>
     <message>
         <source>%1 keeps the ships: %2, %3 and %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tiene le navi: %2, %3 e %4.</translation>
     </message>
     <message>
         <source>%1 rolls %2 to break the tie.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tira %2 per lo spareggio.</translation>
     </message>
     <message>
         <source>%1 plays first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comincia %1.</translation>
     </message>
     <message>
         <source>%1 starts at %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 parte dal %2.</translation>
     </message>
     <message>
         <source>%1 places the %2 at %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 piazza la %2 nello %3.</translation>
     </message>
     <message>
         <source>The decks are shuffled and the market is dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si mescolano i mazzi e si scoprono le carte del mercato.</translation>
     </message>
     <message numerus="yes">
         <source>Turn %1: %2 plays, with %n action(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Turno %1: gioca %2, con %n azione.</numerusform>
+            <numerusform>Turno %1: gioca %2, con %n azioni.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 gains research from %n ship(s) on the Void.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 guadagna ricerca da %n nave nel Vuoto.</numerusform>
+            <numerusform>%1 guadagna ricerca da %n navi nel Vuoto.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1&apos;s %2 takes effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si attiva la carta %2 di %1.</translation>
     </message>
     <message>
         <source>%1 tries again to place the infamy cube.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 riprova a piazzare il cubo d&apos;infamia.</translation>
     </message>
     <message>
         <source>%1 reconfigures the %2: it is now the %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 riconfigura la %2: ora è la %3.</translation>
     </message>
     <message>
         <source>%1&apos;s Scout re-rolls itself: it is now the %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;esploratore di %1 si rilancia: ora è la %2.</translation>
     </message>
     <message>
         <source>%1&apos;s destroyed ship is rolled again: it will come back as the %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>La nave distrutta di %1 viene rilanciata: tornerà come %2.</translation>
     </message>
     <message>
         <source>%1 rolls the new ship: the %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tira la nuova nave: è la %2.</translation>
     </message>
     <message>
         <source>%1 re-rolls the %2 with RESOURCEFUL: it is now the %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rilancia la %2 con INTRAPRENDENTE: ora è la %3.</translation>
     </message>
     <message>
         <source>%1 reorganizes the %2: it is now the %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 riorganizza la %2: ora è la %3.</translation>
     </message>
     <message>
         <source>%1 re-rolls the %2 with SCRAPPY: it is now the %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rilancia la %2 con GRINTOSO: ora è la %3.</translation>
     </message>
     <message>
         <source>%1&apos;s %2 is rolled again: it is now the %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>La %2 di %1 viene rilanciata: ora è la %3.</translation>
     </message>
     <message>
         <source>%1 deploys the %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 schiera la %2 nello %3.</translation>
     </message>
     <message>
         <source>%1 researches.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fa ricerca.</translation>
     </message>
     <message>
         <source>%1 places a cube on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 piazza un cubo sul %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1 places an infamy cube on %2; %n cube(s) left.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 piazza un cubo d&apos;infamia sul %2; resta %n cubo.</numerusform>
+            <numerusform>%1 piazza un cubo d&apos;infamia sul %2; restano %n cubi.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 constructs on %2; %n cube(s) left.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 costruisce sul %2; resta %n cubo.</numerusform>
+            <numerusform>%1 costruisce sul %2; restano %n cubi.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 moves the %2 from %3 to %4 with %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sposta la %2 dallo %3 allo %4 con %5.</translation>
     </message>
     <message>
         <source>%1 moves the %2 from %3 to %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sposta la %2 dallo %3 allo %4.</translation>
     </message>
     <message>
         <source>%1&apos;s %2 flies from %3 to %4 carrying the %5 from %6, and drops it at %7.</source>
-        <translation type="unfinished"></translation>
+        <translation>La %2 di %1 vola dallo %3 allo %4 portando la %5 dallo %6, e la lascia nello %7.</translation>
     </message>
     <message>
         <source>%1&apos;s %2 warps: it swaps places with the %3, from %4 to %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>La %2 di %1 fa warp: scambia posto con la %3, dallo %4 allo %5.</translation>
     </message>
     <message>
         <source>%1 modifies the Frigate: it is now the %2 (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 modifica la fregata: ora è la Nave %3 (%2).</translation>
     </message>
     <message>
         <source>%1&apos;s %2 strikes %3&apos;s %4 at %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>La %2 di %1 colpisce la %4 di %3 nello %5.</translation>
     </message>
     <message>
         <source>%1&apos;s %2 moves from %3 to %4 and attacks %5&apos;s %6 at %7.</source>
-        <translation type="unfinished"></translation>
+        <translation>La %2 di %1 si sposta dallo %3 allo %4 e attacca la %6 di %5 nello %7.</translation>
     </message>
     <message>
         <source>%1&apos;s %2 attacks %3&apos;s %4 at %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>La %2 di %1 attacca la %4 di %3 nello %5.</translation>
     </message>
     <message>
         <source>The battle: attack %1 + roll %2 = %3 against defence %4 + roll %5 = %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>La battaglia: attacco %1 + tiro %2 = %3 contro difesa %4 + tiro %5 = %6.</translation>
     </message>
     <message>
         <source>%1&apos;s %2 is destroyed by %3; it goes to the scrapyard as the %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>La %2 di %1 è distrutta da %3; va nel cimitero come %4.</translation>
     </message>
     <message>
         <source>%1&apos;s attack is repelled; the %2 returns to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;attacco di %1 è respinto; la %2 torna nello %3.</translation>
     </message>
     <message>
         <source>%1&apos;s %2 occupies %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>La %2 di %1 occupa lo %3.</translation>
     </message>
     <message>
         <source>%1&apos;s %2 stays at %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>La %2 di %1 resta nello %3.</translation>
     </message>
     <message>
         <source>%1&apos;s dominance goes from %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il dominio di %1 passa da %2 a %3.</translation>
     </message>
     <message>
         <source>%1&apos;s research goes from %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ricerca di %1 passa da %2 a %3.</translation>
     </message>
     <message>
         <source>%1 has no planet for the infamy cube yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 non ha ancora un pianeta per il cubo d&apos;infamia.</translation>
     </message>
     <message>
         <source>%1 makes a breakthrough.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fa una scoperta.</translation>
     </message>
     <message numerus="yes">
         <source>%1 may take %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 può prendere %n carta.</numerusform>
+            <numerusform>%1 può prendere %n carte.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 takes %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 prende %2.</translation>
     </message>
     <message>
         <source>%1 refreshes the market.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rinnova il mercato.</translation>
     </message>
     <message>
         <source>%1 discards %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 scarta %2.</translation>
     </message>
     <message>
         <source>The gambit discards are shuffled into a new deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le carte Azzardo scartate vengono mescolate in un nuovo mazzo.</translation>
     </message>
     <message>
         <source>The command discards are shuffled into a new deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le carte Comando scartate vengono mescolate in un nuovo mazzo.</translation>
     </message>
     <message>
         <source>%1 brings a new ship into the scrapyard.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 porta una nuova nave nel cimitero.</translation>
     </message>
     <message>
         <source>%1 brings a new ship, the %2, to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 porta una nuova nave, la %2, nello %3.</translation>
     </message>
     <message>
         <source>%1 uses %2 on the %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 usa %2 sulla %3.</translation>
     </message>
     <message>
         <source>%1 uses %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 usa %2.</translation>
     </message>
     <message>
         <source>%1 re-rolls with %2: attack roll %3 (total %4), defence roll %5 (total %6).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rilancia con %2: tiro di attacco %3 (totale %4), tiro di difesa %5 (totale %6).</translation>
     </message>
     <message>
         <source>%1 uses DANGEROUS: the %2 and %3&apos;s attacking %4 are both destroyed before the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 usa PERICOLOSO: la %2 e la %4 attaccante di %3 sono distrutte entrambe prima della battaglia.</translation>
     </message>
     <message>
         <source>%1 moves a cube of %2 from %3 to %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sposta un cubo di %2 dal %3 al %4.</translation>
     </message>
     <message numerus="yes">
         <source>%1 now has %n action(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 ora ha %n azione.</numerusform>
+            <numerusform>%1 ora ha %n azioni.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 takes a bonus turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gioca un turno bonus.</translation>
     </message>
     <message>
         <source>%1 chooses the value %2 for the ship.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sceglie il valore %2 per la nave.</translation>
     </message>
     <message>
         <source>%1 ends the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 termina il turno.</translation>
     </message>
     <message>
         <source>%1 places the last cube and wins the game!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 piazza l&apos;ultimo cubo e vince la partita!</translation>
     </message>
     <message>
         <source>Turn %1 was the last one the game allows: it ends without a winner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il turno %1 era l&apos;ultimo consentito: la partita finisce senza vincitori.</translation>
     </message>
     <message>
         <source>Re-roll all three ships</source>
-        <translation type="unfinished"></translation>
+        <translation>Rilancia tutte e tre le navi</translation>
     </message>
     <message>
         <source>Keep these ships</source>
-        <translation type="unfinished"></translation>
+        <translation>Tieni queste navi</translation>
     </message>
     <message>
         <source>Start at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Parti dal %1</translation>
     </message>
     <message>
         <source>Place the %1 at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Piazza la %1 nello %2</translation>
     </message>
     <message>
         <source>Reconfigure the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Riconfigura la %1</translation>
     </message>
     <message>
         <source>Deploy the %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiera la %1 nello %2</translation>
     </message>
     <message>
         <source>Research</source>
-        <translation type="unfinished"></translation>
+        <translation>Ricerca</translation>
     </message>
     <message>
         <source>Construct on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Costruisci sul %1</translation>
     </message>
     <message>
         <source>Move the %1 to %2 with %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Muovi la %1 nello %2 con %3</translation>
     </message>
     <message>
         <source>Move the %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Muovi la %1 nello %2</translation>
     </message>
     <message>
         <source>Attack %1 from %2 with %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Attacca lo %1 dallo %2 con %3</translation>
     </message>
     <message>
         <source>Attack %1 from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Attacca lo %1 dallo %2</translation>
     </message>
     <message>
         <source>Carry the %1 to %2 and drop it at %3 with %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Porta la %1 nello %2 e lasciala nello %3 con %4</translation>
     </message>
     <message>
         <source>Carry the %1 to %2 and drop it at %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Porta la %1 nello %2 e lasciala nello %3</translation>
     </message>
     <message>
         <source>Strike %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Colpo sullo %1</translation>
     </message>
     <message>
         <source>Warp: swap with the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Warp: scambia con la %1</translation>
     </message>
     <message>
         <source>Modify into the %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifica in Nave %2 (%1)</translation>
     </message>
     <message>
         <source>Re-roll this Scout</source>
-        <translation type="unfinished"></translation>
+        <translation>Rilancia questo esploratore</translation>
     </message>
     <message>
         <source>End the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Termina il turno</translation>
     </message>
     <message>
         <source>Occupy the square</source>
-        <translation type="unfinished"></translation>
+        <translation>Occupa lo spazio</translation>
     </message>
     <message>
         <source>Stay where you are</source>
-        <translation type="unfinished"></translation>
+        <translation>Resta dove sei</translation>
     </message>
     <message>
         <source>Infamy cube on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cubo d&apos;infamia sul %1</translation>
     </message>
     <message>
         <source>Put the new ship in the scrapyard</source>
-        <translation type="unfinished"></translation>
+        <translation>Metti la nuova nave nel cimitero</translation>
     </message>
     <message>
         <source>Place the new ship at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Piazza la nuova nave nello %1</translation>
     </message>
     <message>
         <source>Take %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendi %1</translation>
     </message>
     <message>
         <source>Refresh all six cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Rinnova tutte e sei le carte</translation>
     </message>
     <message>
         <source>Discard %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Scarta %1</translation>
     </message>
     <message>
         <source>Use %1 with the %2 at %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Usa %1 con la %2 nello %3</translation>
     </message>
     <message>
         <source>Use %1 on the %2 (value %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Usa %1 sulla %2 (valore %3)</translation>
     </message>
     <message>
         <source>Use %1 on the %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Usa %1 sulla %2</translation>
     </message>
     <message>
         <source>Use %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Usa %1</translation>
     </message>
     <message>
         <source>Re-roll with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rilancia con %1</translation>
     </message>
     <message>
         <source>No, thanks</source>
-        <translation type="unfinished"></translation>
+        <translation>No, grazie</translation>
     </message>
     <message>
         <source>Value %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Valore %1</translation>
     </message>
     <message>
         <source>Move %1&apos;s cube from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Sposta il cubo di %1 dal %2 al %3</translation>
     </message>
     <message>
         <source>Reorganize no ships</source>
-        <translation type="unfinished"></translation>
+        <translation>Non riorganizzare nessuna nave</translation>
     </message>
     <message>
         <source>Reorganize: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Riorganizza: %1</translation>
     </message>
     <message>
         <source>%1 has won the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha vinto la partita.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita è finita.</translation>
     </message>
     <message>
         <source>%1, you won the battle: occupy the defender&apos;s square or stay where you attacked from?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, hai vinto la battaglia: occupi lo spazio del difensore o resti dove hai attaccato?</translation>
     </message>
     <message>
         <source>%1, your dominance is full: choose a planet for your infamy cube.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, il tuo dominio è al massimo: scegli un pianeta per il cubo d&apos;infamia.</translation>
     </message>
     <message>
         <source>%1, choose where your new ship goes.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, scegli dove va la tua nuova nave.</translation>
     </message>
     <message>
         <source>%1, you hold four command cards: discard one of the three you held.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, hai quattro carte Comando: scarta una delle tre che avevi.</translation>
     </message>
     <message>
         <source>%1, you are attacked: use DANGEROUS to destroy both ships before the roll?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, ti attaccano: usi PERICOLOSO per distruggere entrambe le navi prima del tiro?</translation>
     </message>
     <message>
         <source>%1, you are losing this battle: use a re-roll card?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, stai perdendo questa battaglia: usi una carta di rilancio?</translation>
     </message>
     <message>
         <source>%1, the ship rolled %2: re-roll it once with SCRAPPY?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, la nave ha fatto %2: la rilanci una volta con GRINTOSO?</translation>
     </message>
     <message>
         <source>%1, CLEVER: choose your ship&apos;s new value instead of rolling.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, ABILE: scegli il nuovo valore della nave invece di tirare.</translation>
     </message>
     <message>
         <source>%1, RELOCATION: choose which cube moves where.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, TRASFERIMENTO: scegli quale cubo si sposta e dove.</translation>
     </message>
     <message>
         <source>%1, REORGANIZATION: choose which ships are reorganized.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, RIORGANIZZAZIONE: scegli quali navi riorganizzare.</translation>
     </message>
     <message>
         <source>%1, you are sabotaged: discard one of your command cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, subisci un sabotaggio: scarta una delle tue carte Comando.</translation>
     </message>
     <message>
         <source>%1, your ships rolled %2, %3 and %4: keep them or re-roll all three once?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, le tue navi hanno fatto %2, %3 e %4: le tieni o le rilanci tutte e tre una volta?</translation>
     </message>
     <message>
         <source>%1, click a starting planet for your first cube.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, clicca un pianeta di partenza per il tuo primo cubo.</translation>
     </message>
     <message>
         <source>%1, click an orbital position of your planet for each ship.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, clicca una posizione orbitale del tuo pianeta per ogni nave.</translation>
     </message>
     <message>
         <source>%1, no actions left: use a free ability or card, or end the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, non hai più azioni: usa un&apos;abilità o una carta gratuita, o termina il turno.</translation>
     </message>
     <message numerus="yes">
         <source>%1, %n action(s) left: select a ship, or research, construct or end the turn.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1, ti resta %n azione: seleziona una nave, o fai ricerca, costruisci o termina il turno.</numerusform>
+            <numerusform>%1, ti restano %n azioni: seleziona una nave, o fai ricerca, costruisci o termina il turno.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1, pick %n card(s) from the market.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1, scegli %n carta dal mercato.</numerusform>
+            <numerusform>%1, scegli %n carte dal mercato.</numerusform>
         </translation>
     </message>
 </context>
@@ -1184,986 +1184,986 @@
     <name>MapExport</name>
     <message>
         <source>the image would be %1 x %2 pixels; at most %3 pixels a side are allowed (use a smaller scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;immagine sarebbe di %1 x %2 pixel; sono ammessi al massimo %3 pixel per lato (usa una scala più piccola)</translation>
     </message>
     <message>
         <source>the PNG could not be encoded</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile codificare il PNG</translation>
     </message>
 </context>
 <context>
     <name>MapProblem</name>
     <message>
         <source>The map has no tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mappa non ha tessere.</translation>
     </message>
     <message>
         <source>Tile (%1, %2): %3 is not a planet number (use 7, 8, 9, 10 or 0 for the Void).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tessera (%1, %2): %3 non è un numero di pianeta (usa 7, 8, 9, 10 o 0 per il Vuoto).</translation>
     </message>
     <message>
         <source>Tile (%1, %2): two tiles lie on this place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tessera (%1, %2): in questo punto ci sono due tessere.</translation>
     </message>
     <message>
         <source>Tile (%1, %2): not joined to the rest of the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tessera (%1, %2): non è unita al resto della mappa.</translation>
     </message>
     <message>
         <source>Tile (%1, %2): joined only by a corner; only Interceptors and Flagship drops reach it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tessera (%1, %2): unita solo per un angolo; la raggiungono solo gli intercettori e i rilasci dell&apos;ammiraglia.</translation>
     </message>
     <message>
         <source>Tile (%1, %2): the Void cannot be a starting planet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tessera (%1, %2): il Vuoto non può essere un pianeta di partenza.</translation>
     </message>
     <message>
         <source>%n starting planet(s) for %1 players: each player needs one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pianeti di partenza: %n per %1 giocatori; ne serve uno per giocatore.</translation>
     </message>
     <message>
         <source>%1 players: a map is for 2, 3 or 4 players.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 giocatori: una mappa è per 2, 3 o 4 giocatori.</translation>
     </message>
     <message>
         <source>%1 cubes per player: use 4 to 7.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cubi per giocatore: usa da 4 a 7.</translation>
     </message>
     <message>
         <source>%1 cube locations, but the players need at least %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 posti per i cubi, ma ai giocatori ne servono almeno %2.</translation>
     </message>
     <message>
         <source>The map spans %1 x %2 tiles; at most 40 x 40 fit.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mappa è di %1 x %2 tessere; ne entrano al massimo 40 x 40.</translation>
     </message>
 </context>
 <context>
     <name>Net</name>
     <message>
         <source>The host speaks protocol version %1 and this program version %2; both need the same version of Quantum.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;host usa il protocollo versione %1 e questo programma la versione %2; serve la stessa versione di Quantum.</translation>
     </message>
     <message>
         <source>The host runs Quantum %1 and this program is Quantum %2; both need the same version.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;host usa Quantum %1 e questo programma è Quantum %2; serve la stessa versione.</translation>
     </message>
     <message>
         <source>The host did not understand the greeting.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;host non ha capito il saluto.</translation>
     </message>
     <message>
         <source>The password is wrong.</source>
-        <translation type="unfinished"></translation>
+        <translation>La password è sbagliata.</translation>
     </message>
     <message>
         <source>The host does not know this seat any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;host non riconosce più questo posto.</translation>
     </message>
     <message>
         <source>Every seat of this game is taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutti i posti di questa partita sono occupati.</translation>
     </message>
     <message>
         <source>The game has started; only its players can come back, others may watch.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita è iniziata; possono rientrare solo i suoi giocatori, gli altri possono guardare.</translation>
     </message>
     <message>
         <source>Observers cannot play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gli spettatori non possono giocare.</translation>
     </message>
     <message>
         <source>The game moved on before the move arrived.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita è andata avanti prima che la mossa arrivasse.</translation>
     </message>
     <message>
         <source>The game has not started yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita non è ancora iniziata.</translation>
     </message>
     <message>
         <source>The game is paused until every player is back.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita è in pausa finché tutti i giocatori non sono tornati.</translation>
     </message>
     <message>
         <source>The rules do not allow that move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le regole non consentono quella mossa.</translation>
     </message>
     <message>
         <source>The host could not read that move.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;host non ha potuto leggere quella mossa.</translation>
     </message>
     <message>
         <source>That cannot be undone now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ora non si può annullare.</translation>
     </message>
     <message>
         <source>That seat is not free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quel posto non è libero.</translation>
     </message>
     <message>
         <source>A name needs at least one letter or digit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un nome richiede almeno una lettera o una cifra.</translation>
     </message>
     <message>
         <source>Too many messages were sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sono stati inviati troppi messaggi.</translation>
     </message>
     <message>
         <source>The connection was too slow to keep up.</source>
-        <translation type="unfinished"></translation>
+        <translation>La connessione era troppo lenta per stare al passo.</translation>
     </message>
     <message>
         <source>The other side stopped answering.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;altra parte ha smesso di rispondere.</translation>
     </message>
     <message>
         <source>The seat was joined from another connection.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il posto è stato occupato da un&apos;altra connessione.</translation>
     </message>
     <message>
         <source>The host closed the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;host ha chiuso la partita.</translation>
     </message>
     <message>
         <source>The connection broke off.</source>
-        <translation type="unfinished"></translation>
+        <translation>La connessione si è interrotta.</translation>
     </message>
     <message>
         <source>The connection to the host is lost. Reconnecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>La connessione con l&apos;host è persa. Riconnessione…</translation>
     </message>
     <message>
         <source>The connection to the host is lost. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La connessione con l&apos;host è persa. %1</translation>
     </message>
     <message>
         <source>The game is paused.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita è in pausa.</translation>
     </message>
     <message>
         <source>Waiting for %1 to reconnect…</source>
-        <translation type="unfinished"></translation>
+        <translation>In attesa che %1 si riconnetta…</translation>
     </message>
 </context>
 <context>
     <name>Reader</name>
     <message>
         <source>unknown action type %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tipo di azione sconosciuto %1</translation>
     </message>
     <message>
         <source>missing or not a string</source>
-        <translation type="unfinished"></translation>
+        <translation>mancante o non è una stringa</translation>
     </message>
     <message>
         <source>action version %1 is newer than this program reads (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>la versione %1 dell&apos;azione è più recente di quella che questo programma legge (%2)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; needs field &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; richiede il campo &apos;%2&apos;</translation>
     </message>
     <message>
         <source>&apos;%1&apos; needs field &apos;card&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; richiede il campo &apos;card&apos;</translation>
     </message>
     <message>
         <source>not a square diagonal to the planet</source>
-        <translation type="unfinished"></translation>
+        <translation>non è uno spazio in diagonale al pianeta</translation>
     </message>
     <message>
         <source>unknown event type %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tipo di evento sconosciuto %1</translation>
     </message>
     <message>
         <source>player %1: dominance %2 outside 1..6</source>
-        <translation type="unfinished"></translation>
+        <translation>giocatore %1: dominio %2 fuori da 1..6</translation>
     </message>
     <message>
         <source>player %1: research %2 outside 1..6</source>
-        <translation type="unfinished"></translation>
+        <translation>giocatore %1: ricerca %2 fuori da 1..6</translation>
     </message>
     <message>
         <source>player %1: %2 cubes placed</source>
-        <translation type="unfinished"></translation>
+        <translation>giocatore %1: %2 cubi piazzati</translation>
     </message>
     <message>
         <source>player %1 ship %2: value %3</source>
-        <translation type="unfinished"></translation>
+        <translation>giocatore %1 nave %2: valore %3</translation>
     </message>
     <message>
         <source>player %1 ship %2: not on a square</source>
-        <translation type="unfinished"></translation>
+        <translation>giocatore %1 nave %2: non è su uno spazio</translation>
     </message>
     <message>
         <source>player %1 ship %2: on a planet</source>
-        <translation type="unfinished"></translation>
+        <translation>giocatore %1 nave %2: su un pianeta</translation>
     </message>
     <message>
         <source>two ships on square %1</source>
-        <translation type="unfinished"></translation>
+        <translation>due navi sullo spazio %1</translation>
     </message>
     <message>
         <source>player %1 ship %2: nowhere</source>
-        <translation type="unfinished"></translation>
+        <translation>giocatore %1 nave %2: da nessuna parte</translation>
     </message>
     <message>
         <source>player %1: cube on no planet</source>
-        <translation type="unfinished"></translation>
+        <translation>giocatore %1: cubo su nessun pianeta</translation>
     </message>
     <message>
         <source>player %1: the starting planet is not a starting planet of the map</source>
-        <translation type="unfinished"></translation>
+        <translation>giocatore %1: il pianeta di partenza non è un pianeta di partenza della mappa</translation>
     </message>
     <message>
         <source>planet at %1 holds %2 cubes, more than its %3 locations</source>
-        <translation type="unfinished"></translation>
+        <translation>il pianeta in %1 ha %2 cubi, più dei suoi %3 posti</translation>
     </message>
     <message>
         <source>players %1 and %2 share the starting planet %3</source>
-        <translation type="unfinished"></translation>
+        <translation>i giocatori %1 e %2 condividono il pianeta di partenza %3</translation>
     </message>
     <message>
         <source>card %1 is in play %2 times; the game has %3</source>
-        <translation type="unfinished"></translation>
+        <translation>la carta %1 è in gioco %2 volte; il gioco ne ha %3</translation>
     </message>
     <message>
         <source>card %1 is in play during setup; the decks are dealt when setup ends</source>
-        <translation type="unfinished"></translation>
+        <translation>la carta %1 è in gioco durante la preparazione; i mazzi si distribuiscono alla fine della preparazione</translation>
     </message>
     <message>
         <source>card %1 is missing: %2 of its %3 copies are in the market, the decks, the discard piles and the hands</source>
-        <translation type="unfinished"></translation>
+        <translation>manca la carta %1: %2 delle sue %3 copie sono nel mercato, nei mazzi, negli scarti e nelle mani</translation>
     </message>
     <message>
         <source>turn %1 during setup; the first turn starts when setup ends</source>
-        <translation type="unfinished"></translation>
+        <translation>turno %1 durante la preparazione; il primo turno inizia alla fine della preparazione</translation>
     </message>
     <message>
         <source>a winner during setup</source>
-        <translation type="unfinished"></translation>
+        <translation>un vincitore durante la preparazione</translation>
     </message>
     <message>
         <source>a pending decision during setup</source>
-        <translation type="unfinished"></translation>
+        <translation>una decisione in sospeso durante la preparazione</translation>
     </message>
     <message>
         <source>player %1: dominance and research are 1 during setup (R-SETUP-1)</source>
-        <translation type="unfinished"></translation>
+        <translation>giocatore %1: dominio e ricerca valgono 1 durante la preparazione (R-SETUP-1)</translation>
     </message>
     <message>
         <source>player %1 ship %2: during setup ships 0-2 are rolled and ships 3-4 are in the reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>giocatore %1 nave %2: durante la preparazione le navi 0-2 sono tirate e le navi 3-4 sono tra i dadi espansione</translation>
     </message>
     <message>
         <source>a first player before the roll-off (R-SETUP-3)</source>
-        <translation type="unfinished"></translation>
+        <translation>un primo giocatore prima dello spareggio iniziale (R-SETUP-3)</translation>
     </message>
     <message>
         <source>player %1 is active in setup-reroll, but players decide in seat order (R-SETUP-2)</source>
-        <translation type="unfinished"></translation>
+        <translation>il giocatore %1 è attivo in setup-reroll, ma i giocatori decidono in ordine di posto (R-SETUP-2)</translation>
     </message>
     <message>
         <source>player %1 has a cube or starting planet before the roll-off</source>
-        <translation type="unfinished"></translation>
+        <translation>il giocatore %1 ha un cubo o un pianeta di partenza prima dello spareggio iniziale</translation>
     </message>
     <message>
         <source>player %1 has a ship on the map before the roll-off</source>
-        <translation type="unfinished"></translation>
+        <translation>il giocatore %1 ha una nave sulla mappa prima dello spareggio iniziale</translation>
     </message>
     <message>
         <source>setup after the roll-off needs a first player</source>
-        <translation type="unfinished"></translation>
+        <translation>la preparazione dopo lo spareggio iniziale richiede un primo giocatore</translation>
     </message>
     <message>
         <source>player %1 has not made the setup re-roll decision</source>
-        <translation type="unfinished"></translation>
+        <translation>il giocatore %1 non ha deciso se rilanciare nella preparazione</translation>
     </message>
     <message>
         <source>player %1 has no starting planet</source>
-        <translation type="unfinished"></translation>
+        <translation>il giocatore %1 non ha un pianeta di partenza</translation>
     </message>
     <message>
         <source>player %1 has no starting planet, but a player after it in turn order has one (R-SETUP-4)</source>
-        <translation type="unfinished"></translation>
+        <translation>il giocatore %1 non ha un pianeta di partenza, ma un giocatore dopo di lui nell&apos;ordine di turno ce l&apos;ha (R-SETUP-4)</translation>
     </message>
     <message>
         <source>player %1: during setup the one cube is on the starting planet</source>
-        <translation type="unfinished"></translation>
+        <translation>giocatore %1: durante la preparazione l&apos;unico cubo è sul pianeta di partenza</translation>
     </message>
     <message>
         <source>every starting planet is chosen: the phase is setup-ships</source>
-        <translation type="unfinished"></translation>
+        <translation>ogni pianeta di partenza è scelto: la fase è setup-ships</translation>
     </message>
     <message>
         <source>player %1 is active, but player %2 is the next to choose a starting planet (R-SETUP-4)</source>
-        <translation type="unfinished"></translation>
+        <translation>il giocatore %1 è attivo, ma il prossimo a scegliere un pianeta di partenza è il giocatore %2 (R-SETUP-4)</translation>
     </message>
     <message>
         <source>player %1 has a ship on the map before every starting planet is chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>il giocatore %1 ha una nave sulla mappa prima che ogni pianeta di partenza sia scelto</translation>
     </message>
     <message>
         <source>player %1 ship %2: placed off its starting planet&apos;s orbit (R-SETUP-4)</source>
-        <translation type="unfinished"></translation>
+        <translation>giocatore %1 nave %2: piazzata fuori dall&apos;orbita del suo pianeta di partenza (R-SETUP-4)</translation>
     </message>
     <message>
         <source>player %1 has placed ships out of turn order (R-SETUP-4)</source>
-        <translation type="unfinished"></translation>
+        <translation>il giocatore %1 ha piazzato navi fuori dall&apos;ordine di turno (R-SETUP-4)</translation>
     </message>
     <message>
         <source>every ship is placed: setup is over</source>
-        <translation type="unfinished"></translation>
+        <translation>ogni nave è piazzata: la preparazione è finita</translation>
     </message>
     <message>
         <source>player %1 is active, but player %2 is the next to place ships (R-SETUP-4)</source>
-        <translation type="unfinished"></translation>
+        <translation>il giocatore %1 è attivo, ma il prossimo a piazzare navi è il giocatore %2 (R-SETUP-4)</translation>
     </message>
     <message>
         <source>turn %1 after setup; the first turn is turn 1</source>
-        <translation type="unfinished"></translation>
+        <translation>turno %1 dopo la preparazione; il primo turno è il turno 1</translation>
     </message>
     <message>
         <source>a game after setup needs a first player</source>
-        <translation type="unfinished"></translation>
+        <translation>una partita dopo la preparazione richiede un primo giocatore</translation>
     </message>
     <message>
         <source>player %1 ship %2 is unplaced after setup, and no card places it</source>
-        <translation type="unfinished"></translation>
+        <translation>giocatore %1 nave %2 non piazzata dopo la preparazione, e nessuna carta la piazza</translation>
     </message>
     <message>
         <source>player %1 is the winner of a game still running</source>
-        <translation type="unfinished"></translation>
+        <translation>il giocatore %1 è il vincitore di una partita ancora in corso</translation>
     </message>
     <message>
         <source>player %1 has placed every cube in a game still running (R-TURN-5)</source>
-        <translation type="unfinished"></translation>
+        <translation>il giocatore %1 ha piazzato tutti i cubi in una partita ancora in corso (R-TURN-5)</translation>
     </message>
     <message>
         <source>the advance-card phase needs a picker</source>
-        <translation type="unfinished"></translation>
+        <translation>la fase delle carte avanzamento richiede qualcuno che scelga</translation>
     </message>
     <message>
         <source>the advance-card phase with no picks owed (R-CARD-1)</source>
-        <translation type="unfinished"></translation>
+        <translation>la fase delle carte avanzamento senza scelte dovute (R-CARD-1)</translation>
     </message>
     <message>
         <source>a pending decision in a finished game</source>
-        <translation type="unfinished"></translation>
+        <translation>una decisione in sospeso in una partita finita</translation>
     </message>
     <message>
         <source>a finished game needs a winner; only the turn limit (turn %1) ends a game without one</source>
-        <translation type="unfinished"></translation>
+        <translation>una partita finita richiede un vincitore; solo il limite di turni (turno %1) chiude una partita senza</translation>
     </message>
     <message>
         <source>the winner, player %1, still has %2 cubes to place</source>
-        <translation type="unfinished"></translation>
+        <translation>il vincitore, giocatore %1, ha ancora %2 cubi da piazzare</translation>
     </message>
     <message>
         <source>player %1 has placed every cube but is not the winner</source>
-        <translation type="unfinished"></translation>
+        <translation>il giocatore %1 ha piazzato tutti i cubi ma non è il vincitore</translation>
     </message>
     <message>
         <source>pending %1 (%2): no such player</source>
-        <translation type="unfinished"></translation>
+        <translation>in sospeso %1 (%2): giocatore inesistente</translation>
     </message>
     <message>
         <source>pending %1 (%2): needs the attacking ship, the defender, from and target</source>
-        <translation type="unfinished"></translation>
+        <translation>in sospeso %1 (%2): servono la nave attaccante, il difensore, l&apos;origine e il bersaglio</translation>
     </message>
     <message>
         <source>pending %1 (%2): the attacking ship is not on its attack-from square</source>
-        <translation type="unfinished"></translation>
+        <translation>in sospeso %1 (%2): la nave attaccante non è sul suo spazio di partenza dell&apos;attacco</translation>
     </message>
     <message>
         <source>pending %1 (%2): the target square is not empty</source>
-        <translation type="unfinished"></translation>
+        <translation>in sospeso %1 (%2): lo spazio bersaglio non è vuoto</translation>
     </message>
     <message>
         <source>pending %1 (%2): needs a ship waiting to be placed</source>
-        <translation type="unfinished"></translation>
+        <translation>in sospeso %1 (%2): serve una nave in attesa di essere piazzata</translation>
     </message>
     <message>
         <source>pending %1 (%2): needs a ship</source>
-        <translation type="unfinished"></translation>
+        <translation>in sospeso %1 (%2): serve una nave</translation>
     </message>
     <message>
         <source>pending %1 (%2): needs a new command card and a full hand</source>
-        <translation type="unfinished"></translation>
+        <translation>in sospeso %1 (%2): servono una nuova carta Comando e una mano piena</translation>
     </message>
     <message>
         <source>pending %1 (%2): the player holds no command card</source>
-        <translation type="unfinished"></translation>
+        <translation>in sospeso %1 (%2): il giocatore non ha carte Comando</translation>
     </message>
     <message>
         <source>pending %1 (%2): needs the combat it belongs to</source>
-        <translation type="unfinished"></translation>
+        <translation>in sospeso %1 (%2): serve il combattimento a cui appartiene</translation>
     </message>
     <message>
         <source>pending %1 (%2): player %3 is not at dominance 6</source>
-        <translation type="unfinished"></translation>
+        <translation>in sospeso %1 (%2): il giocatore %3 non è a dominio 6</translation>
     </message>
     <message>
         <source>pending %1 (%2): player %3 already has an infamy decision</source>
-        <translation type="unfinished"></translation>
+        <translation>in sospeso %1 (%2): il giocatore %3 ha già una decisione d&apos;infamia</translation>
     </message>
     <message>
         <source>pending %1 (%2): the picker has not just taken %3</source>
-        <translation type="unfinished"></translation>
+        <translation>in sospeso %1 (%2): chi sceglie non ha appena preso %3</translation>
     </message>
     <message>
         <source>a combat is open without a decision in it</source>
-        <translation type="unfinished"></translation>
+        <translation>un combattimento è aperto senza una decisione</translation>
     </message>
     <message>
         <source>combat: the ships are not on the attack-from and target squares</source>
-        <translation type="unfinished"></translation>
+        <translation>combattimento: le navi non sono sugli spazi di partenza dell&apos;attacco e bersaglio</translation>
     </message>
     <message>
         <source>combat: rolls must be 1..6</source>
-        <translation type="unfinished"></translation>
+        <translation>combattimento: i tiri devono essere 1..6</translation>
     </message>
     <message>
         <source>a position needs a board</source>
-        <translation type="unfinished"></translation>
+        <translation>una posizione richiede un tabellone</translation>
     </message>
     <message>
         <source>no active player</source>
-        <translation type="unfinished"></translation>
+        <translation>nessun giocatore attivo</translation>
     </message>
     <message>
         <source>turn %1 is outside 0..%2 (the turn limit)</source>
-        <translation type="unfinished"></translation>
+        <translation>il turno %1 è fuori da 0..%2 (il limite di turni)</translation>
     </message>
     <message>
         <source>must be an integer between %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>deve essere un intero tra %1 e %2</translation>
     </message>
     <message>
         <source>must be between %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>deve essere tra %1 e %2</translation>
     </message>
     <message>
         <source>must be true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>deve essere true o false</translation>
     </message>
     <message>
         <source>must be a square [x, y]</source>
-        <translation type="unfinished"></translation>
+        <translation>deve essere uno spazio [x, y]</translation>
     </message>
     <message>
         <source>[%1, %2] is not a square of the map</source>
-        <translation type="unfinished"></translation>
+        <translation>[%1, %2] non è uno spazio della mappa</translation>
     </message>
     <message>
         <source>must be [x, y], &quot;scrapyard&quot;, &quot;reserve&quot; or &quot;unplaced&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>deve essere [x, y], &quot;scrapyard&quot;, &quot;reserve&quot; o &quot;unplaced&quot;</translation>
     </message>
     <message>
         <source>[%1, %2] is not a planet</source>
-        <translation type="unfinished"></translation>
+        <translation>[%1, %2] non è un pianeta</translation>
     </message>
     <message>
         <source>must be a card id</source>
-        <translation type="unfinished"></translation>
+        <translation>deve essere un id di carta</translation>
     </message>
     <message>
         <source>unknown card %1</source>
-        <translation type="unfinished"></translation>
+        <translation>carta sconosciuta %1</translation>
     </message>
     <message>
         <source>must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>deve essere un oggetto</translation>
     </message>
     <message>
         <source>must be an array</source>
-        <translation type="unfinished"></translation>
+        <translation>deve essere un array</translation>
     </message>
     <message>
         <source>has more than %1 entries</source>
-        <translation type="unfinished"></translation>
+        <translation>ha più di %1 elementi</translation>
     </message>
     <message>
         <source>empty layout notation</source>
-        <translation type="unfinished"></translation>
+        <translation>notazione di layout vuota</translation>
     </message>
     <message>
         <source>row %1 of the layout notation is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>la riga %1 della notazione di layout è vuota</translation>
     </message>
     <message>
         <source>bad token %1 in row %2 of the layout notation (expected 7, 8, 9, 10, 0 or &apos;.&apos;, &apos;*&apos; marks a start)</source>
-        <translation type="unfinished"></translation>
+        <translation>elemento non valido %1 nella riga %2 della notazione di layout (attesi 7, 8, 9, 10, 0 o &apos;.&apos;; &apos;*&apos; indica un pianeta di partenza)</translation>
     </message>
     <message>
         <source>the map spans %1 x %2 tiles; layout notation is written for maps of at most %3 x %3 tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>la mappa è di %1 x %2 tessere; la notazione di layout vale per mappe di al massimo %3 x %3 tessere</translation>
     </message>
     <message>
         <source>missing field &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>manca il campo &apos;%1&apos;</translation>
     </message>
     <message>
         <source>field &apos;%1&apos; must be an integer between -1000000 and 1000000</source>
-        <translation type="unfinished"></translation>
+        <translation>il campo &apos;%1&apos; deve essere un intero tra -1000000 e 1000000</translation>
     </message>
     <message>
         <source>field &apos;%1&apos; must be a string</source>
-        <translation type="unfinished"></translation>
+        <translation>il campo &apos;%1&apos; deve essere una stringa</translation>
     </message>
     <message>
         <source>not a Quantum map file (&quot;format&quot; is not &quot;quantum-map&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>non è un file di mappa Quantum (&quot;format&quot; non è &quot;quantum-map&quot;)</translation>
     </message>
     <message>
         <source>map file version %1 is newer than this program reads (%2); update Quantum to open it</source>
-        <translation type="unfinished"></translation>
+        <translation>la versione %1 del file di mappa è più recente di quella che questo programma legge (%2); aggiorna Quantum per aprirlo</translation>
     </message>
     <message>
         <source>map file version %1 is not valid</source>
-        <translation type="unfinished"></translation>
+        <translation>la versione %1 del file di mappa non è valida</translation>
     </message>
     <message>
         <source>field &apos;tiles&apos; must be an array</source>
-        <translation type="unfinished"></translation>
+        <translation>il campo &apos;tiles&apos; deve essere un array</translation>
     </message>
     <message>
         <source>too many tiles (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>troppe tessere (%1)</translation>
     </message>
     <message>
         <source>field &apos;start&apos; must be true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>il campo &apos;start&apos; deve essere true o false</translation>
     </message>
     <message>
         <source>not valid JSON at offset %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON non valido alla posizione %1: %2</translation>
     </message>
     <message>
         <source>a map file must hold a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>un file di mappa deve contenere un oggetto JSON</translation>
     </message>
     <message>
         <source>cannot open map file %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile aprire il file di mappa %1: %2</translation>
     </message>
     <message>
         <source>cannot read map file %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile leggere il file di mappa %1: %2</translation>
     </message>
     <message>
         <source>map file %1 is larger than 64 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>il file di mappa %1 supera i 64 MiB</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>standard input</source>
-        <translation type="unfinished"></translation>
+        <translation>standard input</translation>
     </message>
     <message>
         <source>cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile aprire %1: %2</translation>
     </message>
     <message>
         <source>cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile leggere %1: %2</translation>
     </message>
     <message>
         <source>%1 is larger than 64 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 supera i 64 MiB</translation>
     </message>
     <message>
         <source>save file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>file di salvataggio: %1</translation>
     </message>
     <message>
         <source>not a Quantum save file</source>
-        <translation type="unfinished"></translation>
+        <translation>non è un file di salvataggio Quantum</translation>
     </message>
     <message>
         <source>the save file has no valid version</source>
-        <translation type="unfinished"></translation>
+        <translation>il file di salvataggio non ha una versione valida</translation>
     </message>
     <message>
         <source>the save file is version %1, newer than this program reads (%2); update Quantum to open it</source>
-        <translation type="unfinished"></translation>
+        <translation>il file di salvataggio è della versione %1, più recente di quella che questo programma legge (%2); aggiorna Quantum per aprirlo</translation>
     </message>
     <message>
         <source>save file map: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>mappa del file di salvataggio: %1</translation>
     </message>
     <message>
         <source>missing generator state</source>
-        <translation type="unfinished"></translation>
+        <translation>manca lo stato del generatore</translation>
     </message>
     <message>
         <source>&quot;savedAt&quot; must be a date string</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;savedAt&quot; deve essere una data</translation>
     </message>
     <message>
         <source>missing state</source>
-        <translation type="unfinished"></translation>
+        <translation>manca lo stato</translation>
     </message>
     <message>
         <source>invalid map: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>mappa non valida: %1</translation>
     </message>
     <message>
         <source>not a scenario (&quot;format&quot; is not &quot;quantum-scenario&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>non è uno scenario (&quot;format&quot; non è &quot;quantum-scenario&quot;)</translation>
     </message>
     <message>
         <source>scenario: missing or bad &quot;version&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>scenario: &quot;version&quot; mancante o non valido</translation>
     </message>
     <message>
         <source>scenario version %1 is newer than this program reads (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>la versione %1 dello scenario è più recente di quella che questo programma legge (%2)</translation>
     </message>
     <message>
         <source>scenario: &quot;map&quot; must be notation, a file or a map object</source>
-        <translation type="unfinished"></translation>
+        <translation>scenario: &quot;map&quot; deve essere una notazione, un file o un oggetto mappa</translation>
     </message>
     <message>
         <source>scenario: &quot;players&quot; must be an integer</source>
-        <translation type="unfinished"></translation>
+        <translation>scenario: &quot;players&quot; deve essere un intero</translation>
     </message>
     <message>
         <source>scenario: &quot;cubes&quot; must be an integer</source>
-        <translation type="unfinished"></translation>
+        <translation>scenario: &quot;cubes&quot; deve essere un intero</translation>
     </message>
     <message>
         <source>scenario: &quot;dice&quot; must be an array</source>
-        <translation type="unfinished"></translation>
+        <translation>scenario: &quot;dice&quot; deve essere un array</translation>
     </message>
     <message>
         <source>scenario: dice[%1] must be 1..6</source>
-        <translation type="unfinished"></translation>
+        <translation>scenario: dice[%1] deve essere 1..6</translation>
     </message>
     <message>
         <source>scenario: &quot;seed&quot; must be a non-negative integer</source>
-        <translation type="unfinished"></translation>
+        <translation>scenario: &quot;seed&quot; deve essere un intero non negativo</translation>
     </message>
     <message>
         <source>scenario: &quot;position&quot; must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>scenario: &quot;position&quot; deve essere un oggetto</translation>
     </message>
     <message>
         <source>scenario: &quot;actions&quot; must be an array</source>
-        <translation type="unfinished"></translation>
+        <translation>scenario: &quot;actions&quot; deve essere un array</translation>
     </message>
     <message>
         <source>action %1: must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>azione %1: deve essere un oggetto</translation>
     </message>
     <message>
         <source>action %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>azione %1: %2</translation>
     </message>
     <message>
         <source>action %1 (%2) is illegal: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;azione %1 (%2) non è consentita: %3</translation>
     </message>
     <message>
         <source>the scripted dice ran out (add dice or a seed)</source>
-        <translation type="unfinished"></translation>
+        <translation>i dadi prestabiliti sono finiti (aggiungi dadi o un seme)</translation>
     </message>
     <message>
         <source>%1: not valid JSON at offset %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: JSON non valido alla posizione %2: %3</translation>
     </message>
     <message>
         <source>%1: a scenario must be a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: uno scenario deve essere un oggetto JSON</translation>
     </message>
     <message>
         <source>state version %1 is newer than this program reads (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>la versione %1 dello stato è più recente di quella che questo programma legge (%2)</translation>
     </message>
     <message>
         <source>unknown phase</source>
-        <translation type="unfinished"></translation>
+        <translation>fase sconosciuta</translation>
     </message>
     <message>
         <source>turn %1 is past the turn limit (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>il turno %1 supera il limite di turni (%2)</translation>
     </message>
     <message>
         <source>a gambit card cannot be held</source>
-        <translation type="unfinished"></translation>
+        <translation>una carta Azzardo non si può tenere in mano</translation>
     </message>
     <message>
         <source>unknown pending decision</source>
-        <translation type="unfinished"></translation>
+        <translation>decisione in sospeso sconosciuta</translation>
     </message>
     <message>
         <source>slots 0-2 hold gambit cards, 3-5 command cards</source>
-        <translation type="unfinished"></translation>
+        <translation>i posti 0-2 contengono carte Azzardo, i posti 3-5 carte Comando</translation>
     </message>
     <message>
         <source>holds a card of the other kind</source>
-        <translation type="unfinished"></translation>
+        <translation>contiene una carta dell&apos;altro tipo</translation>
     </message>
     <message>
         <source>unknown flag</source>
-        <translation type="unfinished"></translation>
+        <translation>indicatore sconosciuto</translation>
     </message>
     <message>
         <source>nobody can act in this position (no legal action)</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuno può agire in questa posizione (nessuna azione consentita)</translation>
     </message>
 </context>
 <context>
     <name>Refusal</name>
     <message>
         <source>the action is legal</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;azione è consentita</translation>
     </message>
     <message>
         <source>the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>la partita è finita</translation>
     </message>
     <message>
         <source>it is player %1&apos;s decision, not player %2&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>la decisione spetta al giocatore %1, non al giocatore %2</translation>
     </message>
     <message>
         <source>the game is still in setup</source>
-        <translation type="unfinished"></translation>
+        <translation>la partita è ancora in preparazione</translation>
     </message>
     <message>
         <source>setup is over</source>
-        <translation type="unfinished"></translation>
+        <translation>la preparazione è finita</translation>
     </message>
     <message>
         <source>in the advance-card phase only card picks are possible</source>
-        <translation type="unfinished"></translation>
+        <translation>nella fase delle carte avanzamento si possono solo scegliere carte</translation>
     </message>
     <message>
         <source>cards are picked only in the advance-card phase</source>
-        <translation type="unfinished"></translation>
+        <translation>le carte si scelgono solo nella fase delle carte avanzamento</translation>
     </message>
     <message>
         <source>no such ship</source>
-        <translation type="unfinished"></translation>
+        <translation>nave inesistente</translation>
     </message>
     <message>
         <source>no actions left this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuna azione rimasta in questo turno</translation>
     </message>
     <message>
         <source>constructing needs 2 actions</source>
-        <translation type="unfinished"></translation>
+        <translation>costruire richiede 2 azioni</translation>
     </message>
     <message>
         <source>you hold no active %1 card (a card taken this turn works from the next turn)</source>
-        <translation type="unfinished"></translation>
+        <translation>non hai una carta %1 attiva (una carta presa in questo turno funziona dal turno successivo)</translation>
     </message>
     <message>
         <source>%1 has already been used this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>la carta %1 è già stata usata in questo turno</translation>
     </message>
     <message>
         <source>the CURIOUS move is not possible after an attack this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>il movimento di CURIOSO non è possibile dopo un attacco in questo turno</translation>
     </message>
     <message>
         <source>no attack is possible after the CURIOUS move this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>nessun attacco è possibile dopo il movimento di CURIOSO in questo turno</translation>
     </message>
     <message>
         <source>that ship has already moved this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>quella nave si è già mossa in questo turno</translation>
     </message>
     <message>
         <source>that ship has already used its ability this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>quella nave ha già usato la sua abilità in questo turno</translation>
     </message>
     <message>
         <source>that ship is not on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>quella nave non è sulla mappa</translation>
     </message>
     <message>
         <source>only a ship in the scrapyard can be deployed</source>
-        <translation type="unfinished"></translation>
+        <translation>si può schierare solo una nave del cimitero</translation>
     </message>
     <message>
         <source>that ship is in the reserve and cannot be used</source>
-        <translation type="unfinished"></translation>
+        <translation>quella nave è tra i dadi espansione e non si può usare</translation>
     </message>
     <message>
         <source>a ship is deployed to an empty orbital position of a planet with your cube</source>
-        <translation type="unfinished"></translation>
+        <translation>una nave si schiera in una posizione orbitale vuota di un pianeta con un tuo cubo</translation>
     </message>
     <message>
         <source>there is no enemy ship on that square</source>
-        <translation type="unfinished"></translation>
+        <translation>non c&apos;è nessuna nave nemica su quello spazio</translation>
     </message>
     <message>
         <source>a Strike attacks an enemy ship orthogonally next to the Battlestation</source>
-        <translation type="unfinished"></translation>
+        <translation>un Colpo attacca una nave nemica ortogonalmente accanto alla stazione da battaglia</translation>
     </message>
     <message>
         <source>the Flagship cannot make that transport: it carries a ship next to it along free squares within its movement and drops it on an empty square next to where it stops</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;ammiraglia non può fare quel trasporto: porta una nave vicina attraverso spazi liberi entro il suo movimento e la lascia su uno spazio vuoto accanto a dove si ferma</translation>
     </message>
     <message>
         <source>the ship to swap with is not on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>la nave con cui scambiarsi non è sulla mappa</translation>
     </message>
     <message>
         <source>a Frigate modifies itself to 3 or 5 only</source>
-        <translation type="unfinished"></translation>
+        <translation>una fregata si modifica solo in 3 o 5</translation>
     </message>
     <message>
         <source>%1 cannot be used for that</source>
-        <translation type="unfinished"></translation>
+        <translation>la carta %1 non si può usare per quello</translation>
     </message>
     <message>
         <source>dominance is already 1</source>
-        <translation type="unfinished"></translation>
+        <translation>il dominio è già a 1</translation>
     </message>
     <message>
         <source>research is already 1</source>
-        <translation type="unfinished"></translation>
+        <translation>la ricerca è già a 1</translation>
     </message>
     <message>
         <source>FLEXIBLE changes a ship on the map by one, within 1 to 6</source>
-        <translation type="unfinished"></translation>
+        <translation>FLESSIBILE cambia di uno una nave sulla mappa, entro 1 e 6</translation>
     </message>
     <message>
         <source>that market slot is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>quel posto del mercato è vuoto</translation>
     </message>
     <message>
         <source>EXPANSION can be taken only with a ship in your reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>ESPANSIONE si può prendere solo con una nave tra i tuoi dadi espansione</translation>
     </message>
     <message>
         <source>only a starting planet that holds no cube can be chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>si può scegliere solo un pianeta di partenza senza cubi</translation>
     </message>
     <message>
         <source>a ship is placed on an empty orbital position of your starting planet</source>
-        <translation type="unfinished"></translation>
+        <translation>una nave si piazza in una posizione orbitale vuota del tuo pianeta di partenza</translation>
     </message>
     <message>
         <source>research is already 6</source>
-        <translation type="unfinished"></translation>
+        <translation>la ricerca è già a 6</translation>
     </message>
     <message>
         <source>the ships in orbit do not add up to the planet&apos;s target, or the planet cannot take your cube</source>
-        <translation type="unfinished"></translation>
+        <translation>le navi in orbita non danno il numero richiesto dal pianeta, o il pianeta non può accogliere il tuo cubo</translation>
     </message>
     <message>
         <source>that square cannot be reached by this ship</source>
-        <translation type="unfinished"></translation>
+        <translation>questa nave non può raggiungere quello spazio</translation>
     </message>
     <message>
         <source>that enemy ship cannot be attacked from there</source>
-        <translation type="unfinished"></translation>
+        <translation>quella nave nemica non si può attaccare da lì</translation>
     </message>
     <message>
         <source>not a legal action in this position</source>
-        <translation type="unfinished"></translation>
+        <translation>non è un&apos;azione consentita in questa posizione</translation>
     </message>
     <message>
         <source>a decision is pending first: player %1 occupies the square or stays</source>
-        <translation type="unfinished"></translation>
+        <translation>prima c&apos;è una decisione in sospeso: il giocatore %1 occupa lo spazio o resta</translation>
     </message>
     <message>
         <source>a decision is pending first: player %1 places the infamy cube</source>
-        <translation type="unfinished"></translation>
+        <translation>prima c&apos;è una decisione in sospeso: il giocatore %1 piazza il cubo d&apos;infamia</translation>
     </message>
     <message>
         <source>a decision is pending first: player %1 places a ship</source>
-        <translation type="unfinished"></translation>
+        <translation>prima c&apos;è una decisione in sospeso: il giocatore %1 piazza una nave</translation>
     </message>
     <message>
         <source>a decision is pending first: player %1 discards a command card</source>
-        <translation type="unfinished"></translation>
+        <translation>prima c&apos;è una decisione in sospeso: il giocatore %1 scarta una carta Comando</translation>
     </message>
     <message>
         <source>a decision is pending first: player %1 decides whether to destroy both ships (DANGEROUS)</source>
-        <translation type="unfinished"></translation>
+        <translation>prima c&apos;è una decisione in sospeso: il giocatore %1 decide se distruggere entrambe le navi (PERICOLOSO)</translation>
     </message>
     <message>
         <source>a decision is pending first: player %1 decides whether to re-roll a combat die</source>
-        <translation type="unfinished"></translation>
+        <translation>prima c&apos;è una decisione in sospeso: il giocatore %1 decide se rilanciare un dado di combattimento</translation>
     </message>
     <message>
         <source>a decision is pending first: player %1 decides whether to re-roll the ship (SCRAPPY)</source>
-        <translation type="unfinished"></translation>
+        <translation>prima c&apos;è una decisione in sospeso: il giocatore %1 decide se rilanciare la nave (GRINTOSO)</translation>
     </message>
     <message>
         <source>a decision is pending first: player %1 chooses the ship&apos;s value (CLEVER)</source>
-        <translation type="unfinished"></translation>
+        <translation>prima c&apos;è una decisione in sospeso: il giocatore %1 sceglie il valore della nave (ABILE)</translation>
     </message>
     <message>
         <source>a decision is pending first: player %1 moves a cube (RELOCATION)</source>
-        <translation type="unfinished"></translation>
+        <translation>prima c&apos;è una decisione in sospeso: il giocatore %1 sposta un cubo (TRASFERIMENTO)</translation>
     </message>
     <message>
         <source>a decision is pending first: player %1 chooses the ships to reorganize (REORGANIZATION)</source>
-        <translation type="unfinished"></translation>
+        <translation>prima c&apos;è una decisione in sospeso: il giocatore %1 sceglie le navi da riorganizzare (RIORGANIZZAZIONE)</translation>
     </message>
     <message>
         <source>a decision is pending first: player %1 discards a command card (SABOTAGE)</source>
-        <translation type="unfinished"></translation>
+        <translation>prima c&apos;è una decisione in sospeso: il giocatore %1 scarta una carta Comando (SABOTAGGIO)</translation>
     </message>
     <message>
         <source>only the ship that won the combat occupies or stays</source>
-        <translation type="unfinished"></translation>
+        <translation>solo la nave che ha vinto il combattimento occupa o resta</translation>
     </message>
     <message>
         <source>that planet cannot take the infamy cube</source>
-        <translation type="unfinished"></translation>
+        <translation>quel pianeta non può accogliere il cubo d&apos;infamia</translation>
     </message>
     <message>
         <source>the new ship cannot be placed there</source>
-        <translation type="unfinished"></translation>
+        <translation>la nuova nave non si può piazzare lì</translation>
     </message>
     <message>
         <source>there is no card in that slot of the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>non c&apos;è nessuna carta in quel posto della mano</translation>
     </message>
     <message>
         <source>the answer is to use DANGEROUS or to decline</source>
-        <translation type="unfinished"></translation>
+        <translation>la risposta è usare PERICOLOSO o rinunciare</translation>
     </message>
     <message>
         <source>that re-roll card cannot be used now</source>
-        <translation type="unfinished"></translation>
+        <translation>quella carta di rilancio non si può usare ora</translation>
     </message>
     <message>
         <source>the answer is to re-roll with SCRAPPY or to decline</source>
-        <translation type="unfinished"></translation>
+        <translation>la risposta è rilanciare con GRINTOSO o rinunciare</translation>
     </message>
     <message>
         <source>that value cannot be chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>quel valore non si può scegliere</translation>
     </message>
     <message>
         <source>that cube cannot be moved there</source>
-        <translation type="unfinished"></translation>
+        <translation>quel cubo non si può spostare lì</translation>
     </message>
     <message>
         <source>those ships cannot be reorganized</source>
-        <translation type="unfinished"></translation>
+        <translation>quelle navi non si possono riorganizzare</translation>
     </message>
 </context>
 <context>
     <name>Seat</name>
     <message>
         <source>Computer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer %1</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatore %1</translation>
     </message>
 </context>
 <context>
