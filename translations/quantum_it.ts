@@ -2170,44 +2170,44 @@
     <name>UndoCommands</name>
     <message numerus="yes">
         <source>Place %n tile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Piazza %n tessera</numerusform>
+            <numerusform>Piazza %n tessere</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Remove %n tile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Rimuovi %n tessera</numerusform>
+            <numerusform>Rimuovi %n tessere</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Make %n tile(s) the Void</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Trasforma %n tessera nel Vuoto</numerusform>
+            <numerusform>Trasforma %n tessere nel Vuoto</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Set %n planet(s) to %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Imposta %n pianeta a %1</numerusform>
+            <numerusform>Imposta %n pianeti a %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Mark %n starting planet(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Segna %n pianeta di partenza</numerusform>
+            <numerusform>Segna %n pianeti di partenza</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Unmark %n starting planet(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Togli il segno a %n pianeta di partenza</numerusform>
+            <numerusform>Togli il segno a %n pianeti di partenza</numerusform>
         </translation>
     </message>
 </context>
@@ -2215,36 +2215,36 @@
     <name>quantum::CardGallery</name>
     <message>
         <source>Card gallery</source>
-        <translation type="unfinished"></translation>
+        <translation>Galleria delle carte</translation>
     </message>
     <message numerus="yes">
         <source>All %n card(s) of the game. Hover a card to read its whole text.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La %n carta del gioco. Passa sopra una carta per leggerne tutto il testo.</numerusform>
+            <numerusform>Tutte le %n carte del gioco. Passa sopra una carta per leggerne tutto il testo.</numerusform>
         </translation>
     </message>
     <message>
         <source>Gambit cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte Azzardo</translation>
     </message>
     <message>
         <source>Used once, at once, then discarded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si usano una volta, subito, poi si scartano.</translation>
     </message>
     <message>
         <source>Command cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte Comando</translation>
     </message>
     <message>
         <source>Kept (up to three) and active once the turn in which they were taken has ended. Each exists once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si tengono (fino a tre) e sono attive dalla fine del turno in cui sono state prese. Ognuna esiste in una sola copia.</translation>
     </message>
     <message numerus="yes">
         <source>%n in the deck</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n copia nel mazzo</numerusform>
+            <numerusform>%n copie nel mazzo</numerusform>
         </translation>
     </message>
 </context>
@@ -2252,47 +2252,47 @@
     <name>quantum::CardPicker</name>
     <message numerus="yes">
         <source>%1, take %n card(s): gambits act at once, command cards stay with you.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1, prendi %n carta: le carte Azzardo agiscono subito, le carte Comando restano a te.</numerusform>
+            <numerusform>%1, prendi %n carte: le carte Azzardo agiscono subito, le carte Comando restano a te.</numerusform>
         </translation>
     </message>
     <message>
         <source>Take %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendi %1</translation>
     </message>
     <message>
         <source>Cannot be taken now</source>
-        <translation type="unfinished"></translation>
+        <translation>Ora non si può prendere</translation>
     </message>
     <message>
         <source>Refresh all six cards (uses this pick)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rinnova tutte e sei le carte (usa questa scelta)</translation>
     </message>
     <message>
         <source>Look at the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Guarda il tabellone</translation>
     </message>
 </context>
 <context>
     <name>quantum::ChartWidget</name>
     <message>
         <source>Cubes placed</source>
-        <translation type="unfinished"></translation>
+        <translation>Cubi piazzati</translation>
     </message>
     <message>
         <source>Dominance</source>
-        <translation type="unfinished"></translation>
+        <translation>Dominio</translation>
     </message>
     <message>
         <source>Research</source>
-        <translation type="unfinished"></translation>
+        <translation>Ricerca</translation>
     </message>
     <message numerus="yes">
         <source>Over %n turn(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>In %n turno</numerusform>
+            <numerusform>In %n turni</numerusform>
         </translation>
     </message>
 </context>
@@ -2301,347 +2301,347 @@
     <message>
         <source>&lt;b&gt;&lt;span style=&quot;color:%1&quot;&gt;%2&lt;/span&gt;&lt;/b&gt;: %3</source>
         <extracomment>A chat line: the speaker&apos;s name (in their colour), then what they wrote.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;&lt;span style=&quot;color:%1&quot;&gt;%2&lt;/span&gt;&lt;/b&gt;: %3</translation>
     </message>
     <message>
         <source>Write to everyone</source>
-        <translation type="unfinished"></translation>
+        <translation>Scrivi a tutti</translation>
     </message>
     <message>
         <source>Send</source>
-        <translation type="unfinished"></translation>
+        <translation>Invia</translation>
     </message>
 </context>
 <context>
     <name>quantum::CombatBanner</name>
     <message>
         <source>%1 attacks %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 attacca %2</translation>
     </message>
     <message>
         <source>ship %1 + roll …</source>
-        <translation type="unfinished"></translation>
+        <translation>nave %1 + tiro …</translation>
     </message>
     <message>
         <source>ship %1 + roll %2 = &lt;b&gt;%3&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>nave %1 + tiro %2 = &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
         <source>ship %1 + roll %2 %3 cards = &lt;b&gt;%4&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>nave %1 + tiro %2 %3 carte = &lt;b&gt;%4&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Attack: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Attacco: %1</translation>
     </message>
     <message>
         <source>Defence: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Difesa: %1</translation>
     </message>
     <message>
         <source>Rolling…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancio dei dadi…</translation>
     </message>
 </context>
 <context>
     <name>quantum::CommandSheet</name>
     <message>
         <source>No command cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna carta Comando.</translation>
     </message>
     <message>
         <source>%1 (computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (computer)</translation>
     </message>
     <message>
         <source>Dominance %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dominio %1</translation>
     </message>
     <message>
         <source>Research %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ricerca %1</translation>
     </message>
     <message numerus="yes">
         <source>Dominance %1 · Research %2&lt;br&gt;%n cube(s) left to place</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Dominio %1 · Ricerca %2&lt;br&gt;%n cubo ancora da piazzare</numerusform>
+            <numerusform>Dominio %1 · Ricerca %2&lt;br&gt;%n cubi ancora da piazzare</numerusform>
         </translation>
     </message>
     <message>
         <source>Ships to place:</source>
-        <translation type="unfinished"></translation>
+        <translation>Navi da piazzare:</translation>
     </message>
     <message>
         <source>Scrapyard:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cimitero:</translation>
     </message>
     <message>
         <source>A %1 in the scrapyard: click to deploy or reconfigure it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nel cimitero: clicca per schierare o riconfigurare questa nave.</translation>
     </message>
     <message>
         <source>Scrapyard ship %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nave %1 del cimitero</translation>
     </message>
     <message>
         <source>Scrapyard empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cimitero vuoto.</translation>
     </message>
     <message numerus="yes">
         <source>%n ship(s) in reserve</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n nave tra i dadi espansione</numerusform>
+            <numerusform>%n navi tra i dadi espansione</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n action(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n azione rimasta</numerusform>
+            <numerusform>%n azioni rimaste</numerusform>
         </translation>
     </message>
     <message>
         <source>Deciding now</source>
-        <translation type="unfinished"></translation>
+        <translation>Sta decidendo</translation>
     </message>
 </context>
 <context>
     <name>quantum::EndPage</name>
     <message>
         <source>Rematch</source>
-        <translation type="unfinished"></translation>
+        <translation>Rivincita</translation>
     </message>
     <message>
         <source>Back to the start page</source>
-        <translation type="unfinished"></translation>
+        <translation>Torna alla pagina iniziale</translation>
     </message>
     <message>
         <source>Replay the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Rivedi la partita</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vince!</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita è finita.</translation>
     </message>
     <message>
         <source>%1: %2 of %3 cubes, dominance %4, research %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 cubi su %3, dominio %4, ricerca %5</translation>
     </message>
 </context>
 <context>
     <name>quantum::GamePage</name>
     <message>
         <source>Which way?</source>
-        <translation type="unfinished"></translation>
+        <translation>Da quale parte?</translation>
     </message>
     <message>
         <source>This square can be reached in more than one way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questo spazio si può raggiungere in più modi.</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla</translation>
     </message>
     <message>
         <source>End the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Termina il turno</translation>
     </message>
     <message numerus="yes">
         <source>You still have %n action(s) left. End the turn anyway?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ti resta ancora %n azione. Terminare comunque il turno?</numerusform>
+            <numerusform>Ti restano ancora %n azioni. Terminare comunque il turno?</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 wins the battle: the defending ship is destroyed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vince la battaglia: la nave in difesa è distrutta.</translation>
     </message>
     <message>
         <source>%1 holds: the attack is repelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 resiste: l&apos;attacco è respinto.</translation>
     </message>
     <message>
         <source>The battle waits for a re-roll decision.</source>
-        <translation type="unfinished"></translation>
+        <translation>La battaglia attende una decisione sul rilancio.</translation>
     </message>
     <message>
         <source>The game is paused.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita è in pausa.</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sta pensando…</translation>
     </message>
     <message>
         <source>%1 is deciding…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sta decidendo…</translation>
     </message>
     <message>
         <source>Other players&apos; moves are shown step by step; the last move of each stays marked on the board until your turn ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le mosse degli altri giocatori si vedono passo per passo; l&apos;ultima mossa di ognuno resta segnata sul tabellone fino alla fine del tuo turno.</translation>
     </message>
     <message>
         <source>Hand the game over to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Passa la partita a %1.</translation>
     </message>
     <message>
         <source>%1 must answer: %2 Press the button when %1 is at the screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 deve rispondere: %2 Premi il pulsante quando %1 è davanti allo schermo.</translation>
     </message>
     <message>
         <source>The next decision is %1&apos;s. Press the button when %1 is at the screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>La prossima decisione spetta a %1. Premi il pulsante quando %1 è davanti allo schermo.</translation>
     </message>
     <message>
         <source>I am %1, continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Sono %1, continua</translation>
     </message>
     <message>
         <source>Choose</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli</translation>
     </message>
     <message>
         <source>You can also click the defender&apos;s square to occupy it, or your attack-from square to stay.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puoi anche cliccare lo spazio del difensore per occuparlo, o il tuo spazio di partenza dell&apos;attacco per restare.</translation>
     </message>
     <message>
         <source>You can also click a highlighted square on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puoi anche cliccare uno spazio evidenziato sul tabellone.</translation>
     </message>
     <message>
         <source>You can also click on the board the planet the cube leaves, then the planet it goes to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puoi anche cliccare sul tabellone il pianeta che il cubo lascia, poi quello dove va.</translation>
     </message>
     <message>
         <source>Now click the planet the cube goes to from %1 (circled in gold), or right-click to choose again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ora clicca il pianeta dove va il cubo dal %1 (cerchiato in oro), o clicca col tasto destro per scegliere di nuovo.</translation>
     </message>
     <message>
         <source>The starting planets still free are circled in gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>I pianeti di partenza ancora liberi sono cerchiati in oro.</translation>
     </message>
     <message>
         <source>Place your %1: click one of the highlighted orbital positions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Piazza la tua %1: clicca una delle posizioni orbitali evidenziate.</translation>
     </message>
     <message>
         <source>Take a card over the board or in the market beside it, or refresh all six.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendi una carta sopra il tabellone o nel mercato accanto, o rinnova tutte e sei.</translation>
     </message>
     <message>
         <source>Show the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra le carte</translation>
     </message>
     <message>
         <source>%1 at %2: %3% to win, if it does not destroy both ships</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nello %2: %3% di vittoria, se non distrugge entrambe le navi</translation>
     </message>
     <message>
         <source>%1 at %2: %3% to win</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nello %2: %3% di vittoria</translation>
     </message>
     <message>
         <source>Transport…</source>
-        <translation type="unfinished"></translation>
+        <translation>Trasporto…</translation>
     </message>
     <message>
         <source>Cancel selection</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla selezione</translation>
     </message>
     <message>
         <source>Your %1 is in the scrapyard: click a highlighted orbital position to deploy it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La tua %1 è nel cimitero: clicca una posizione orbitale evidenziata per schierarla.</translation>
     </message>
     <message numerus="yes">
         <source>Your %1: %n square(s) to move to (green), %2 to attack (red).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La tua %1: %n spazio raggiungibile (in verde), %2 da attaccare (in rosso).</numerusform>
+            <numerusform>La tua %1: %n spazi raggiungibili (in verde), %2 da attaccare (in rosso).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n target(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n bersaglio</numerusform>
+            <numerusform>%n bersagli</numerusform>
         </translation>
     </message>
     <message>
         <source>Odds of winning, every card counted: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilità di vittoria, contando ogni carta: %1.</translation>
     </message>
     <message>
         <source>A target can be attacked from more than one square: point at its side you attack from (with the arrow keys: come onto it from that side); the arrow shows the path before you click.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un bersaglio si può attaccare da più spazi: punta il lato da cui attacchi (con i tasti freccia: arrivaci da quel lato); la freccia mostra il percorso prima del clic.</translation>
     </message>
     <message>
         <source>Research (R): 1 action</source>
-        <translation type="unfinished"></translation>
+        <translation>Ricerca (R): 1 azione</translation>
     </message>
     <message>
         <source>Click one of your ships to see its moves, or a gold-circled planet to construct (2 actions).</source>
-        <translation type="unfinished"></translation>
+        <translation>Clicca una tua nave per vederne i movimenti, o un pianeta cerchiato in oro per costruire (2 azioni).</translation>
     </message>
     <message>
         <source>Click one of your ships to see its moves and attacks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clicca una tua nave per vederne i movimenti e gli attacchi.</translation>
     </message>
     <message>
         <source>Undo (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla (Ctrl+Z)</translation>
     </message>
     <message>
         <source>End turn (E)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fine turno (E)</translation>
     </message>
     <message>
         <source>Transport: click the ship the Flagship carries.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trasporto: clicca la nave che l&apos;ammiraglia porta.</translation>
     </message>
     <message>
         <source>Your ships around the Flagship that it can carry are highlighted in blue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tue navi intorno all&apos;ammiraglia che può portare sono evidenziate in blu.</translation>
     </message>
     <message>
         <source>Transport: click where the Flagship flies with the %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trasporto: clicca dove vola l&apos;ammiraglia con la %1.</translation>
     </message>
     <message>
         <source>The highlighted squares are the Flagship&apos;s destinations; the arrow shows the flight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gli spazi evidenziati sono le destinazioni dell&apos;ammiraglia; la freccia mostra il volo.</translation>
     </message>
     <message>
         <source>Transport: click where the %1 lands, around %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trasporto: clicca dove atterra la %1, intorno allo %2.</translation>
     </message>
     <message>
         <source>The highlighted squares are free around the destination; the square the Flagship leaves, %1, is one of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gli spazi evidenziati sono liberi intorno alla destinazione; lo spazio che l&apos;ammiraglia lascia, %1, è uno di questi.</translation>
     </message>
     <message>
         <source>The highlighted squares are free around the destination.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gli spazi evidenziati sono liberi intorno alla destinazione.</translation>
     </message>
     <message>
         <source>Cancel the transport</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla il trasporto</translation>
     </message>
     <message>
         <source>%1: free</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: gratis</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n action(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %n azione</numerusform>
+            <numerusform>%1: %n azioni</numerusform>
         </translation>
     </message>
 </context>
@@ -2649,808 +2649,812 @@
     <name>quantum::HostDialog</name>
     <message>
         <source>Host a network game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ospita una partita in rete</translation>
     </message>
     <message>
         <source>Seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Posti</translation>
     </message>
     <message>
         <source>Open for a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Aperto a un giocatore</translation>
     </message>
     <message>
         <source>You play this seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Questo posto lo giochi tu</translation>
     </message>
     <message>
         <source>The name others see in their list</source>
-        <translation type="unfinished"></translation>
+        <translation>Il nome che gli altri vedono nel loro elenco</translation>
     </message>
     <message>
         <source>Your name at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tuo nome al tavolo</translation>
     </message>
     <message>
         <source>none: anyone may join</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuna: chiunque può entrare</translation>
     </message>
     <message>
         <source>Any free port</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualsiasi porta libera</translation>
     </message>
     <message>
         <source>&amp;Game name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome della &amp;partita:</translation>
     </message>
     <message>
         <source>&amp;Your name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Il &amp;tuo nome:</translation>
     </message>
     <message>
         <source>Pass&amp;word (optional):</source>
-        <translation type="unfinished"></translation>
+        <translation>Pass&amp;word (facoltativa):</translation>
     </message>
     <message>
         <source>P&amp;ort:</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;orta:</translation>
     </message>
     <message>
         <source>Others type:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gli altri digitano:</translation>
     </message>
     <message>
         <source>Open the lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri la sala d&apos;attesa</translation>
     </message>
     <message>
         <source>PORT</source>
-        <translation type="unfinished"></translation>
+        <translation>PORTA</translation>
     </message>
     <message>
         <source>No network was found; players on this computer can join at 127.0.0.1:%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna rete trovata; i giocatori su questo computer possono entrare su 127.0.0.1:%1.</translation>
     </message>
     <message>
         <source>The game cannot listen on port %1: %2. Choose another port.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita non può ascoltare sulla porta %1: %2. Scegli un&apos;altra porta.</translation>
     </message>
     <message>
         <source>The game cannot listen for players: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita non può attendere giocatori: %1</translation>
     </message>
 </context>
 <context>
     <name>quantum::JoinDialog</name>
     <message>
         <source>Type the host&apos;s address, such as 192.168.1.20:%1, or choose a game from the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Digita l&apos;indirizzo dell&apos;host, come 192.168.1.20:%1, o scegli una partita dall&apos;elenco.</translation>
     </message>
     <message>
         <source>The address &quot;%1&quot; is not complete.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;indirizzo &quot;%1&quot; non è completo.</translation>
     </message>
     <message>
         <source>The address &quot;%1&quot; cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;indirizzo &quot;%1&quot; non si può leggere.</translation>
     </message>
     <message>
         <source>A port number is missing after the colon in &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Manca il numero di porta dopo i due punti in &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>The address &quot;%1&quot; has no host.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;indirizzo &quot;%1&quot; non ha un host.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is neither an address nor a computer&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; non è né un indirizzo né il nome di un computer.</translation>
     </message>
     <message>
         <source>The port must be a number from 1 to 65535, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>La porta deve essere un numero da 1 a 65535, non &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>Join a network game</source>
-        <translation type="unfinished"></translation>
+        <translation>Entra in una partita in rete</translation>
     </message>
     <message>
         <source>Games on your network:</source>
-        <translation type="unfinished"></translation>
+        <translation>Partite nella tua rete:</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partita</translation>
     </message>
     <message>
         <source>Map</source>
-        <translation type="unfinished"></translation>
+        <translation>Mappa</translation>
     </message>
     <message>
         <source>Free seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Posti liberi</translation>
     </message>
     <message>
         <source>Host</source>
-        <translation type="unfinished"></translation>
+        <translation>Host</translation>
     </message>
     <message>
         <source>Version</source>
-        <translation type="unfinished"></translation>
+        <translation>Versione</translation>
     </message>
     <message>
         <source>Games hosted on this network appear here by themselves. A game not listed can be joined by its address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le partite ospitate in questa rete compaiono qui da sole. Una partita non elencata si raggiunge con il suo indirizzo.</translation>
     </message>
     <message>
         <source>address:port, such as 192.168.1.20:%1</source>
-        <translation type="unfinished"></translation>
+        <translation>indirizzo:porta, come 192.168.1.20:%1</translation>
     </message>
     <message>
         <source>Your name at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tuo nome al tavolo</translation>
     </message>
     <message>
         <source>only if the game has one</source>
-        <translation type="unfinished"></translation>
+        <translation>solo se la partita ne ha una</translation>
     </message>
     <message>
         <source>Only watch the game (no seat)</source>
-        <translation type="unfinished"></translation>
+        <translation>Guarda soltanto la partita (senza posto)</translation>
     </message>
     <message>
         <source>&amp;Host:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Host:</translation>
     </message>
     <message>
         <source>&amp;Your name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Il &amp;tuo nome:</translation>
     </message>
     <message>
         <source>Pass&amp;word:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pass&amp;word:</translation>
     </message>
     <message>
         <source>Join</source>
-        <translation type="unfinished"></translation>
+        <translation>Entra</translation>
     </message>
     <message>
         <source>Network game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partita in rete</translation>
     </message>
     <message>
         <source>%1 (password)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (password)</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 su %2</translation>
     </message>
     <message>
         <source>This game asks for a password.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa partita chiede una password.</translation>
     </message>
     <message>
         <source>Another version of Quantum: this program cannot join it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un&apos;altra versione di Quantum: questo programma non può entrarci.</translation>
     </message>
     <message>
         <source>Type your name: the other players see it at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Digita il tuo nome: gli altri giocatori lo vedono al tavolo.</translation>
     </message>
     <message>
         <source>The host turned the request down: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;host ha rifiutato la richiesta: %1</translation>
     </message>
     <message>
         <source>No game answers at %1. Check the address and that the game is still open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna partita risponde su %1. Controlla l&apos;indirizzo e che la partita sia ancora aperta.</translation>
     </message>
 </context>
 <context>
     <name>quantum::KeyboardHelpDialog</name>
     <message>
         <source>Arrow keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Tasti freccia</translation>
     </message>
     <message>
         <source>Move the cursor over the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Sposta il cursore sul tabellone</translation>
     </message>
     <message>
         <source>Enter or Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Invio o Spazio</translation>
     </message>
     <message>
         <source>Select the ship or the square under the cursor; confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>Seleziona la nave o lo spazio sotto il cursore; conferma</translation>
     </message>
     <message>
         <source>Tab, Shift+Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab, Maiusc+Tab</translation>
     </message>
     <message>
         <source>Go to the next or previous choice on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Passa alla scelta successiva o precedente sul tabellone</translation>
     </message>
     <message>
         <source>Escape</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc</translation>
     </message>
     <message>
         <source>Cancel the selection</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla la selezione</translation>
     </message>
     <message>
         <source>Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Tastiera</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Tasto</translation>
     </message>
     <message>
         <source>What it does</source>
-        <translation type="unfinished"></translation>
+        <translation>Che cosa fa</translation>
     </message>
 </context>
 <context>
     <name>quantum::LoadGameDialog</name>
     <message>
         <source>Load game</source>
-        <translation type="unfinished"></translation>
+        <translation>Carica partita</translation>
     </message>
     <message>
         <source>Load</source>
-        <translation type="unfinished"></translation>
+        <translation>Carica</translation>
     </message>
     <message>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>Sfoglia…</translation>
     </message>
     <message>
         <source>Quantum saves (*.quantum-save *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvataggi di Quantum (*.quantum-save *.json);;Tutti i file (*)</translation>
     </message>
     <message>
         <source>The interrupted game (autosave)</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita interrotta (salvataggio automatico)</translation>
     </message>
     <message>
         <source>No saved games yet. Browse… opens a save from anywhere.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancora nessuna partita salvata. Sfoglia… apre un salvataggio da qualsiasi posizione.</translation>
     </message>
     <message>
         <source>This game cannot be opened.&lt;br&gt;&lt;br&gt;Reason: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa partita non si può aprire.&lt;br&gt;&lt;br&gt;Motivo: %1</translation>
     </message>
     <message numerus="yes">
         <source>%1 (%n cube(s) placed)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (%n cubo piazzato)</numerusform>
+            <numerusform>%1 (%n cubi piazzati)</numerusform>
         </translation>
     </message>
     <message>
         <source>Setting up</source>
-        <translation type="unfinished"></translation>
+        <translation>Preparazione</translation>
     </message>
     <message>
         <source>Turn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno %1</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;Saved %3&lt;br&gt;&lt;br&gt;%4</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;Salvata %3&lt;br&gt;&lt;br&gt;%4</translation>
     </message>
 </context>
 <context>
     <name>quantum::LobbyPage</name>
     <message>
         <source>Computer (plays at random)</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer (gioca a caso)</translation>
     </message>
     <message>
         <source>Computer (greedy)</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer (avido)</translation>
     </message>
     <message>
         <source>Computer (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer (%1)</translation>
     </message>
     <message>
         <source>Open seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Posto aperto</translation>
     </message>
     <message>
         <source>The host</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;host</translation>
     </message>
     <message>
         <source>%1 (the host)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (l&apos;host)</translation>
     </message>
     <message>
         <source>A player</source>
-        <translation type="unfinished"></translation>
+        <translation>Un giocatore</translation>
     </message>
     <message>
         <source>%1 (you)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (tu)</translation>
     </message>
     <message>
         <source>%1 (the computer plays meanwhile)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (nel frattempo gioca il computer)</translation>
     </message>
     <message>
         <source>%1 (away)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (assente)</translation>
     </message>
     <message>
         <source>%1 joined.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 entra nella sala.</translation>
     </message>
     <message>
         <source>%1 left.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lascia la sala.</translation>
     </message>
     <message>
         <source>Swap with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Scambia con %1</translation>
     </message>
     <message>
         <source>Open for a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Aperto a un giocatore</translation>
     </message>
     <message>
         <source>You play this seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Questo posto lo giochi tu</translation>
     </message>
     <message>
         <source>Every seat needs a player or a computer before the game can start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni posto ha bisogno di un giocatore o del computer prima che la partita possa iniziare.</translation>
     </message>
     <message>
         <source>Network game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partita in rete</translation>
     </message>
     <message>
         <source>Map: %1. Players need the password to join.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mappa: %1. Per entrare serve la password.</translation>
     </message>
     <message>
         <source>Map: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mappa: %1.</translation>
     </message>
     <message>
         <source>Nobody is watching.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuno sta guardando.</translation>
     </message>
     <message>
         <source>Watching: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardano: %1</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>You sit in the %1 seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sei al posto %1.</translation>
     </message>
     <message>
         <source>You have no seat: you watch the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non hai un posto: guardi la partita.</translation>
     </message>
     <message>
         <source>Every seat is filled: the game can start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutti i posti sono occupati: la partita può iniziare.</translation>
     </message>
     <message numerus="yes">
         <source>Waiting for players: %n seat(s) open.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>In attesa di giocatori: %n posto aperto.</numerusform>
+            <numerusform>In attesa di giocatori: %n posti aperti.</numerusform>
         </translation>
     </message>
     <message>
         <source>No network was found. Players on this computer can join at 127.0.0.1:%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna rete trovata. I giocatori su questo computer possono entrare su 127.0.0.1:%1.</translation>
     </message>
     <message>
         <source>Players join at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>I giocatori entrano su %1.</translation>
     </message>
     <message>
         <source>Seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Posti</translation>
     </message>
     <message>
         <source>Chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Chat</translation>
     </message>
     <message>
         <source>Start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Inizia la partita</translation>
     </message>
     <message>
         <source>&amp;Your name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Il &amp;tuo nome:</translation>
     </message>
     <message>
         <source>The name the other players see</source>
-        <translation type="unfinished"></translation>
+        <translation>Il nome che vedono gli altri giocatori</translation>
     </message>
     <message>
         <source>Change name</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambia nome</translation>
     </message>
     <message>
         <source>Close the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiudi la partita</translation>
     </message>
     <message>
         <source>Leave</source>
-        <translation type="unfinished"></translation>
+        <translation>Esci</translation>
     </message>
     <message>
         <source>Swap</source>
-        <translation type="unfinished"></translation>
+        <translation>Scambia</translation>
     </message>
     <message>
         <source>Swap this seat with another one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scambia questo posto con un altro.</translation>
     </message>
     <message>
         <source>Free</source>
-        <translation type="unfinished"></translation>
+        <translation>Libero</translation>
     </message>
     <message>
         <source>Take this seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendi questo posto</translation>
     </message>
 </context>
 <context>
     <name>quantum::MainWindow</name>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Riprendi</translation>
     </message>
     <message>
         <source>The interrupted game cannot be resumed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita interrotta non si può riprendere: %1</translation>
     </message>
     <message>
         <source>Quantum</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantum</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partita</translation>
     </message>
     <message>
         <source>&amp;Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Turno</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Visualizza</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aiuto</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
         <source>&amp;Load game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Carica partita…</translation>
     </message>
     <message>
         <source>&amp;Save game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salva partita…</translation>
     </message>
     <message>
         <source>&amp;Resign</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;bbandona</translation>
     </message>
     <message>
         <source>Re&amp;play the game so far</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rivedi la partita finora</translation>
     </message>
     <message>
         <source>S&amp;ettings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Impostazioni…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Esci</translation>
     </message>
     <message>
         <source>&amp;End turn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fine turno</translation>
     </message>
     <message>
         <source>&amp;Research</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ricerca</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annulla</translation>
     </message>
     <message>
         <source>&amp;Next ship</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nave successiva</translation>
     </message>
     <message>
         <source>&amp;Cancel selection</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla &amp;selezione</translation>
     </message>
     <message>
         <source>Zoom &amp;in</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ingrandisci</translation>
     </message>
     <message>
         <source>Zoom &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Riduci</translation>
     </message>
     <message>
         <source>&amp;Fit to window</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Adatta alla finestra</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regole</translation>
     </message>
     <message>
         <source>&amp;Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Impara a giocare</translation>
     </message>
     <message>
         <source>&amp;Card gallery</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Galleria delle carte</translation>
     </message>
     <message>
         <source>&amp;Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tastiera</translation>
     </message>
     <message>
         <source>&amp;Map editor…</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;ditor di mappe…</translation>
     </message>
     <message>
         <source>%1, turn %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, turno %2</translation>
     </message>
     <message>
         <source>Start another game</source>
-        <translation type="unfinished"></translation>
+        <translation>Inizia un&apos;altra partita</translation>
     </message>
     <message>
         <source>A game is in progress (turn %1 on %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>C&apos;è una partita in corso (turno %1 sulla mappa %2).</translation>
     </message>
     <message>
         <source>An interrupted game can be resumed (turn %1 on %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Si può riprendere una partita interrotta (turno %1 sulla mappa %2).</translation>
     </message>
     <message>
         <source>Keep it as a saved game before the new one starts?</source>
-        <translation type="unfinished"></translation>
+        <translation>Conservarla come partita salvata prima che inizi quella nuova?</translation>
     </message>
     <message>
         <source>Keep it and go on</source>
-        <translation type="unfinished"></translation>
+        <translation>Conservala e continua</translation>
     </message>
     <message>
         <source>Abandon it</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbandonala</translation>
     </message>
     <message>
         <source>Save game</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva partita</translation>
     </message>
     <message>
         <source>The game could not be saved to %1.
 
 Reason: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile salvare la partita in %1.
+
+Motivo: %2</translation>
     </message>
     <message>
         <source>Saved as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvata come %1.</translation>
     </message>
     <message>
         <source>Game loaded from %1: turn %2 on %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partita caricata da %1: turno %2 sulla mappa %3.</translation>
     </message>
     <message>
         <source>Load game</source>
-        <translation type="unfinished"></translation>
+        <translation>Carica partita</translation>
     </message>
     <message>
         <source>The game in %1 cannot be opened.
 
 Reason: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile aprire la partita in %1.
+
+Motivo: %2</translation>
     </message>
     <message>
         <source>Quantum saves (*.quantum-save)</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvataggi di Quantum (*.quantum-save)</translation>
     </message>
     <message>
         <source>Saved %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvata %1.</translation>
     </message>
     <message>
         <source>Resign</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbandona</translation>
     </message>
     <message>
         <source>%1 resigns. Should the computer take over %1&apos;s seat, or does the game end here?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 abbandona. Il computer prende il posto di %1, o la partita finisce qui?</translation>
     </message>
     <message>
         <source>The computer plays on</source>
-        <translation type="unfinished"></translation>
+        <translation>Il computer continua</translation>
     </message>
     <message>
         <source>End the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Termina la partita</translation>
     </message>
     <message>
         <source>%1 resigns; the computer plays the seat from now on.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 abbandona; d&apos;ora in poi il posto lo gioca il computer.</translation>
     </message>
     <message>
         <source>Resign and leave this game? It is not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbandonare e lasciare questa partita? Non viene salvata.</translation>
     </message>
     <message>
         <source>Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Impara a giocare</translation>
     </message>
     <message>
         <source>The guided game cannot start: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita guidata non può iniziare: %1</translation>
     </message>
     <message>
         <source>Host a Saved Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ospita una partita salvata</translation>
     </message>
     <message>
         <source>&amp;Host LAN game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ospita partita LAN…</translation>
     </message>
     <message>
         <source>Host a &amp;saved game on the LAN…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ospita una partita sal&amp;vata in LAN…</translation>
     </message>
     <message>
         <source>&amp;Join LAN game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Entra in partita &amp;LAN…</translation>
     </message>
     <message>
         <source>Lea&amp;ve the network game</source>
-        <translation type="unfinished"></translation>
+        <translation>Lascia la partita in re&amp;te</translation>
     </message>
     <message>
         <source>Let the &amp;computer play for missing players</source>
-        <translation type="unfinished"></translation>
+        <translation>Fai giocare il co&amp;mputer per chi manca</translation>
     </message>
     <message>
         <source>The game cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita non si può leggere: %1</translation>
     </message>
     <message>
         <source>The game cannot listen on port %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita non può ascoltare sulla porta %1: %2</translation>
     </message>
     <message>
         <source>The game waits for %1 to come back (or Game ▸ Let the computer play for missing players).</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita aspetta che %1 torni (oppure Partita ▸ Fai giocare il computer per chi manca).</translation>
     </message>
     <message>
         <source>Every player is back: the game goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutti i giocatori sono tornati: la partita continua.</translation>
     </message>
     <message>
         <source>The network game begins.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita in rete comincia.</translation>
     </message>
     <message>
         <source>The game has started, but this version of Quantum cannot show a network game it joined. You can stay in the lobby and chat, or leave.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita è iniziata, ma questa versione di Quantum non può mostrare una partita in rete a cui è entrata. Puoi restare nella sala d&apos;attesa a chattare, o uscire.</translation>
     </message>
     <message>
         <source>Chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Chat</translation>
     </message>
     <message>
         <source>Chat (watching: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chat (guardano: %1)</translation>
     </message>
     <message>
         <source>Network game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partita in rete</translation>
     </message>
     <message>
         <source>The network game ended: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita in rete è finita: %1</translation>
     </message>
     <message>
         <source>Leave the network game</source>
-        <translation type="unfinished"></translation>
+        <translation>Lascia la partita in rete</translation>
     </message>
     <message>
         <source>You host a network game in progress (turn %1 on %2). Leaving ends it for every player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ospiti una partita in rete in corso (turno %1 sulla mappa %2). Se esci, finisce per tutti i giocatori.</translation>
     </message>
     <message>
         <source>You play in a network game in progress (turn %1 on %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Giochi in una partita in rete in corso (turno %1 sulla mappa %2).</translation>
     </message>
     <message>
         <source>Keep it as a saved game? It can be hosted again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Conservarla come partita salvata? Si potrà ospitare di nuovo più tardi.</translation>
     </message>
     <message>
         <source>Keep it and leave</source>
-        <translation type="unfinished"></translation>
+        <translation>Conservala ed esci</translation>
     </message>
     <message>
         <source>Leave it? Your seat waits for you while the host keeps the game open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lasciarla? Il tuo posto ti aspetta finché l&apos;host tiene aperta la partita.</translation>
     </message>
     <message>
         <source>Leave</source>
-        <translation type="unfinished"></translation>
+        <translation>Esci</translation>
     </message>
 </context>
 <context>
     <name>quantum::MapChooser</name>
     <message>
         <source>2 players</source>
-        <translation type="unfinished"></translation>
+        <translation>2 giocatori</translation>
     </message>
     <message>
         <source>3 players</source>
-        <translation type="unfinished"></translation>
+        <translation>3 giocatori</translation>
     </message>
     <message>
         <source>4 players</source>
-        <translation type="unfinished"></translation>
+        <translation>4 giocatori</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Giocatori:</translation>
     </message>
     <message>
         <source>Any number of cubes</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualsiasi numero di cubi</translation>
     </message>
     <message numerus="yes">
         <source>%n cube(s) to win</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n cubo per vincere</numerusform>
+            <numerusform>%n cubi per vincere</numerusform>
         </translation>
     </message>
     <message>
         <source>Search maps</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerca mappe</translation>
     </message>
     <message>
         <source>No map for this number of players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna mappa per questo numero di giocatori.</translation>
     </message>
     <message numerus="yes">
         <source>%1 — %n cube(s) to win.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 — %n cubo per vincere.</numerusform>
+            <numerusform>%1 — %n cubi per vincere.</numerusform>
         </translation>
     </message>
 </context>
@@ -3458,153 +3462,153 @@ Reason: %2</source>
     <name>quantum::MarketPanel</name>
     <message>
         <source>Market: gambit cards above, command cards below</source>
-        <translation type="unfinished"></translation>
+        <translation>Mercato: carte Azzardo sopra, carte Comando sotto</translation>
     </message>
     <message>
         <source>Market: the cards are dealt when setup ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mercato: le carte si scoprono alla fine della preparazione.</translation>
     </message>
     <message>
         <source>Refresh all six cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Rinnova tutte e sei le carte</translation>
     </message>
 </context>
 <context>
     <name>quantum::NewGameDialog</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuova partita</translation>
     </message>
     <message>
         <source>Seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Posti</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Umano</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>casuale</translation>
     </message>
     <message>
         <source>The same seed and the same moves give the same game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo stesso seme e le stesse mosse danno la stessa partita.</translation>
     </message>
     <message>
         <source>&amp;Seed (optional):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Seme (facoltativo):</translation>
     </message>
     <message>
         <source>Start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Inizia la partita</translation>
     </message>
 </context>
 <context>
     <name>quantum::PlayScene</name>
     <message>
         <source>Your %1, on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>La tua %1, sullo %2.</translation>
     </message>
     <message>
         <source>%1&apos;s %2, on %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>La %2 di %1, sullo %3.</translation>
     </message>
     <message>
         <source>This turn it has not moved yet and its ability is unused.</source>
-        <translation type="unfinished"></translation>
+        <translation>In questo turno non si è ancora mossa e la sua abilità non è usata.</translation>
     </message>
     <message>
         <source>This turn it has moved; its ability is still unused.</source>
-        <translation type="unfinished"></translation>
+        <translation>In questo turno si è mossa; la sua abilità non è ancora usata.</translation>
     </message>
     <message>
         <source>This turn it has not moved yet; its ability is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>In questo turno non si è ancora mossa; la sua abilità è usata.</translation>
     </message>
     <message>
         <source>This turn it has moved and used its ability.</source>
-        <translation type="unfinished"></translation>
+        <translation>In questo turno si è mossa e ha usato la sua abilità.</translation>
     </message>
     <message>
         <source>%1, a starting planet.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, un pianeta di partenza.</translation>
     </message>
     <message>
         <source>%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.</translation>
     </message>
     <message numerus="yes">
         <source>No cubes yet: %n cube location(s) free.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ancora nessun cubo: %n posto per cubi libero.</numerusform>
+            <numerusform>Ancora nessun cubo: %n posti per cubi liberi.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Cubes of %1; %n location(s) free.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Cubi di %1; %n posto libero.</numerusform>
+            <numerusform>Cubi di %1; %n posti liberi.</numerusform>
         </translation>
     </message>
     <message>
         <source>Your ships in its orbit add up to %1; a construct needs exactly %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tue navi in orbita sommano %1; per costruire serve esattamente %2.</translation>
     </message>
     <message>
         <source>%1&apos;s ships in its orbit add up to %2; a construct needs exactly %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le navi di %1 in orbita sommano %2; per costruire serve esattamente %3.</translation>
     </message>
     <message>
         <source>Attack: %1% chance to win, unless the defender destroys both ships (Dangerous).</source>
-        <translation type="unfinished"></translation>
+        <translation>Attacco: %1% di probabilità di vittoria, a meno che il difensore non distrugga entrambe le navi (Pericoloso).</translation>
     </message>
     <message>
         <source>Attack: %1% chance to win, with every card in play counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Attacco: %1% di probabilità di vittoria, contando ogni carta in gioco.</translation>
     </message>
 </context>
 <context>
     <name>quantum::PromptBar</name>
     <message>
         <source>More answers</source>
-        <translation type="unfinished"></translation>
+        <translation>Altre risposte</translation>
     </message>
     <message>
         <source>Choose</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli</translation>
     </message>
 </context>
 <context>
     <name>quantum::ReplayPage</name>
     <message>
         <source>First</source>
-        <translation type="unfinished"></translation>
+        <translation>Inizio</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Indietro</translation>
     </message>
     <message>
         <source>Forward</source>
-        <translation type="unfinished"></translation>
+        <translation>Avanti</translation>
     </message>
     <message>
         <source>Last</source>
-        <translation type="unfinished"></translation>
+        <translation>Fine</translation>
     </message>
     <message>
         <source>Close the replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiudi la replica</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Passo %1 di %2</translation>
     </message>
 </context>
 <context>
@@ -3770,145 +3774,145 @@ Reason: %2</source>
     <name>quantum::Session</name>
     <message>
         <source>Nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuno</translation>
     </message>
 </context>
 <context>
     <name>quantum::SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Impostazioni</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Spente</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normali</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Veloci</translation>
     </message>
     <message>
         <source>Ask before ending a turn with actions left</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiedi prima di terminare un turno con azioni rimaste</translation>
     </message>
     <message>
         <source>Play sounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Attiva i suoni</translation>
     </message>
     <message>
         <source>This build of Quantum has no sound support (Qt Multimedia).</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa versione di Quantum non supporta i suoni (Qt Multimedia).</translation>
     </message>
     <message>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> ms</translation>
     </message>
     <message>
         <source>The TCP port a network game you host listens on. Players who join type it after the address.</source>
-        <translation type="unfinished"></translation>
+        <translation>La porta TCP su cui ascolta una partita in rete che ospiti. Chi entra la digita dopo l&apos;indirizzo.</translation>
     </message>
     <message>
         <source>&amp;Animations:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animazioni:</translation>
     </message>
     <message>
         <source>&amp;Pause between other players&apos; moves:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pausa tra le mosse degli altri giocatori:</translation>
     </message>
     <message>
         <source>Network game &amp;port:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Porta per le partite in rete:</translation>
     </message>
     <message>
         <source>System language (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lingua di sistema (%1)</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lingua:</translation>
     </message>
 </context>
 <context>
     <name>quantum::StartPage</name>
     <message>
         <source>QUANTUM</source>
-        <translation type="unfinished"></translation>
+        <translation>QUANTUM</translation>
     </message>
     <message>
         <source>Dice, ships and planets: place all your cubes first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dadi, navi e pianeti: piazza per primo tutti i tuoi cubi.</translation>
     </message>
     <message>
         <source>Resume the interrupted game</source>
-        <translation type="unfinished"></translation>
+        <translation>Riprendi la partita interrotta</translation>
     </message>
     <message>
         <source>Quick game against the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Partita rapida contro il computer</translation>
     </message>
     <message>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuova partita…</translation>
     </message>
     <message>
         <source>Load game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Carica partita…</translation>
     </message>
     <message>
         <source>Host LAN game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ospita partita LAN…</translation>
     </message>
     <message>
         <source>Join LAN game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Entra in partita LAN…</translation>
     </message>
     <message>
         <source>Open a game on your network: friends join it from their computers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri una partita nella tua rete: gli amici entrano dai loro computer.</translation>
     </message>
     <message>
         <source>Join a game someone hosts on your network.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entra in una partita che qualcuno ospita nella tua rete.</translation>
     </message>
     <message>
         <source>Map editor</source>
-        <translation type="unfinished"></translation>
+        <translation>Editor di mappe</translation>
     </message>
     <message>
         <source>Design your own maps, check them and play them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Progetta le tue mappe, controllale e giocaci.</translation>
     </message>
     <message>
         <source>Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Impostazioni…</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regole</translation>
     </message>
     <message>
         <source>Card gallery</source>
-        <translation type="unfinished"></translation>
+        <translation>Galleria delle carte</translation>
     </message>
     <message>
         <source>Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Esci</translation>
     </message>
     <message>
         <source>Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Impara a giocare</translation>
     </message>
     <message>
         <source>A short guided game against the computer that teaches every move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una breve partita guidata contro il computer che insegna ogni mossa.</translation>
     </message>
     <message>
         <source>New to Quantum? Start with a guided game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuovo a Quantum? Comincia con una partita guidata.</translation>
     </message>
 </context>
 <context>
