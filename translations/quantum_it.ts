@@ -3615,159 +3615,159 @@ Motivo: %2</translation>
     <name>quantum::RulesPage</name>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regole</translation>
     </message>
     <message>
         <source>Rules of Quantum</source>
-        <translation type="unfinished"></translation>
+        <translation>Regole di Quantum</translation>
     </message>
     <message>
         <source>Quantum in short</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantum in breve</translation>
     </message>
     <message>
         <source>Setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Preparazione</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tuo turno</translation>
     </message>
     <message>
         <source>Movement and combat</source>
-        <translation type="unfinished"></translation>
+        <translation>Movimento e combattimento</translation>
     </message>
     <message>
         <source>Ship abilities</source>
-        <translation type="unfinished"></translation>
+        <translation>Abilità delle navi</translation>
     </message>
     <message>
         <source>The Void</source>
-        <translation type="unfinished"></translation>
+        <translation>Il Vuoto</translation>
     </message>
     <message>
         <source>Quantum Entanglement</source>
-        <translation type="unfinished"></translation>
+        <translation>Compenetrazione Quantum</translation>
     </message>
     <message>
         <source>Dominance and infamy</source>
-        <translation type="unfinished"></translation>
+        <translation>Dominio e infamia</translation>
     </message>
     <message>
         <source>Research and breakthroughs</source>
-        <translation type="unfinished"></translation>
+        <translation>Ricerca e scoperte</translation>
     </message>
     <message>
         <source>Advance cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte avanzamento</translation>
     </message>
     <message>
         <source>On the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Sul tabellone</translation>
     </message>
     <message>
         <source>Each player commands a small fleet of ships, which are dice: a ship&apos;s value from 1 to 6 is its type, how far it moves and how well it fights (lower is stronger). You win the moment you have placed all your quantum cubes on planets, whether by building them, by infamy or by a card, even in the middle of another player&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni giocatore comanda una piccola flotta di navi, che sono dadi: il valore di una nave, da 1 a 6, ne indica il tipo, quanto lontano si muove e quanto bene combatte (più è basso, più è forte). Vinci nel momento in cui hai piazzato sui pianeti tutti i tuoi cubi Quantum, costruendoli, con l&apos;infamia o grazie a una carta, anche nel mezzo del turno di un altro giocatore.</translation>
     </message>
     <message>
         <source>Everyone rolls three ships and may re-roll all three once, keeping the second roll. The lowest total plays first, then play goes round in seat order. In turn order each player puts a cube on a free starting planet, then places the three ships on its orbital positions, the four squares next to it. Your two other ships wait in reserve until a card brings them in; your dominance and research both start at 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ognuno tira tre navi e può rilanciarle tutte e tre una volta, tenendo il secondo tiro. Il totale più basso gioca per primo, poi si prosegue in ordine di posto. A turno, ogni giocatore mette un cubo su un pianeta di partenza libero, poi piazza le tre navi sulle sue posizioni orbitali, i quattro spazi accanto al pianeta. Le altre due navi restano tra i dadi espansione finché una carta non le porta in gioco; dominio e ricerca partono entrambi da 1.</translation>
     </message>
     <message>
         <source>On your turn you have three actions; unused ones are lost, and you may take the same action more than once. Move or attack with a ship (one action). Reconfigure: re-roll one of your ships on the map or in your scrapyard until it shows a new value (one action). Deploy: put a ship from your scrapyard, with its value, on an empty orbital position of a planet that holds one of your cubes (one action; the ship may still move this turn). Research: your research rises by one (one action). Construct: place a cube on a planet when your ships on its orbital positions add up exactly to its number (two actions).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nel tuo turno hai tre azioni; quelle non usate vanno perse, e puoi fare la stessa azione più di una volta. Muovere o attaccare con una nave (un&apos;azione). Riconfigurare: rilanciare una tua nave sulla mappa o nel cimitero finché non mostra un valore nuovo (un&apos;azione). Schierare: mettere una nave del cimitero, con il suo valore, su una posizione orbitale vuota di un pianeta che ha un tuo cubo (un&apos;azione; la nave può ancora muoversi in questo turno). Ricerca: la tua ricerca sale di uno (un&apos;azione). Costruire: piazzare un cubo su un pianeta quando le tue navi nelle sue posizioni orbitali sommano esattamente il suo numero (due azioni).</translation>
     </message>
     <message>
         <source>5 + 3 = 8: you may build on this 8. The enemy ship and your ship on the diagonal do not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>5 + 3 = 8: puoi costruire su questo 8. La nave nemica e la tua nave in diagonale non contano.</translation>
     </message>
     <message>
         <source>A planet has one cube location for each point above 6: one on a 7, up to four on a 10, and it takes only one cube of each player (but see Quantum Entanglement). After your actions comes the advance-card phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un pianeta ha un posto per cubi per ogni punto sopra il 6: uno su un 7, fino a quattro su un 10, e accoglie un solo cubo per giocatore (ma vedi la Compenetrazione Quantum). Dopo le tue azioni viene la fase delle carte avanzamento.</translation>
     </message>
     <message>
         <source>A ship moves up to its value in steps to a neighbouring square, turning as it likes, but never diagonally and never through planets or other ships. To attack, its last step enters an enemy ship&apos;s square; the square it attacks from must be reachable with one step less, so a ship next to an enemy can attack without moving first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una nave si muove fino al suo valore, un passo alla volta verso uno spazio vicino, girando come vuole, ma mai in diagonale e mai attraverso pianeti o altre navi. Per attaccare, il suo ultimo passo entra nello spazio di una nave nemica; lo spazio da cui attacca deve essere raggiungibile con un passo in meno, quindi una nave accanto a un nemico può attaccare senza muoversi prima.</translation>
     </message>
     <message>
         <source>A Battlestation (1) next to an enemy Scout (6): 1 + its die against 6 + the other die, and it cannot lose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una stazione da battaglia (1) accanto a un esploratore nemico (6): 1 più il suo dado contro 6 più l&apos;altro dado, e non può perdere.</translation>
     </message>
     <message>
         <source>Both sides roll a die and add their ship&apos;s value: the lower total wins, and a tie goes to the attacker. When the attacker wins, the defending ship is re-rolled and goes to its owner&apos;s scrapyard, the attacker occupies its square or stays where it attacked from, the winner&apos;s dominance rises by one and the loser&apos;s falls by one. When the defender wins, the attacker simply goes back to the square it attacked from.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrambi tirano un dado e aggiungono il valore della propria nave: vince il totale più basso, e in caso di pareggio vince l&apos;attaccante. Se vince l&apos;attaccante, la nave in difesa viene rilanciata e va nel cimitero del suo proprietario, l&apos;attaccante occupa il suo spazio o resta dove ha attaccato, il dominio del vincitore sale di uno e quello del perdente scende di uno. Se vince il difensore, l&apos;attaccante torna semplicemente nello spazio da cui ha attaccato.</translation>
     </message>
     <message>
         <source>Each ship type has an ability. Abilities cost no action, but every ship may use its ability once per turn and make its move or attack once per turn, even if its value changes in between: the die remembers what it did this turn, also when it is destroyed and deployed again. Abilities are used on your own turn by ships on the map; Transport and Maneuver are part of the ship&apos;s move, the others are not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni tipo di nave ha un&apos;abilità. Le abilità non costano azioni, ma ogni nave può usare la sua abilità una volta per turno e fare il suo movimento o attacco una volta per turno, anche se nel frattempo il suo valore cambia: il dado ricorda cosa ha fatto in questo turno, anche quando viene distrutto e schierato di nuovo. Le abilità si usano nel proprio turno dalle navi sulla mappa; Trasporto e movimento in diagonale fanno parte del movimento della nave, le altre no.</translation>
     </message>
     <message>
         <source>Strike: an extra attack of exactly one step on an adjacent enemy ship, as well as its normal move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Colpo: un attacco in più di esattamente un passo contro una nave nemica adiacente, oltre al suo movimento normale.</translation>
     </message>
     <message>
         <source>Transport: as its move, picks up one of your ships from a surrounding square, moves one or two steps and drops it on any empty square around its new place. It cannot attack while carrying.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trasporto: come suo movimento, prende una tua nave da uno spazio circostante, si muove di uno o due passi e la lascia su qualsiasi spazio vuoto intorno alla sua nuova posizione. Mentre trasporta non può attaccare.</translation>
     </message>
     <message>
         <source>Warp: swaps places with any other of your ships on the map. This is not its move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Warp: scambia posto con qualsiasi altra tua nave sulla mappa. Non è il suo movimento.</translation>
     </message>
     <message>
         <source>Modify: turns into a 3 or a 5; the new type&apos;s ability waits for the next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifica: diventa un 3 o un 5; l&apos;abilità del nuovo tipo aspetta il turno successivo.</translation>
     </message>
     <message>
         <source>Maneuver: may move and attack diagonally during its move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Movimento in diagonale: durante il suo movimento può muoversi e attaccare in diagonale.</translation>
     </message>
     <message>
         <source>Free reconfigure: re-rolls itself for free, again while it shows a 6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Riconfigura: si rilancia gratis, e di nuovo finché mostra un 6.</translation>
     </message>
     <message>
         <source>The Void is the dark tile without a planet. Two ships on it: research + 2 at the start of the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il Vuoto è la tessera scura senza pianeta. Due navi sopra: ricerca + 2 all&apos;inizio del turno.</translation>
     </message>
     <message>
         <source>Some maps have a Void tile: no planet, nine ordinary squares. At the start of your turn your research rises by one for each of your ships anywhere on the Void (up to 6). Those ships move and fight as usual.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alcune mappe hanno una tessera del Vuoto: nessun pianeta, nove spazi normali. All&apos;inizio del tuo turno la tua ricerca sale di uno per ogni tua nave in qualsiasi punto del Vuoto (fino a 6). Quelle navi si muovono e combattono come sempre.</translation>
     </message>
     <message>
         <source>Every planet with room already holds your cube: you may build on the 8 again, with 11 in its orbit (8 + 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni pianeta con posto libero ha già un tuo cubo: puoi costruire di nuovo sull&apos;8, con 11 in orbita (8 + 3).</translation>
     </message>
     <message>
         <source>When every planet that still has a free cube location already holds one of your cubes, you may place another cube on such a planet. To build it, your ships in its orbit must add up to the planet&apos;s number plus 3 for each of your cubes already there. An infamy cube may go there too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quando ogni pianeta che ha ancora un posto libero per cubi ha già uno dei tuoi cubi, puoi piazzare un altro cubo su un pianeta del genere. Per costruirlo, le tue navi in orbita devono sommare il numero del pianeta più 3 per ogni tuo cubo già presente. Anche un cubo d&apos;infamia può andare lì.</translation>
     </message>
     <message>
         <source>Dominance climbs with every battle won; at 6 a cube is placed for free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il dominio sale a ogni battaglia vinta; a 6 si piazza un cubo gratis.</translation>
     </message>
     <message>
         <source>Dominance runs from 1 to 6. It rises by one when you destroy an enemy ship and falls by one when you lose one. When it reaches 6 you become infamous: you immediately place a cube on any planet with a free cube location that does not hold your cube, whatever ships are around it, and dominance goes back to 1. This can happen on another player&apos;s turn too. If no planet can take the cube, dominance stays at 6 and the cube is tried again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il dominio va da 1 a 6. Sale di uno quando distruggi una nave nemica e scende di uno quando ne perdi una. Quando arriva a 6 raggiungi l&apos;infamia: piazzi subito un cubo su qualsiasi pianeta con un posto libero che non abbia già un tuo cubo, qualunque nave ci sia intorno, e il dominio torna a 1. Può succedere anche nel turno di un altro giocatore. Se nessun pianeta può accogliere il cubo, il dominio resta a 6 e si riprova a piazzare il cubo più tardi.</translation>
     </message>
     <message>
         <source>Research at 6 in the advance-card phase: a breakthrough, one more card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ricerca a 6 nella fase delle carte avanzamento: una scoperta, una carta in più.</translation>
     </message>
     <message>
         <source>Research also runs from 1 to 6; the Research action raises it by one, and so do your ships on the Void at the start of your turn. If your research is 6 in your advance-card phase, you make a breakthrough: you take one more card and research goes back to 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anche la ricerca va da 1 a 6; l&apos;azione Ricerca la alza di uno, e così fanno le tue navi nel Vuoto all&apos;inizio del tuo turno. Se la tua ricerca è a 6 nella tua fase delle carte avanzamento, fai una scoperta: prendi una carta in più e la ricerca torna a 1.</translation>
     </message>
     <message>
         <source>The market: three gambit cards (dark) and three command cards (light).</source>
-        <translation type="unfinished"></translation>
+        <translation>Il mercato: tre carte Azzardo (scure) e tre carte Comando (chiare).</translation>
     </message>
     <message>
         <source>In the advance-card phase you take one card for every cube you placed this turn, in any way, plus one for a breakthrough; nothing else can be done in this phase. Six cards lie face up, three gambits and three command cards. Take one, or spend the pick to discard all six and deal six new ones. Gambit cards act at once and are discarded. Command cards stay with you and work from your next turn on, also on the other players&apos; turns; you may hold three, and a fourth means letting one of them go. A card used &quot;once per turn&quot; means once in each of your own turns. The card gallery lists them all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nella fase delle carte avanzamento prendi una carta per ogni cubo che hai piazzato in questo turno, in qualsiasi modo, più una per una scoperta; in questa fase non si può fare altro. Sei carte sono scoperte, tre Azzardo e tre Comando. Prendine una, oppure spendi la scelta per scartarle tutte e sei e scoprirne sei nuove. Le carte Azzardo agiscono subito e vengono scartate. Le carte Comando restano a te e funzionano dal tuo turno successivo, anche nei turni degli altri giocatori; puoi tenerne tre, e una quarta significa lasciarne andare una. Una carta usata &quot;una volta per turno&quot; vale una volta in ciascuno dei tuoi turni. La galleria delle carte le elenca tutte.</translation>
     </message>
     <message>
         <source>Click one of your ships: green squares are moves, red squares attacks, and hovering an attack shows its odds. Gold circles are planets you can choose. The prompt under the board always says what is asked, and Learn to play in the Help menu walks you through a first game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clicca una tua nave: gli spazi verdi sono movimenti, quelli rossi attacchi, e passando sopra un attacco se ne vedono le probabilità. I cerchi dorati sono pianeti che puoi scegliere. Il messaggio sotto il tabellone dice sempre che cosa ti viene chiesto, e Impara a giocare nel menu Aiuto ti guida in una prima partita.</translation>
     </message>
 </context>
 <context>
@@ -3919,270 +3919,270 @@ Motivo: %2</translation>
     <name>quantum::Tutorial</name>
     <message>
         <source>The tutorial&apos;s start is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Manca l&apos;inizio del tutorial.</translation>
     </message>
     <message>
         <source>The tutorial&apos;s start cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile leggere l&apos;inizio del tutorial.</translation>
     </message>
     <message>
         <source>Welcome to Quantum</source>
-        <translation type="unfinished"></translation>
+        <translation>Benvenuto in Quantum</translation>
     </message>
     <message>
         <source>Moving a ship</source>
-        <translation type="unfinished"></translation>
+        <translation>Muovere una nave</translation>
     </message>
     <message>
         <source>Attacking</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaccare</translation>
     </message>
     <message>
         <source>Ship abilities</source>
-        <translation type="unfinished"></translation>
+        <translation>Abilità delle navi</translation>
     </message>
     <message>
         <source>Reconfiguring</source>
-        <translation type="unfinished"></translation>
+        <translation>Riconfigurare</translation>
     </message>
     <message>
         <source>Ending your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminare il turno</translation>
     </message>
     <message>
         <source>Deploying</source>
-        <translation type="unfinished"></translation>
+        <translation>Schierare</translation>
     </message>
     <message>
         <source>Research</source>
-        <translation type="unfinished"></translation>
+        <translation>Ricerca</translation>
     </message>
     <message>
         <source>Preparing a cube</source>
-        <translation type="unfinished"></translation>
+        <translation>Preparare un cubo</translation>
     </message>
     <message>
         <source>Waiting for the next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>In attesa del turno successivo</translation>
     </message>
     <message>
         <source>Constructing a cube</source>
-        <translation type="unfinished"></translation>
+        <translation>Costruire un cubo</translation>
     </message>
     <message>
         <source>Advance cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte avanzamento</translation>
     </message>
     <message>
         <source>Well done</source>
-        <translation type="unfinished"></translation>
+        <translation>Ben fatto</translation>
     </message>
     <message>
         <source>You command the vermillion ships with the circle emblem, on the left of this small map; the computer commands the blue ones with the triangle. Whoever places all their quantum cubes on planets first wins. This game teaches the moves one at a time: gold rings show what to click, and only the move being taught is offered. Press Next to begin.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comandi le navi vermiglie con l&apos;emblema del cerchio, a sinistra di questa piccola mappa; il computer comanda quelle blu con il triangolo. Vince chi piazza per primo sui pianeti tutti i suoi cubi Quantum. Questa partita insegna le mosse una alla volta: gli anelli dorati mostrano cosa cliccare, e viene proposta solo la mossa che si sta insegnando. Premi Avanti per cominciare.</translation>
     </message>
     <message>
         <source>Click your %1, then the ringed square on the Void, the empty tile in the middle. A ship moves up to its value in steps to neighbouring squares, never diagonally and never through planets or other ships.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clicca la tua %1, poi lo spazio cerchiato nel Vuoto, la tessera vuota al centro. Una nave si muove fino al suo valore, un passo alla volta verso spazi vicini, mai in diagonale e mai attraverso pianeti o altre navi.</translation>
     </message>
     <message>
         <source>Click your %1, then the enemy ship ringed in gold to attack it. Both sides roll a die and add their ship&apos;s value: the lower total wins, and a tie goes to the attacker. When you win, choose to occupy the square or stay.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clicca la tua %1, poi la nave nemica cerchiata in oro per attaccarla. Entrambi tirano un dado e aggiungono il valore della propria nave: vince il totale più basso, e in caso di pareggio vince l&apos;attaccante. Se vinci, scegli se occupare lo spazio o restare.</translation>
     </message>
     <message>
         <source>Every ship type has an ability it may use once per turn, for free. Click your %1 in orbit of planet 8 and press &quot;%2&quot; under the board: a Frigate can turn into a 3 or a 5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni tipo di nave ha un&apos;abilità che può usare una volta per turno, gratis. Clicca la tua %1 in orbita al pianeta 8 e premi &quot;%2&quot; sotto il tabellone: una fregata può diventare un 3 o un 5.</translation>
     </message>
     <message>
         <source>Every ship type has an ability it may use once per turn, for free. Click one of your ships and press its ability&apos;s button under the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni tipo di nave ha un&apos;abilità che può usare una volta per turno, gratis. Clicca una tua nave e premi il pulsante della sua abilità sotto il tabellone.</translation>
     </message>
     <message>
         <source>Click your %1 and press &quot;%2&quot; under the board. The die is rolled again and always shows a new value. It costs one action and works on any of your ships, on the map or in your scrapyard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clicca la tua %1 e premi &quot;%2&quot; sotto il tabellone. Il dado viene rilanciato e mostra sempre un valore nuovo. Costa un&apos;azione e funziona con qualsiasi tua nave, sulla mappa o nel cimitero.</translation>
     </message>
     <message>
         <source>Reconfigure</source>
-        <translation type="unfinished"></translation>
+        <translation>Riconfigura</translation>
     </message>
     <message>
         <source>Click End turn under the board. Then the computer plays its turn: watch its moves on the board and in the log.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clicca Fine turno sotto il tabellone. Poi il computer gioca il suo turno: segui le sue mosse sul tabellone e nel registro.</translation>
     </message>
     <message>
         <source>Your %1 was destroyed before this game began and waits in your scrapyard. Click it on your sheet at the right, then the ringed square next to your home planet.</source>
-        <translation type="unfinished"></translation>
+        <translation>La tua %1 è stata distrutta prima dell&apos;inizio di questa partita e aspetta nel tuo cimitero. Cliccala sulla tua scheda a destra, poi lo spazio cerchiato accanto al tuo pianeta di partenza.</translation>
     </message>
     <message>
         <source>Click Research under the board (or press R): your research rises by one for one action.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clicca Ricerca sotto il tabellone (o premi R): la tua ricerca sale di uno per un&apos;azione.</translation>
     </message>
     <message>
         <source>To build a cube on a planet, your ships on its orbital positions (the four squares next to it) must add up exactly to its number. Move your %1 to the ringed square: then the orbit adds up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Per costruire un cubo su un pianeta, le tue navi nelle sue posizioni orbitali (i quattro spazi accanto) devono sommare esattamente il suo numero. Muovi la tua %1 nello spazio cerchiato: così la somma dell&apos;orbita è giusta.</translation>
     </message>
     <message>
         <source>To build a cube on a planet, your ships on its orbital positions (the four squares next to it) must add up exactly to its number. Move or reconfigure your ships until an orbit adds up; end the turn when your actions are spent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Per costruire un cubo su un pianeta, le tue navi nelle sue posizioni orbitali (i quattro spazi accanto) devono sommare esattamente il suo numero. Muovi o riconfigura le tue navi finché la somma di un&apos;orbita non è giusta; termina il turno quando hai finito le azioni.</translation>
     </message>
     <message>
         <source>Building takes two actions, and this turn has no more. Click End turn; your next turn begins after the computer&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Costruire costa due azioni, e in questo turno non ne hai più. Clicca Fine turno; il tuo prossimo turno comincia dopo quello del computer.</translation>
     </message>
     <message>
         <source>Click the gold-circled planet to construct a cube there. It costs two actions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clicca il pianeta cerchiato in oro per costruirci un cubo. Costa due azioni.</translation>
     </message>
     <message>
         <source>You placed a cube, so an advance card is yours when your actions are over. Click End turn, then one of the six cards over the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hai piazzato un cubo, quindi quando finisci le azioni ti spetta una carta avanzamento. Clicca Fine turno, poi una delle sei carte sopra il tabellone.</translation>
     </message>
     <message>
         <source>You have built your first cube. The rest of the game is yours: play on against the computer, or go back to the menu and start a game of your own. The Rules explain everything else: entanglement, dominance and infamy, and every card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hai costruito il tuo primo cubo. Il resto della partita è tuo: continua a giocare contro il computer, o torna al menu e comincia una partita tutta tua. Le Regole spiegano tutto il resto: compenetrazione, dominio e infamia, e ogni carta.</translation>
     </message>
     <message>
         <source>Each turn you have three actions: moving or attacking with a ship, reconfiguring one, deploying one, researching, or building a cube (two). Ship abilities cost nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>In ogni turno hai tre azioni: muovere o attaccare con una nave, riconfigurarne una, schierarne una, fare ricerca o costruire un cubo (due). Le abilità delle navi non costano nulla.</translation>
     </message>
     <message>
         <source>Each of your ships on the Void raises your research by one at the start of your turn. A move costs one action, and each ship moves once per turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni tua nave nel Vuoto alza la tua ricerca di uno all&apos;inizio del tuo turno. Un movimento costa un&apos;azione, e ogni nave si muove una volta per turno.</translation>
     </message>
     <message>
         <source>A 1 against a 6 cannot lose. The destroyed ship goes to its owner&apos;s scrapyard and your dominance rises by one: at dominance 6 you place a cube for free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un 1 contro un 6 non può perdere. La nave distrutta va nel cimitero del suo proprietario e il tuo dominio sale di uno: a dominio 6 piazzi un cubo gratis.</translation>
     </message>
     <message>
         <source>Your ships in orbit of a planet must add up exactly to its number to build there. At 5, your Frigate needs only a 3 beside it to make the 8 of this planet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tue navi in orbita a un pianeta devono sommare esattamente il suo numero per costruirci. A 5, alla tua fregata basta un 3 accanto per fare l&apos;8 di questo pianeta.</translation>
     </message>
     <message>
         <source>The value is the ship&apos;s type, its movement and its strength in battle: a low value fights better, a high one goes further.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il valore è il tipo della nave, il suo movimento e la sua forza in battaglia: un valore basso combatte meglio, uno alto va più lontano.</translation>
     </message>
     <message>
         <source>Unused actions are lost, so plan all three before you end the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le azioni non usate vanno perse, quindi pianificale tutte e tre prima di terminare il turno.</translation>
     </message>
     <message>
         <source>Ships come back next to a planet that holds one of your cubes. Deploying costs one action and is not the ship&apos;s move: it may still move this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le navi tornano accanto a un pianeta che ha un tuo cubo. Schierare costa un&apos;azione e non è il movimento della nave: può ancora muoversi in questo turno.</translation>
     </message>
     <message>
         <source>With research at 6 at the end of your turn you make a breakthrough: an advance card, and research starts again at 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con la ricerca a 6 alla fine del tuo turno fai una scoperta: una carta avanzamento, e la ricerca riparte da 1.</translation>
     </message>
     <message>
         <source>Enemy ships and ships diagonal to the planet do not count, and a planet takes only one cube of each player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le navi nemiche e quelle in diagonale al pianeta non contano, e un pianeta accoglie un solo cubo per giocatore.</translation>
     </message>
     <message>
         <source>The computer may come and spoil your sum: build as soon as it adds up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il computer potrebbe venire a rovinarti la somma: costruisci appena la somma è giusta.</translation>
     </message>
     <message>
         <source>Each cube is a step to victory. A planet has room for one cube per number above 6 (one on a 7, four on a 10).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni cubo è un passo verso la vittoria. Un pianeta ha posto per un cubo per ogni numero sopra il 6 (uno su un 7, quattro su un 10).</translation>
     </message>
     <message>
         <source>Gambit cards act at once and are discarded; command cards stay with you, up to three, and work from your next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le carte Azzardo agiscono subito e vengono scartate; le carte Comando restano a te, fino a tre, e funzionano dal tuo turno successivo.</translation>
     </message>
     <message numerus="yes">
         <source>Place all %n of your cubes before the computer does to win.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Piazza %n cubo prima del computer per vincere.</numerusform>
+            <numerusform>Piazza tutti i tuoi %n cubi prima del computer per vincere.</numerusform>
         </translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita è finita.</translation>
     </message>
     <message>
         <source>The computer is playing its turn…</source>
-        <translation type="unfinished"></translation>
+        <translation>Il computer sta giocando il suo turno…</translation>
     </message>
     <message>
         <source>First answer the question under the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prima rispondi alla domanda sotto il tabellone.</translation>
     </message>
     <message>
         <source>This step is not possible right now: play on as you like, or skip it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ora questo passo non è possibile: continua a giocare come vuoi, o saltalo.</translation>
     </message>
 </context>
 <context>
     <name>quantum::TutorialPanel</name>
     <message>
         <source>Back to the menu</source>
-        <translation type="unfinished"></translation>
+        <translation>Torna al menu</translation>
     </message>
     <message>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>Perché</translation>
     </message>
     <message>
         <source>Show me</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrami</translation>
     </message>
     <message>
         <source>Makes the move of this step for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fa per te la mossa di questo passo.</translation>
     </message>
     <message>
         <source>Skip this step</source>
-        <translation type="unfinished"></translation>
+        <translation>Salta questo passo</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Passo %1 di %2</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Avanti</translation>
     </message>
 </context>
 <context>
     <name>quantum::editor::EditorView</name>
     <message>
         <source>Planet &amp;7</source>
-        <translation type="unfinished"></translation>
+        <translation>Pianeta &amp;7</translation>
     </message>
     <message>
         <source>Planet &amp;8</source>
-        <translation type="unfinished"></translation>
+        <translation>Pianeta &amp;8</translation>
     </message>
     <message>
         <source>Planet &amp;9</source>
-        <translation type="unfinished"></translation>
+        <translation>Pianeta &amp;9</translation>
     </message>
     <message>
         <source>Planet 1&amp;0</source>
-        <translation type="unfinished"></translation>
+        <translation>Pianeta 1&amp;0</translation>
     </message>
     <message>
         <source>The &amp;Void</source>
-        <translation type="unfinished"></translation>
+        <translation>Il &amp;Vuoto</translation>
     </message>
     <message>
         <source>Toggle &amp;Starting Planet</source>
-        <translation type="unfinished"></translation>
+        <translation>Attiva/disattiva pianeta di &amp;partenza</translation>
     </message>
     <message>
         <source>&amp;Delete Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Elimina tessere</translation>
     </message>
     <message>
         <source>Select &amp;All</source>
-        <translation type="unfinished"></translation>
+        <translation>Seleziona &amp;tutto</translation>
     </message>
     <message numerus="yes">
         <source>Move %n tile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sposta %n tessera</numerusform>
+            <numerusform>Sposta %n tessere</numerusform>
         </translation>
     </message>
 </context>
@@ -4190,465 +4190,465 @@ Motivo: %2</translation>
     <name>quantum::editor::EditorWindow</name>
     <message>
         <source>Could not open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile aprire %1: %2</translation>
     </message>
     <message>
         <source>A quarter turn needs a map whose middle is a tile centre or a tile corner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un quarto di giro richiede una mappa il cui centro sia il centro o l&apos;angolo di una tessera.</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;File</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri &amp;recenti</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modifica</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Visualizza</translation>
     </message>
     <message>
         <source>&amp;Map</source>
-        <translation type="unfinished"></translation>
+        <translation>M&amp;appa</translation>
     </message>
     <message>
         <source>&amp;New Map</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nuova mappa</translation>
     </message>
     <message>
         <source>&amp;Open...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Apri...</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salva</translation>
     </message>
     <message>
         <source>Save &amp;As...</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva con n&amp;ome...</translation>
     </message>
     <message>
         <source>&amp;Import Layout Notation...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importa notazione di layout...</translation>
     </message>
     <message>
         <source>&amp;Copy Layout Notation</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copia notazione di layout</translation>
     </message>
     <message>
         <source>&amp;Paste Layout Notation</source>
-        <translation type="unfinished"></translation>
+        <translation>Inco&amp;lla notazione di layout</translation>
     </message>
     <message>
         <source>Export as &amp;PNG...</source>
-        <translation type="unfinished"></translation>
+        <translation>Esporta come &amp;PNG...</translation>
     </message>
     <message>
         <source>Export as S&amp;VG...</source>
-        <translation type="unfinished"></translation>
+        <translation>Esporta come S&amp;VG...</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;hiudi</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annulla</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ripeti</translation>
     </message>
     <message>
         <source>Mirror &amp;Left to Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Specchia da sinistra a &amp;destra</translation>
     </message>
     <message>
         <source>Mirror &amp;Top to Bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>Specchia dall&apos;alto in &amp;basso</translation>
     </message>
     <message>
         <source>R&amp;otate Clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Ru&amp;ota in senso orario</translation>
     </message>
     <message>
         <source>Mirror &amp;Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Modalità &amp;specchio</translation>
     </message>
     <message>
         <source>&amp;Off</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nessuna</translation>
     </message>
     <message>
         <source>&amp;Left and Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Sinistra e &amp;destra</translation>
     </message>
     <message>
         <source>&amp;Top and Bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>Alto e &amp;basso</translation>
     </message>
     <message>
         <source>&amp;Both Mirrors</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Entrambi gli specchi</translation>
     </message>
     <message>
         <source>&amp;Half Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mezzo giro</translation>
     </message>
     <message>
         <source>&amp;Quarter Turns</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quarti di giro</translation>
     </message>
     <message>
         <source>Zoom &amp;In</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ingrandisci</translation>
     </message>
     <message>
         <source>Zoom &amp;Out</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Riduci</translation>
     </message>
     <message>
         <source>&amp;Fit Map</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Adatta la mappa</translation>
     </message>
     <message>
         <source>&amp;Play This Map</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gioca questa mappa</translation>
     </message>
     <message>
         <source>Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Tessere</translation>
     </message>
     <message>
         <source>Map Properties</source>
-        <translation type="unfinished"></translation>
+        <translation>Proprietà della mappa</translation>
     </message>
     <message>
         <source>Problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Problemi</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiche</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Cronologia</translation>
     </message>
     <message>
         <source>&lt;map as opened&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;mappa all&apos;apertura&gt;</translation>
     </message>
     <message>
         <source>%1[*] - Quantum Map Editor</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] - Editor di mappe di Quantum</translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s), ready to play</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n tessera; si può giocare</numerusform>
+            <numerusform>%n tessere; si può giocare</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n tessera.</numerusform>
+            <numerusform>%n tessere.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n error(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n errore.</numerusform>
+            <numerusform>%n errori.</numerusform>
         </translation>
     </message>
     <message>
         <source>Mirror mode on</source>
-        <translation type="unfinished"></translation>
+        <translation>Modalità specchio attiva</translation>
     </message>
     <message>
         <source>Saved as a draft: the map has problems to fix before it can be played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvata come bozza: la mappa ha problemi da risolvere prima di poterla giocare.</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvato: %1</translation>
     </message>
     <message>
         <source>Import layout notation</source>
-        <translation type="unfinished"></translation>
+        <translation>Importa la notazione di layout</translation>
     </message>
     <message>
         <source>Unsaved Changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifiche non salvate</translation>
     </message>
     <message>
         <source>The map &quot;%1&quot; has unsaved changes. Save them?</source>
-        <translation type="unfinished"></translation>
+        <translation>La mappa &quot;%1&quot; ha modifiche non salvate. Salvarle?</translation>
     </message>
     <message>
         <source>Save Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvataggio non riuscito</translation>
     </message>
     <message>
         <source>Could not save the map: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile salvare la mappa: %1</translation>
     </message>
     <message>
         <source>Save Map</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva mappa</translation>
     </message>
     <message>
         <source>Quantum maps (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mappe di Quantum (*.json)</translation>
     </message>
     <message>
         <source>Open Map</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri mappa</translation>
     </message>
     <message>
         <source>Quantum maps (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mappe di Quantum (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
         <source>Open Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Apertura non riuscita</translation>
     </message>
     <message>
         <source>Import Layout Notation</source>
-        <translation type="unfinished"></translation>
+        <translation>Importa notazione di layout</translation>
     </message>
     <message>
         <source>Layout notation (rows separated by /, e.g. 7* 8 7 / 8 10 8 / 7 8 7*):</source>
-        <translation type="unfinished"></translation>
+        <translation>Notazione di layout (righe separate da /, ad es. 7* 8 7 / 8 10 8 / 7 8 7*):</translation>
     </message>
     <message>
         <source>Import Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Importazione non riuscita</translation>
     </message>
     <message>
         <source>This is not layout notation: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa non è una notazione di layout: %1</translation>
     </message>
     <message>
         <source>Copy Layout Notation</source>
-        <translation type="unfinished"></translation>
+        <translation>Copia notazione di layout</translation>
     </message>
     <message>
         <source>This map has no layout notation: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa mappa non ha una notazione di layout: %1</translation>
     </message>
     <message>
         <source>Layout notation copied to the clipboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Notazione di layout copiata negli appunti.</translation>
     </message>
     <message>
         <source>Paste Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile incollare</translation>
     </message>
     <message>
         <source>The clipboard does not hold layout notation: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gli appunti non contengono una notazione di layout: %1</translation>
     </message>
     <message>
         <source>Export as SVG</source>
-        <translation type="unfinished"></translation>
+        <translation>Esporta come SVG</translation>
     </message>
     <message>
         <source>Export as PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>Esporta come PNG</translation>
     </message>
     <message>
         <source>SVG images (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>Immagini SVG (*.svg)</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Immagini PNG (*.png)</translation>
     </message>
     <message>
         <source>Export Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Esportazione non riuscita</translation>
     </message>
     <message>
         <source>Could not export the map: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile esportare la mappa: %1</translation>
     </message>
     <message>
         <source>Exported %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Esportato: %1</translation>
     </message>
     <message>
         <source>No recent maps</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna mappa recente</translation>
     </message>
 </context>
 <context>
     <name>quantum::editor::MapDocument</name>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>Senza titolo</translation>
     </message>
     <message numerus="yes">
         <source>Move %n tile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sposta %n tessera</numerusform>
+            <numerusform>Sposta %n tessere</numerusform>
         </translation>
     </message>
     <message>
         <source>Mirror tiles left to right</source>
-        <translation type="unfinished"></translation>
+        <translation>Specchia le tessere da sinistra a destra</translation>
     </message>
     <message>
         <source>Mirror tiles top to bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>Specchia le tessere dall&apos;alto in basso</translation>
     </message>
     <message>
         <source>Rotate tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruota le tessere</translation>
     </message>
 </context>
 <context>
     <name>quantum::editor::PropertiesPanel</name>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nome:</translation>
     </message>
     <message>
         <source>&amp;Author:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Autore:</translation>
     </message>
     <message>
         <source>&amp;Description:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Descrizione:</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Giocatori:</translation>
     </message>
     <message>
         <source>&amp;Cubes per player:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cubi per giocatore:</translation>
     </message>
     <message>
         <source>One sentence about the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Una frase sulla mappa</translation>
     </message>
 </context>
 <context>
     <name>quantum::editor::StatisticsPanel</name>
     <message numerus="yes">
         <source>%n tile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n tessera</numerusform>
+            <numerusform>%n tessere</numerusform>
         </translation>
     </message>
     <message>
         <source>Planet %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Pianeta %1: %2</translation>
     </message>
     <message>
         <source>The Void: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Il Vuoto: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n cube location(s); the players need %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n posto per cubi; ai giocatori ne servono %1.</numerusform>
+            <numerusform>%n posti per cubi; ai giocatori ne servono %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n spare location(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n posto in più.</numerusform>
+            <numerusform>%n posti in più.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n location(s) short.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Manca %n posto.</numerusform>
+            <numerusform>Mancano %n posti.</numerusform>
         </translation>
     </message>
     <message>
         <source>Fairness: mark the starting planets to compare them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Equità: segna i pianeti di partenza per confrontarli.</translation>
     </message>
     <message numerus="yes">
         <source>Start (%1, %2): the nearest other start is %n tile(s) away.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Partenza (%1, %2): l&apos;altra partenza più vicina è a %n tessera.</numerusform>
+            <numerusform>Partenza (%1, %2): l&apos;altra partenza più vicina è a %n tessere.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n cube location(s) within 2 tiles.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n posto per cubi entro 2 tessere.</numerusform>
+            <numerusform>%n posti per cubi entro 2 tessere.</numerusform>
         </translation>
     </message>
     <message>
         <source>Fairness: the starting planets look balanced.</source>
-        <translation type="unfinished"></translation>
+        <translation>Equità: i pianeti di partenza sembrano bilanciati.</translation>
     </message>
     <message>
         <source>Fairness: the starting planets differ; consider the symmetry helpers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Equità: i pianeti di partenza sono diversi; prova gli strumenti di simmetria.</translation>
     </message>
 </context>
 <context>
     <name>quantum::editor::TilePalette</name>
     <message>
         <source>Drag a tile onto the map; drop tiles here to remove them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trascina una tessera sulla mappa; rilascia qui le tessere per rimuoverle.</translation>
     </message>
     <message>
         <source>The Void</source>
-        <translation type="unfinished"></translation>
+        <translation>Il Vuoto</translation>
     </message>
     <message>
         <source>Planet %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pianeta %1</translation>
     </message>
     <message>
         <source>Drop to remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Rilascia per rimuovere</translation>
     </message>
 </context>
 <context>
     <name>quantum::editor::ValidationPanel</name>
     <message>
         <source>Click to show the tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Clicca per mostrare la tessera</translation>
     </message>
     <message>
         <source>The map is ready to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mappa è pronta da giocare.</translation>
     </message>
     <message numerus="yes">
         <source>The map is playable, with %n notice(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La mappa si può giocare, con %n avviso.</numerusform>
+            <numerusform>La mappa si può giocare, con %n avvisi.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n error(s): the map can be saved as a draft but not played.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n errore: la mappa si può salvare come bozza ma non giocare.</numerusform>
+            <numerusform>%n errori: la mappa si può salvare come bozza ma non giocare.</numerusform>
         </translation>
     </message>
 </context>
