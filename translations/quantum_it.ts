@@ -177,7 +177,7 @@
     </message>
     <message>
         <source>Construct when your total is one off the target.</source>
-        <translation>Costruisci anche se il tuo totale supera o manca il numero di uno.</translation>
+        <translation>Puoi costruire anche con un totale di uno in più o in meno.</translation>
     </message>
     <message>
         <source>Nomadic</source>
@@ -185,7 +185,7 @@
     </message>
     <message>
         <source>Once a turn, 1 action: jump an orbiting ship to the planet of a neighbouring tile.</source>
-        <translation>Una volta per turno, 1 azione: sposta una nave in orbita al pianeta di una tessera vicina.</translation>
+        <translation>Una volta per turno, 1 azione: sposta una nave dall&apos;orbita di un pianeta a quella del pianeta di una tessera vicina.</translation>
     </message>
     <message>
         <source>Plundering</source>
@@ -876,7 +876,7 @@
     </message>
     <message>
         <source>%1 takes %2.</source>
-        <translation>%1 prende %2.</translation>
+        <translation>%1 prende la carta %2.</translation>
     </message>
     <message>
         <source>%1 refreshes the market.</source>
@@ -884,7 +884,7 @@
     </message>
     <message>
         <source>%1 discards %2.</source>
-        <translation>%1 scarta %2.</translation>
+        <translation>%1 scarta la carta %2.</translation>
     </message>
     <message>
         <source>The gambit discards are shuffled into a new deck.</source>
@@ -904,11 +904,11 @@
     </message>
     <message>
         <source>%1 uses %2 on the %3.</source>
-        <translation>%1 usa %2 sulla %3.</translation>
+        <translation>%1 usa la carta %2 sulla %3.</translation>
     </message>
     <message>
         <source>%1 uses %2.</source>
-        <translation>%1 usa %2.</translation>
+        <translation>%1 usa la carta %2.</translation>
     </message>
     <message>
         <source>%1 re-rolls with %2: attack roll %3 (total %4), defence roll %5 (total %6).</source>
@@ -1761,7 +1761,7 @@
     </message>
     <message>
         <source>standard input</source>
-        <translation>standard input</translation>
+        <translation>input standard</translation>
     </message>
     <message>
         <source>cannot open %1: %2</source>
@@ -2489,7 +2489,7 @@
     </message>
     <message>
         <source>Hand the game over to %1.</source>
-        <translation>Passa la partita a %1.</translation>
+        <translation>Passa lo schermo a %1.</translation>
     </message>
     <message>
         <source>%1 must answer: %2 Press the button when %1 is at the screen.</source>
@@ -2859,7 +2859,7 @@
     </message>
     <message>
         <source>Enter or Space</source>
-        <translation>Invio o Spazio</translation>
+        <translation>Enter o Spazio</translation>
     </message>
     <message>
         <source>Select the ship or the square under the cursor; confirm</source>
@@ -2867,7 +2867,7 @@
     </message>
     <message>
         <source>Tab, Shift+Tab</source>
-        <translation>Tab, Maiusc+Tab</translation>
+        <translation>Tab, Shift+Tab</translation>
     </message>
     <message>
         <source>Go to the next or previous choice on the board</source>
@@ -3286,7 +3286,7 @@ Motivo: %2</translation>
     </message>
     <message>
         <source>Saved %1.</source>
-        <translation>Salvata %1.</translation>
+        <translation>Salvata in %1.</translation>
     </message>
     <message>
         <source>Resign</source>
@@ -3825,7 +3825,7 @@ Motivo: %2</translation>
     </message>
     <message>
         <source>Network game &amp;port:</source>
-        <translation>&amp;Porta per le partite in rete:</translation>
+        <translation>Porta per le partite in &amp;rete:</translation>
     </message>
     <message>
         <source>System language (%1)</source>
@@ -3912,7 +3912,7 @@ Motivo: %2</translation>
     </message>
     <message>
         <source>New to Quantum? Start with a guided game.</source>
-        <translation>Nuovo a Quantum? Comincia con una partita guidata.</translation>
+        <translation>Prima volta con Quantum? Comincia con una partita guidata.</translation>
     </message>
 </context>
 <context>
@@ -3927,7 +3927,7 @@ Motivo: %2</translation>
     </message>
     <message>
         <source>Welcome to Quantum</source>
-        <translation>Benvenuto in Quantum</translation>
+        <translation>Ti diamo il benvenuto in Quantum</translation>
     </message>
     <message>
         <source>Moving a ship</source>
@@ -4379,7 +4379,7 @@ Motivo: %2</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation>Salvato: %1</translation>
+        <translation>Mappa salvata in %1</translation>
     </message>
     <message>
         <source>Import layout notation</source>
@@ -4483,7 +4483,7 @@ Motivo: %2</translation>
     </message>
     <message>
         <source>Exported %1</source>
-        <translation>Esportato: %1</translation>
+        <translation>Mappa esportata in %1</translation>
     </message>
     <message>
         <source>No recent maps</source>
