@@ -5,1178 +5,1178 @@
     <name>Card</name>
     <message>
         <source>Aggression</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggressione</translation>
     </message>
     <message>
         <source>Gain 2 dominance at once. Reaching 6 triggers infamy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Guadagni subito 2 di dominio. Arrivare a 6 fa scattare l&apos;infamia.</translation>
     </message>
     <message>
         <source>Expansion</source>
-        <translation type="unfinished"></translation>
+        <translation>Espansione</translation>
     </message>
     <message>
         <source>Roll one of your reserve ships and put it next to a planet holding your cube, or in your scrapyard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tira uno dei tuoi dadi espansione e mettilo in orbita a un pianeta con un tuo cubo, o nel tuo cimitero.</translation>
     </message>
     <message>
         <source>Momentum</source>
-        <translation type="unfinished"></translation>
+        <translation>Slancio</translation>
     </message>
     <message>
         <source>Take a bonus turn with 2 actions right away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca subito un turno bonus con 2 azioni.</translation>
     </message>
     <message>
         <source>Relocation</source>
-        <translation type="unfinished"></translation>
+        <translation>Trasferimento</translation>
     </message>
     <message>
         <source>Move another player&apos;s cube to a planet of no higher number that has room and none of their cubes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sposta il cubo di un altro giocatore su un pianeta di numero non superiore, con posto libero e senza suoi cubi.</translation>
     </message>
     <message>
         <source>Reorganization</source>
-        <translation type="unfinished"></translation>
+        <translation>Riorganizzazione</translation>
     </message>
     <message>
         <source>Pick up any of your ships, roll them, and set each next to a planet holding your cube or in your scrapyard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendi quante tue navi vuoi, tirale e metti ognuna in orbita a un pianeta con un tuo cubo o nel cimitero.</translation>
     </message>
     <message>
         <source>Sabotage</source>
-        <translation type="unfinished"></translation>
+        <translation>Sabotaggio</translation>
     </message>
     <message>
         <source>Each other player discards one command card of their choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni altro giocatore scarta una carta Comando a sua scelta.</translation>
     </message>
     <message>
         <source>Agile</source>
-        <translation type="unfinished"></translation>
+        <translation>Agile</translation>
     </message>
     <message>
         <source>Your ships move one square further.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tue navi si muovono di uno spazio in più.</translation>
     </message>
     <message>
         <source>Arrogant</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrogante</translation>
     </message>
     <message>
         <source>Start of turn: one more action if you have more ships on the map than every other player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inizio turno: un&apos;azione in più se hai sulla mappa più navi di ogni altro giocatore.</translation>
     </message>
     <message>
         <source>Brilliant</source>
-        <translation type="unfinished"></translation>
+        <translation>Brillante</translation>
     </message>
     <message>
         <source>Start of turn: research +2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inizio turno: ricerca +2.</translation>
     </message>
     <message>
         <source>Cerebral</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerebrale</translation>
     </message>
     <message>
         <source>Once a turn, free: trade 1 dominance for 3 research.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una volta per turno, gratis: cedi 1 di dominio per 3 di ricerca.</translation>
     </message>
     <message>
         <source>Clever</source>
-        <translation type="unfinished"></translation>
+        <translation>Abile</translation>
     </message>
     <message>
         <source>Choose the value instead of rolling whenever one of your ships is rolled (not in combat).</source>
-        <translation type="unfinished"></translation>
+        <translation>Quando tiri il dado di una tua nave, scegli tu il valore (non in combattimento).</translation>
     </message>
     <message>
         <source>Conformist</source>
-        <translation type="unfinished"></translation>
+        <translation>Conformista</translation>
     </message>
     <message>
         <source>Start of turn: one more action if two of your ships on the map show the same value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inizio turno: un&apos;azione in più se due tue navi sulla mappa mostrano lo stesso valore.</translation>
     </message>
     <message>
         <source>Cruel</source>
-        <translation type="unfinished"></translation>
+        <translation>Crudele</translation>
     </message>
     <message>
         <source>Once per combat, make your opponent roll again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una volta per combattimento, costringi l&apos;avversario a rilanciare.</translation>
     </message>
     <message>
         <source>Cunning</source>
-        <translation type="unfinished"></translation>
+        <translation>Astuto</translation>
     </message>
     <message>
         <source>Once a turn, a ship that has used its ability may use the ability of its current value again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una volta per turno, una nave che ha usato la sua abilità può usare di nuovo quella del suo valore attuale.</translation>
     </message>
     <message>
         <source>Curious</source>
-        <translation type="unfinished"></translation>
+        <translation>Curioso</translation>
     </message>
     <message>
         <source>One free move a turn, if you make no attack that turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un movimento gratis per turno, se in quel turno non attacchi.</translation>
     </message>
     <message>
         <source>Dangerous</source>
-        <translation type="unfinished"></translation>
+        <translation>Pericoloso</translation>
     </message>
     <message>
         <source>When attacked, you may destroy both ships before the roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quando vieni attaccato, puoi distruggere entrambe le navi prima del tiro.</translation>
     </message>
     <message>
         <source>Eager</source>
-        <translation type="unfinished"></translation>
+        <translation>Zelante</translation>
     </message>
     <message>
         <source>Deploying costs no action.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schierare non costa azioni.</translation>
     </message>
     <message>
         <source>Energetic</source>
-        <translation type="unfinished"></translation>
+        <translation>Energico</translation>
     </message>
     <message>
         <source>Your ships may move more than once a turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tue navi possono muoversi più di una volta per turno.</translation>
     </message>
     <message>
         <source>Ferocious</source>
-        <translation type="unfinished"></translation>
+        <translation>Feroce</translation>
     </message>
     <message>
         <source>-1 to your combat rolls.</source>
-        <translation type="unfinished"></translation>
+        <translation>-1 ai tuoi tiri di combattimento.</translation>
     </message>
     <message>
         <source>Flexible</source>
-        <translation type="unfinished"></translation>
+        <translation>Flessibile</translation>
     </message>
     <message>
         <source>Once a turn, free: raise or lower one ship by 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una volta per turno, gratis: alza o abbassa di 1 il valore di una nave.</translation>
     </message>
     <message>
         <source>Ingenious</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingegnoso</translation>
     </message>
     <message>
         <source>Ships diagonal to a planet may count when you construct.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quando costruisci, possono contare anche le navi in diagonale al pianeta.</translation>
     </message>
     <message>
         <source>Intelligent</source>
-        <translation type="unfinished"></translation>
+        <translation>Intelligente</translation>
     </message>
     <message>
         <source>Construct when your total is one off the target.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puoi costruire anche con un totale di uno in più o in meno.</translation>
     </message>
     <message>
         <source>Nomadic</source>
-        <translation type="unfinished"></translation>
+        <translation>Nomade</translation>
     </message>
     <message>
         <source>Once a turn, 1 action: jump an orbiting ship to the planet of a neighbouring tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una volta per turno, 1 azione: sposta una nave dall&apos;orbita di un pianeta a quella del pianeta di una tessera vicina.</translation>
     </message>
     <message>
         <source>Plundering</source>
-        <translation type="unfinished"></translation>
+        <translation>Predone</translation>
     </message>
     <message>
         <source>Your first kill each turn gives research +3.</source>
-        <translation type="unfinished"></translation>
+        <translation>La prima nave nemica che distruggi in ogni turno ti dà ricerca +3.</translation>
     </message>
     <message>
         <source>Precocious</source>
-        <translation type="unfinished"></translation>
+        <translation>Precoce</translation>
     </message>
     <message>
         <source>Breakthrough from research 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scoperta già con la ricerca a 4.</translation>
     </message>
     <message>
         <source>Rational</source>
-        <translation type="unfinished"></translation>
+        <translation>Razionale</translation>
     </message>
     <message>
         <source>Your combat rolls are always 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>I tuoi tiri di combattimento valgono sempre 3.</translation>
     </message>
     <message>
         <source>Ravenous</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorace</translation>
     </message>
     <message>
         <source>Kills give dominance +2; losses cost 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Distruggere una nave dà dominio +2; perderne una costa 2.</translation>
     </message>
     <message>
         <source>Relentless</source>
-        <translation type="unfinished"></translation>
+        <translation>Implacabile</translation>
     </message>
     <message>
         <source>Once per combat, roll your own die again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una volta per combattimento, rilancia il tuo dado.</translation>
     </message>
     <message>
         <source>Resourceful</source>
-        <translation type="unfinished"></translation>
+        <translation>Intraprendente</translation>
     </message>
     <message>
         <source>Once a turn: scrap one of your ships for one more action.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una volta per turno: manda una tua nave al cimitero per un&apos;azione in più.</translation>
     </message>
     <message>
         <source>Righteous</source>
-        <translation type="unfinished"></translation>
+        <translation>Giusto</translation>
     </message>
     <message>
         <source>Losing a ship costs you no dominance.</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdere una nave non ti costa dominio.</translation>
     </message>
     <message>
         <source>Scrappy</source>
-        <translation type="unfinished"></translation>
+        <translation>Grintoso</translation>
     </message>
     <message>
         <source>On your turn, any roll of yours may be rolled once more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nel tuo turno, ogni tuo tiro può essere rilanciato una volta.</translation>
     </message>
     <message>
         <source>Stealthy</source>
-        <translation type="unfinished"></translation>
+        <translation>Furtivo</translation>
     </message>
     <message>
         <source>Deploy to any empty square away from other ships.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiera su qualsiasi spazio vuoto non accanto ad altre navi.</translation>
     </message>
     <message>
         <source>Strategic</source>
-        <translation type="unfinished"></translation>
+        <translation>Strategico</translation>
     </message>
     <message>
         <source>-2 to your combat roll next to another of your ships.</source>
-        <translation type="unfinished"></translation>
+        <translation>-2 al tuo tiro di combattimento accanto a un&apos;altra tua nave.</translation>
     </message>
     <message>
         <source>Stubborn</source>
-        <translation type="unfinished"></translation>
+        <translation>Ostinato</translation>
     </message>
     <message>
         <source>Defending, you win ties, and a beaten attacker is destroyed.</source>
-        <translation type="unfinished"></translation>
+        <translation>In difesa vinci i pareggi, e l&apos;attaccante sconfitto è distrutto.</translation>
     </message>
     <message>
         <source>Tactical</source>
-        <translation type="unfinished"></translation>
+        <translation>Tattico</translation>
     </message>
     <message>
         <source>Once a turn, free: move a ship one square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una volta per turno, gratis: muovi una nave di uno spazio.</translation>
     </message>
     <message>
         <source>Tyrannical</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirannico</translation>
     </message>
     <message>
         <source>Once a turn, free: trade 1 research for 1 dominance.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una volta per turno, gratis: cedi 1 di ricerca per 1 di dominio.</translation>
     </message>
     <message>
         <source>Warlike</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellicoso</translation>
     </message>
     <message>
         <source>Your first kill each turn gives one more action.</source>
-        <translation type="unfinished"></translation>
+        <translation>La prima nave nemica che distruggi in ogni turno ti dà un&apos;azione in più.</translation>
     </message>
 </context>
 <context>
     <name>CardArt</name>
     <message>
         <source>Empty slot</source>
-        <translation type="unfinished"></translation>
+        <translation>Posto vuoto</translation>
     </message>
     <message>
         <source>Gambit card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta Azzardo</translation>
     </message>
     <message>
         <source>Command card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta Comando</translation>
     </message>
     <message>
         <source>No card in this slot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna carta in questo posto.</translation>
     </message>
     <message>
         <source>Gambit card: it acts at once when taken, then it is discarded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta Azzardo: agisce appena presa, poi viene scartata.</translation>
     </message>
     <message>
         <source>Command card: you keep it (up to three); it works once the turn in which you took it has ended.</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta Comando: la tieni (fino a tre); funziona dalla fine del turno in cui l&apos;hai presa.</translation>
     </message>
     <message>
         <source>Taken this turn: it works from the next turn on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Presa in questo turno: funziona dal turno successivo.</translation>
     </message>
 </context>
 <context>
     <name>CommandLine</name>
     <message>
         <source>Quantum, the dice game of space conquest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantum, il gioco di dadi e conquista spaziale.</translation>
     </message>
     <message>
         <source>Play on the map &lt;map&gt; (a map file or a layout such as &quot;7* 8 7*&quot;) in a quick game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca una partita rapida sulla mappa &lt;mappa&gt; (un file di mappa o un layout come &quot;7* 8 7*&quot;).</translation>
     </message>
     <message>
         <source>map</source>
-        <translation type="unfinished"></translation>
+        <translation>mappa</translation>
     </message>
     <message>
         <source>Open the saved game &lt;save&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri la partita salvata &lt;salvataggio&gt;.</translation>
     </message>
     <message>
         <source>save</source>
-        <translation type="unfinished"></translation>
+        <translation>salvataggio</translation>
     </message>
     <message>
         <source>Save a picture of the window (1280x800 or --size) as the PNG file &lt;file&gt;, then exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva un&apos;immagine della finestra (1280x800 o --size) nel file PNG &lt;file&gt;, poi esci.</translation>
     </message>
     <message>
         <source>file</source>
-        <translation type="unfinished"></translation>
+        <translation>file</translation>
     </message>
     <message>
         <source>Picture a game against the computer from seed &lt;seed&gt;, played ahead by the computer to --turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra una partita contro il computer dal seme &lt;seme&gt;, giocata in avanti dal computer fino a --turn.</translation>
     </message>
     <message>
         <source>seed</source>
-        <translation type="unfinished"></translation>
+        <translation>seme</translation>
     </message>
     <message>
         <source>With --screenshot-game: the turn to show (default 5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Con --screenshot-game: il turno da mostrare (predefinito 5).</translation>
     </message>
     <message>
         <source>turn</source>
-        <translation type="unfinished"></translation>
+        <translation>turno</translation>
     </message>
     <message>
         <source>With --screenshot: the screen to picture: start, new-game, load, game, picker, end, replay, rules, cards, settings, rules:SECTION (rules:void, ...), tutorial (see --tutorial-step), host, join, lobby (a LAN lobby on loopback with a player who joined), lan-game (that game started); picker: with --screenshot-game, the first card pick of a human player from --turn on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con --screenshot: la schermata da catturare: start, new-game, load, game, picker, end, replay, rules, cards, settings, rules:SEZIONE (rules:void, ...), tutorial (vedi --tutorial-step), host, join, lobby (una sala d&apos;attesa LAN in loopback con un giocatore entrato), lan-game (quella partita iniziata); picker: con --screenshot-game, la prima scelta di carta di un giocatore umano da --turn in poi.</translation>
     </message>
     <message>
         <source>screen</source>
-        <translation type="unfinished"></translation>
+        <translation>schermata</translation>
     </message>
     <message>
         <source>With --screenshot-game: select the ship &lt;ship&gt; (0-4) of the player due.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con --screenshot-game: seleziona la nave &lt;nave&gt; (0-4) del giocatore di turno.</translation>
     </message>
     <message>
         <source>ship</source>
-        <translation type="unfinished"></translation>
+        <translation>nave</translation>
     </message>
     <message>
         <source>With --screenshot-game: let the computer players go on for &lt;ms&gt; milliseconds before the picture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con --screenshot-game: lascia giocare i computer per &lt;ms&gt; millisecondi prima dell&apos;immagine.</translation>
     </message>
     <message>
         <source>ms</source>
-        <translation type="unfinished"></translation>
+        <translation>ms</translation>
     </message>
     <message>
         <source>With --screenshot-game: play exactly &lt;n&gt; decisions ahead instead of up to --turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con --screenshot-game: gioca esattamente &lt;n&gt; decisioni in avanti invece di arrivare a --turn.</translation>
     </message>
     <message>
         <source>n</source>
-        <translation type="unfinished"></translation>
+        <translation>n</translation>
     </message>
     <message>
         <source>With --screenshot-game: every seat is a human player (hot-seat).</source>
-        <translation type="unfinished"></translation>
+        <translation>Con --screenshot-game: ogni posto è un giocatore umano (hot-seat).</translation>
     </message>
     <message>
         <source>The window&apos;s size, &lt;size&gt; such as 1366x768 (with --screenshot: default 1280x800).</source>
-        <translation type="unfinished"></translation>
+        <translation>La dimensione della finestra, &lt;dimensione&gt; come 1366x768 (con --screenshot: predefinita 1280x800).</translation>
     </message>
     <message>
         <source>size</source>
-        <translation type="unfinished"></translation>
+        <translation>dimensione</translation>
     </message>
     <message>
         <source>With --screenshot-game: every seat is a computer player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con --screenshot-game: ogni posto è un giocatore computer.</translation>
     </message>
     <message>
         <source>Open the map editor on FILE (&quot;new&quot; for a new map).</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri l&apos;editor di mappe su FILE (&quot;new&quot; per una nuova mappa).</translation>
     </message>
     <message>
         <source>With --screen tutorial: the lesson &lt;n&gt; to show (1 is the welcome).</source>
-        <translation type="unfinished"></translation>
+        <translation>Con --screen tutorial: la lezione &lt;n&gt; da mostrare (1 è il benvenuto).</translation>
     </message>
     <message>
         <source>the size must be WIDTHxHEIGHT, such as 1366x768</source>
-        <translation type="unfinished"></translation>
+        <translation>la dimensione deve essere LARGHEZZAxALTEZZA, come 1366x768</translation>
     </message>
     <message>
         <source>cannot read the map: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile leggere la mappa: %1</translation>
     </message>
     <message>
         <source>cannot open the saved game: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile aprire la partita salvata: %1</translation>
     </message>
     <message>
         <source>the seed must be a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>il seme deve essere un numero intero</translation>
     </message>
     <message>
         <source>cannot write the screenshot to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile scrivere lo screenshot in %1</translation>
     </message>
     <message>
         <source>Show the interface in &lt;language&gt; (en, it or ja) this time, whatever Settings say.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra l&apos;interfaccia in &lt;lingua&gt; (en, it o ja) per questa volta, qualunque cosa dicano le Impostazioni.</translation>
     </message>
     <message>
         <source>language</source>
-        <translation type="unfinished"></translation>
+        <translation>lingua</translation>
     </message>
     <message>
         <source>quantum: unknown language &quot;%1&quot; (use %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>quantum: lingua sconosciuta &quot;%1&quot; (usa %2)</translation>
     </message>
 </context>
 <context>
     <name>Faction</name>
     <message>
         <source>Vermillion</source>
-        <translation type="unfinished"></translation>
+        <translation>Vermiglio</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Blu</translation>
     </message>
     <message>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>Verde</translation>
     </message>
     <message>
         <source>Yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>Giallo</translation>
     </message>
 </context>
 <context>
     <name>GameText</name>
     <message>
         <source>Battlestation</source>
-        <translation type="unfinished"></translation>
+        <translation>Stazione da battaglia</translation>
     </message>
     <message>
         <source>Flagship</source>
-        <translation type="unfinished"></translation>
+        <translation>Ammiraglia</translation>
     </message>
     <message>
         <source>Destroyer</source>
-        <translation type="unfinished"></translation>
+        <translation>Cacciatorpediniere</translation>
     </message>
     <message>
         <source>Frigate</source>
-        <translation type="unfinished"></translation>
+        <translation>Fregata</translation>
     </message>
     <message>
         <source>Interceptor</source>
-        <translation type="unfinished"></translation>
+        <translation>Intercettore</translation>
     </message>
     <message>
         <source>Scout</source>
-        <translation type="unfinished"></translation>
+        <translation>Esploratore</translation>
     </message>
     <message>
         <source>ship</source>
-        <translation type="unfinished"></translation>
+        <translation>nave</translation>
     </message>
     <message>
         <source>no card</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuna carta</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatore %1</translation>
     </message>
     <message>
         <source>the scrapyard</source>
-        <translation type="unfinished"></translation>
+        <translation>spazio del cimitero</translation>
     </message>
     <message>
         <source>the reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>spazio dei dadi espansione</translation>
     </message>
     <message>
         <source>nowhere</source>
-        <translation type="unfinished"></translation>
+        <translation>spazio inesistente</translation>
     </message>
     <message>
         <source>a square of the Void</source>
-        <translation type="unfinished"></translation>
+        <translation>spazio del Vuoto</translation>
     </message>
     <message>
         <source>the square above %1</source>
-        <translation type="unfinished"></translation>
+        <translation>spazio sopra il %1</translation>
     </message>
     <message>
         <source>the square below %1</source>
-        <translation type="unfinished"></translation>
+        <translation>spazio sotto il %1</translation>
     </message>
     <message>
         <source>the square left of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>spazio a sinistra del %1</translation>
     </message>
     <message>
         <source>the square right of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>spazio a destra del %1</translation>
     </message>
     <message>
         <source>the top-left corner of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>spazio in alto a sinistra del %1</translation>
     </message>
     <message>
         <source>the top-right corner of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>spazio in alto a destra del %1</translation>
     </message>
     <message>
         <source>the bottom-left corner of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>spazio in basso a sinistra del %1</translation>
     </message>
     <message>
         <source>the bottom-right corner of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>spazio in basso a destra del %1</translation>
     </message>
     <message>
         <source>the Void square %1 left of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>spazio del Vuoto %1 a sinistra del %2</translation>
     </message>
     <message>
         <source>the Void square %1 right of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>spazio del Vuoto %1 a destra del %2</translation>
     </message>
     <message>
         <source>the Void square %1 above %2</source>
-        <translation type="unfinished"></translation>
+        <translation>spazio del Vuoto %1 sopra il %2</translation>
     </message>
     <message>
         <source>the Void square %1 below %2</source>
-        <translation type="unfinished"></translation>
+        <translation>spazio del Vuoto %1 sotto il %2</translation>
     </message>
     <message>
         <source>the Void square %1 left and %2 up from %3</source>
-        <translation type="unfinished"></translation>
+        <translation>spazio del Vuoto %1 a sinistra e %2 in alto dal %3</translation>
     </message>
     <message>
         <source>the Void square %1 right and %2 up from %3</source>
-        <translation type="unfinished"></translation>
+        <translation>spazio del Vuoto %1 a destra e %2 in alto dal %3</translation>
     </message>
     <message>
         <source>the Void square %1 left and %2 down from %3</source>
-        <translation type="unfinished"></translation>
+        <translation>spazio del Vuoto %1 a sinistra e %2 in basso dal %3</translation>
     </message>
     <message>
         <source>the Void square %1 right and %2 down from %3</source>
-        <translation type="unfinished"></translation>
+        <translation>spazio del Vuoto %1 a destra e %2 in basso dal %3</translation>
     </message>
     <message>
         <source>no planet</source>
-        <translation type="unfinished"></translation>
+        <translation>pianeta sconosciuto</translation>
     </message>
     <message>
         <source>planet %1</source>
-        <translation type="unfinished"></translation>
+        <translation>pianeta %1</translation>
     </message>
     <message>
         <source>top left</source>
-        <translation type="unfinished"></translation>
+        <translation>in alto a sinistra</translation>
     </message>
     <message>
         <source>top</source>
-        <translation type="unfinished"></translation>
+        <translation>in alto</translation>
     </message>
     <message>
         <source>top right</source>
-        <translation type="unfinished"></translation>
+        <translation>in alto a destra</translation>
     </message>
     <message>
         <source>left</source>
-        <translation type="unfinished"></translation>
+        <translation>a sinistra</translation>
     </message>
     <message>
         <source>centre</source>
-        <translation type="unfinished"></translation>
+        <translation>al centro</translation>
     </message>
     <message>
         <source>right</source>
-        <translation type="unfinished"></translation>
+        <translation>a destra</translation>
     </message>
     <message>
         <source>bottom left</source>
-        <translation type="unfinished"></translation>
+        <translation>in basso a sinistra</translation>
     </message>
     <message>
         <source>bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>in basso</translation>
     </message>
     <message>
         <source>bottom right</source>
-        <translation type="unfinished"></translation>
+        <translation>in basso a destra</translation>
     </message>
     <message>
         <source>planet %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>pianeta %1 (%2)</translation>
     </message>
     <message>
         <source>planet %1 (%2, %3 of %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>pianeta %1 (%2, %3 di %4)</translation>
     </message>
     <message>
         <source>Strike: once per turn, an extra attack on an adjacent enemy ship.</source>
-        <translation type="unfinished"></translation>
+        <translation>Colpo: una volta per turno, un attacco in più contro una nave nemica adiacente.</translation>
     </message>
     <message>
         <source>Transport: carries one of your ships from a surrounding square and drops it next to where it stops.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trasporto: porta una tua nave da uno spazio circostante e la lascia accanto a dove si ferma.</translation>
     </message>
     <message>
         <source>Warp: swaps places with any of your ships on the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Warp: scambia posto con una qualsiasi tua nave sulla mappa.</translation>
     </message>
     <message>
         <source>Modify: turns into a 3 or a 5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifica: diventa un 3 o un 5.</translation>
     </message>
     <message>
         <source>Maneuver: may move diagonally.</source>
-        <translation type="unfinished"></translation>
+        <translation>Movimento in diagonale: può muoversi e attaccare in diagonale.</translation>
     </message>
     <message>
         <source>Re-roll: rolls itself again for free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Riconfigura: si rilancia gratis.</translation>
     </message>
     <message>
         <source>a ship</source>
-        <translation type="unfinished"></translation>
+        <translation>nave</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nave %2 (%1)</translation>
     </message>
     <message>
         <source>%1 rolls the first ships: %2, %3 and %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tira le prime navi: %2, %3 e %4.</translation>
     </message>
     <message>
         <source>%1 re-rolls the ships: %2, %3 and %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rilancia le navi: %2, %3 e %4.</translation>
     </message>
     <message>
         <source>%1 keeps the ships: %2, %3 and %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tiene le navi: %2, %3 e %4.</translation>
     </message>
     <message>
         <source>%1 rolls %2 to break the tie.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tira %2 per lo spareggio.</translation>
     </message>
     <message>
         <source>%1 plays first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comincia %1.</translation>
     </message>
     <message>
         <source>%1 starts at %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 parte dal %2.</translation>
     </message>
     <message>
         <source>%1 places the %2 at %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 piazza la %2 nello %3.</translation>
     </message>
     <message>
         <source>The decks are shuffled and the market is dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si mescolano i mazzi e si scoprono le carte del mercato.</translation>
     </message>
     <message numerus="yes">
         <source>Turn %1: %2 plays, with %n action(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Turno %1: gioca %2, con %n azione.</numerusform>
+            <numerusform>Turno %1: gioca %2, con %n azioni.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 gains research from %n ship(s) on the Void.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 guadagna ricerca da %n nave nel Vuoto.</numerusform>
+            <numerusform>%1 guadagna ricerca da %n navi nel Vuoto.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1&apos;s %2 takes effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si attiva la carta %2 di %1.</translation>
     </message>
     <message>
         <source>%1 tries again to place the infamy cube.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 riprova a piazzare il cubo d&apos;infamia.</translation>
     </message>
     <message>
         <source>%1 reconfigures the %2: it is now the %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 riconfigura la %2: ora è la %3.</translation>
     </message>
     <message>
         <source>%1&apos;s Scout re-rolls itself: it is now the %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;esploratore di %1 si rilancia: ora è la %2.</translation>
     </message>
     <message>
         <source>%1&apos;s destroyed ship is rolled again: it will come back as the %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>La nave distrutta di %1 viene rilanciata: tornerà come %2.</translation>
     </message>
     <message>
         <source>%1 rolls the new ship: the %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tira la nuova nave: è la %2.</translation>
     </message>
     <message>
         <source>%1 re-rolls the %2 with RESOURCEFUL: it is now the %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rilancia la %2 con INTRAPRENDENTE: ora è la %3.</translation>
     </message>
     <message>
         <source>%1 reorganizes the %2: it is now the %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 riorganizza la %2: ora è la %3.</translation>
     </message>
     <message>
         <source>%1 re-rolls the %2 with SCRAPPY: it is now the %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rilancia la %2 con GRINTOSO: ora è la %3.</translation>
     </message>
     <message>
         <source>%1&apos;s %2 is rolled again: it is now the %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>La %2 di %1 viene rilanciata: ora è la %3.</translation>
     </message>
     <message>
         <source>%1 deploys the %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 schiera la %2 nello %3.</translation>
     </message>
     <message>
         <source>%1 researches.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fa ricerca.</translation>
     </message>
     <message>
         <source>%1 places a cube on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 piazza un cubo sul %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1 places an infamy cube on %2; %n cube(s) left.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 piazza un cubo d&apos;infamia sul %2; resta %n cubo.</numerusform>
+            <numerusform>%1 piazza un cubo d&apos;infamia sul %2; restano %n cubi.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 constructs on %2; %n cube(s) left.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 costruisce sul %2; resta %n cubo.</numerusform>
+            <numerusform>%1 costruisce sul %2; restano %n cubi.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 moves the %2 from %3 to %4 with %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sposta la %2 dallo %3 allo %4 con %5.</translation>
     </message>
     <message>
         <source>%1 moves the %2 from %3 to %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sposta la %2 dallo %3 allo %4.</translation>
     </message>
     <message>
         <source>%1&apos;s %2 flies from %3 to %4 carrying the %5 from %6, and drops it at %7.</source>
-        <translation type="unfinished"></translation>
+        <translation>La %2 di %1 vola dallo %3 allo %4 portando la %5 dallo %6, e la lascia nello %7.</translation>
     </message>
     <message>
         <source>%1&apos;s %2 warps: it swaps places with the %3, from %4 to %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>La %2 di %1 fa warp: scambia posto con la %3, dallo %4 allo %5.</translation>
     </message>
     <message>
         <source>%1 modifies the Frigate: it is now the %2 (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 modifica la fregata: ora è la Nave %3 (%2).</translation>
     </message>
     <message>
         <source>%1&apos;s %2 strikes %3&apos;s %4 at %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>La %2 di %1 colpisce la %4 di %3 nello %5.</translation>
     </message>
     <message>
         <source>%1&apos;s %2 moves from %3 to %4 and attacks %5&apos;s %6 at %7.</source>
-        <translation type="unfinished"></translation>
+        <translation>La %2 di %1 si sposta dallo %3 allo %4 e attacca la %6 di %5 nello %7.</translation>
     </message>
     <message>
         <source>%1&apos;s %2 attacks %3&apos;s %4 at %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>La %2 di %1 attacca la %4 di %3 nello %5.</translation>
     </message>
     <message>
         <source>The battle: attack %1 + roll %2 = %3 against defence %4 + roll %5 = %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>La battaglia: attacco %1 + tiro %2 = %3 contro difesa %4 + tiro %5 = %6.</translation>
     </message>
     <message>
         <source>%1&apos;s %2 is destroyed by %3; it goes to the scrapyard as the %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>La %2 di %1 è distrutta da %3; va nel cimitero come %4.</translation>
     </message>
     <message>
         <source>%1&apos;s attack is repelled; the %2 returns to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;attacco di %1 è respinto; la %2 torna nello %3.</translation>
     </message>
     <message>
         <source>%1&apos;s %2 occupies %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>La %2 di %1 occupa lo %3.</translation>
     </message>
     <message>
         <source>%1&apos;s %2 stays at %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>La %2 di %1 resta nello %3.</translation>
     </message>
     <message>
         <source>%1&apos;s dominance goes from %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il dominio di %1 passa da %2 a %3.</translation>
     </message>
     <message>
         <source>%1&apos;s research goes from %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ricerca di %1 passa da %2 a %3.</translation>
     </message>
     <message>
         <source>%1 has no planet for the infamy cube yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 non ha ancora un pianeta per il cubo d&apos;infamia.</translation>
     </message>
     <message>
         <source>%1 makes a breakthrough.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fa una scoperta.</translation>
     </message>
     <message numerus="yes">
         <source>%1 may take %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 può prendere %n carta.</numerusform>
+            <numerusform>%1 può prendere %n carte.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 takes %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 prende la carta %2.</translation>
     </message>
     <message>
         <source>%1 refreshes the market.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rinnova il mercato.</translation>
     </message>
     <message>
         <source>%1 discards %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 scarta la carta %2.</translation>
     </message>
     <message>
         <source>The gambit discards are shuffled into a new deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le carte Azzardo scartate vengono mescolate in un nuovo mazzo.</translation>
     </message>
     <message>
         <source>The command discards are shuffled into a new deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le carte Comando scartate vengono mescolate in un nuovo mazzo.</translation>
     </message>
     <message>
         <source>%1 brings a new ship into the scrapyard.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 porta una nuova nave nel cimitero.</translation>
     </message>
     <message>
         <source>%1 brings a new ship, the %2, to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 porta una nuova nave, la %2, nello %3.</translation>
     </message>
     <message>
         <source>%1 uses %2 on the %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 usa la carta %2 sulla %3.</translation>
     </message>
     <message>
         <source>%1 uses %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 usa la carta %2.</translation>
     </message>
     <message>
         <source>%1 re-rolls with %2: attack roll %3 (total %4), defence roll %5 (total %6).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rilancia con %2: tiro di attacco %3 (totale %4), tiro di difesa %5 (totale %6).</translation>
     </message>
     <message>
         <source>%1 uses DANGEROUS: the %2 and %3&apos;s attacking %4 are both destroyed before the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 usa PERICOLOSO: la %2 e la %4 attaccante di %3 sono distrutte entrambe prima della battaglia.</translation>
     </message>
     <message>
         <source>%1 moves a cube of %2 from %3 to %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sposta un cubo di %2 dal %3 al %4.</translation>
     </message>
     <message numerus="yes">
         <source>%1 now has %n action(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 ora ha %n azione.</numerusform>
+            <numerusform>%1 ora ha %n azioni.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 takes a bonus turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gioca un turno bonus.</translation>
     </message>
     <message>
         <source>%1 chooses the value %2 for the ship.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sceglie il valore %2 per la nave.</translation>
     </message>
     <message>
         <source>%1 ends the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 termina il turno.</translation>
     </message>
     <message>
         <source>%1 places the last cube and wins the game!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 piazza l&apos;ultimo cubo e vince la partita!</translation>
     </message>
     <message>
         <source>Turn %1 was the last one the game allows: it ends without a winner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il turno %1 era l&apos;ultimo consentito: la partita finisce senza vincitori.</translation>
     </message>
     <message>
         <source>Re-roll all three ships</source>
-        <translation type="unfinished"></translation>
+        <translation>Rilancia tutte e tre le navi</translation>
     </message>
     <message>
         <source>Keep these ships</source>
-        <translation type="unfinished"></translation>
+        <translation>Tieni queste navi</translation>
     </message>
     <message>
         <source>Start at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Parti dal %1</translation>
     </message>
     <message>
         <source>Place the %1 at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Piazza la %1 nello %2</translation>
     </message>
     <message>
         <source>Reconfigure the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Riconfigura la %1</translation>
     </message>
     <message>
         <source>Deploy the %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiera la %1 nello %2</translation>
     </message>
     <message>
         <source>Research</source>
-        <translation type="unfinished"></translation>
+        <translation>Ricerca</translation>
     </message>
     <message>
         <source>Construct on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Costruisci sul %1</translation>
     </message>
     <message>
         <source>Move the %1 to %2 with %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Muovi la %1 nello %2 con %3</translation>
     </message>
     <message>
         <source>Move the %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Muovi la %1 nello %2</translation>
     </message>
     <message>
         <source>Attack %1 from %2 with %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Attacca lo %1 dallo %2 con %3</translation>
     </message>
     <message>
         <source>Attack %1 from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Attacca lo %1 dallo %2</translation>
     </message>
     <message>
         <source>Carry the %1 to %2 and drop it at %3 with %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Porta la %1 nello %2 e lasciala nello %3 con %4</translation>
     </message>
     <message>
         <source>Carry the %1 to %2 and drop it at %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Porta la %1 nello %2 e lasciala nello %3</translation>
     </message>
     <message>
         <source>Strike %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Colpo sullo %1</translation>
     </message>
     <message>
         <source>Warp: swap with the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Warp: scambia con la %1</translation>
     </message>
     <message>
         <source>Modify into the %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifica in Nave %2 (%1)</translation>
     </message>
     <message>
         <source>Re-roll this Scout</source>
-        <translation type="unfinished"></translation>
+        <translation>Rilancia questo esploratore</translation>
     </message>
     <message>
         <source>End the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Termina il turno</translation>
     </message>
     <message>
         <source>Occupy the square</source>
-        <translation type="unfinished"></translation>
+        <translation>Occupa lo spazio</translation>
     </message>
     <message>
         <source>Stay where you are</source>
-        <translation type="unfinished"></translation>
+        <translation>Resta dove sei</translation>
     </message>
     <message>
         <source>Infamy cube on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cubo d&apos;infamia sul %1</translation>
     </message>
     <message>
         <source>Put the new ship in the scrapyard</source>
-        <translation type="unfinished"></translation>
+        <translation>Metti la nuova nave nel cimitero</translation>
     </message>
     <message>
         <source>Place the new ship at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Piazza la nuova nave nello %1</translation>
     </message>
     <message>
         <source>Take %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendi %1</translation>
     </message>
     <message>
         <source>Refresh all six cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Rinnova tutte e sei le carte</translation>
     </message>
     <message>
         <source>Discard %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Scarta %1</translation>
     </message>
     <message>
         <source>Use %1 with the %2 at %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Usa %1 con la %2 nello %3</translation>
     </message>
     <message>
         <source>Use %1 on the %2 (value %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Usa %1 sulla %2 (valore %3)</translation>
     </message>
     <message>
         <source>Use %1 on the %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Usa %1 sulla %2</translation>
     </message>
     <message>
         <source>Use %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Usa %1</translation>
     </message>
     <message>
         <source>Re-roll with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rilancia con %1</translation>
     </message>
     <message>
         <source>No, thanks</source>
-        <translation type="unfinished"></translation>
+        <translation>No, grazie</translation>
     </message>
     <message>
         <source>Value %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Valore %1</translation>
     </message>
     <message>
         <source>Move %1&apos;s cube from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Sposta il cubo di %1 dal %2 al %3</translation>
     </message>
     <message>
         <source>Reorganize no ships</source>
-        <translation type="unfinished"></translation>
+        <translation>Non riorganizzare nessuna nave</translation>
     </message>
     <message>
         <source>Reorganize: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Riorganizza: %1</translation>
     </message>
     <message>
         <source>%1 has won the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha vinto la partita.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita è finita.</translation>
     </message>
     <message>
         <source>%1, you won the battle: occupy the defender&apos;s square or stay where you attacked from?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, hai vinto la battaglia: occupi lo spazio del difensore o resti dove hai attaccato?</translation>
     </message>
     <message>
         <source>%1, your dominance is full: choose a planet for your infamy cube.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, il tuo dominio è al massimo: scegli un pianeta per il cubo d&apos;infamia.</translation>
     </message>
     <message>
         <source>%1, choose where your new ship goes.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, scegli dove va la tua nuova nave.</translation>
     </message>
     <message>
         <source>%1, you hold four command cards: discard one of the three you held.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, hai quattro carte Comando: scarta una delle tre che avevi.</translation>
     </message>
     <message>
         <source>%1, you are attacked: use DANGEROUS to destroy both ships before the roll?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, ti attaccano: usi PERICOLOSO per distruggere entrambe le navi prima del tiro?</translation>
     </message>
     <message>
         <source>%1, you are losing this battle: use a re-roll card?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, stai perdendo questa battaglia: usi una carta di rilancio?</translation>
     </message>
     <message>
         <source>%1, the ship rolled %2: re-roll it once with SCRAPPY?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, la nave ha fatto %2: la rilanci una volta con GRINTOSO?</translation>
     </message>
     <message>
         <source>%1, CLEVER: choose your ship&apos;s new value instead of rolling.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, ABILE: scegli il nuovo valore della nave invece di tirare.</translation>
     </message>
     <message>
         <source>%1, RELOCATION: choose which cube moves where.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, TRASFERIMENTO: scegli quale cubo si sposta e dove.</translation>
     </message>
     <message>
         <source>%1, REORGANIZATION: choose which ships are reorganized.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, RIORGANIZZAZIONE: scegli quali navi riorganizzare.</translation>
     </message>
     <message>
         <source>%1, you are sabotaged: discard one of your command cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, subisci un sabotaggio: scarta una delle tue carte Comando.</translation>
     </message>
     <message>
         <source>%1, your ships rolled %2, %3 and %4: keep them or re-roll all three once?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, le tue navi hanno fatto %2, %3 e %4: le tieni o le rilanci tutte e tre una volta?</translation>
     </message>
     <message>
         <source>%1, click a starting planet for your first cube.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, clicca un pianeta di partenza per il tuo primo cubo.</translation>
     </message>
     <message>
         <source>%1, click an orbital position of your planet for each ship.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, clicca una posizione orbitale del tuo pianeta per ogni nave.</translation>
     </message>
     <message>
         <source>%1, no actions left: use a free ability or card, or end the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, non hai più azioni: usa un&apos;abilità o una carta gratuita, o termina il turno.</translation>
     </message>
     <message numerus="yes">
         <source>%1, %n action(s) left: select a ship, or research, construct or end the turn.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1, ti resta %n azione: seleziona una nave, o fai ricerca, costruisci o termina il turno.</numerusform>
+            <numerusform>%1, ti restano %n azioni: seleziona una nave, o fai ricerca, costruisci o termina il turno.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1, pick %n card(s) from the market.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1, scegli %n carta dal mercato.</numerusform>
+            <numerusform>%1, scegli %n carte dal mercato.</numerusform>
         </translation>
     </message>
 </context>
@@ -1184,1030 +1184,1030 @@
     <name>MapExport</name>
     <message>
         <source>the image would be %1 x %2 pixels; at most %3 pixels a side are allowed (use a smaller scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;immagine sarebbe di %1 x %2 pixel; sono ammessi al massimo %3 pixel per lato (usa una scala più piccola)</translation>
     </message>
     <message>
         <source>the PNG could not be encoded</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile codificare il PNG</translation>
     </message>
 </context>
 <context>
     <name>MapProblem</name>
     <message>
         <source>The map has no tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mappa non ha tessere.</translation>
     </message>
     <message>
         <source>Tile (%1, %2): %3 is not a planet number (use 7, 8, 9, 10 or 0 for the Void).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tessera (%1, %2): %3 non è un numero di pianeta (usa 7, 8, 9, 10 o 0 per il Vuoto).</translation>
     </message>
     <message>
         <source>Tile (%1, %2): two tiles lie on this place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tessera (%1, %2): in questo punto ci sono due tessere.</translation>
     </message>
     <message>
         <source>Tile (%1, %2): not joined to the rest of the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tessera (%1, %2): non è unita al resto della mappa.</translation>
     </message>
     <message>
         <source>Tile (%1, %2): joined only by a corner; only Interceptors and Flagship drops reach it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tessera (%1, %2): unita solo per un angolo; la raggiungono solo gli intercettori e i rilasci dell&apos;ammiraglia.</translation>
     </message>
     <message>
         <source>Tile (%1, %2): the Void cannot be a starting planet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tessera (%1, %2): il Vuoto non può essere un pianeta di partenza.</translation>
     </message>
     <message>
         <source>%n starting planet(s) for %1 players: each player needs one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pianeti di partenza: %n per %1 giocatori; ne serve uno per giocatore.</translation>
     </message>
     <message>
         <source>%1 players: a map is for 2, 3 or 4 players.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 giocatori: una mappa è per 2, 3 o 4 giocatori.</translation>
     </message>
     <message>
         <source>%1 cubes per player: use 4 to 7.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cubi per giocatore: usa da 4 a 7.</translation>
     </message>
     <message>
         <source>%1 cube locations, but the players need at least %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 posti per i cubi, ma ai giocatori ne servono almeno %2.</translation>
     </message>
     <message>
         <source>The map spans %1 x %2 tiles; at most 40 x 40 fit.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mappa è di %1 x %2 tessere; ne entrano al massimo 40 x 40.</translation>
     </message>
 </context>
 <context>
     <name>Net</name>
     <message>
         <source>The host speaks protocol version %1 and this program version %2; both need the same version of Quantum.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;host usa il protocollo versione %1 e questo programma la versione %2; serve la stessa versione di Quantum.</translation>
     </message>
     <message>
         <source>The host runs Quantum %1 and this program is Quantum %2; both need the same version.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;host usa Quantum %1 e questo programma è Quantum %2; serve la stessa versione.</translation>
     </message>
     <message>
         <source>The host did not understand the greeting.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;host non ha capito il saluto.</translation>
     </message>
     <message>
         <source>The password is wrong.</source>
-        <translation type="unfinished"></translation>
+        <translation>La password è sbagliata.</translation>
     </message>
     <message>
         <source>The host does not know this seat any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;host non riconosce più questo posto.</translation>
     </message>
     <message>
         <source>Every seat of this game is taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutti i posti di questa partita sono occupati.</translation>
     </message>
     <message>
         <source>The game has started; only its players can come back, others may watch.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita è iniziata; possono rientrare solo i suoi giocatori, gli altri possono guardare.</translation>
     </message>
     <message>
         <source>Observers cannot play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gli spettatori non possono giocare.</translation>
     </message>
     <message>
         <source>The game moved on before the move arrived.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita è andata avanti prima che la mossa arrivasse.</translation>
     </message>
     <message>
         <source>The game has not started yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita non è ancora iniziata.</translation>
     </message>
     <message>
         <source>The game is paused until every player is back.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita è in pausa finché tutti i giocatori non sono tornati.</translation>
     </message>
     <message>
         <source>The rules do not allow that move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le regole non consentono quella mossa.</translation>
     </message>
     <message>
         <source>The host could not read that move.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;host non ha potuto leggere quella mossa.</translation>
     </message>
     <message>
         <source>That cannot be undone now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ora non si può annullare.</translation>
     </message>
     <message>
         <source>That seat is not free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quel posto non è libero.</translation>
     </message>
     <message>
         <source>A name needs at least one letter or digit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un nome richiede almeno una lettera o una cifra.</translation>
     </message>
     <message>
         <source>Too many messages were sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sono stati inviati troppi messaggi.</translation>
     </message>
     <message>
         <source>The connection was too slow to keep up.</source>
-        <translation type="unfinished"></translation>
+        <translation>La connessione era troppo lenta per stare al passo.</translation>
     </message>
     <message>
         <source>The other side stopped answering.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;altra parte ha smesso di rispondere.</translation>
     </message>
     <message>
         <source>The seat was joined from another connection.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il posto è stato occupato da un&apos;altra connessione.</translation>
     </message>
     <message>
         <source>The host closed the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;host ha chiuso la partita.</translation>
     </message>
     <message>
         <source>The connection broke off.</source>
-        <translation type="unfinished"></translation>
+        <translation>La connessione si è interrotta.</translation>
     </message>
     <message>
         <source>The connection to the host is lost. Reconnecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>La connessione con l&apos;host è persa. Riconnessione…</translation>
     </message>
     <message>
         <source>The connection to the host is lost. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La connessione con l&apos;host è persa. %1</translation>
     </message>
     <message>
         <source>The game is paused.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita è in pausa.</translation>
     </message>
     <message>
         <source>Waiting for %1 to reconnect…</source>
-        <translation type="unfinished"></translation>
+        <translation>In attesa che %1 si riconnetta…</translation>
     </message>
 </context>
 <context>
     <name>Reader</name>
     <message>
         <source>unknown action type %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tipo di azione sconosciuto %1</translation>
     </message>
     <message>
         <source>missing or not a string</source>
-        <translation type="unfinished"></translation>
+        <translation>mancante o non è una stringa</translation>
     </message>
     <message>
         <source>action version %1 is newer than this program reads (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>la versione %1 dell&apos;azione è più recente di quella che questo programma legge (%2)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; needs field &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; richiede il campo &apos;%2&apos;</translation>
     </message>
     <message>
         <source>&apos;%1&apos; needs field &apos;card&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; richiede il campo &apos;card&apos;</translation>
     </message>
     <message>
         <source>not a square diagonal to the planet</source>
-        <translation type="unfinished"></translation>
+        <translation>non è uno spazio in diagonale al pianeta</translation>
     </message>
     <message>
         <source>unknown event type %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tipo di evento sconosciuto %1</translation>
     </message>
     <message>
         <source>player %1: dominance %2 outside 1..6</source>
-        <translation type="unfinished"></translation>
+        <translation>giocatore %1: dominio %2 fuori da 1..6</translation>
     </message>
     <message>
         <source>player %1: research %2 outside 1..6</source>
-        <translation type="unfinished"></translation>
+        <translation>giocatore %1: ricerca %2 fuori da 1..6</translation>
     </message>
     <message>
         <source>player %1: %2 cubes placed</source>
-        <translation type="unfinished"></translation>
+        <translation>giocatore %1: %2 cubi piazzati</translation>
     </message>
     <message>
         <source>player %1 ship %2: value %3</source>
-        <translation type="unfinished"></translation>
+        <translation>giocatore %1 nave %2: valore %3</translation>
     </message>
     <message>
         <source>player %1 ship %2: not on a square</source>
-        <translation type="unfinished"></translation>
+        <translation>giocatore %1 nave %2: non è su uno spazio</translation>
     </message>
     <message>
         <source>player %1 ship %2: on a planet</source>
-        <translation type="unfinished"></translation>
+        <translation>giocatore %1 nave %2: su un pianeta</translation>
     </message>
     <message>
         <source>two ships on square %1</source>
-        <translation type="unfinished"></translation>
+        <translation>due navi sullo spazio %1</translation>
     </message>
     <message>
         <source>player %1 ship %2: nowhere</source>
-        <translation type="unfinished"></translation>
+        <translation>giocatore %1 nave %2: da nessuna parte</translation>
     </message>
     <message>
         <source>player %1: cube on no planet</source>
-        <translation type="unfinished"></translation>
+        <translation>giocatore %1: cubo su nessun pianeta</translation>
     </message>
     <message>
         <source>player %1: the starting planet is not a starting planet of the map</source>
-        <translation type="unfinished"></translation>
+        <translation>giocatore %1: il pianeta di partenza non è un pianeta di partenza della mappa</translation>
     </message>
     <message>
         <source>planet at %1 holds %2 cubes, more than its %3 locations</source>
-        <translation type="unfinished"></translation>
+        <translation>il pianeta in %1 ha %2 cubi, più dei suoi %3 posti</translation>
     </message>
     <message>
         <source>players %1 and %2 share the starting planet %3</source>
-        <translation type="unfinished"></translation>
+        <translation>i giocatori %1 e %2 condividono il pianeta di partenza %3</translation>
     </message>
     <message>
         <source>card %1 is in play %2 times; the game has %3</source>
-        <translation type="unfinished"></translation>
+        <translation>la carta %1 è in gioco %2 volte; il gioco ne ha %3</translation>
     </message>
     <message>
         <source>card %1 is in play during setup; the decks are dealt when setup ends</source>
-        <translation type="unfinished"></translation>
+        <translation>la carta %1 è in gioco durante la preparazione; i mazzi si distribuiscono alla fine della preparazione</translation>
     </message>
     <message>
         <source>card %1 is missing: %2 of its %3 copies are in the market, the decks, the discard piles and the hands</source>
-        <translation type="unfinished"></translation>
+        <translation>manca la carta %1: %2 delle sue %3 copie sono nel mercato, nei mazzi, negli scarti e nelle mani</translation>
     </message>
     <message>
         <source>turn %1 during setup; the first turn starts when setup ends</source>
-        <translation type="unfinished"></translation>
+        <translation>turno %1 durante la preparazione; il primo turno inizia alla fine della preparazione</translation>
     </message>
     <message>
         <source>a winner during setup</source>
-        <translation type="unfinished"></translation>
+        <translation>un vincitore durante la preparazione</translation>
     </message>
     <message>
         <source>a pending decision during setup</source>
-        <translation type="unfinished"></translation>
+        <translation>una decisione in sospeso durante la preparazione</translation>
     </message>
     <message>
         <source>player %1: dominance and research are 1 during setup (R-SETUP-1)</source>
-        <translation type="unfinished"></translation>
+        <translation>giocatore %1: dominio e ricerca valgono 1 durante la preparazione (R-SETUP-1)</translation>
     </message>
     <message>
         <source>player %1 ship %2: during setup ships 0-2 are rolled and ships 3-4 are in the reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>giocatore %1 nave %2: durante la preparazione le navi 0-2 sono tirate e le navi 3-4 sono tra i dadi espansione</translation>
     </message>
     <message>
         <source>a first player before the roll-off (R-SETUP-3)</source>
-        <translation type="unfinished"></translation>
+        <translation>un primo giocatore prima dello spareggio iniziale (R-SETUP-3)</translation>
     </message>
     <message>
         <source>player %1 is active in setup-reroll, but players decide in seat order (R-SETUP-2)</source>
-        <translation type="unfinished"></translation>
+        <translation>il giocatore %1 è attivo in setup-reroll, ma i giocatori decidono in ordine di posto (R-SETUP-2)</translation>
     </message>
     <message>
         <source>player %1 has a cube or starting planet before the roll-off</source>
-        <translation type="unfinished"></translation>
+        <translation>il giocatore %1 ha un cubo o un pianeta di partenza prima dello spareggio iniziale</translation>
     </message>
     <message>
         <source>player %1 has a ship on the map before the roll-off</source>
-        <translation type="unfinished"></translation>
+        <translation>il giocatore %1 ha una nave sulla mappa prima dello spareggio iniziale</translation>
     </message>
     <message>
         <source>setup after the roll-off needs a first player</source>
-        <translation type="unfinished"></translation>
+        <translation>la preparazione dopo lo spareggio iniziale richiede un primo giocatore</translation>
     </message>
     <message>
         <source>player %1 has not made the setup re-roll decision</source>
-        <translation type="unfinished"></translation>
+        <translation>il giocatore %1 non ha deciso se rilanciare nella preparazione</translation>
     </message>
     <message>
         <source>player %1 has no starting planet</source>
-        <translation type="unfinished"></translation>
+        <translation>il giocatore %1 non ha un pianeta di partenza</translation>
     </message>
     <message>
         <source>player %1 has no starting planet, but a player after it in turn order has one (R-SETUP-4)</source>
-        <translation type="unfinished"></translation>
+        <translation>il giocatore %1 non ha un pianeta di partenza, ma un giocatore dopo di lui nell&apos;ordine di turno ce l&apos;ha (R-SETUP-4)</translation>
     </message>
     <message>
         <source>player %1: during setup the one cube is on the starting planet</source>
-        <translation type="unfinished"></translation>
+        <translation>giocatore %1: durante la preparazione l&apos;unico cubo è sul pianeta di partenza</translation>
     </message>
     <message>
         <source>every starting planet is chosen: the phase is setup-ships</source>
-        <translation type="unfinished"></translation>
+        <translation>ogni pianeta di partenza è scelto: la fase è setup-ships</translation>
     </message>
     <message>
         <source>player %1 is active, but player %2 is the next to choose a starting planet (R-SETUP-4)</source>
-        <translation type="unfinished"></translation>
+        <translation>il giocatore %1 è attivo, ma il prossimo a scegliere un pianeta di partenza è il giocatore %2 (R-SETUP-4)</translation>
     </message>
     <message>
         <source>player %1 has a ship on the map before every starting planet is chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>il giocatore %1 ha una nave sulla mappa prima che ogni pianeta di partenza sia scelto</translation>
     </message>
     <message>
         <source>player %1 ship %2: placed off its starting planet&apos;s orbit (R-SETUP-4)</source>
-        <translation type="unfinished"></translation>
+        <translation>giocatore %1 nave %2: piazzata fuori dall&apos;orbita del suo pianeta di partenza (R-SETUP-4)</translation>
     </message>
     <message>
         <source>player %1 has placed ships out of turn order (R-SETUP-4)</source>
-        <translation type="unfinished"></translation>
+        <translation>il giocatore %1 ha piazzato navi fuori dall&apos;ordine di turno (R-SETUP-4)</translation>
     </message>
     <message>
         <source>every ship is placed: setup is over</source>
-        <translation type="unfinished"></translation>
+        <translation>ogni nave è piazzata: la preparazione è finita</translation>
     </message>
     <message>
         <source>player %1 is active, but player %2 is the next to place ships (R-SETUP-4)</source>
-        <translation type="unfinished"></translation>
+        <translation>il giocatore %1 è attivo, ma il prossimo a piazzare navi è il giocatore %2 (R-SETUP-4)</translation>
     </message>
     <message>
         <source>turn %1 after setup; the first turn is turn 1</source>
-        <translation type="unfinished"></translation>
+        <translation>turno %1 dopo la preparazione; il primo turno è il turno 1</translation>
     </message>
     <message>
         <source>a game after setup needs a first player</source>
-        <translation type="unfinished"></translation>
+        <translation>una partita dopo la preparazione richiede un primo giocatore</translation>
     </message>
     <message>
         <source>player %1 ship %2 is unplaced after setup, and no card places it</source>
-        <translation type="unfinished"></translation>
+        <translation>giocatore %1 nave %2 non piazzata dopo la preparazione, e nessuna carta la piazza</translation>
     </message>
     <message>
         <source>player %1 is the winner of a game still running</source>
-        <translation type="unfinished"></translation>
+        <translation>il giocatore %1 è il vincitore di una partita ancora in corso</translation>
     </message>
     <message>
         <source>player %1 has placed every cube in a game still running (R-TURN-5)</source>
-        <translation type="unfinished"></translation>
+        <translation>il giocatore %1 ha piazzato tutti i cubi in una partita ancora in corso (R-TURN-5)</translation>
     </message>
     <message>
         <source>the advance-card phase needs a picker</source>
-        <translation type="unfinished"></translation>
+        <translation>la fase delle carte avanzamento richiede qualcuno che scelga</translation>
     </message>
     <message>
         <source>the advance-card phase with no picks owed (R-CARD-1)</source>
-        <translation type="unfinished"></translation>
+        <translation>la fase delle carte avanzamento senza scelte dovute (R-CARD-1)</translation>
     </message>
     <message>
         <source>a pending decision in a finished game</source>
-        <translation type="unfinished"></translation>
+        <translation>una decisione in sospeso in una partita finita</translation>
     </message>
     <message>
         <source>a finished game needs a winner; only the turn limit (turn %1) ends a game without one</source>
-        <translation type="unfinished"></translation>
+        <translation>una partita finita richiede un vincitore; solo il limite di turni (turno %1) chiude una partita senza</translation>
     </message>
     <message>
         <source>the winner, player %1, still has %2 cubes to place</source>
-        <translation type="unfinished"></translation>
+        <translation>il vincitore, giocatore %1, ha ancora %2 cubi da piazzare</translation>
     </message>
     <message>
         <source>player %1 has placed every cube but is not the winner</source>
-        <translation type="unfinished"></translation>
+        <translation>il giocatore %1 ha piazzato tutti i cubi ma non è il vincitore</translation>
     </message>
     <message>
         <source>pending %1 (%2): no such player</source>
-        <translation type="unfinished"></translation>
+        <translation>in sospeso %1 (%2): giocatore inesistente</translation>
     </message>
     <message>
         <source>pending %1 (%2): needs the attacking ship, the defender, from and target</source>
-        <translation type="unfinished"></translation>
+        <translation>in sospeso %1 (%2): servono la nave attaccante, il difensore, l&apos;origine e il bersaglio</translation>
     </message>
     <message>
         <source>pending %1 (%2): the attacking ship is not on its attack-from square</source>
-        <translation type="unfinished"></translation>
+        <translation>in sospeso %1 (%2): la nave attaccante non è sul suo spazio di partenza dell&apos;attacco</translation>
     </message>
     <message>
         <source>pending %1 (%2): the target square is not empty</source>
-        <translation type="unfinished"></translation>
+        <translation>in sospeso %1 (%2): lo spazio bersaglio non è vuoto</translation>
     </message>
     <message>
         <source>pending %1 (%2): needs a ship waiting to be placed</source>
-        <translation type="unfinished"></translation>
+        <translation>in sospeso %1 (%2): serve una nave in attesa di essere piazzata</translation>
     </message>
     <message>
         <source>pending %1 (%2): needs a ship</source>
-        <translation type="unfinished"></translation>
+        <translation>in sospeso %1 (%2): serve una nave</translation>
     </message>
     <message>
         <source>pending %1 (%2): needs a new command card and a full hand</source>
-        <translation type="unfinished"></translation>
+        <translation>in sospeso %1 (%2): servono una nuova carta Comando e una mano piena</translation>
     </message>
     <message>
         <source>pending %1 (%2): the player holds no command card</source>
-        <translation type="unfinished"></translation>
+        <translation>in sospeso %1 (%2): il giocatore non ha carte Comando</translation>
     </message>
     <message>
         <source>pending %1 (%2): needs the combat it belongs to</source>
-        <translation type="unfinished"></translation>
+        <translation>in sospeso %1 (%2): serve il combattimento a cui appartiene</translation>
     </message>
     <message>
         <source>pending %1 (%2): player %3 is not at dominance 6</source>
-        <translation type="unfinished"></translation>
+        <translation>in sospeso %1 (%2): il giocatore %3 non è a dominio 6</translation>
     </message>
     <message>
         <source>pending %1 (%2): player %3 already has an infamy decision</source>
-        <translation type="unfinished"></translation>
+        <translation>in sospeso %1 (%2): il giocatore %3 ha già una decisione d&apos;infamia</translation>
     </message>
     <message>
         <source>pending %1 (%2): the picker has not just taken %3</source>
-        <translation type="unfinished"></translation>
+        <translation>in sospeso %1 (%2): chi sceglie non ha appena preso %3</translation>
     </message>
     <message>
         <source>a combat is open without a decision in it</source>
-        <translation type="unfinished"></translation>
+        <translation>un combattimento è aperto senza una decisione</translation>
     </message>
     <message>
         <source>combat: the ships are not on the attack-from and target squares</source>
-        <translation type="unfinished"></translation>
+        <translation>combattimento: le navi non sono sugli spazi di partenza dell&apos;attacco e bersaglio</translation>
     </message>
     <message>
         <source>combat: rolls must be 1..6</source>
-        <translation type="unfinished"></translation>
+        <translation>combattimento: i tiri devono essere 1..6</translation>
     </message>
     <message>
         <source>a position needs a board</source>
-        <translation type="unfinished"></translation>
+        <translation>una posizione richiede un tabellone</translation>
     </message>
     <message>
         <source>no active player</source>
-        <translation type="unfinished"></translation>
+        <translation>nessun giocatore attivo</translation>
     </message>
     <message>
         <source>turn %1 is outside 0..%2 (the turn limit)</source>
-        <translation type="unfinished"></translation>
+        <translation>il turno %1 è fuori da 0..%2 (il limite di turni)</translation>
     </message>
     <message>
         <source>must be an integer between %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>deve essere un intero tra %1 e %2</translation>
     </message>
     <message>
         <source>must be between %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>deve essere tra %1 e %2</translation>
     </message>
     <message>
         <source>must be true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>deve essere true o false</translation>
     </message>
     <message>
         <source>must be a square [x, y]</source>
-        <translation type="unfinished"></translation>
+        <translation>deve essere uno spazio [x, y]</translation>
     </message>
     <message>
         <source>[%1, %2] is not a square of the map</source>
-        <translation type="unfinished"></translation>
+        <translation>[%1, %2] non è uno spazio della mappa</translation>
     </message>
     <message>
         <source>must be [x, y], &quot;scrapyard&quot;, &quot;reserve&quot; or &quot;unplaced&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>deve essere [x, y], &quot;scrapyard&quot;, &quot;reserve&quot; o &quot;unplaced&quot;</translation>
     </message>
     <message>
         <source>[%1, %2] is not a planet</source>
-        <translation type="unfinished"></translation>
+        <translation>[%1, %2] non è un pianeta</translation>
     </message>
     <message>
         <source>must be a card id</source>
-        <translation type="unfinished"></translation>
+        <translation>deve essere un id di carta</translation>
     </message>
     <message>
         <source>unknown card %1</source>
-        <translation type="unfinished"></translation>
+        <translation>carta sconosciuta %1</translation>
     </message>
     <message>
         <source>must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>deve essere un oggetto</translation>
     </message>
     <message>
         <source>must be an array</source>
-        <translation type="unfinished"></translation>
+        <translation>deve essere un array</translation>
     </message>
     <message>
         <source>has more than %1 entries</source>
-        <translation type="unfinished"></translation>
+        <translation>ha più di %1 elementi</translation>
     </message>
     <message>
         <source>empty layout notation</source>
-        <translation type="unfinished"></translation>
+        <translation>notazione di layout vuota</translation>
     </message>
     <message>
         <source>row %1 of the layout notation is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>la riga %1 della notazione di layout è vuota</translation>
     </message>
     <message>
         <source>bad token %1 in row %2 of the layout notation (expected 7, 8, 9, 10, 0 or &apos;.&apos;, &apos;*&apos; marks a start)</source>
-        <translation type="unfinished"></translation>
+        <translation>elemento non valido %1 nella riga %2 della notazione di layout (attesi 7, 8, 9, 10, 0 o &apos;.&apos;; &apos;*&apos; indica un pianeta di partenza)</translation>
     </message>
     <message>
         <source>the map spans %1 x %2 tiles; layout notation is written for maps of at most %3 x %3 tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>la mappa è di %1 x %2 tessere; la notazione di layout vale per mappe di al massimo %3 x %3 tessere</translation>
     </message>
     <message>
         <source>missing field &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>manca il campo &apos;%1&apos;</translation>
     </message>
     <message>
         <source>field &apos;%1&apos; must be an integer between -1000000 and 1000000</source>
-        <translation type="unfinished"></translation>
+        <translation>il campo &apos;%1&apos; deve essere un intero tra -1000000 e 1000000</translation>
     </message>
     <message>
         <source>field &apos;%1&apos; must be a string</source>
-        <translation type="unfinished"></translation>
+        <translation>il campo &apos;%1&apos; deve essere una stringa</translation>
     </message>
     <message>
         <source>not a Quantum map file (&quot;format&quot; is not &quot;quantum-map&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>non è un file di mappa Quantum (&quot;format&quot; non è &quot;quantum-map&quot;)</translation>
     </message>
     <message>
         <source>map file version %1 is newer than this program reads (%2); update Quantum to open it</source>
-        <translation type="unfinished"></translation>
+        <translation>la versione %1 del file di mappa è più recente di quella che questo programma legge (%2); aggiorna Quantum per aprirlo</translation>
     </message>
     <message>
         <source>map file version %1 is not valid</source>
-        <translation type="unfinished"></translation>
+        <translation>la versione %1 del file di mappa non è valida</translation>
     </message>
     <message>
         <source>field &apos;tiles&apos; must be an array</source>
-        <translation type="unfinished"></translation>
+        <translation>il campo &apos;tiles&apos; deve essere un array</translation>
     </message>
     <message>
         <source>too many tiles (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>troppe tessere (%1)</translation>
     </message>
     <message>
         <source>field &apos;start&apos; must be true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>il campo &apos;start&apos; deve essere true o false</translation>
     </message>
     <message>
         <source>not valid JSON at offset %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON non valido alla posizione %1: %2</translation>
     </message>
     <message>
         <source>a map file must hold a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>un file di mappa deve contenere un oggetto JSON</translation>
     </message>
     <message>
         <source>cannot open map file %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile aprire il file di mappa %1: %2</translation>
     </message>
     <message>
         <source>cannot read map file %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile leggere il file di mappa %1: %2</translation>
     </message>
     <message>
         <source>map file %1 is larger than 64 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>il file di mappa %1 supera i 64 MiB</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>standard input</source>
-        <translation type="unfinished"></translation>
+        <translation>input standard</translation>
     </message>
     <message>
         <source>cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile aprire %1: %2</translation>
     </message>
     <message>
         <source>cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile leggere %1: %2</translation>
     </message>
     <message>
         <source>%1 is larger than 64 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 supera i 64 MiB</translation>
     </message>
     <message>
         <source>save file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>file di salvataggio: %1</translation>
     </message>
     <message>
         <source>not a Quantum save file</source>
-        <translation type="unfinished"></translation>
+        <translation>non è un file di salvataggio Quantum</translation>
     </message>
     <message>
         <source>the save file has no valid version</source>
-        <translation type="unfinished"></translation>
+        <translation>il file di salvataggio non ha una versione valida</translation>
     </message>
     <message>
         <source>the save file is version %1, newer than this program reads (%2); update Quantum to open it</source>
-        <translation type="unfinished"></translation>
+        <translation>il file di salvataggio è della versione %1, più recente di quella che questo programma legge (%2); aggiorna Quantum per aprirlo</translation>
     </message>
     <message>
         <source>save file map: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>mappa del file di salvataggio: %1</translation>
     </message>
     <message>
         <source>missing generator state</source>
-        <translation type="unfinished"></translation>
+        <translation>manca lo stato del generatore</translation>
     </message>
     <message>
         <source>&quot;savedAt&quot; must be a date string</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;savedAt&quot; deve essere una data</translation>
     </message>
     <message>
         <source>missing state</source>
-        <translation type="unfinished"></translation>
+        <translation>manca lo stato</translation>
     </message>
     <message>
         <source>invalid map: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>mappa non valida: %1</translation>
     </message>
     <message>
         <source>not a scenario (&quot;format&quot; is not &quot;quantum-scenario&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>non è uno scenario (&quot;format&quot; non è &quot;quantum-scenario&quot;)</translation>
     </message>
     <message>
         <source>scenario: missing or bad &quot;version&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>scenario: &quot;version&quot; mancante o non valido</translation>
     </message>
     <message>
         <source>scenario version %1 is newer than this program reads (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>la versione %1 dello scenario è più recente di quella che questo programma legge (%2)</translation>
     </message>
     <message>
         <source>scenario: &quot;map&quot; must be notation, a file or a map object</source>
-        <translation type="unfinished"></translation>
+        <translation>scenario: &quot;map&quot; deve essere una notazione, un file o un oggetto mappa</translation>
     </message>
     <message>
         <source>scenario: &quot;players&quot; must be an integer</source>
-        <translation type="unfinished"></translation>
+        <translation>scenario: &quot;players&quot; deve essere un intero</translation>
     </message>
     <message>
         <source>scenario: &quot;cubes&quot; must be an integer</source>
-        <translation type="unfinished"></translation>
+        <translation>scenario: &quot;cubes&quot; deve essere un intero</translation>
     </message>
     <message>
         <source>scenario: &quot;dice&quot; must be an array</source>
-        <translation type="unfinished"></translation>
+        <translation>scenario: &quot;dice&quot; deve essere un array</translation>
     </message>
     <message>
         <source>scenario: dice[%1] must be 1..6</source>
-        <translation type="unfinished"></translation>
+        <translation>scenario: dice[%1] deve essere 1..6</translation>
     </message>
     <message>
         <source>scenario: &quot;seed&quot; must be a non-negative integer</source>
-        <translation type="unfinished"></translation>
+        <translation>scenario: &quot;seed&quot; deve essere un intero non negativo</translation>
     </message>
     <message>
         <source>scenario: &quot;position&quot; must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>scenario: &quot;position&quot; deve essere un oggetto</translation>
     </message>
     <message>
         <source>scenario: &quot;actions&quot; must be an array</source>
-        <translation type="unfinished"></translation>
+        <translation>scenario: &quot;actions&quot; deve essere un array</translation>
     </message>
     <message>
         <source>action %1: must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>azione %1: deve essere un oggetto</translation>
     </message>
     <message>
         <source>action %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>azione %1: %2</translation>
     </message>
     <message>
         <source>action %1 (%2) is illegal: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;azione %1 (%2) non è consentita: %3</translation>
     </message>
     <message>
         <source>the scripted dice ran out (add dice or a seed)</source>
-        <translation type="unfinished"></translation>
+        <translation>i dadi prestabiliti sono finiti (aggiungi dadi o un seme)</translation>
     </message>
     <message>
         <source>%1: not valid JSON at offset %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: JSON non valido alla posizione %2: %3</translation>
     </message>
     <message>
         <source>%1: a scenario must be a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: uno scenario deve essere un oggetto JSON</translation>
     </message>
     <message>
         <source>state version %1 is newer than this program reads (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>la versione %1 dello stato è più recente di quella che questo programma legge (%2)</translation>
     </message>
     <message>
         <source>unknown phase</source>
-        <translation type="unfinished"></translation>
+        <translation>fase sconosciuta</translation>
     </message>
     <message>
         <source>turn %1 is past the turn limit (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>il turno %1 supera il limite di turni (%2)</translation>
     </message>
     <message>
         <source>a gambit card cannot be held</source>
-        <translation type="unfinished"></translation>
+        <translation>una carta Azzardo non si può tenere in mano</translation>
     </message>
     <message>
         <source>unknown pending decision</source>
-        <translation type="unfinished"></translation>
+        <translation>decisione in sospeso sconosciuta</translation>
     </message>
     <message>
         <source>slots 0-2 hold gambit cards, 3-5 command cards</source>
-        <translation type="unfinished"></translation>
+        <translation>i posti 0-2 contengono carte Azzardo, i posti 3-5 carte Comando</translation>
     </message>
     <message>
         <source>holds a card of the other kind</source>
-        <translation type="unfinished"></translation>
+        <translation>contiene una carta dell&apos;altro tipo</translation>
     </message>
     <message>
         <source>unknown flag</source>
-        <translation type="unfinished"></translation>
+        <translation>indicatore sconosciuto</translation>
     </message>
     <message>
         <source>nobody can act in this position (no legal action)</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuno può agire in questa posizione (nessuna azione consentita)</translation>
     </message>
 </context>
 <context>
     <name>Refusal</name>
     <message>
         <source>the action is legal</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;azione è consentita</translation>
     </message>
     <message>
         <source>the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>la partita è finita</translation>
     </message>
     <message>
         <source>it is player %1&apos;s decision, not player %2&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>la decisione spetta al giocatore %1, non al giocatore %2</translation>
     </message>
     <message>
         <source>the game is still in setup</source>
-        <translation type="unfinished"></translation>
+        <translation>la partita è ancora in preparazione</translation>
     </message>
     <message>
         <source>setup is over</source>
-        <translation type="unfinished"></translation>
+        <translation>la preparazione è finita</translation>
     </message>
     <message>
         <source>in the advance-card phase only card picks are possible</source>
-        <translation type="unfinished"></translation>
+        <translation>nella fase delle carte avanzamento si possono solo scegliere carte</translation>
     </message>
     <message>
         <source>cards are picked only in the advance-card phase</source>
-        <translation type="unfinished"></translation>
+        <translation>le carte si scelgono solo nella fase delle carte avanzamento</translation>
     </message>
     <message>
         <source>no such ship</source>
-        <translation type="unfinished"></translation>
+        <translation>nave inesistente</translation>
     </message>
     <message>
         <source>no actions left this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuna azione rimasta in questo turno</translation>
     </message>
     <message>
         <source>constructing needs 2 actions</source>
-        <translation type="unfinished"></translation>
+        <translation>costruire richiede 2 azioni</translation>
     </message>
     <message>
         <source>you hold no active %1 card (a card taken this turn works from the next turn)</source>
-        <translation type="unfinished"></translation>
+        <translation>non hai una carta %1 attiva (una carta presa in questo turno funziona dal turno successivo)</translation>
     </message>
     <message>
         <source>%1 has already been used this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>la carta %1 è già stata usata in questo turno</translation>
     </message>
     <message>
         <source>the CURIOUS move is not possible after an attack this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>il movimento di CURIOSO non è possibile dopo un attacco in questo turno</translation>
     </message>
     <message>
         <source>no attack is possible after the CURIOUS move this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>nessun attacco è possibile dopo il movimento di CURIOSO in questo turno</translation>
     </message>
     <message>
         <source>that ship has already moved this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>quella nave si è già mossa in questo turno</translation>
     </message>
     <message>
         <source>that ship has already used its ability this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>quella nave ha già usato la sua abilità in questo turno</translation>
     </message>
     <message>
         <source>that ship is not on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>quella nave non è sulla mappa</translation>
     </message>
     <message>
         <source>only a ship in the scrapyard can be deployed</source>
-        <translation type="unfinished"></translation>
+        <translation>si può schierare solo una nave del cimitero</translation>
     </message>
     <message>
         <source>that ship is in the reserve and cannot be used</source>
-        <translation type="unfinished"></translation>
+        <translation>quella nave è tra i dadi espansione e non si può usare</translation>
     </message>
     <message>
         <source>a ship is deployed to an empty orbital position of a planet with your cube</source>
-        <translation type="unfinished"></translation>
+        <translation>una nave si schiera in una posizione orbitale vuota di un pianeta con un tuo cubo</translation>
     </message>
     <message>
         <source>there is no enemy ship on that square</source>
-        <translation type="unfinished"></translation>
+        <translation>non c&apos;è nessuna nave nemica su quello spazio</translation>
     </message>
     <message>
         <source>a Strike attacks an enemy ship orthogonally next to the Battlestation</source>
-        <translation type="unfinished"></translation>
+        <translation>un Colpo attacca una nave nemica ortogonalmente accanto alla stazione da battaglia</translation>
     </message>
     <message>
         <source>the Flagship cannot make that transport: it carries a ship next to it along free squares within its movement and drops it on an empty square next to where it stops</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;ammiraglia non può fare quel trasporto: porta una nave vicina attraverso spazi liberi entro il suo movimento e la lascia su uno spazio vuoto accanto a dove si ferma</translation>
     </message>
     <message>
         <source>the ship to swap with is not on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>la nave con cui scambiarsi non è sulla mappa</translation>
     </message>
     <message>
         <source>a Frigate modifies itself to 3 or 5 only</source>
-        <translation type="unfinished"></translation>
+        <translation>una fregata si modifica solo in 3 o 5</translation>
     </message>
     <message>
         <source>%1 cannot be used for that</source>
-        <translation type="unfinished"></translation>
+        <translation>la carta %1 non si può usare per quello</translation>
     </message>
     <message>
         <source>dominance is already 1</source>
-        <translation type="unfinished"></translation>
+        <translation>il dominio è già a 1</translation>
     </message>
     <message>
         <source>research is already 1</source>
-        <translation type="unfinished"></translation>
+        <translation>la ricerca è già a 1</translation>
     </message>
     <message>
         <source>FLEXIBLE changes a ship on the map by one, within 1 to 6</source>
-        <translation type="unfinished"></translation>
+        <translation>FLESSIBILE cambia di uno una nave sulla mappa, entro 1 e 6</translation>
     </message>
     <message>
         <source>that market slot is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>quel posto del mercato è vuoto</translation>
     </message>
     <message>
         <source>EXPANSION can be taken only with a ship in your reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>ESPANSIONE si può prendere solo con una nave tra i tuoi dadi espansione</translation>
     </message>
     <message>
         <source>only a starting planet that holds no cube can be chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>si può scegliere solo un pianeta di partenza senza cubi</translation>
     </message>
     <message>
         <source>a ship is placed on an empty orbital position of your starting planet</source>
-        <translation type="unfinished"></translation>
+        <translation>una nave si piazza in una posizione orbitale vuota del tuo pianeta di partenza</translation>
     </message>
     <message>
         <source>research is already 6</source>
-        <translation type="unfinished"></translation>
+        <translation>la ricerca è già a 6</translation>
     </message>
     <message>
         <source>the ships in orbit do not add up to the planet&apos;s target, or the planet cannot take your cube</source>
-        <translation type="unfinished"></translation>
+        <translation>le navi in orbita non danno il numero richiesto dal pianeta, o il pianeta non può accogliere il tuo cubo</translation>
     </message>
     <message>
         <source>that square cannot be reached by this ship</source>
-        <translation type="unfinished"></translation>
+        <translation>questa nave non può raggiungere quello spazio</translation>
     </message>
     <message>
         <source>that enemy ship cannot be attacked from there</source>
-        <translation type="unfinished"></translation>
+        <translation>quella nave nemica non si può attaccare da lì</translation>
     </message>
     <message>
         <source>not a legal action in this position</source>
-        <translation type="unfinished"></translation>
+        <translation>non è un&apos;azione consentita in questa posizione</translation>
     </message>
     <message>
         <source>a decision is pending first: player %1 occupies the square or stays</source>
-        <translation type="unfinished"></translation>
+        <translation>prima c&apos;è una decisione in sospeso: il giocatore %1 occupa lo spazio o resta</translation>
     </message>
     <message>
         <source>a decision is pending first: player %1 places the infamy cube</source>
-        <translation type="unfinished"></translation>
+        <translation>prima c&apos;è una decisione in sospeso: il giocatore %1 piazza il cubo d&apos;infamia</translation>
     </message>
     <message>
         <source>a decision is pending first: player %1 places a ship</source>
-        <translation type="unfinished"></translation>
+        <translation>prima c&apos;è una decisione in sospeso: il giocatore %1 piazza una nave</translation>
     </message>
     <message>
         <source>a decision is pending first: player %1 discards a command card</source>
-        <translation type="unfinished"></translation>
+        <translation>prima c&apos;è una decisione in sospeso: il giocatore %1 scarta una carta Comando</translation>
     </message>
     <message>
         <source>a decision is pending first: player %1 decides whether to destroy both ships (DANGEROUS)</source>
-        <translation type="unfinished"></translation>
+        <translation>prima c&apos;è una decisione in sospeso: il giocatore %1 decide se distruggere entrambe le navi (PERICOLOSO)</translation>
     </message>
     <message>
         <source>a decision is pending first: player %1 decides whether to re-roll a combat die</source>
-        <translation type="unfinished"></translation>
+        <translation>prima c&apos;è una decisione in sospeso: il giocatore %1 decide se rilanciare un dado di combattimento</translation>
     </message>
     <message>
         <source>a decision is pending first: player %1 decides whether to re-roll the ship (SCRAPPY)</source>
-        <translation type="unfinished"></translation>
+        <translation>prima c&apos;è una decisione in sospeso: il giocatore %1 decide se rilanciare la nave (GRINTOSO)</translation>
     </message>
     <message>
         <source>a decision is pending first: player %1 chooses the ship&apos;s value (CLEVER)</source>
-        <translation type="unfinished"></translation>
+        <translation>prima c&apos;è una decisione in sospeso: il giocatore %1 sceglie il valore della nave (ABILE)</translation>
     </message>
     <message>
         <source>a decision is pending first: player %1 moves a cube (RELOCATION)</source>
-        <translation type="unfinished"></translation>
+        <translation>prima c&apos;è una decisione in sospeso: il giocatore %1 sposta un cubo (TRASFERIMENTO)</translation>
     </message>
     <message>
         <source>a decision is pending first: player %1 chooses the ships to reorganize (REORGANIZATION)</source>
-        <translation type="unfinished"></translation>
+        <translation>prima c&apos;è una decisione in sospeso: il giocatore %1 sceglie le navi da riorganizzare (RIORGANIZZAZIONE)</translation>
     </message>
     <message>
         <source>a decision is pending first: player %1 discards a command card (SABOTAGE)</source>
-        <translation type="unfinished"></translation>
+        <translation>prima c&apos;è una decisione in sospeso: il giocatore %1 scarta una carta Comando (SABOTAGGIO)</translation>
     </message>
     <message>
         <source>only the ship that won the combat occupies or stays</source>
-        <translation type="unfinished"></translation>
+        <translation>solo la nave che ha vinto il combattimento occupa o resta</translation>
     </message>
     <message>
         <source>that planet cannot take the infamy cube</source>
-        <translation type="unfinished"></translation>
+        <translation>quel pianeta non può accogliere il cubo d&apos;infamia</translation>
     </message>
     <message>
         <source>the new ship cannot be placed there</source>
-        <translation type="unfinished"></translation>
+        <translation>la nuova nave non si può piazzare lì</translation>
     </message>
     <message>
         <source>there is no card in that slot of the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>non c&apos;è nessuna carta in quel posto della mano</translation>
     </message>
     <message>
         <source>the answer is to use DANGEROUS or to decline</source>
-        <translation type="unfinished"></translation>
+        <translation>la risposta è usare PERICOLOSO o rinunciare</translation>
     </message>
     <message>
         <source>that re-roll card cannot be used now</source>
-        <translation type="unfinished"></translation>
+        <translation>quella carta di rilancio non si può usare ora</translation>
     </message>
     <message>
         <source>the answer is to re-roll with SCRAPPY or to decline</source>
-        <translation type="unfinished"></translation>
+        <translation>la risposta è rilanciare con GRINTOSO o rinunciare</translation>
     </message>
     <message>
         <source>that value cannot be chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>quel valore non si può scegliere</translation>
     </message>
     <message>
         <source>that cube cannot be moved there</source>
-        <translation type="unfinished"></translation>
+        <translation>quel cubo non si può spostare lì</translation>
     </message>
     <message>
         <source>those ships cannot be reorganized</source>
-        <translation type="unfinished"></translation>
+        <translation>quelle navi non si possono riorganizzare</translation>
     </message>
 </context>
 <context>
     <name>Seat</name>
     <message>
         <source>Computer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer %1</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatore %1</translation>
     </message>
 </context>
 <context>
     <name>UndoCommands</name>
     <message numerus="yes">
         <source>Place %n tile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Piazza %n tessera</numerusform>
+            <numerusform>Piazza %n tessere</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Remove %n tile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Rimuovi %n tessera</numerusform>
+            <numerusform>Rimuovi %n tessere</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Make %n tile(s) the Void</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Trasforma %n tessera nel Vuoto</numerusform>
+            <numerusform>Trasforma %n tessere nel Vuoto</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Set %n planet(s) to %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Imposta %n pianeta a %1</numerusform>
+            <numerusform>Imposta %n pianeti a %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Mark %n starting planet(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Segna %n pianeta di partenza</numerusform>
+            <numerusform>Segna %n pianeti di partenza</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Unmark %n starting planet(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Togli il segno a %n pianeta di partenza</numerusform>
+            <numerusform>Togli il segno a %n pianeti di partenza</numerusform>
         </translation>
     </message>
 </context>
@@ -2215,36 +2215,36 @@
     <name>quantum::CardGallery</name>
     <message>
         <source>Card gallery</source>
-        <translation type="unfinished"></translation>
+        <translation>Galleria delle carte</translation>
     </message>
     <message numerus="yes">
         <source>All %n card(s) of the game. Hover a card to read its whole text.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La %n carta del gioco. Passa sopra una carta per leggerne tutto il testo.</numerusform>
+            <numerusform>Tutte le %n carte del gioco. Passa sopra una carta per leggerne tutto il testo.</numerusform>
         </translation>
     </message>
     <message>
         <source>Gambit cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte Azzardo</translation>
     </message>
     <message>
         <source>Used once, at once, then discarded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si usano una volta, subito, poi si scartano.</translation>
     </message>
     <message>
         <source>Command cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte Comando</translation>
     </message>
     <message>
         <source>Kept (up to three) and active once the turn in which they were taken has ended. Each exists once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si tengono (fino a tre) e sono attive dalla fine del turno in cui sono state prese. Ognuna esiste in una sola copia.</translation>
     </message>
     <message numerus="yes">
         <source>%n in the deck</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n copia nel mazzo</numerusform>
+            <numerusform>%n copie nel mazzo</numerusform>
         </translation>
     </message>
 </context>
@@ -2252,47 +2252,47 @@
     <name>quantum::CardPicker</name>
     <message numerus="yes">
         <source>%1, take %n card(s): gambits act at once, command cards stay with you.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1, prendi %n carta: le carte Azzardo agiscono subito, le carte Comando restano a te.</numerusform>
+            <numerusform>%1, prendi %n carte: le carte Azzardo agiscono subito, le carte Comando restano a te.</numerusform>
         </translation>
     </message>
     <message>
         <source>Take %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendi %1</translation>
     </message>
     <message>
         <source>Cannot be taken now</source>
-        <translation type="unfinished"></translation>
+        <translation>Ora non si può prendere</translation>
     </message>
     <message>
         <source>Refresh all six cards (uses this pick)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rinnova tutte e sei le carte (usa questa scelta)</translation>
     </message>
     <message>
         <source>Look at the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Guarda il tabellone</translation>
     </message>
 </context>
 <context>
     <name>quantum::ChartWidget</name>
     <message>
         <source>Cubes placed</source>
-        <translation type="unfinished"></translation>
+        <translation>Cubi piazzati</translation>
     </message>
     <message>
         <source>Dominance</source>
-        <translation type="unfinished"></translation>
+        <translation>Dominio</translation>
     </message>
     <message>
         <source>Research</source>
-        <translation type="unfinished"></translation>
+        <translation>Ricerca</translation>
     </message>
     <message numerus="yes">
         <source>Over %n turn(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>In %n turno</numerusform>
+            <numerusform>In %n turni</numerusform>
         </translation>
     </message>
 </context>
@@ -2301,347 +2301,347 @@
     <message>
         <source>&lt;b&gt;&lt;span style=&quot;color:%1&quot;&gt;%2&lt;/span&gt;&lt;/b&gt;: %3</source>
         <extracomment>A chat line: the speaker&apos;s name (in their colour), then what they wrote.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;&lt;span style=&quot;color:%1&quot;&gt;%2&lt;/span&gt;&lt;/b&gt;: %3</translation>
     </message>
     <message>
         <source>Write to everyone</source>
-        <translation type="unfinished"></translation>
+        <translation>Scrivi a tutti</translation>
     </message>
     <message>
         <source>Send</source>
-        <translation type="unfinished"></translation>
+        <translation>Invia</translation>
     </message>
 </context>
 <context>
     <name>quantum::CombatBanner</name>
     <message>
         <source>%1 attacks %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 attacca %2</translation>
     </message>
     <message>
         <source>ship %1 + roll …</source>
-        <translation type="unfinished"></translation>
+        <translation>nave %1 + tiro …</translation>
     </message>
     <message>
         <source>ship %1 + roll %2 = &lt;b&gt;%3&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>nave %1 + tiro %2 = &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
         <source>ship %1 + roll %2 %3 cards = &lt;b&gt;%4&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>nave %1 + tiro %2 %3 carte = &lt;b&gt;%4&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Attack: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Attacco: %1</translation>
     </message>
     <message>
         <source>Defence: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Difesa: %1</translation>
     </message>
     <message>
         <source>Rolling…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancio dei dadi…</translation>
     </message>
 </context>
 <context>
     <name>quantum::CommandSheet</name>
     <message>
         <source>No command cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna carta Comando.</translation>
     </message>
     <message>
         <source>%1 (computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (computer)</translation>
     </message>
     <message>
         <source>Dominance %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dominio %1</translation>
     </message>
     <message>
         <source>Research %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ricerca %1</translation>
     </message>
     <message numerus="yes">
         <source>Dominance %1 · Research %2&lt;br&gt;%n cube(s) left to place</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Dominio %1 · Ricerca %2&lt;br&gt;%n cubo ancora da piazzare</numerusform>
+            <numerusform>Dominio %1 · Ricerca %2&lt;br&gt;%n cubi ancora da piazzare</numerusform>
         </translation>
     </message>
     <message>
         <source>Ships to place:</source>
-        <translation type="unfinished"></translation>
+        <translation>Navi da piazzare:</translation>
     </message>
     <message>
         <source>Scrapyard:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cimitero:</translation>
     </message>
     <message>
         <source>A %1 in the scrapyard: click to deploy or reconfigure it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nel cimitero: clicca per schierare o riconfigurare questa nave.</translation>
     </message>
     <message>
         <source>Scrapyard ship %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nave %1 del cimitero</translation>
     </message>
     <message>
         <source>Scrapyard empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cimitero vuoto.</translation>
     </message>
     <message numerus="yes">
         <source>%n ship(s) in reserve</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n nave tra i dadi espansione</numerusform>
+            <numerusform>%n navi tra i dadi espansione</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n action(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n azione rimasta</numerusform>
+            <numerusform>%n azioni rimaste</numerusform>
         </translation>
     </message>
     <message>
         <source>Deciding now</source>
-        <translation type="unfinished"></translation>
+        <translation>Sta decidendo</translation>
     </message>
 </context>
 <context>
     <name>quantum::EndPage</name>
     <message>
         <source>Rematch</source>
-        <translation type="unfinished"></translation>
+        <translation>Rivincita</translation>
     </message>
     <message>
         <source>Back to the start page</source>
-        <translation type="unfinished"></translation>
+        <translation>Torna alla pagina iniziale</translation>
     </message>
     <message>
         <source>Replay the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Rivedi la partita</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vince!</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita è finita.</translation>
     </message>
     <message>
         <source>%1: %2 of %3 cubes, dominance %4, research %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 cubi su %3, dominio %4, ricerca %5</translation>
     </message>
 </context>
 <context>
     <name>quantum::GamePage</name>
     <message>
         <source>Which way?</source>
-        <translation type="unfinished"></translation>
+        <translation>Da quale parte?</translation>
     </message>
     <message>
         <source>This square can be reached in more than one way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questo spazio si può raggiungere in più modi.</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla</translation>
     </message>
     <message>
         <source>End the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Termina il turno</translation>
     </message>
     <message numerus="yes">
         <source>You still have %n action(s) left. End the turn anyway?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ti resta ancora %n azione. Terminare comunque il turno?</numerusform>
+            <numerusform>Ti restano ancora %n azioni. Terminare comunque il turno?</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 wins the battle: the defending ship is destroyed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vince la battaglia: la nave in difesa è distrutta.</translation>
     </message>
     <message>
         <source>%1 holds: the attack is repelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 resiste: l&apos;attacco è respinto.</translation>
     </message>
     <message>
         <source>The battle waits for a re-roll decision.</source>
-        <translation type="unfinished"></translation>
+        <translation>La battaglia attende una decisione sul rilancio.</translation>
     </message>
     <message>
         <source>The game is paused.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita è in pausa.</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sta pensando…</translation>
     </message>
     <message>
         <source>%1 is deciding…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sta decidendo…</translation>
     </message>
     <message>
         <source>Other players&apos; moves are shown step by step; the last move of each stays marked on the board until your turn ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le mosse degli altri giocatori si vedono passo per passo; l&apos;ultima mossa di ognuno resta segnata sul tabellone fino alla fine del tuo turno.</translation>
     </message>
     <message>
         <source>Hand the game over to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Passa lo schermo a %1.</translation>
     </message>
     <message>
         <source>%1 must answer: %2 Press the button when %1 is at the screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 deve rispondere: %2 Premi il pulsante quando %1 è davanti allo schermo.</translation>
     </message>
     <message>
         <source>The next decision is %1&apos;s. Press the button when %1 is at the screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>La prossima decisione spetta a %1. Premi il pulsante quando %1 è davanti allo schermo.</translation>
     </message>
     <message>
         <source>I am %1, continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Sono %1, continua</translation>
     </message>
     <message>
         <source>Choose</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli</translation>
     </message>
     <message>
         <source>You can also click the defender&apos;s square to occupy it, or your attack-from square to stay.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puoi anche cliccare lo spazio del difensore per occuparlo, o il tuo spazio di partenza dell&apos;attacco per restare.</translation>
     </message>
     <message>
         <source>You can also click a highlighted square on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puoi anche cliccare uno spazio evidenziato sul tabellone.</translation>
     </message>
     <message>
         <source>You can also click on the board the planet the cube leaves, then the planet it goes to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puoi anche cliccare sul tabellone il pianeta che il cubo lascia, poi quello dove va.</translation>
     </message>
     <message>
         <source>Now click the planet the cube goes to from %1 (circled in gold), or right-click to choose again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ora clicca il pianeta dove va il cubo dal %1 (cerchiato in oro), o clicca col tasto destro per scegliere di nuovo.</translation>
     </message>
     <message>
         <source>The starting planets still free are circled in gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>I pianeti di partenza ancora liberi sono cerchiati in oro.</translation>
     </message>
     <message>
         <source>Place your %1: click one of the highlighted orbital positions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Piazza la tua %1: clicca una delle posizioni orbitali evidenziate.</translation>
     </message>
     <message>
         <source>Take a card over the board or in the market beside it, or refresh all six.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendi una carta sopra il tabellone o nel mercato accanto, o rinnova tutte e sei.</translation>
     </message>
     <message>
         <source>Show the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra le carte</translation>
     </message>
     <message>
         <source>%1 at %2: %3% to win, if it does not destroy both ships</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nello %2: %3% di vittoria, se non distrugge entrambe le navi</translation>
     </message>
     <message>
         <source>%1 at %2: %3% to win</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nello %2: %3% di vittoria</translation>
     </message>
     <message>
         <source>Transport…</source>
-        <translation type="unfinished"></translation>
+        <translation>Trasporto…</translation>
     </message>
     <message>
         <source>Cancel selection</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla selezione</translation>
     </message>
     <message>
         <source>Your %1 is in the scrapyard: click a highlighted orbital position to deploy it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La tua %1 è nel cimitero: clicca una posizione orbitale evidenziata per schierarla.</translation>
     </message>
     <message numerus="yes">
         <source>Your %1: %n square(s) to move to (green), %2 to attack (red).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La tua %1: %n spazio raggiungibile (in verde), %2 da attaccare (in rosso).</numerusform>
+            <numerusform>La tua %1: %n spazi raggiungibili (in verde), %2 da attaccare (in rosso).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n target(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n bersaglio</numerusform>
+            <numerusform>%n bersagli</numerusform>
         </translation>
     </message>
     <message>
         <source>Odds of winning, every card counted: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilità di vittoria, contando ogni carta: %1.</translation>
     </message>
     <message>
         <source>A target can be attacked from more than one square: point at its side you attack from (with the arrow keys: come onto it from that side); the arrow shows the path before you click.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un bersaglio si può attaccare da più spazi: punta il lato da cui attacchi (con i tasti freccia: arrivaci da quel lato); la freccia mostra il percorso prima del clic.</translation>
     </message>
     <message>
         <source>Research (R): 1 action</source>
-        <translation type="unfinished"></translation>
+        <translation>Ricerca (R): 1 azione</translation>
     </message>
     <message>
         <source>Click one of your ships to see its moves, or a gold-circled planet to construct (2 actions).</source>
-        <translation type="unfinished"></translation>
+        <translation>Clicca una tua nave per vederne i movimenti, o un pianeta cerchiato in oro per costruire (2 azioni).</translation>
     </message>
     <message>
         <source>Click one of your ships to see its moves and attacks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clicca una tua nave per vederne i movimenti e gli attacchi.</translation>
     </message>
     <message>
         <source>Undo (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla (Ctrl+Z)</translation>
     </message>
     <message>
         <source>End turn (E)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fine turno (E)</translation>
     </message>
     <message>
         <source>Transport: click the ship the Flagship carries.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trasporto: clicca la nave che l&apos;ammiraglia porta.</translation>
     </message>
     <message>
         <source>Your ships around the Flagship that it can carry are highlighted in blue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tue navi intorno all&apos;ammiraglia che può portare sono evidenziate in blu.</translation>
     </message>
     <message>
         <source>Transport: click where the Flagship flies with the %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trasporto: clicca dove vola l&apos;ammiraglia con la %1.</translation>
     </message>
     <message>
         <source>The highlighted squares are the Flagship&apos;s destinations; the arrow shows the flight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gli spazi evidenziati sono le destinazioni dell&apos;ammiraglia; la freccia mostra il volo.</translation>
     </message>
     <message>
         <source>Transport: click where the %1 lands, around %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trasporto: clicca dove atterra la %1, intorno allo %2.</translation>
     </message>
     <message>
         <source>The highlighted squares are free around the destination; the square the Flagship leaves, %1, is one of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gli spazi evidenziati sono liberi intorno alla destinazione; lo spazio che l&apos;ammiraglia lascia, %1, è uno di questi.</translation>
     </message>
     <message>
         <source>The highlighted squares are free around the destination.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gli spazi evidenziati sono liberi intorno alla destinazione.</translation>
     </message>
     <message>
         <source>Cancel the transport</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla il trasporto</translation>
     </message>
     <message>
         <source>%1: free</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: gratis</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n action(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %n azione</numerusform>
+            <numerusform>%1: %n azioni</numerusform>
         </translation>
     </message>
 </context>
@@ -2649,808 +2649,812 @@
     <name>quantum::HostDialog</name>
     <message>
         <source>Host a network game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ospita una partita in rete</translation>
     </message>
     <message>
         <source>Seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Posti</translation>
     </message>
     <message>
         <source>Open for a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Aperto a un giocatore</translation>
     </message>
     <message>
         <source>You play this seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Questo posto lo giochi tu</translation>
     </message>
     <message>
         <source>The name others see in their list</source>
-        <translation type="unfinished"></translation>
+        <translation>Il nome che gli altri vedono nel loro elenco</translation>
     </message>
     <message>
         <source>Your name at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tuo nome al tavolo</translation>
     </message>
     <message>
         <source>none: anyone may join</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuna: chiunque può entrare</translation>
     </message>
     <message>
         <source>Any free port</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualsiasi porta libera</translation>
     </message>
     <message>
         <source>&amp;Game name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome della &amp;partita:</translation>
     </message>
     <message>
         <source>&amp;Your name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Il &amp;tuo nome:</translation>
     </message>
     <message>
         <source>Pass&amp;word (optional):</source>
-        <translation type="unfinished"></translation>
+        <translation>Pass&amp;word (facoltativa):</translation>
     </message>
     <message>
         <source>P&amp;ort:</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;orta:</translation>
     </message>
     <message>
         <source>Others type:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gli altri digitano:</translation>
     </message>
     <message>
         <source>Open the lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri la sala d&apos;attesa</translation>
     </message>
     <message>
         <source>PORT</source>
-        <translation type="unfinished"></translation>
+        <translation>PORTA</translation>
     </message>
     <message>
         <source>No network was found; players on this computer can join at 127.0.0.1:%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna rete trovata; i giocatori su questo computer possono entrare su 127.0.0.1:%1.</translation>
     </message>
     <message>
         <source>The game cannot listen on port %1: %2. Choose another port.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita non può ascoltare sulla porta %1: %2. Scegli un&apos;altra porta.</translation>
     </message>
     <message>
         <source>The game cannot listen for players: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita non può attendere giocatori: %1</translation>
     </message>
 </context>
 <context>
     <name>quantum::JoinDialog</name>
     <message>
         <source>Type the host&apos;s address, such as 192.168.1.20:%1, or choose a game from the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Digita l&apos;indirizzo dell&apos;host, come 192.168.1.20:%1, o scegli una partita dall&apos;elenco.</translation>
     </message>
     <message>
         <source>The address &quot;%1&quot; is not complete.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;indirizzo &quot;%1&quot; non è completo.</translation>
     </message>
     <message>
         <source>The address &quot;%1&quot; cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;indirizzo &quot;%1&quot; non si può leggere.</translation>
     </message>
     <message>
         <source>A port number is missing after the colon in &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Manca il numero di porta dopo i due punti in &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>The address &quot;%1&quot; has no host.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;indirizzo &quot;%1&quot; non ha un host.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is neither an address nor a computer&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; non è né un indirizzo né il nome di un computer.</translation>
     </message>
     <message>
         <source>The port must be a number from 1 to 65535, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>La porta deve essere un numero da 1 a 65535, non &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>Join a network game</source>
-        <translation type="unfinished"></translation>
+        <translation>Entra in una partita in rete</translation>
     </message>
     <message>
         <source>Games on your network:</source>
-        <translation type="unfinished"></translation>
+        <translation>Partite nella tua rete:</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partita</translation>
     </message>
     <message>
         <source>Map</source>
-        <translation type="unfinished"></translation>
+        <translation>Mappa</translation>
     </message>
     <message>
         <source>Free seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Posti liberi</translation>
     </message>
     <message>
         <source>Host</source>
-        <translation type="unfinished"></translation>
+        <translation>Host</translation>
     </message>
     <message>
         <source>Version</source>
-        <translation type="unfinished"></translation>
+        <translation>Versione</translation>
     </message>
     <message>
         <source>Games hosted on this network appear here by themselves. A game not listed can be joined by its address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le partite ospitate in questa rete compaiono qui da sole. Una partita non elencata si raggiunge con il suo indirizzo.</translation>
     </message>
     <message>
         <source>address:port, such as 192.168.1.20:%1</source>
-        <translation type="unfinished"></translation>
+        <translation>indirizzo:porta, come 192.168.1.20:%1</translation>
     </message>
     <message>
         <source>Your name at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tuo nome al tavolo</translation>
     </message>
     <message>
         <source>only if the game has one</source>
-        <translation type="unfinished"></translation>
+        <translation>solo se la partita ne ha una</translation>
     </message>
     <message>
         <source>Only watch the game (no seat)</source>
-        <translation type="unfinished"></translation>
+        <translation>Guarda soltanto la partita (senza posto)</translation>
     </message>
     <message>
         <source>&amp;Host:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Host:</translation>
     </message>
     <message>
         <source>&amp;Your name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Il &amp;tuo nome:</translation>
     </message>
     <message>
         <source>Pass&amp;word:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pass&amp;word:</translation>
     </message>
     <message>
         <source>Join</source>
-        <translation type="unfinished"></translation>
+        <translation>Entra</translation>
     </message>
     <message>
         <source>Network game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partita in rete</translation>
     </message>
     <message>
         <source>%1 (password)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (password)</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 su %2</translation>
     </message>
     <message>
         <source>This game asks for a password.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa partita chiede una password.</translation>
     </message>
     <message>
         <source>Another version of Quantum: this program cannot join it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un&apos;altra versione di Quantum: questo programma non può entrarci.</translation>
     </message>
     <message>
         <source>Type your name: the other players see it at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Digita il tuo nome: gli altri giocatori lo vedono al tavolo.</translation>
     </message>
     <message>
         <source>The host turned the request down: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;host ha rifiutato la richiesta: %1</translation>
     </message>
     <message>
         <source>No game answers at %1. Check the address and that the game is still open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna partita risponde su %1. Controlla l&apos;indirizzo e che la partita sia ancora aperta.</translation>
     </message>
 </context>
 <context>
     <name>quantum::KeyboardHelpDialog</name>
     <message>
         <source>Arrow keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Tasti freccia</translation>
     </message>
     <message>
         <source>Move the cursor over the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Sposta il cursore sul tabellone</translation>
     </message>
     <message>
         <source>Enter or Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter o Spazio</translation>
     </message>
     <message>
         <source>Select the ship or the square under the cursor; confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>Seleziona la nave o lo spazio sotto il cursore; conferma</translation>
     </message>
     <message>
         <source>Tab, Shift+Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab, Shift+Tab</translation>
     </message>
     <message>
         <source>Go to the next or previous choice on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Passa alla scelta successiva o precedente sul tabellone</translation>
     </message>
     <message>
         <source>Escape</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc</translation>
     </message>
     <message>
         <source>Cancel the selection</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla la selezione</translation>
     </message>
     <message>
         <source>Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Tastiera</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Tasto</translation>
     </message>
     <message>
         <source>What it does</source>
-        <translation type="unfinished"></translation>
+        <translation>Che cosa fa</translation>
     </message>
 </context>
 <context>
     <name>quantum::LoadGameDialog</name>
     <message>
         <source>Load game</source>
-        <translation type="unfinished"></translation>
+        <translation>Carica partita</translation>
     </message>
     <message>
         <source>Load</source>
-        <translation type="unfinished"></translation>
+        <translation>Carica</translation>
     </message>
     <message>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>Sfoglia…</translation>
     </message>
     <message>
         <source>Quantum saves (*.quantum-save *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvataggi di Quantum (*.quantum-save *.json);;Tutti i file (*)</translation>
     </message>
     <message>
         <source>The interrupted game (autosave)</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita interrotta (salvataggio automatico)</translation>
     </message>
     <message>
         <source>No saved games yet. Browse… opens a save from anywhere.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancora nessuna partita salvata. Sfoglia… apre un salvataggio da qualsiasi posizione.</translation>
     </message>
     <message>
         <source>This game cannot be opened.&lt;br&gt;&lt;br&gt;Reason: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa partita non si può aprire.&lt;br&gt;&lt;br&gt;Motivo: %1</translation>
     </message>
     <message numerus="yes">
         <source>%1 (%n cube(s) placed)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (%n cubo piazzato)</numerusform>
+            <numerusform>%1 (%n cubi piazzati)</numerusform>
         </translation>
     </message>
     <message>
         <source>Setting up</source>
-        <translation type="unfinished"></translation>
+        <translation>Preparazione</translation>
     </message>
     <message>
         <source>Turn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno %1</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;Saved %3&lt;br&gt;&lt;br&gt;%4</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;Salvata %3&lt;br&gt;&lt;br&gt;%4</translation>
     </message>
 </context>
 <context>
     <name>quantum::LobbyPage</name>
     <message>
         <source>Computer (plays at random)</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer (gioca a caso)</translation>
     </message>
     <message>
         <source>Computer (greedy)</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer (avido)</translation>
     </message>
     <message>
         <source>Computer (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer (%1)</translation>
     </message>
     <message>
         <source>Open seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Posto aperto</translation>
     </message>
     <message>
         <source>The host</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;host</translation>
     </message>
     <message>
         <source>%1 (the host)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (l&apos;host)</translation>
     </message>
     <message>
         <source>A player</source>
-        <translation type="unfinished"></translation>
+        <translation>Un giocatore</translation>
     </message>
     <message>
         <source>%1 (you)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (tu)</translation>
     </message>
     <message>
         <source>%1 (the computer plays meanwhile)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (nel frattempo gioca il computer)</translation>
     </message>
     <message>
         <source>%1 (away)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (assente)</translation>
     </message>
     <message>
         <source>%1 joined.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 entra nella sala.</translation>
     </message>
     <message>
         <source>%1 left.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lascia la sala.</translation>
     </message>
     <message>
         <source>Swap with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Scambia con %1</translation>
     </message>
     <message>
         <source>Open for a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Aperto a un giocatore</translation>
     </message>
     <message>
         <source>You play this seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Questo posto lo giochi tu</translation>
     </message>
     <message>
         <source>Every seat needs a player or a computer before the game can start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni posto ha bisogno di un giocatore o del computer prima che la partita possa iniziare.</translation>
     </message>
     <message>
         <source>Network game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partita in rete</translation>
     </message>
     <message>
         <source>Map: %1. Players need the password to join.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mappa: %1. Per entrare serve la password.</translation>
     </message>
     <message>
         <source>Map: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mappa: %1.</translation>
     </message>
     <message>
         <source>Nobody is watching.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuno sta guardando.</translation>
     </message>
     <message>
         <source>Watching: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardano: %1</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>You sit in the %1 seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sei al posto %1.</translation>
     </message>
     <message>
         <source>You have no seat: you watch the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non hai un posto: guardi la partita.</translation>
     </message>
     <message>
         <source>Every seat is filled: the game can start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutti i posti sono occupati: la partita può iniziare.</translation>
     </message>
     <message numerus="yes">
         <source>Waiting for players: %n seat(s) open.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>In attesa di giocatori: %n posto aperto.</numerusform>
+            <numerusform>In attesa di giocatori: %n posti aperti.</numerusform>
         </translation>
     </message>
     <message>
         <source>No network was found. Players on this computer can join at 127.0.0.1:%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna rete trovata. I giocatori su questo computer possono entrare su 127.0.0.1:%1.</translation>
     </message>
     <message>
         <source>Players join at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>I giocatori entrano su %1.</translation>
     </message>
     <message>
         <source>Seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Posti</translation>
     </message>
     <message>
         <source>Chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Chat</translation>
     </message>
     <message>
         <source>Start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Inizia la partita</translation>
     </message>
     <message>
         <source>&amp;Your name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Il &amp;tuo nome:</translation>
     </message>
     <message>
         <source>The name the other players see</source>
-        <translation type="unfinished"></translation>
+        <translation>Il nome che vedono gli altri giocatori</translation>
     </message>
     <message>
         <source>Change name</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambia nome</translation>
     </message>
     <message>
         <source>Close the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiudi la partita</translation>
     </message>
     <message>
         <source>Leave</source>
-        <translation type="unfinished"></translation>
+        <translation>Esci</translation>
     </message>
     <message>
         <source>Swap</source>
-        <translation type="unfinished"></translation>
+        <translation>Scambia</translation>
     </message>
     <message>
         <source>Swap this seat with another one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scambia questo posto con un altro.</translation>
     </message>
     <message>
         <source>Free</source>
-        <translation type="unfinished"></translation>
+        <translation>Libero</translation>
     </message>
     <message>
         <source>Take this seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendi questo posto</translation>
     </message>
 </context>
 <context>
     <name>quantum::MainWindow</name>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Riprendi</translation>
     </message>
     <message>
         <source>The interrupted game cannot be resumed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita interrotta non si può riprendere: %1</translation>
     </message>
     <message>
         <source>Quantum</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantum</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partita</translation>
     </message>
     <message>
         <source>&amp;Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Turno</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Visualizza</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aiuto</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
         <source>&amp;Load game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Carica partita…</translation>
     </message>
     <message>
         <source>&amp;Save game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salva partita…</translation>
     </message>
     <message>
         <source>&amp;Resign</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;bbandona</translation>
     </message>
     <message>
         <source>Re&amp;play the game so far</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rivedi la partita finora</translation>
     </message>
     <message>
         <source>S&amp;ettings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Impostazioni…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Esci</translation>
     </message>
     <message>
         <source>&amp;End turn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fine turno</translation>
     </message>
     <message>
         <source>&amp;Research</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ricerca</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annulla</translation>
     </message>
     <message>
         <source>&amp;Next ship</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nave successiva</translation>
     </message>
     <message>
         <source>&amp;Cancel selection</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla &amp;selezione</translation>
     </message>
     <message>
         <source>Zoom &amp;in</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ingrandisci</translation>
     </message>
     <message>
         <source>Zoom &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Riduci</translation>
     </message>
     <message>
         <source>&amp;Fit to window</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Adatta alla finestra</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regole</translation>
     </message>
     <message>
         <source>&amp;Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Impara a giocare</translation>
     </message>
     <message>
         <source>&amp;Card gallery</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Galleria delle carte</translation>
     </message>
     <message>
         <source>&amp;Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tastiera</translation>
     </message>
     <message>
         <source>&amp;Map editor…</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;ditor di mappe…</translation>
     </message>
     <message>
         <source>%1, turn %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, turno %2</translation>
     </message>
     <message>
         <source>Start another game</source>
-        <translation type="unfinished"></translation>
+        <translation>Inizia un&apos;altra partita</translation>
     </message>
     <message>
         <source>A game is in progress (turn %1 on %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>C&apos;è una partita in corso (turno %1 sulla mappa %2).</translation>
     </message>
     <message>
         <source>An interrupted game can be resumed (turn %1 on %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Si può riprendere una partita interrotta (turno %1 sulla mappa %2).</translation>
     </message>
     <message>
         <source>Keep it as a saved game before the new one starts?</source>
-        <translation type="unfinished"></translation>
+        <translation>Conservarla come partita salvata prima che inizi quella nuova?</translation>
     </message>
     <message>
         <source>Keep it and go on</source>
-        <translation type="unfinished"></translation>
+        <translation>Conservala e continua</translation>
     </message>
     <message>
         <source>Abandon it</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbandonala</translation>
     </message>
     <message>
         <source>Save game</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva partita</translation>
     </message>
     <message>
         <source>The game could not be saved to %1.
 
 Reason: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile salvare la partita in %1.
+
+Motivo: %2</translation>
     </message>
     <message>
         <source>Saved as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvata come %1.</translation>
     </message>
     <message>
         <source>Game loaded from %1: turn %2 on %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partita caricata da %1: turno %2 sulla mappa %3.</translation>
     </message>
     <message>
         <source>Load game</source>
-        <translation type="unfinished"></translation>
+        <translation>Carica partita</translation>
     </message>
     <message>
         <source>The game in %1 cannot be opened.
 
 Reason: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile aprire la partita in %1.
+
+Motivo: %2</translation>
     </message>
     <message>
         <source>Quantum saves (*.quantum-save)</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvataggi di Quantum (*.quantum-save)</translation>
     </message>
     <message>
         <source>Saved %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvata in %1.</translation>
     </message>
     <message>
         <source>Resign</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbandona</translation>
     </message>
     <message>
         <source>%1 resigns. Should the computer take over %1&apos;s seat, or does the game end here?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 abbandona. Il computer prende il posto di %1, o la partita finisce qui?</translation>
     </message>
     <message>
         <source>The computer plays on</source>
-        <translation type="unfinished"></translation>
+        <translation>Il computer continua</translation>
     </message>
     <message>
         <source>End the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Termina la partita</translation>
     </message>
     <message>
         <source>%1 resigns; the computer plays the seat from now on.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 abbandona; d&apos;ora in poi il posto lo gioca il computer.</translation>
     </message>
     <message>
         <source>Resign and leave this game? It is not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbandonare e lasciare questa partita? Non viene salvata.</translation>
     </message>
     <message>
         <source>Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Impara a giocare</translation>
     </message>
     <message>
         <source>The guided game cannot start: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita guidata non può iniziare: %1</translation>
     </message>
     <message>
         <source>Host a Saved Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ospita una partita salvata</translation>
     </message>
     <message>
         <source>&amp;Host LAN game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ospita partita LAN…</translation>
     </message>
     <message>
         <source>Host a &amp;saved game on the LAN…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ospita una partita sal&amp;vata in LAN…</translation>
     </message>
     <message>
         <source>&amp;Join LAN game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Entra in partita &amp;LAN…</translation>
     </message>
     <message>
         <source>Lea&amp;ve the network game</source>
-        <translation type="unfinished"></translation>
+        <translation>Lascia la partita in re&amp;te</translation>
     </message>
     <message>
         <source>Let the &amp;computer play for missing players</source>
-        <translation type="unfinished"></translation>
+        <translation>Fai giocare il co&amp;mputer per chi manca</translation>
     </message>
     <message>
         <source>The game cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita non si può leggere: %1</translation>
     </message>
     <message>
         <source>The game cannot listen on port %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita non può ascoltare sulla porta %1: %2</translation>
     </message>
     <message>
         <source>The game waits for %1 to come back (or Game ▸ Let the computer play for missing players).</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita aspetta che %1 torni (oppure Partita ▸ Fai giocare il computer per chi manca).</translation>
     </message>
     <message>
         <source>Every player is back: the game goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutti i giocatori sono tornati: la partita continua.</translation>
     </message>
     <message>
         <source>The network game begins.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita in rete comincia.</translation>
     </message>
     <message>
         <source>The game has started, but this version of Quantum cannot show a network game it joined. You can stay in the lobby and chat, or leave.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita è iniziata, ma questa versione di Quantum non può mostrare una partita in rete a cui è entrata. Puoi restare nella sala d&apos;attesa a chattare, o uscire.</translation>
     </message>
     <message>
         <source>Chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Chat</translation>
     </message>
     <message>
         <source>Chat (watching: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chat (guardano: %1)</translation>
     </message>
     <message>
         <source>Network game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partita in rete</translation>
     </message>
     <message>
         <source>The network game ended: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita in rete è finita: %1</translation>
     </message>
     <message>
         <source>Leave the network game</source>
-        <translation type="unfinished"></translation>
+        <translation>Lascia la partita in rete</translation>
     </message>
     <message>
         <source>You host a network game in progress (turn %1 on %2). Leaving ends it for every player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ospiti una partita in rete in corso (turno %1 sulla mappa %2). Se esci, finisce per tutti i giocatori.</translation>
     </message>
     <message>
         <source>You play in a network game in progress (turn %1 on %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Giochi in una partita in rete in corso (turno %1 sulla mappa %2).</translation>
     </message>
     <message>
         <source>Keep it as a saved game? It can be hosted again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Conservarla come partita salvata? Si potrà ospitare di nuovo più tardi.</translation>
     </message>
     <message>
         <source>Keep it and leave</source>
-        <translation type="unfinished"></translation>
+        <translation>Conservala ed esci</translation>
     </message>
     <message>
         <source>Leave it? Your seat waits for you while the host keeps the game open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lasciarla? Il tuo posto ti aspetta finché l&apos;host tiene aperta la partita.</translation>
     </message>
     <message>
         <source>Leave</source>
-        <translation type="unfinished"></translation>
+        <translation>Esci</translation>
     </message>
 </context>
 <context>
     <name>quantum::MapChooser</name>
     <message>
         <source>2 players</source>
-        <translation type="unfinished"></translation>
+        <translation>2 giocatori</translation>
     </message>
     <message>
         <source>3 players</source>
-        <translation type="unfinished"></translation>
+        <translation>3 giocatori</translation>
     </message>
     <message>
         <source>4 players</source>
-        <translation type="unfinished"></translation>
+        <translation>4 giocatori</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Giocatori:</translation>
     </message>
     <message>
         <source>Any number of cubes</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualsiasi numero di cubi</translation>
     </message>
     <message numerus="yes">
         <source>%n cube(s) to win</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n cubo per vincere</numerusform>
+            <numerusform>%n cubi per vincere</numerusform>
         </translation>
     </message>
     <message>
         <source>Search maps</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerca mappe</translation>
     </message>
     <message>
         <source>No map for this number of players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna mappa per questo numero di giocatori.</translation>
     </message>
     <message numerus="yes">
         <source>%1 — %n cube(s) to win.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 — %n cubo per vincere.</numerusform>
+            <numerusform>%1 — %n cubi per vincere.</numerusform>
         </translation>
     </message>
 </context>
@@ -3458,727 +3462,727 @@ Reason: %2</source>
     <name>quantum::MarketPanel</name>
     <message>
         <source>Market: gambit cards above, command cards below</source>
-        <translation type="unfinished"></translation>
+        <translation>Mercato: carte Azzardo sopra, carte Comando sotto</translation>
     </message>
     <message>
         <source>Market: the cards are dealt when setup ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mercato: le carte si scoprono alla fine della preparazione.</translation>
     </message>
     <message>
         <source>Refresh all six cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Rinnova tutte e sei le carte</translation>
     </message>
 </context>
 <context>
     <name>quantum::NewGameDialog</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuova partita</translation>
     </message>
     <message>
         <source>Seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Posti</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Umano</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>casuale</translation>
     </message>
     <message>
         <source>The same seed and the same moves give the same game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo stesso seme e le stesse mosse danno la stessa partita.</translation>
     </message>
     <message>
         <source>&amp;Seed (optional):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Seme (facoltativo):</translation>
     </message>
     <message>
         <source>Start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Inizia la partita</translation>
     </message>
 </context>
 <context>
     <name>quantum::PlayScene</name>
     <message>
         <source>Your %1, on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>La tua %1, sullo %2.</translation>
     </message>
     <message>
         <source>%1&apos;s %2, on %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>La %2 di %1, sullo %3.</translation>
     </message>
     <message>
         <source>This turn it has not moved yet and its ability is unused.</source>
-        <translation type="unfinished"></translation>
+        <translation>In questo turno non si è ancora mossa e la sua abilità non è usata.</translation>
     </message>
     <message>
         <source>This turn it has moved; its ability is still unused.</source>
-        <translation type="unfinished"></translation>
+        <translation>In questo turno si è mossa; la sua abilità non è ancora usata.</translation>
     </message>
     <message>
         <source>This turn it has not moved yet; its ability is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>In questo turno non si è ancora mossa; la sua abilità è usata.</translation>
     </message>
     <message>
         <source>This turn it has moved and used its ability.</source>
-        <translation type="unfinished"></translation>
+        <translation>In questo turno si è mossa e ha usato la sua abilità.</translation>
     </message>
     <message>
         <source>%1, a starting planet.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, un pianeta di partenza.</translation>
     </message>
     <message>
         <source>%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.</translation>
     </message>
     <message numerus="yes">
         <source>No cubes yet: %n cube location(s) free.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ancora nessun cubo: %n posto per cubi libero.</numerusform>
+            <numerusform>Ancora nessun cubo: %n posti per cubi liberi.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Cubes of %1; %n location(s) free.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Cubi di %1; %n posto libero.</numerusform>
+            <numerusform>Cubi di %1; %n posti liberi.</numerusform>
         </translation>
     </message>
     <message>
         <source>Your ships in its orbit add up to %1; a construct needs exactly %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tue navi in orbita sommano %1; per costruire serve esattamente %2.</translation>
     </message>
     <message>
         <source>%1&apos;s ships in its orbit add up to %2; a construct needs exactly %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le navi di %1 in orbita sommano %2; per costruire serve esattamente %3.</translation>
     </message>
     <message>
         <source>Attack: %1% chance to win, unless the defender destroys both ships (Dangerous).</source>
-        <translation type="unfinished"></translation>
+        <translation>Attacco: %1% di probabilità di vittoria, a meno che il difensore non distrugga entrambe le navi (Pericoloso).</translation>
     </message>
     <message>
         <source>Attack: %1% chance to win, with every card in play counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Attacco: %1% di probabilità di vittoria, contando ogni carta in gioco.</translation>
     </message>
 </context>
 <context>
     <name>quantum::PromptBar</name>
     <message>
         <source>More answers</source>
-        <translation type="unfinished"></translation>
+        <translation>Altre risposte</translation>
     </message>
     <message>
         <source>Choose</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli</translation>
     </message>
 </context>
 <context>
     <name>quantum::ReplayPage</name>
     <message>
         <source>First</source>
-        <translation type="unfinished"></translation>
+        <translation>Inizio</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Indietro</translation>
     </message>
     <message>
         <source>Forward</source>
-        <translation type="unfinished"></translation>
+        <translation>Avanti</translation>
     </message>
     <message>
         <source>Last</source>
-        <translation type="unfinished"></translation>
+        <translation>Fine</translation>
     </message>
     <message>
         <source>Close the replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiudi la replica</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Passo %1 di %2</translation>
     </message>
 </context>
 <context>
     <name>quantum::RulesPage</name>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regole</translation>
     </message>
     <message>
         <source>Rules of Quantum</source>
-        <translation type="unfinished"></translation>
+        <translation>Regole di Quantum</translation>
     </message>
     <message>
         <source>Quantum in short</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantum in breve</translation>
     </message>
     <message>
         <source>Setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Preparazione</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tuo turno</translation>
     </message>
     <message>
         <source>Movement and combat</source>
-        <translation type="unfinished"></translation>
+        <translation>Movimento e combattimento</translation>
     </message>
     <message>
         <source>Ship abilities</source>
-        <translation type="unfinished"></translation>
+        <translation>Abilità delle navi</translation>
     </message>
     <message>
         <source>The Void</source>
-        <translation type="unfinished"></translation>
+        <translation>Il Vuoto</translation>
     </message>
     <message>
         <source>Quantum Entanglement</source>
-        <translation type="unfinished"></translation>
+        <translation>Compenetrazione Quantum</translation>
     </message>
     <message>
         <source>Dominance and infamy</source>
-        <translation type="unfinished"></translation>
+        <translation>Dominio e infamia</translation>
     </message>
     <message>
         <source>Research and breakthroughs</source>
-        <translation type="unfinished"></translation>
+        <translation>Ricerca e scoperte</translation>
     </message>
     <message>
         <source>Advance cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte avanzamento</translation>
     </message>
     <message>
         <source>On the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Sul tabellone</translation>
     </message>
     <message>
         <source>Each player commands a small fleet of ships, which are dice: a ship&apos;s value from 1 to 6 is its type, how far it moves and how well it fights (lower is stronger). You win the moment you have placed all your quantum cubes on planets, whether by building them, by infamy or by a card, even in the middle of another player&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni giocatore comanda una piccola flotta di navi, che sono dadi: il valore di una nave, da 1 a 6, ne indica il tipo, quanto lontano si muove e quanto bene combatte (più è basso, più è forte). Vinci nel momento in cui hai piazzato sui pianeti tutti i tuoi cubi Quantum, costruendoli, con l&apos;infamia o grazie a una carta, anche nel mezzo del turno di un altro giocatore.</translation>
     </message>
     <message>
         <source>Everyone rolls three ships and may re-roll all three once, keeping the second roll. The lowest total plays first, then play goes round in seat order. In turn order each player puts a cube on a free starting planet, then places the three ships on its orbital positions, the four squares next to it. Your two other ships wait in reserve until a card brings them in; your dominance and research both start at 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ognuno tira tre navi e può rilanciarle tutte e tre una volta, tenendo il secondo tiro. Il totale più basso gioca per primo, poi si prosegue in ordine di posto. A turno, ogni giocatore mette un cubo su un pianeta di partenza libero, poi piazza le tre navi sulle sue posizioni orbitali, i quattro spazi accanto al pianeta. Le altre due navi restano tra i dadi espansione finché una carta non le porta in gioco; dominio e ricerca partono entrambi da 1.</translation>
     </message>
     <message>
         <source>On your turn you have three actions; unused ones are lost, and you may take the same action more than once. Move or attack with a ship (one action). Reconfigure: re-roll one of your ships on the map or in your scrapyard until it shows a new value (one action). Deploy: put a ship from your scrapyard, with its value, on an empty orbital position of a planet that holds one of your cubes (one action; the ship may still move this turn). Research: your research rises by one (one action). Construct: place a cube on a planet when your ships on its orbital positions add up exactly to its number (two actions).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nel tuo turno hai tre azioni; quelle non usate vanno perse, e puoi fare la stessa azione più di una volta. Muovere o attaccare con una nave (un&apos;azione). Riconfigurare: rilanciare una tua nave sulla mappa o nel cimitero finché non mostra un valore nuovo (un&apos;azione). Schierare: mettere una nave del cimitero, con il suo valore, su una posizione orbitale vuota di un pianeta che ha un tuo cubo (un&apos;azione; la nave può ancora muoversi in questo turno). Ricerca: la tua ricerca sale di uno (un&apos;azione). Costruire: piazzare un cubo su un pianeta quando le tue navi nelle sue posizioni orbitali sommano esattamente il suo numero (due azioni).</translation>
     </message>
     <message>
         <source>5 + 3 = 8: you may build on this 8. The enemy ship and your ship on the diagonal do not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>5 + 3 = 8: puoi costruire su questo 8. La nave nemica e la tua nave in diagonale non contano.</translation>
     </message>
     <message>
         <source>A planet has one cube location for each point above 6: one on a 7, up to four on a 10, and it takes only one cube of each player (but see Quantum Entanglement). After your actions comes the advance-card phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un pianeta ha un posto per cubi per ogni punto sopra il 6: uno su un 7, fino a quattro su un 10, e accoglie un solo cubo per giocatore (ma vedi la Compenetrazione Quantum). Dopo le tue azioni viene la fase delle carte avanzamento.</translation>
     </message>
     <message>
         <source>A ship moves up to its value in steps to a neighbouring square, turning as it likes, but never diagonally and never through planets or other ships. To attack, its last step enters an enemy ship&apos;s square; the square it attacks from must be reachable with one step less, so a ship next to an enemy can attack without moving first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una nave si muove fino al suo valore, un passo alla volta verso uno spazio vicino, girando come vuole, ma mai in diagonale e mai attraverso pianeti o altre navi. Per attaccare, il suo ultimo passo entra nello spazio di una nave nemica; lo spazio da cui attacca deve essere raggiungibile con un passo in meno, quindi una nave accanto a un nemico può attaccare senza muoversi prima.</translation>
     </message>
     <message>
         <source>A Battlestation (1) next to an enemy Scout (6): 1 + its die against 6 + the other die, and it cannot lose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una stazione da battaglia (1) accanto a un esploratore nemico (6): 1 più il suo dado contro 6 più l&apos;altro dado, e non può perdere.</translation>
     </message>
     <message>
         <source>Both sides roll a die and add their ship&apos;s value: the lower total wins, and a tie goes to the attacker. When the attacker wins, the defending ship is re-rolled and goes to its owner&apos;s scrapyard, the attacker occupies its square or stays where it attacked from, the winner&apos;s dominance rises by one and the loser&apos;s falls by one. When the defender wins, the attacker simply goes back to the square it attacked from.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrambi tirano un dado e aggiungono il valore della propria nave: vince il totale più basso, e in caso di pareggio vince l&apos;attaccante. Se vince l&apos;attaccante, la nave in difesa viene rilanciata e va nel cimitero del suo proprietario, l&apos;attaccante occupa il suo spazio o resta dove ha attaccato, il dominio del vincitore sale di uno e quello del perdente scende di uno. Se vince il difensore, l&apos;attaccante torna semplicemente nello spazio da cui ha attaccato.</translation>
     </message>
     <message>
         <source>Each ship type has an ability. Abilities cost no action, but every ship may use its ability once per turn and make its move or attack once per turn, even if its value changes in between: the die remembers what it did this turn, also when it is destroyed and deployed again. Abilities are used on your own turn by ships on the map; Transport and Maneuver are part of the ship&apos;s move, the others are not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni tipo di nave ha un&apos;abilità. Le abilità non costano azioni, ma ogni nave può usare la sua abilità una volta per turno e fare il suo movimento o attacco una volta per turno, anche se nel frattempo il suo valore cambia: il dado ricorda cosa ha fatto in questo turno, anche quando viene distrutto e schierato di nuovo. Le abilità si usano nel proprio turno dalle navi sulla mappa; Trasporto e movimento in diagonale fanno parte del movimento della nave, le altre no.</translation>
     </message>
     <message>
         <source>Strike: an extra attack of exactly one step on an adjacent enemy ship, as well as its normal move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Colpo: un attacco in più di esattamente un passo contro una nave nemica adiacente, oltre al suo movimento normale.</translation>
     </message>
     <message>
         <source>Transport: as its move, picks up one of your ships from a surrounding square, moves one or two steps and drops it on any empty square around its new place. It cannot attack while carrying.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trasporto: come suo movimento, prende una tua nave da uno spazio circostante, si muove di uno o due passi e la lascia su qualsiasi spazio vuoto intorno alla sua nuova posizione. Mentre trasporta non può attaccare.</translation>
     </message>
     <message>
         <source>Warp: swaps places with any other of your ships on the map. This is not its move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Warp: scambia posto con qualsiasi altra tua nave sulla mappa. Non è il suo movimento.</translation>
     </message>
     <message>
         <source>Modify: turns into a 3 or a 5; the new type&apos;s ability waits for the next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifica: diventa un 3 o un 5; l&apos;abilità del nuovo tipo aspetta il turno successivo.</translation>
     </message>
     <message>
         <source>Maneuver: may move and attack diagonally during its move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Movimento in diagonale: durante il suo movimento può muoversi e attaccare in diagonale.</translation>
     </message>
     <message>
         <source>Free reconfigure: re-rolls itself for free, again while it shows a 6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Riconfigura: si rilancia gratis, e di nuovo finché mostra un 6.</translation>
     </message>
     <message>
         <source>The Void is the dark tile without a planet. Two ships on it: research + 2 at the start of the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il Vuoto è la tessera scura senza pianeta. Due navi sopra: ricerca + 2 all&apos;inizio del turno.</translation>
     </message>
     <message>
         <source>Some maps have a Void tile: no planet, nine ordinary squares. At the start of your turn your research rises by one for each of your ships anywhere on the Void (up to 6). Those ships move and fight as usual.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alcune mappe hanno una tessera del Vuoto: nessun pianeta, nove spazi normali. All&apos;inizio del tuo turno la tua ricerca sale di uno per ogni tua nave in qualsiasi punto del Vuoto (fino a 6). Quelle navi si muovono e combattono come sempre.</translation>
     </message>
     <message>
         <source>Every planet with room already holds your cube: you may build on the 8 again, with 11 in its orbit (8 + 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni pianeta con posto libero ha già un tuo cubo: puoi costruire di nuovo sull&apos;8, con 11 in orbita (8 + 3).</translation>
     </message>
     <message>
         <source>When every planet that still has a free cube location already holds one of your cubes, you may place another cube on such a planet. To build it, your ships in its orbit must add up to the planet&apos;s number plus 3 for each of your cubes already there. An infamy cube may go there too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quando ogni pianeta che ha ancora un posto libero per cubi ha già uno dei tuoi cubi, puoi piazzare un altro cubo su un pianeta del genere. Per costruirlo, le tue navi in orbita devono sommare il numero del pianeta più 3 per ogni tuo cubo già presente. Anche un cubo d&apos;infamia può andare lì.</translation>
     </message>
     <message>
         <source>Dominance climbs with every battle won; at 6 a cube is placed for free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il dominio sale a ogni battaglia vinta; a 6 si piazza un cubo gratis.</translation>
     </message>
     <message>
         <source>Dominance runs from 1 to 6. It rises by one when you destroy an enemy ship and falls by one when you lose one. When it reaches 6 you become infamous: you immediately place a cube on any planet with a free cube location that does not hold your cube, whatever ships are around it, and dominance goes back to 1. This can happen on another player&apos;s turn too. If no planet can take the cube, dominance stays at 6 and the cube is tried again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il dominio va da 1 a 6. Sale di uno quando distruggi una nave nemica e scende di uno quando ne perdi una. Quando arriva a 6 raggiungi l&apos;infamia: piazzi subito un cubo su qualsiasi pianeta con un posto libero che non abbia già un tuo cubo, qualunque nave ci sia intorno, e il dominio torna a 1. Può succedere anche nel turno di un altro giocatore. Se nessun pianeta può accogliere il cubo, il dominio resta a 6 e si riprova a piazzare il cubo più tardi.</translation>
     </message>
     <message>
         <source>Research at 6 in the advance-card phase: a breakthrough, one more card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ricerca a 6 nella fase delle carte avanzamento: una scoperta, una carta in più.</translation>
     </message>
     <message>
         <source>Research also runs from 1 to 6; the Research action raises it by one, and so do your ships on the Void at the start of your turn. If your research is 6 in your advance-card phase, you make a breakthrough: you take one more card and research goes back to 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anche la ricerca va da 1 a 6; l&apos;azione Ricerca la alza di uno, e così fanno le tue navi nel Vuoto all&apos;inizio del tuo turno. Se la tua ricerca è a 6 nella tua fase delle carte avanzamento, fai una scoperta: prendi una carta in più e la ricerca torna a 1.</translation>
     </message>
     <message>
         <source>The market: three gambit cards (dark) and three command cards (light).</source>
-        <translation type="unfinished"></translation>
+        <translation>Il mercato: tre carte Azzardo (scure) e tre carte Comando (chiare).</translation>
     </message>
     <message>
         <source>In the advance-card phase you take one card for every cube you placed this turn, in any way, plus one for a breakthrough; nothing else can be done in this phase. Six cards lie face up, three gambits and three command cards. Take one, or spend the pick to discard all six and deal six new ones. Gambit cards act at once and are discarded. Command cards stay with you and work from your next turn on, also on the other players&apos; turns; you may hold three, and a fourth means letting one of them go. A card used &quot;once per turn&quot; means once in each of your own turns. The card gallery lists them all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nella fase delle carte avanzamento prendi una carta per ogni cubo che hai piazzato in questo turno, in qualsiasi modo, più una per una scoperta; in questa fase non si può fare altro. Sei carte sono scoperte, tre Azzardo e tre Comando. Prendine una, oppure spendi la scelta per scartarle tutte e sei e scoprirne sei nuove. Le carte Azzardo agiscono subito e vengono scartate. Le carte Comando restano a te e funzionano dal tuo turno successivo, anche nei turni degli altri giocatori; puoi tenerne tre, e una quarta significa lasciarne andare una. Una carta usata &quot;una volta per turno&quot; vale una volta in ciascuno dei tuoi turni. La galleria delle carte le elenca tutte.</translation>
     </message>
     <message>
         <source>Click one of your ships: green squares are moves, red squares attacks, and hovering an attack shows its odds. Gold circles are planets you can choose. The prompt under the board always says what is asked, and Learn to play in the Help menu walks you through a first game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clicca una tua nave: gli spazi verdi sono movimenti, quelli rossi attacchi, e passando sopra un attacco se ne vedono le probabilità. I cerchi dorati sono pianeti che puoi scegliere. Il messaggio sotto il tabellone dice sempre che cosa ti viene chiesto, e Impara a giocare nel menu Aiuto ti guida in una prima partita.</translation>
     </message>
 </context>
 <context>
     <name>quantum::Session</name>
     <message>
         <source>Nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuno</translation>
     </message>
 </context>
 <context>
     <name>quantum::SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Impostazioni</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Spente</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normali</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Veloci</translation>
     </message>
     <message>
         <source>Ask before ending a turn with actions left</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiedi prima di terminare un turno con azioni rimaste</translation>
     </message>
     <message>
         <source>Play sounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Attiva i suoni</translation>
     </message>
     <message>
         <source>This build of Quantum has no sound support (Qt Multimedia).</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa versione di Quantum non supporta i suoni (Qt Multimedia).</translation>
     </message>
     <message>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> ms</translation>
     </message>
     <message>
         <source>The TCP port a network game you host listens on. Players who join type it after the address.</source>
-        <translation type="unfinished"></translation>
+        <translation>La porta TCP su cui ascolta una partita in rete che ospiti. Chi entra la digita dopo l&apos;indirizzo.</translation>
     </message>
     <message>
         <source>&amp;Animations:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animazioni:</translation>
     </message>
     <message>
         <source>&amp;Pause between other players&apos; moves:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pausa tra le mosse degli altri giocatori:</translation>
     </message>
     <message>
         <source>Network game &amp;port:</source>
-        <translation type="unfinished"></translation>
+        <translation>Porta per le partite in &amp;rete:</translation>
     </message>
     <message>
         <source>System language (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lingua di sistema (%1)</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lingua:</translation>
     </message>
 </context>
 <context>
     <name>quantum::StartPage</name>
     <message>
         <source>QUANTUM</source>
-        <translation type="unfinished"></translation>
+        <translation>QUANTUM</translation>
     </message>
     <message>
         <source>Dice, ships and planets: place all your cubes first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dadi, navi e pianeti: piazza per primo tutti i tuoi cubi.</translation>
     </message>
     <message>
         <source>Resume the interrupted game</source>
-        <translation type="unfinished"></translation>
+        <translation>Riprendi la partita interrotta</translation>
     </message>
     <message>
         <source>Quick game against the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Partita rapida contro il computer</translation>
     </message>
     <message>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuova partita…</translation>
     </message>
     <message>
         <source>Load game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Carica partita…</translation>
     </message>
     <message>
         <source>Host LAN game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ospita partita LAN…</translation>
     </message>
     <message>
         <source>Join LAN game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Entra in partita LAN…</translation>
     </message>
     <message>
         <source>Open a game on your network: friends join it from their computers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri una partita nella tua rete: gli amici entrano dai loro computer.</translation>
     </message>
     <message>
         <source>Join a game someone hosts on your network.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entra in una partita che qualcuno ospita nella tua rete.</translation>
     </message>
     <message>
         <source>Map editor</source>
-        <translation type="unfinished"></translation>
+        <translation>Editor di mappe</translation>
     </message>
     <message>
         <source>Design your own maps, check them and play them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Progetta le tue mappe, controllale e giocaci.</translation>
     </message>
     <message>
         <source>Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Impostazioni…</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regole</translation>
     </message>
     <message>
         <source>Card gallery</source>
-        <translation type="unfinished"></translation>
+        <translation>Galleria delle carte</translation>
     </message>
     <message>
         <source>Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Esci</translation>
     </message>
     <message>
         <source>Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Impara a giocare</translation>
     </message>
     <message>
         <source>A short guided game against the computer that teaches every move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una breve partita guidata contro il computer che insegna ogni mossa.</translation>
     </message>
     <message>
         <source>New to Quantum? Start with a guided game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prima volta con Quantum? Comincia con una partita guidata.</translation>
     </message>
 </context>
 <context>
     <name>quantum::Tutorial</name>
     <message>
         <source>The tutorial&apos;s start is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Manca l&apos;inizio del tutorial.</translation>
     </message>
     <message>
         <source>The tutorial&apos;s start cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile leggere l&apos;inizio del tutorial.</translation>
     </message>
     <message>
         <source>Welcome to Quantum</source>
-        <translation type="unfinished"></translation>
+        <translation>Ti diamo il benvenuto in Quantum</translation>
     </message>
     <message>
         <source>Moving a ship</source>
-        <translation type="unfinished"></translation>
+        <translation>Muovere una nave</translation>
     </message>
     <message>
         <source>Attacking</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaccare</translation>
     </message>
     <message>
         <source>Ship abilities</source>
-        <translation type="unfinished"></translation>
+        <translation>Abilità delle navi</translation>
     </message>
     <message>
         <source>Reconfiguring</source>
-        <translation type="unfinished"></translation>
+        <translation>Riconfigurare</translation>
     </message>
     <message>
         <source>Ending your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminare il turno</translation>
     </message>
     <message>
         <source>Deploying</source>
-        <translation type="unfinished"></translation>
+        <translation>Schierare</translation>
     </message>
     <message>
         <source>Research</source>
-        <translation type="unfinished"></translation>
+        <translation>Ricerca</translation>
     </message>
     <message>
         <source>Preparing a cube</source>
-        <translation type="unfinished"></translation>
+        <translation>Preparare un cubo</translation>
     </message>
     <message>
         <source>Waiting for the next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>In attesa del turno successivo</translation>
     </message>
     <message>
         <source>Constructing a cube</source>
-        <translation type="unfinished"></translation>
+        <translation>Costruire un cubo</translation>
     </message>
     <message>
         <source>Advance cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte avanzamento</translation>
     </message>
     <message>
         <source>Well done</source>
-        <translation type="unfinished"></translation>
+        <translation>Ben fatto</translation>
     </message>
     <message>
         <source>You command the vermillion ships with the circle emblem, on the left of this small map; the computer commands the blue ones with the triangle. Whoever places all their quantum cubes on planets first wins. This game teaches the moves one at a time: gold rings show what to click, and only the move being taught is offered. Press Next to begin.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comandi le navi vermiglie con l&apos;emblema del cerchio, a sinistra di questa piccola mappa; il computer comanda quelle blu con il triangolo. Vince chi piazza per primo sui pianeti tutti i suoi cubi Quantum. Questa partita insegna le mosse una alla volta: gli anelli dorati mostrano cosa cliccare, e viene proposta solo la mossa che si sta insegnando. Premi Avanti per cominciare.</translation>
     </message>
     <message>
         <source>Click your %1, then the ringed square on the Void, the empty tile in the middle. A ship moves up to its value in steps to neighbouring squares, never diagonally and never through planets or other ships.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clicca la tua %1, poi lo spazio cerchiato nel Vuoto, la tessera vuota al centro. Una nave si muove fino al suo valore, un passo alla volta verso spazi vicini, mai in diagonale e mai attraverso pianeti o altre navi.</translation>
     </message>
     <message>
         <source>Click your %1, then the enemy ship ringed in gold to attack it. Both sides roll a die and add their ship&apos;s value: the lower total wins, and a tie goes to the attacker. When you win, choose to occupy the square or stay.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clicca la tua %1, poi la nave nemica cerchiata in oro per attaccarla. Entrambi tirano un dado e aggiungono il valore della propria nave: vince il totale più basso, e in caso di pareggio vince l&apos;attaccante. Se vinci, scegli se occupare lo spazio o restare.</translation>
     </message>
     <message>
         <source>Every ship type has an ability it may use once per turn, for free. Click your %1 in orbit of planet 8 and press &quot;%2&quot; under the board: a Frigate can turn into a 3 or a 5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni tipo di nave ha un&apos;abilità che può usare una volta per turno, gratis. Clicca la tua %1 in orbita al pianeta 8 e premi &quot;%2&quot; sotto il tabellone: una fregata può diventare un 3 o un 5.</translation>
     </message>
     <message>
         <source>Every ship type has an ability it may use once per turn, for free. Click one of your ships and press its ability&apos;s button under the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni tipo di nave ha un&apos;abilità che può usare una volta per turno, gratis. Clicca una tua nave e premi il pulsante della sua abilità sotto il tabellone.</translation>
     </message>
     <message>
         <source>Click your %1 and press &quot;%2&quot; under the board. The die is rolled again and always shows a new value. It costs one action and works on any of your ships, on the map or in your scrapyard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clicca la tua %1 e premi &quot;%2&quot; sotto il tabellone. Il dado viene rilanciato e mostra sempre un valore nuovo. Costa un&apos;azione e funziona con qualsiasi tua nave, sulla mappa o nel cimitero.</translation>
     </message>
     <message>
         <source>Reconfigure</source>
-        <translation type="unfinished"></translation>
+        <translation>Riconfigura</translation>
     </message>
     <message>
         <source>Click End turn under the board. Then the computer plays its turn: watch its moves on the board and in the log.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clicca Fine turno sotto il tabellone. Poi il computer gioca il suo turno: segui le sue mosse sul tabellone e nel registro.</translation>
     </message>
     <message>
         <source>Your %1 was destroyed before this game began and waits in your scrapyard. Click it on your sheet at the right, then the ringed square next to your home planet.</source>
-        <translation type="unfinished"></translation>
+        <translation>La tua %1 è stata distrutta prima dell&apos;inizio di questa partita e aspetta nel tuo cimitero. Cliccala sulla tua scheda a destra, poi lo spazio cerchiato accanto al tuo pianeta di partenza.</translation>
     </message>
     <message>
         <source>Click Research under the board (or press R): your research rises by one for one action.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clicca Ricerca sotto il tabellone (o premi R): la tua ricerca sale di uno per un&apos;azione.</translation>
     </message>
     <message>
         <source>To build a cube on a planet, your ships on its orbital positions (the four squares next to it) must add up exactly to its number. Move your %1 to the ringed square: then the orbit adds up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Per costruire un cubo su un pianeta, le tue navi nelle sue posizioni orbitali (i quattro spazi accanto) devono sommare esattamente il suo numero. Muovi la tua %1 nello spazio cerchiato: così la somma dell&apos;orbita è giusta.</translation>
     </message>
     <message>
         <source>To build a cube on a planet, your ships on its orbital positions (the four squares next to it) must add up exactly to its number. Move or reconfigure your ships until an orbit adds up; end the turn when your actions are spent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Per costruire un cubo su un pianeta, le tue navi nelle sue posizioni orbitali (i quattro spazi accanto) devono sommare esattamente il suo numero. Muovi o riconfigura le tue navi finché la somma di un&apos;orbita non è giusta; termina il turno quando hai finito le azioni.</translation>
     </message>
     <message>
         <source>Building takes two actions, and this turn has no more. Click End turn; your next turn begins after the computer&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Costruire costa due azioni, e in questo turno non ne hai più. Clicca Fine turno; il tuo prossimo turno comincia dopo quello del computer.</translation>
     </message>
     <message>
         <source>Click the gold-circled planet to construct a cube there. It costs two actions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clicca il pianeta cerchiato in oro per costruirci un cubo. Costa due azioni.</translation>
     </message>
     <message>
         <source>You placed a cube, so an advance card is yours when your actions are over. Click End turn, then one of the six cards over the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hai piazzato un cubo, quindi quando finisci le azioni ti spetta una carta avanzamento. Clicca Fine turno, poi una delle sei carte sopra il tabellone.</translation>
     </message>
     <message>
         <source>You have built your first cube. The rest of the game is yours: play on against the computer, or go back to the menu and start a game of your own. The Rules explain everything else: entanglement, dominance and infamy, and every card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hai costruito il tuo primo cubo. Il resto della partita è tuo: continua a giocare contro il computer, o torna al menu e comincia una partita tutta tua. Le Regole spiegano tutto il resto: compenetrazione, dominio e infamia, e ogni carta.</translation>
     </message>
     <message>
         <source>Each turn you have three actions: moving or attacking with a ship, reconfiguring one, deploying one, researching, or building a cube (two). Ship abilities cost nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>In ogni turno hai tre azioni: muovere o attaccare con una nave, riconfigurarne una, schierarne una, fare ricerca o costruire un cubo (due). Le abilità delle navi non costano nulla.</translation>
     </message>
     <message>
         <source>Each of your ships on the Void raises your research by one at the start of your turn. A move costs one action, and each ship moves once per turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni tua nave nel Vuoto alza la tua ricerca di uno all&apos;inizio del tuo turno. Un movimento costa un&apos;azione, e ogni nave si muove una volta per turno.</translation>
     </message>
     <message>
         <source>A 1 against a 6 cannot lose. The destroyed ship goes to its owner&apos;s scrapyard and your dominance rises by one: at dominance 6 you place a cube for free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un 1 contro un 6 non può perdere. La nave distrutta va nel cimitero del suo proprietario e il tuo dominio sale di uno: a dominio 6 piazzi un cubo gratis.</translation>
     </message>
     <message>
         <source>Your ships in orbit of a planet must add up exactly to its number to build there. At 5, your Frigate needs only a 3 beside it to make the 8 of this planet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tue navi in orbita a un pianeta devono sommare esattamente il suo numero per costruirci. A 5, alla tua fregata basta un 3 accanto per fare l&apos;8 di questo pianeta.</translation>
     </message>
     <message>
         <source>The value is the ship&apos;s type, its movement and its strength in battle: a low value fights better, a high one goes further.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il valore è il tipo della nave, il suo movimento e la sua forza in battaglia: un valore basso combatte meglio, uno alto va più lontano.</translation>
     </message>
     <message>
         <source>Unused actions are lost, so plan all three before you end the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le azioni non usate vanno perse, quindi pianificale tutte e tre prima di terminare il turno.</translation>
     </message>
     <message>
         <source>Ships come back next to a planet that holds one of your cubes. Deploying costs one action and is not the ship&apos;s move: it may still move this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le navi tornano accanto a un pianeta che ha un tuo cubo. Schierare costa un&apos;azione e non è il movimento della nave: può ancora muoversi in questo turno.</translation>
     </message>
     <message>
         <source>With research at 6 at the end of your turn you make a breakthrough: an advance card, and research starts again at 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con la ricerca a 6 alla fine del tuo turno fai una scoperta: una carta avanzamento, e la ricerca riparte da 1.</translation>
     </message>
     <message>
         <source>Enemy ships and ships diagonal to the planet do not count, and a planet takes only one cube of each player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le navi nemiche e quelle in diagonale al pianeta non contano, e un pianeta accoglie un solo cubo per giocatore.</translation>
     </message>
     <message>
         <source>The computer may come and spoil your sum: build as soon as it adds up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il computer potrebbe venire a rovinarti la somma: costruisci appena la somma è giusta.</translation>
     </message>
     <message>
         <source>Each cube is a step to victory. A planet has room for one cube per number above 6 (one on a 7, four on a 10).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni cubo è un passo verso la vittoria. Un pianeta ha posto per un cubo per ogni numero sopra il 6 (uno su un 7, quattro su un 10).</translation>
     </message>
     <message>
         <source>Gambit cards act at once and are discarded; command cards stay with you, up to three, and work from your next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le carte Azzardo agiscono subito e vengono scartate; le carte Comando restano a te, fino a tre, e funzionano dal tuo turno successivo.</translation>
     </message>
     <message numerus="yes">
         <source>Place all %n of your cubes before the computer does to win.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Piazza %n cubo prima del computer per vincere.</numerusform>
+            <numerusform>Piazza tutti i tuoi %n cubi prima del computer per vincere.</numerusform>
         </translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita è finita.</translation>
     </message>
     <message>
         <source>The computer is playing its turn…</source>
-        <translation type="unfinished"></translation>
+        <translation>Il computer sta giocando il suo turno…</translation>
     </message>
     <message>
         <source>First answer the question under the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prima rispondi alla domanda sotto il tabellone.</translation>
     </message>
     <message>
         <source>This step is not possible right now: play on as you like, or skip it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ora questo passo non è possibile: continua a giocare come vuoi, o saltalo.</translation>
     </message>
 </context>
 <context>
     <name>quantum::TutorialPanel</name>
     <message>
         <source>Back to the menu</source>
-        <translation type="unfinished"></translation>
+        <translation>Torna al menu</translation>
     </message>
     <message>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>Perché</translation>
     </message>
     <message>
         <source>Show me</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrami</translation>
     </message>
     <message>
         <source>Makes the move of this step for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fa per te la mossa di questo passo.</translation>
     </message>
     <message>
         <source>Skip this step</source>
-        <translation type="unfinished"></translation>
+        <translation>Salta questo passo</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Passo %1 di %2</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Avanti</translation>
     </message>
 </context>
 <context>
     <name>quantum::editor::EditorView</name>
     <message>
         <source>Planet &amp;7</source>
-        <translation type="unfinished"></translation>
+        <translation>Pianeta &amp;7</translation>
     </message>
     <message>
         <source>Planet &amp;8</source>
-        <translation type="unfinished"></translation>
+        <translation>Pianeta &amp;8</translation>
     </message>
     <message>
         <source>Planet &amp;9</source>
-        <translation type="unfinished"></translation>
+        <translation>Pianeta &amp;9</translation>
     </message>
     <message>
         <source>Planet 1&amp;0</source>
-        <translation type="unfinished"></translation>
+        <translation>Pianeta 1&amp;0</translation>
     </message>
     <message>
         <source>The &amp;Void</source>
-        <translation type="unfinished"></translation>
+        <translation>Il &amp;Vuoto</translation>
     </message>
     <message>
         <source>Toggle &amp;Starting Planet</source>
-        <translation type="unfinished"></translation>
+        <translation>Attiva/disattiva pianeta di &amp;partenza</translation>
     </message>
     <message>
         <source>&amp;Delete Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Elimina tessere</translation>
     </message>
     <message>
         <source>Select &amp;All</source>
-        <translation type="unfinished"></translation>
+        <translation>Seleziona &amp;tutto</translation>
     </message>
     <message numerus="yes">
         <source>Move %n tile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sposta %n tessera</numerusform>
+            <numerusform>Sposta %n tessere</numerusform>
         </translation>
     </message>
 </context>
@@ -4186,465 +4190,465 @@ Reason: %2</source>
     <name>quantum::editor::EditorWindow</name>
     <message>
         <source>Could not open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile aprire %1: %2</translation>
     </message>
     <message>
         <source>A quarter turn needs a map whose middle is a tile centre or a tile corner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un quarto di giro richiede una mappa il cui centro sia il centro o l&apos;angolo di una tessera.</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;File</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri &amp;recenti</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modifica</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Visualizza</translation>
     </message>
     <message>
         <source>&amp;Map</source>
-        <translation type="unfinished"></translation>
+        <translation>M&amp;appa</translation>
     </message>
     <message>
         <source>&amp;New Map</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nuova mappa</translation>
     </message>
     <message>
         <source>&amp;Open...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Apri...</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salva</translation>
     </message>
     <message>
         <source>Save &amp;As...</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva con n&amp;ome...</translation>
     </message>
     <message>
         <source>&amp;Import Layout Notation...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importa notazione di layout...</translation>
     </message>
     <message>
         <source>&amp;Copy Layout Notation</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copia notazione di layout</translation>
     </message>
     <message>
         <source>&amp;Paste Layout Notation</source>
-        <translation type="unfinished"></translation>
+        <translation>Inco&amp;lla notazione di layout</translation>
     </message>
     <message>
         <source>Export as &amp;PNG...</source>
-        <translation type="unfinished"></translation>
+        <translation>Esporta come &amp;PNG...</translation>
     </message>
     <message>
         <source>Export as S&amp;VG...</source>
-        <translation type="unfinished"></translation>
+        <translation>Esporta come S&amp;VG...</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;hiudi</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annulla</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ripeti</translation>
     </message>
     <message>
         <source>Mirror &amp;Left to Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Specchia da sinistra a &amp;destra</translation>
     </message>
     <message>
         <source>Mirror &amp;Top to Bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>Specchia dall&apos;alto in &amp;basso</translation>
     </message>
     <message>
         <source>R&amp;otate Clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Ru&amp;ota in senso orario</translation>
     </message>
     <message>
         <source>Mirror &amp;Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Modalità &amp;specchio</translation>
     </message>
     <message>
         <source>&amp;Off</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nessuna</translation>
     </message>
     <message>
         <source>&amp;Left and Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Sinistra e &amp;destra</translation>
     </message>
     <message>
         <source>&amp;Top and Bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>Alto e &amp;basso</translation>
     </message>
     <message>
         <source>&amp;Both Mirrors</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Entrambi gli specchi</translation>
     </message>
     <message>
         <source>&amp;Half Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mezzo giro</translation>
     </message>
     <message>
         <source>&amp;Quarter Turns</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quarti di giro</translation>
     </message>
     <message>
         <source>Zoom &amp;In</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ingrandisci</translation>
     </message>
     <message>
         <source>Zoom &amp;Out</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Riduci</translation>
     </message>
     <message>
         <source>&amp;Fit Map</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Adatta la mappa</translation>
     </message>
     <message>
         <source>&amp;Play This Map</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gioca questa mappa</translation>
     </message>
     <message>
         <source>Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Tessere</translation>
     </message>
     <message>
         <source>Map Properties</source>
-        <translation type="unfinished"></translation>
+        <translation>Proprietà della mappa</translation>
     </message>
     <message>
         <source>Problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Problemi</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiche</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Cronologia</translation>
     </message>
     <message>
         <source>&lt;map as opened&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;mappa all&apos;apertura&gt;</translation>
     </message>
     <message>
         <source>%1[*] - Quantum Map Editor</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] - Editor di mappe di Quantum</translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s), ready to play</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n tessera; si può giocare</numerusform>
+            <numerusform>%n tessere; si può giocare</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n tessera.</numerusform>
+            <numerusform>%n tessere.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n error(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n errore.</numerusform>
+            <numerusform>%n errori.</numerusform>
         </translation>
     </message>
     <message>
         <source>Mirror mode on</source>
-        <translation type="unfinished"></translation>
+        <translation>Modalità specchio attiva</translation>
     </message>
     <message>
         <source>Saved as a draft: the map has problems to fix before it can be played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvata come bozza: la mappa ha problemi da risolvere prima di poterla giocare.</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mappa salvata in %1</translation>
     </message>
     <message>
         <source>Import layout notation</source>
-        <translation type="unfinished"></translation>
+        <translation>Importa la notazione di layout</translation>
     </message>
     <message>
         <source>Unsaved Changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifiche non salvate</translation>
     </message>
     <message>
         <source>The map &quot;%1&quot; has unsaved changes. Save them?</source>
-        <translation type="unfinished"></translation>
+        <translation>La mappa &quot;%1&quot; ha modifiche non salvate. Salvarle?</translation>
     </message>
     <message>
         <source>Save Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvataggio non riuscito</translation>
     </message>
     <message>
         <source>Could not save the map: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile salvare la mappa: %1</translation>
     </message>
     <message>
         <source>Save Map</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva mappa</translation>
     </message>
     <message>
         <source>Quantum maps (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mappe di Quantum (*.json)</translation>
     </message>
     <message>
         <source>Open Map</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri mappa</translation>
     </message>
     <message>
         <source>Quantum maps (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mappe di Quantum (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
         <source>Open Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Apertura non riuscita</translation>
     </message>
     <message>
         <source>Import Layout Notation</source>
-        <translation type="unfinished"></translation>
+        <translation>Importa notazione di layout</translation>
     </message>
     <message>
         <source>Layout notation (rows separated by /, e.g. 7* 8 7 / 8 10 8 / 7 8 7*):</source>
-        <translation type="unfinished"></translation>
+        <translation>Notazione di layout (righe separate da /, ad es. 7* 8 7 / 8 10 8 / 7 8 7*):</translation>
     </message>
     <message>
         <source>Import Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Importazione non riuscita</translation>
     </message>
     <message>
         <source>This is not layout notation: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa non è una notazione di layout: %1</translation>
     </message>
     <message>
         <source>Copy Layout Notation</source>
-        <translation type="unfinished"></translation>
+        <translation>Copia notazione di layout</translation>
     </message>
     <message>
         <source>This map has no layout notation: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa mappa non ha una notazione di layout: %1</translation>
     </message>
     <message>
         <source>Layout notation copied to the clipboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Notazione di layout copiata negli appunti.</translation>
     </message>
     <message>
         <source>Paste Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile incollare</translation>
     </message>
     <message>
         <source>The clipboard does not hold layout notation: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gli appunti non contengono una notazione di layout: %1</translation>
     </message>
     <message>
         <source>Export as SVG</source>
-        <translation type="unfinished"></translation>
+        <translation>Esporta come SVG</translation>
     </message>
     <message>
         <source>Export as PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>Esporta come PNG</translation>
     </message>
     <message>
         <source>SVG images (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>Immagini SVG (*.svg)</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Immagini PNG (*.png)</translation>
     </message>
     <message>
         <source>Export Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Esportazione non riuscita</translation>
     </message>
     <message>
         <source>Could not export the map: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile esportare la mappa: %1</translation>
     </message>
     <message>
         <source>Exported %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mappa esportata in %1</translation>
     </message>
     <message>
         <source>No recent maps</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna mappa recente</translation>
     </message>
 </context>
 <context>
     <name>quantum::editor::MapDocument</name>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>Senza titolo</translation>
     </message>
     <message numerus="yes">
         <source>Move %n tile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sposta %n tessera</numerusform>
+            <numerusform>Sposta %n tessere</numerusform>
         </translation>
     </message>
     <message>
         <source>Mirror tiles left to right</source>
-        <translation type="unfinished"></translation>
+        <translation>Specchia le tessere da sinistra a destra</translation>
     </message>
     <message>
         <source>Mirror tiles top to bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>Specchia le tessere dall&apos;alto in basso</translation>
     </message>
     <message>
         <source>Rotate tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruota le tessere</translation>
     </message>
 </context>
 <context>
     <name>quantum::editor::PropertiesPanel</name>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nome:</translation>
     </message>
     <message>
         <source>&amp;Author:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Autore:</translation>
     </message>
     <message>
         <source>&amp;Description:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Descrizione:</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Giocatori:</translation>
     </message>
     <message>
         <source>&amp;Cubes per player:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cubi per giocatore:</translation>
     </message>
     <message>
         <source>One sentence about the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Una frase sulla mappa</translation>
     </message>
 </context>
 <context>
     <name>quantum::editor::StatisticsPanel</name>
     <message numerus="yes">
         <source>%n tile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n tessera</numerusform>
+            <numerusform>%n tessere</numerusform>
         </translation>
     </message>
     <message>
         <source>Planet %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Pianeta %1: %2</translation>
     </message>
     <message>
         <source>The Void: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Il Vuoto: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n cube location(s); the players need %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n posto per cubi; ai giocatori ne servono %1.</numerusform>
+            <numerusform>%n posti per cubi; ai giocatori ne servono %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n spare location(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n posto in più.</numerusform>
+            <numerusform>%n posti in più.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n location(s) short.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Manca %n posto.</numerusform>
+            <numerusform>Mancano %n posti.</numerusform>
         </translation>
     </message>
     <message>
         <source>Fairness: mark the starting planets to compare them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Equità: segna i pianeti di partenza per confrontarli.</translation>
     </message>
     <message numerus="yes">
         <source>Start (%1, %2): the nearest other start is %n tile(s) away.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Partenza (%1, %2): l&apos;altra partenza più vicina è a %n tessera.</numerusform>
+            <numerusform>Partenza (%1, %2): l&apos;altra partenza più vicina è a %n tessere.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n cube location(s) within 2 tiles.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n posto per cubi entro 2 tessere.</numerusform>
+            <numerusform>%n posti per cubi entro 2 tessere.</numerusform>
         </translation>
     </message>
     <message>
         <source>Fairness: the starting planets look balanced.</source>
-        <translation type="unfinished"></translation>
+        <translation>Equità: i pianeti di partenza sembrano bilanciati.</translation>
     </message>
     <message>
         <source>Fairness: the starting planets differ; consider the symmetry helpers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Equità: i pianeti di partenza sono diversi; prova gli strumenti di simmetria.</translation>
     </message>
 </context>
 <context>
     <name>quantum::editor::TilePalette</name>
     <message>
         <source>Drag a tile onto the map; drop tiles here to remove them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trascina una tessera sulla mappa; rilascia qui le tessere per rimuoverle.</translation>
     </message>
     <message>
         <source>The Void</source>
-        <translation type="unfinished"></translation>
+        <translation>Il Vuoto</translation>
     </message>
     <message>
         <source>Planet %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pianeta %1</translation>
     </message>
     <message>
         <source>Drop to remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Rilascia per rimuovere</translation>
     </message>
 </context>
 <context>
     <name>quantum::editor::ValidationPanel</name>
     <message>
         <source>Click to show the tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Clicca per mostrare la tessera</translation>
     </message>
     <message>
         <source>The map is ready to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mappa è pronta da giocare.</translation>
     </message>
     <message numerus="yes">
         <source>The map is playable, with %n notice(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La mappa si può giocare, con %n avviso.</numerusform>
+            <numerusform>La mappa si può giocare, con %n avvisi.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n error(s): the map can be saved as a draft but not played.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n errore: la mappa si può salvare come bozza ma non giocare.</numerusform>
+            <numerusform>%n errori: la mappa si può salvare come bozza ma non giocare.</numerusform>
         </translation>
     </message>
 </context>
