@@ -5,484 +5,484 @@
     <name>Card</name>
     <message>
         <source>Aggression</source>
-        <translation type="unfinished"></translation>
+        <translation>攻勢</translation>
     </message>
     <message>
         <source>Gain 2 dominance at once. Reaching 6 triggers infamy.</source>
-        <translation type="unfinished"></translation>
+        <translation>即座に優勢+2。6に達すると悪名が発動します。</translation>
     </message>
     <message>
         <source>Expansion</source>
-        <translation type="unfinished"></translation>
+        <translation>拡大</translation>
     </message>
     <message>
         <source>Roll one of your reserve ships and put it next to a planet holding your cube, or in your scrapyard.</source>
-        <translation type="unfinished"></translation>
+        <translation>追加の宇宙船を1隻振り、自分のキューブがある惑星の軌道位置か、屑鉄置き場に置きます。</translation>
     </message>
     <message>
         <source>Momentum</source>
-        <translation type="unfinished"></translation>
+        <translation>機運</translation>
     </message>
     <message>
         <source>Take a bonus turn with 2 actions right away.</source>
-        <translation type="unfinished"></translation>
+        <translation>すぐに2アクションのボーナスターンを行います。</translation>
     </message>
     <message>
         <source>Relocation</source>
-        <translation type="unfinished"></translation>
+        <translation>移転</translation>
     </message>
     <message>
         <source>Move another player&apos;s cube to a planet of no higher number that has room and none of their cubes.</source>
-        <translation type="unfinished"></translation>
+        <translation>他のプレイヤーのキューブ1個を、番号が同じか小さく、空きがあり、そのプレイヤーのキューブがない惑星へ移します。</translation>
     </message>
     <message>
         <source>Reorganization</source>
-        <translation type="unfinished"></translation>
+        <translation>再編</translation>
     </message>
     <message>
         <source>Pick up any of your ships, roll them, and set each next to a planet holding your cube or in your scrapyard.</source>
-        <translation type="unfinished"></translation>
+        <translation>自分の宇宙船を好きなだけ取って振り直し、それぞれ自分のキューブがある惑星の軌道位置か屑鉄置き場に置きます。</translation>
     </message>
     <message>
         <source>Sabotage</source>
-        <translation type="unfinished"></translation>
+        <translation>破壊工作</translation>
     </message>
     <message>
         <source>Each other player discards one command card of their choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>他の各プレイヤーは、自分で選んだ指令カードを1枚捨てます。</translation>
     </message>
     <message>
         <source>Agile</source>
-        <translation type="unfinished"></translation>
+        <translation>敏捷</translation>
     </message>
     <message>
         <source>Your ships move one square further.</source>
-        <translation type="unfinished"></translation>
+        <translation>自分の宇宙船は1マス多く移動できます。</translation>
     </message>
     <message>
         <source>Arrogant</source>
-        <translation type="unfinished"></translation>
+        <translation>傲慢</translation>
     </message>
     <message>
         <source>Start of turn: one more action if you have more ships on the map than every other player.</source>
-        <translation type="unfinished"></translation>
+        <translation>ターン開始時：マップ上の自分の宇宙船が他のどのプレイヤーよりも多ければ、アクション+1。</translation>
     </message>
     <message>
         <source>Brilliant</source>
-        <translation type="unfinished"></translation>
+        <translation>聡明</translation>
     </message>
     <message>
         <source>Start of turn: research +2.</source>
-        <translation type="unfinished"></translation>
+        <translation>ターン開始時：研究+2。</translation>
     </message>
     <message>
         <source>Cerebral</source>
-        <translation type="unfinished"></translation>
+        <translation>頭脳</translation>
     </message>
     <message>
         <source>Once a turn, free: trade 1 dominance for 3 research.</source>
-        <translation type="unfinished"></translation>
+        <translation>1ターンに1回、無料：優勢−1で研究+3。</translation>
     </message>
     <message>
         <source>Clever</source>
-        <translation type="unfinished"></translation>
+        <translation>巧妙</translation>
     </message>
     <message>
         <source>Choose the value instead of rolling whenever one of your ships is rolled (not in combat).</source>
-        <translation type="unfinished"></translation>
+        <translation>自分の宇宙船を振るときは、振る代わりに目を選べます（戦闘を除く）。</translation>
     </message>
     <message>
         <source>Conformist</source>
-        <translation type="unfinished"></translation>
+        <translation>同調</translation>
     </message>
     <message>
         <source>Start of turn: one more action if two of your ships on the map show the same value.</source>
-        <translation type="unfinished"></translation>
+        <translation>ターン開始時：マップ上の自分の宇宙船2隻が同じ目なら、アクション+1。</translation>
     </message>
     <message>
         <source>Cruel</source>
-        <translation type="unfinished"></translation>
+        <translation>冷酷</translation>
     </message>
     <message>
         <source>Once per combat, make your opponent roll again.</source>
-        <translation type="unfinished"></translation>
+        <translation>戦闘ごとに1回、相手にダイスを振り直させます。</translation>
     </message>
     <message>
         <source>Cunning</source>
-        <translation type="unfinished"></translation>
+        <translation>狡猾</translation>
     </message>
     <message>
         <source>Once a turn, a ship that has used its ability may use the ability of its current value again.</source>
-        <translation type="unfinished"></translation>
+        <translation>1ターンに1回、能力を使った宇宙船が、現在の目の能力をもう一度使えます。</translation>
     </message>
     <message>
         <source>Curious</source>
-        <translation type="unfinished"></translation>
+        <translation>好奇心</translation>
     </message>
     <message>
         <source>One free move a turn, if you make no attack that turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>そのターンに攻撃しなければ、1ターンに1回、無料で移動できます。</translation>
     </message>
     <message>
         <source>Dangerous</source>
-        <translation type="unfinished"></translation>
+        <translation>危険</translation>
     </message>
     <message>
         <source>When attacked, you may destroy both ships before the roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>攻撃されたとき、ダイスを振る前に両方の宇宙船を破壊できます。</translation>
     </message>
     <message>
         <source>Eager</source>
-        <translation type="unfinished"></translation>
+        <translation>熱心</translation>
     </message>
     <message>
         <source>Deploying costs no action.</source>
-        <translation type="unfinished"></translation>
+        <translation>配備にアクションを消費しません。</translation>
     </message>
     <message>
         <source>Energetic</source>
-        <translation type="unfinished"></translation>
+        <translation>活力</translation>
     </message>
     <message>
         <source>Your ships may move more than once a turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>自分の宇宙船は1ターンに2回以上移動できます。</translation>
     </message>
     <message>
         <source>Ferocious</source>
-        <translation type="unfinished"></translation>
+        <translation>獰猛</translation>
     </message>
     <message>
         <source>-1 to your combat rolls.</source>
-        <translation type="unfinished"></translation>
+        <translation>自分の戦闘の出目−1。</translation>
     </message>
     <message>
         <source>Flexible</source>
-        <translation type="unfinished"></translation>
+        <translation>柔軟</translation>
     </message>
     <message>
         <source>Once a turn, free: raise or lower one ship by 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>1ターンに1回、無料：宇宙船1隻の目を1上げるか下げます。</translation>
     </message>
     <message>
         <source>Ingenious</source>
-        <translation type="unfinished"></translation>
+        <translation>創意</translation>
     </message>
     <message>
         <source>Ships diagonal to a planet may count when you construct.</source>
-        <translation type="unfinished"></translation>
+        <translation>惑星の斜めにある宇宙船も建設に数えられます。</translation>
     </message>
     <message>
         <source>Intelligent</source>
-        <translation type="unfinished"></translation>
+        <translation>知性</translation>
     </message>
     <message>
         <source>Construct when your total is one off the target.</source>
-        <translation type="unfinished"></translation>
+        <translation>合計が目標と1違いでも建設できます。</translation>
     </message>
     <message>
         <source>Nomadic</source>
-        <translation type="unfinished"></translation>
+        <translation>遊牧</translation>
     </message>
     <message>
         <source>Once a turn, 1 action: jump an orbiting ship to the planet of a neighbouring tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>1ターンに1回、1アクション：軌道上の宇宙船を隣のタイルの惑星の軌道位置へ移します。</translation>
     </message>
     <message>
         <source>Plundering</source>
-        <translation type="unfinished"></translation>
+        <translation>略奪</translation>
     </message>
     <message>
         <source>Your first kill each turn gives research +3.</source>
-        <translation type="unfinished"></translation>
+        <translation>毎ターン最初の撃破で研究+3。</translation>
     </message>
     <message>
         <source>Precocious</source>
-        <translation type="unfinished"></translation>
+        <translation>早熟</translation>
     </message>
     <message>
         <source>Breakthrough from research 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>研究4からブレイクスルー。</translation>
     </message>
     <message>
         <source>Rational</source>
-        <translation type="unfinished"></translation>
+        <translation>合理</translation>
     </message>
     <message>
         <source>Your combat rolls are always 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>自分の戦闘の出目は常に3。</translation>
     </message>
     <message>
         <source>Ravenous</source>
-        <translation type="unfinished"></translation>
+        <translation>貪欲</translation>
     </message>
     <message>
         <source>Kills give dominance +2; losses cost 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>撃破で優勢+2、損失で優勢−2。</translation>
     </message>
     <message>
         <source>Relentless</source>
-        <translation type="unfinished"></translation>
+        <translation>執念</translation>
     </message>
     <message>
         <source>Once per combat, roll your own die again.</source>
-        <translation type="unfinished"></translation>
+        <translation>戦闘ごとに1回、自分のダイスを振り直せます。</translation>
     </message>
     <message>
         <source>Resourceful</source>
-        <translation type="unfinished"></translation>
+        <translation>機転</translation>
     </message>
     <message>
         <source>Once a turn: scrap one of your ships for one more action.</source>
-        <translation type="unfinished"></translation>
+        <translation>1ターンに1回：自分の宇宙船1隻を屑鉄置き場に送り、アクション+1。</translation>
     </message>
     <message>
         <source>Righteous</source>
-        <translation type="unfinished"></translation>
+        <translation>正義</translation>
     </message>
     <message>
         <source>Losing a ship costs you no dominance.</source>
-        <translation type="unfinished"></translation>
+        <translation>宇宙船を失っても優勢が下がりません。</translation>
     </message>
     <message>
         <source>Scrappy</source>
-        <translation type="unfinished"></translation>
+        <translation>闘志</translation>
     </message>
     <message>
         <source>On your turn, any roll of yours may be rolled once more.</source>
-        <translation type="unfinished"></translation>
+        <translation>自分のターン中、自分の出目はどれも1回振り直せます。</translation>
     </message>
     <message>
         <source>Stealthy</source>
-        <translation type="unfinished"></translation>
+        <translation>隠密</translation>
     </message>
     <message>
         <source>Deploy to any empty square away from other ships.</source>
-        <translation type="unfinished"></translation>
+        <translation>他の宇宙船に隣接しない任意の空きマスに配備できます。</translation>
     </message>
     <message>
         <source>Strategic</source>
-        <translation type="unfinished"></translation>
+        <translation>戦略</translation>
     </message>
     <message>
         <source>-2 to your combat roll next to another of your ships.</source>
-        <translation type="unfinished"></translation>
+        <translation>自分の別の宇宙船に隣接していれば、戦闘の出目−2。</translation>
     </message>
     <message>
         <source>Stubborn</source>
-        <translation type="unfinished"></translation>
+        <translation>頑固</translation>
     </message>
     <message>
         <source>Defending, you win ties, and a beaten attacker is destroyed.</source>
-        <translation type="unfinished"></translation>
+        <translation>防衛時は同値でも勝ち、撃退した攻撃側を破壊します。</translation>
     </message>
     <message>
         <source>Tactical</source>
-        <translation type="unfinished"></translation>
+        <translation>戦術</translation>
     </message>
     <message>
         <source>Once a turn, free: move a ship one square.</source>
-        <translation type="unfinished"></translation>
+        <translation>1ターンに1回、無料：宇宙船1隻を1マス移動。</translation>
     </message>
     <message>
         <source>Tyrannical</source>
-        <translation type="unfinished"></translation>
+        <translation>圧制</translation>
     </message>
     <message>
         <source>Once a turn, free: trade 1 research for 1 dominance.</source>
-        <translation type="unfinished"></translation>
+        <translation>1ターンに1回、無料：研究−1で優勢+1。</translation>
     </message>
     <message>
         <source>Warlike</source>
-        <translation type="unfinished"></translation>
+        <translation>好戦</translation>
     </message>
     <message>
         <source>Your first kill each turn gives one more action.</source>
-        <translation type="unfinished"></translation>
+        <translation>毎ターン最初の撃破でアクション+1。</translation>
     </message>
 </context>
 <context>
     <name>CardArt</name>
     <message>
         <source>Empty slot</source>
-        <translation type="unfinished"></translation>
+        <translation>空きスロット</translation>
     </message>
     <message>
         <source>Gambit card</source>
-        <translation type="unfinished"></translation>
+        <translation>作戦カード</translation>
     </message>
     <message>
         <source>Command card</source>
-        <translation type="unfinished"></translation>
+        <translation>指令カード</translation>
     </message>
     <message>
         <source>No card in this slot.</source>
-        <translation type="unfinished"></translation>
+        <translation>このスロットにはカードがありません。</translation>
     </message>
     <message>
         <source>Gambit card: it acts at once when taken, then it is discarded.</source>
-        <translation type="unfinished"></translation>
+        <translation>作戦カード：取るとすぐに効果を発揮し、捨て札になります。</translation>
     </message>
     <message>
         <source>Command card: you keep it (up to three); it works once the turn in which you took it has ended.</source>
-        <translation type="unfinished"></translation>
+        <translation>指令カード：手元に残ります（3枚まで）。取ったターンが終わると効果を発揮します。</translation>
     </message>
     <message>
         <source>Taken this turn: it works from the next turn on.</source>
-        <translation type="unfinished"></translation>
+        <translation>このターンに取得：次のターンから効果を発揮します。</translation>
     </message>
 </context>
 <context>
     <name>CommandLine</name>
     <message>
         <source>Quantum, the dice game of space conquest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantum：ダイスで宇宙を征服するゲーム。</translation>
     </message>
     <message>
         <source>Play on the map &lt;map&gt; (a map file or a layout such as &quot;7* 8 7*&quot;) in a quick game.</source>
-        <translation type="unfinished"></translation>
+        <translation>マップ&lt;マップ&gt;（マップファイル、または&quot;7* 8 7*&quot;のような配置表記）でクイックゲームを遊びます。</translation>
     </message>
     <message>
         <source>map</source>
-        <translation type="unfinished"></translation>
+        <translation>マップ</translation>
     </message>
     <message>
         <source>Open the saved game &lt;save&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>保存したゲーム&lt;セーブ&gt;を開きます。</translation>
     </message>
     <message>
         <source>save</source>
-        <translation type="unfinished"></translation>
+        <translation>セーブ</translation>
     </message>
     <message>
         <source>Save a picture of the window (1280x800 or --size) as the PNG file &lt;file&gt;, then exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>ウィンドウの画像（1280x800または--size）をPNGファイル&lt;ファイル&gt;に保存して終了します。</translation>
     </message>
     <message>
         <source>file</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイル</translation>
     </message>
     <message>
         <source>Picture a game against the computer from seed &lt;seed&gt;, played ahead by the computer to --turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>シード&lt;シード&gt;からのコンピューター戦を、--turnまでコンピューターに進めさせて撮影します。</translation>
     </message>
     <message>
         <source>seed</source>
-        <translation type="unfinished"></translation>
+        <translation>シード</translation>
     </message>
     <message>
         <source>With --screenshot-game: the turn to show (default 5).</source>
-        <translation type="unfinished"></translation>
+        <translation>--screenshot-gameと併用：表示するターン（既定は5）。</translation>
     </message>
     <message>
         <source>turn</source>
-        <translation type="unfinished"></translation>
+        <translation>ターン</translation>
     </message>
     <message>
         <source>With --screenshot: the screen to picture: start, new-game, load, game, picker, end, replay, rules, cards, settings, rules:SECTION (rules:void, ...), tutorial (see --tutorial-step), host, join, lobby (a LAN lobby on loopback with a player who joined), lan-game (that game started); picker: with --screenshot-game, the first card pick of a human player from --turn on.</source>
-        <translation type="unfinished"></translation>
+        <translation>--screenshotと併用：撮影する画面：start、new-game、load、game、picker、end、replay、rules、cards、settings、rules:SECTION（rules:void など）、tutorial（--tutorial-stepを参照）、host、join、lobby（ループバック上のLANロビーで、プレイヤーが1人参加済み）、lan-game（そのゲームを開始した状態）。picker：--screenshot-gameと併用すると、--turn以降で人間のプレイヤーが最初にカードを選ぶ場面。</translation>
     </message>
     <message>
         <source>screen</source>
-        <translation type="unfinished"></translation>
+        <translation>画面</translation>
     </message>
     <message>
         <source>With --screenshot-game: select the ship &lt;ship&gt; (0-4) of the player due.</source>
-        <translation type="unfinished"></translation>
+        <translation>--screenshot-gameと併用：手番のプレイヤーの宇宙船&lt;宇宙船&gt;（0～4）を選択します。</translation>
     </message>
     <message>
         <source>ship</source>
-        <translation type="unfinished"></translation>
+        <translation>宇宙船</translation>
     </message>
     <message>
         <source>With --screenshot-game: let the computer players go on for &lt;ms&gt; milliseconds before the picture.</source>
-        <translation type="unfinished"></translation>
+        <translation>--screenshot-gameと併用：撮影前にコンピューターのプレイヤーを&lt;ミリ秒&gt;ミリ秒だけ進めます。</translation>
     </message>
     <message>
         <source>ms</source>
-        <translation type="unfinished"></translation>
+        <translation>ミリ秒</translation>
     </message>
     <message>
         <source>With --screenshot-game: play exactly &lt;n&gt; decisions ahead instead of up to --turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>--screenshot-gameと併用：--turnまでではなく、ちょうど&lt;n&gt;回の決定だけ先に進めます。</translation>
     </message>
     <message>
         <source>n</source>
-        <translation type="unfinished"></translation>
+        <translation>n</translation>
     </message>
     <message>
         <source>With --screenshot-game: every seat is a human player (hot-seat).</source>
-        <translation type="unfinished"></translation>
+        <translation>--screenshot-gameと併用：すべての席を人間のプレイヤーにします（ホットシート）。</translation>
     </message>
     <message>
         <source>The window&apos;s size, &lt;size&gt; such as 1366x768 (with --screenshot: default 1280x800).</source>
-        <translation type="unfinished"></translation>
+        <translation>ウィンドウのサイズ。&lt;サイズ&gt;は1366x768のように指定します（--screenshotでは既定で1280x800）。</translation>
     </message>
     <message>
         <source>size</source>
-        <translation type="unfinished"></translation>
+        <translation>サイズ</translation>
     </message>
     <message>
         <source>With --screenshot-game: every seat is a computer player.</source>
-        <translation type="unfinished"></translation>
+        <translation>--screenshot-gameと併用：すべての席をコンピューターのプレイヤーにします。</translation>
     </message>
     <message>
         <source>Open the map editor on FILE (&quot;new&quot; for a new map).</source>
-        <translation type="unfinished"></translation>
+        <translation>マップエディターでFILEを開きます（新しいマップは&quot;new&quot;）。</translation>
     </message>
     <message>
         <source>With --screen tutorial: the lesson &lt;n&gt; to show (1 is the welcome).</source>
-        <translation type="unfinished"></translation>
+        <translation>--screen tutorialと併用：表示するレッスン&lt;n&gt;（1は導入）。</translation>
     </message>
     <message>
         <source>the size must be WIDTHxHEIGHT, such as 1366x768</source>
-        <translation type="unfinished"></translation>
+        <translation>サイズは1366x768のように「幅x高さ」で指定してください</translation>
     </message>
     <message>
         <source>cannot read the map: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>マップを読み込めません：%1</translation>
     </message>
     <message>
         <source>cannot open the saved game: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>保存したゲームを開けません：%1</translation>
     </message>
     <message>
         <source>the seed must be a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>シードは整数で指定してください</translation>
     </message>
     <message>
         <source>cannot write the screenshot to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>スクリーンショットを%1に書き込めません</translation>
     </message>
     <message>
         <source>Show the interface in &lt;language&gt; (en, it or ja) this time, whatever Settings say.</source>
-        <translation type="unfinished"></translation>
+        <translation>今回だけ、設定にかかわらずインターフェースを&lt;言語&gt;（en、it、ja）で表示します。</translation>
     </message>
     <message>
         <source>language</source>
-        <translation type="unfinished"></translation>
+        <translation>言語</translation>
     </message>
     <message>
         <source>quantum: unknown language &quot;%1&quot; (use %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>quantum：不明な言語&quot;%1&quot;です（%2のいずれかを指定してください）</translation>
     </message>
 </context>
 <context>
     <name>Faction</name>
     <message>
         <source>Vermillion</source>
-        <translation type="unfinished"></translation>
+        <translation>朱</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>青</translation>
     </message>
     <message>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>緑</translation>
     </message>
     <message>
         <source>Yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>黄</translation>
     </message>
 </context>
 <context>
