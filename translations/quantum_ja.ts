@@ -489,686 +489,686 @@
     <name>GameText</name>
     <message>
         <source>Battlestation</source>
-        <translation type="unfinished"></translation>
+        <translation>戦闘基地</translation>
     </message>
     <message>
         <source>Flagship</source>
-        <translation type="unfinished"></translation>
+        <translation>旗艦</translation>
     </message>
     <message>
         <source>Destroyer</source>
-        <translation type="unfinished"></translation>
+        <translation>駆逐艦</translation>
     </message>
     <message>
         <source>Frigate</source>
-        <translation type="unfinished"></translation>
+        <translation>フリゲート艦</translation>
     </message>
     <message>
         <source>Interceptor</source>
-        <translation type="unfinished"></translation>
+        <translation>迎撃機</translation>
     </message>
     <message>
         <source>Scout</source>
-        <translation type="unfinished"></translation>
+        <translation>偵察機</translation>
     </message>
     <message>
         <source>ship</source>
-        <translation type="unfinished"></translation>
+        <translation>宇宙船</translation>
     </message>
     <message>
         <source>no card</source>
-        <translation type="unfinished"></translation>
+        <translation>カードなし</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー%1</translation>
     </message>
     <message>
         <source>the scrapyard</source>
-        <translation type="unfinished"></translation>
+        <translation>屑鉄置き場</translation>
     </message>
     <message>
         <source>the reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>追加の宇宙船の控え</translation>
     </message>
     <message>
         <source>nowhere</source>
-        <translation type="unfinished"></translation>
+        <translation>不明な場所</translation>
     </message>
     <message>
         <source>a square of the Void</source>
-        <translation type="unfinished"></translation>
+        <translation>The Voidのマス</translation>
     </message>
     <message>
         <source>the square above %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の上のマス</translation>
     </message>
     <message>
         <source>the square below %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の下のマス</translation>
     </message>
     <message>
         <source>the square left of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の左のマス</translation>
     </message>
     <message>
         <source>the square right of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の右のマス</translation>
     </message>
     <message>
         <source>the top-left corner of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の左上のマス</translation>
     </message>
     <message>
         <source>the top-right corner of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の右上のマス</translation>
     </message>
     <message>
         <source>the bottom-left corner of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の左下のマス</translation>
     </message>
     <message>
         <source>the bottom-right corner of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の右下のマス</translation>
     </message>
     <message>
         <source>the Void square %1 left of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2の%1マス左にあるThe Voidのマス</translation>
     </message>
     <message>
         <source>the Void square %1 right of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2の%1マス右にあるThe Voidのマス</translation>
     </message>
     <message>
         <source>the Void square %1 above %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2の%1マス上にあるThe Voidのマス</translation>
     </message>
     <message>
         <source>the Void square %1 below %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2の%1マス下にあるThe Voidのマス</translation>
     </message>
     <message>
         <source>the Void square %1 left and %2 up from %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%3から左に%1マス、上に%2マスのThe Voidのマス</translation>
     </message>
     <message>
         <source>the Void square %1 right and %2 up from %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%3から右に%1マス、上に%2マスのThe Voidのマス</translation>
     </message>
     <message>
         <source>the Void square %1 left and %2 down from %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%3から左に%1マス、下に%2マスのThe Voidのマス</translation>
     </message>
     <message>
         <source>the Void square %1 right and %2 down from %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%3から右に%1マス、下に%2マスのThe Voidのマス</translation>
     </message>
     <message>
         <source>no planet</source>
-        <translation type="unfinished"></translation>
+        <translation>惑星なし</translation>
     </message>
     <message>
         <source>planet %1</source>
-        <translation type="unfinished"></translation>
+        <translation>惑星%1</translation>
     </message>
     <message>
         <source>top left</source>
-        <translation type="unfinished"></translation>
+        <translation>左上</translation>
     </message>
     <message>
         <source>top</source>
-        <translation type="unfinished"></translation>
+        <translation>上</translation>
     </message>
     <message>
         <source>top right</source>
-        <translation type="unfinished"></translation>
+        <translation>右上</translation>
     </message>
     <message>
         <source>left</source>
-        <translation type="unfinished"></translation>
+        <translation>左</translation>
     </message>
     <message>
         <source>centre</source>
-        <translation type="unfinished"></translation>
+        <translation>中央</translation>
     </message>
     <message>
         <source>right</source>
-        <translation type="unfinished"></translation>
+        <translation>右</translation>
     </message>
     <message>
         <source>bottom left</source>
-        <translation type="unfinished"></translation>
+        <translation>左下</translation>
     </message>
     <message>
         <source>bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>下</translation>
     </message>
     <message>
         <source>bottom right</source>
-        <translation type="unfinished"></translation>
+        <translation>右下</translation>
     </message>
     <message>
         <source>planet %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>惑星%1（%2）</translation>
     </message>
     <message>
         <source>planet %1 (%2, %3 of %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>惑星%1（%2、%4個中%3番目）</translation>
     </message>
     <message>
         <source>Strike: once per turn, an extra attack on an adjacent enemy ship.</source>
-        <translation type="unfinished"></translation>
+        <translation>爆撃：1ターンに1回、隣接する敵の宇宙船に追加で攻撃できます。</translation>
     </message>
     <message>
         <source>Transport: carries one of your ships from a surrounding square and drops it next to where it stops.</source>
-        <translation type="unfinished"></translation>
+        <translation>輸送：周辺マスにいる自分の宇宙船1隻を載せて移動し、止まった場所の周辺マスに降ろします。</translation>
     </message>
     <message>
         <source>Warp: swaps places with any of your ships on the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>ワープ：マップ上の自分の宇宙船1隻と場所を入れ替えます。</translation>
     </message>
     <message>
         <source>Modify: turns into a 3 or a 5.</source>
-        <translation type="unfinished"></translation>
+        <translation>改修：3か5に変わります。</translation>
     </message>
     <message>
         <source>Maneuver: may move diagonally.</source>
-        <translation type="unfinished"></translation>
+        <translation>機動：斜めに移動できます。</translation>
     </message>
     <message>
         <source>Re-roll: rolls itself again for free.</source>
-        <translation type="unfinished"></translation>
+        <translation>無料再構成：無料で自身を振り直します。</translation>
     </message>
     <message>
         <source>a ship</source>
-        <translation type="unfinished"></translation>
+        <translation>宇宙船</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <source>%1 rolls the first ships: %2, %3 and %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が最初の宇宙船を振りました：%2、%3、%4。</translation>
     </message>
     <message>
         <source>%1 re-rolls the ships: %2, %3 and %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が宇宙船を振り直しました：%2、%3、%4。</translation>
     </message>
     <message>
         <source>%1 keeps the ships: %2, %3 and %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1はこの宇宙船で始めます：%2、%3、%4。</translation>
     </message>
     <message>
         <source>%1 rolls %2 to break the tie.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が同点決着のダイスで%2を出しました。</translation>
     </message>
     <message>
         <source>%1 plays first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1がスタートプレイヤーです。</translation>
     </message>
     <message>
         <source>%1 starts at %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が開始惑星に%2を選びました。</translation>
     </message>
     <message>
         <source>%1 places the %2 at %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が%2を%3に置きました。</translation>
     </message>
     <message>
         <source>The decks are shuffled and the market is dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>山札がシャッフルされ、場にカードが配られました。</translation>
     </message>
     <message numerus="yes">
         <source>Turn %1: %2 plays, with %n action(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>第%1ターン：%2の手番です（%nアクション）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 gains research from %n ship(s) on the Void.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1はThe Voidにいる宇宙船%n隻から研究を得ました。</numerusform>
         </translation>
     </message>
     <message>
         <source>%1&apos;s %2 takes effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の「%2」が効果を発揮しました。</translation>
     </message>
     <message>
         <source>%1 tries again to place the infamy cube.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が悪名キューブの配置を再び試みます。</translation>
     </message>
     <message>
         <source>%1 reconfigures the %2: it is now the %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が%2を再構成しました：%3になりました。</translation>
     </message>
     <message>
         <source>%1&apos;s Scout re-rolls itself: it is now the %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の偵察機が自身を振り直しました：%2になりました。</translation>
     </message>
     <message>
         <source>%1&apos;s destroyed ship is rolled again: it will come back as the %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の破壊された宇宙船が振り直されました：%2として戻ります。</translation>
     </message>
     <message>
         <source>%1 rolls the new ship: the %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が新しい宇宙船を振りました：%2。</translation>
     </message>
     <message>
         <source>%1 re-rolls the %2 with RESOURCEFUL: it is now the %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が「機転」で%2を振り直しました：%3になりました。</translation>
     </message>
     <message>
         <source>%1 reorganizes the %2: it is now the %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が%2を再編しました：%3になりました。</translation>
     </message>
     <message>
         <source>%1 re-rolls the %2 with SCRAPPY: it is now the %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が「闘志」で%2を振り直しました：%3になりました。</translation>
     </message>
     <message>
         <source>%1&apos;s %2 is rolled again: it is now the %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の%2が振り直されました：%3になりました。</translation>
     </message>
     <message>
         <source>%1 deploys the %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が%2を%3に配備しました。</translation>
     </message>
     <message>
         <source>%1 researches.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が研究しました。</translation>
     </message>
     <message>
         <source>%1 places a cube on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が%2にキューブを置きました。</translation>
     </message>
     <message numerus="yes">
         <source>%1 places an infamy cube on %2; %n cube(s) left.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1が%2に悪名キューブを置きました。残りのキューブは%n個です。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 constructs on %2; %n cube(s) left.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1が%2に建設しました。残りのキューブは%n個です。</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 moves the %2 from %3 to %4 with %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が「%5」で%2を%3から%4へ移動しました。</translation>
     </message>
     <message>
         <source>%1 moves the %2 from %3 to %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が%2を%3から%4へ移動しました。</translation>
     </message>
     <message>
         <source>%1&apos;s %2 flies from %3 to %4 carrying the %5 from %6, and drops it at %7.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の%2が%6の%5を載せて%3から%4へ飛び、%7に降ろしました。</translation>
     </message>
     <message>
         <source>%1&apos;s %2 warps: it swaps places with the %3, from %4 to %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の%2がワープし、%3と場所を入れ替えました（%4から%5へ）。</translation>
     </message>
     <message>
         <source>%1 modifies the Frigate: it is now the %2 (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1がフリゲート艦を改修しました：%2（%3）になりました。</translation>
     </message>
     <message>
         <source>%1&apos;s %2 strikes %3&apos;s %4 at %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の%2が%5にいる%3の%4を爆撃しました。</translation>
     </message>
     <message>
         <source>%1&apos;s %2 moves from %3 to %4 and attacks %5&apos;s %6 at %7.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の%2が%3から%4へ移動し、%7にいる%5の%6を攻撃しました。</translation>
     </message>
     <message>
         <source>%1&apos;s %2 attacks %3&apos;s %4 at %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の%2が%5にいる%3の%4を攻撃しました。</translation>
     </message>
     <message>
         <source>The battle: attack %1 + roll %2 = %3 against defence %4 + roll %5 = %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>戦闘：攻撃%1+出目%2=%3、防衛%4+出目%5=%6。</translation>
     </message>
     <message>
         <source>%1&apos;s %2 is destroyed by %3; it goes to the scrapyard as the %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の%2が%3に破壊されました。%4として屑鉄置き場に送られます。</translation>
     </message>
     <message>
         <source>%1&apos;s attack is repelled; the %2 returns to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の攻撃は撃退されました。%2は%3に戻ります。</translation>
     </message>
     <message>
         <source>%1&apos;s %2 occupies %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の%2が%3に進みました。</translation>
     </message>
     <message>
         <source>%1&apos;s %2 stays at %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の%2は%3に留まりました。</translation>
     </message>
     <message>
         <source>%1&apos;s dominance goes from %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の優勢が%2から%3になりました。</translation>
     </message>
     <message>
         <source>%1&apos;s research goes from %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の研究が%2から%3になりました。</translation>
     </message>
     <message>
         <source>%1 has no planet for the infamy cube yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1には悪名キューブを置ける惑星がまだありません。</translation>
     </message>
     <message>
         <source>%1 makes a breakthrough.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1がブレイクスルーを達成しました。</translation>
     </message>
     <message numerus="yes">
         <source>%1 may take %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1はカードを%n枚取れます。</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 takes %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が「%2」を取りました。</translation>
     </message>
     <message>
         <source>%1 refreshes the market.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が場のカードを入れ替えました。</translation>
     </message>
     <message>
         <source>%1 discards %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が「%2」を捨てました。</translation>
     </message>
     <message>
         <source>The gambit discards are shuffled into a new deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>作戦カードの捨て札をシャッフルして新しい山札にしました。</translation>
     </message>
     <message>
         <source>The command discards are shuffled into a new deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>指令カードの捨て札をシャッフルして新しい山札にしました。</translation>
     </message>
     <message>
         <source>%1 brings a new ship into the scrapyard.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が新しい宇宙船を屑鉄置き場に登場させました。</translation>
     </message>
     <message>
         <source>%1 brings a new ship, the %2, to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が新しい宇宙船%2を%3に登場させました。</translation>
     </message>
     <message>
         <source>%1 uses %2 on the %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が%3に「%2」を使いました。</translation>
     </message>
     <message>
         <source>%1 uses %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が「%2」を使いました。</translation>
     </message>
     <message>
         <source>%1 re-rolls with %2: attack roll %3 (total %4), defence roll %5 (total %6).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が「%2」で振り直しました：攻撃の出目%3（合計%4）、防衛の出目%5（合計%6）。</translation>
     </message>
     <message>
         <source>%1 uses DANGEROUS: the %2 and %3&apos;s attacking %4 are both destroyed before the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が「危険」を使いました：%2と、攻撃してきた%3の%4は、戦闘前に両方とも破壊されました。</translation>
     </message>
     <message>
         <source>%1 moves a cube of %2 from %3 to %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が%2のキューブを%3から%4へ移しました。</translation>
     </message>
     <message numerus="yes">
         <source>%1 now has %n action(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1の残りアクションは%nになりました。</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 takes a bonus turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1がボーナスターンを行います。</translation>
     </message>
     <message>
         <source>%1 chooses the value %2 for the ship.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が宇宙船の目に%2を選びました。</translation>
     </message>
     <message>
         <source>%1 ends the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1がターンを終了しました。</translation>
     </message>
     <message>
         <source>%1 places the last cube and wins the game!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が最後のキューブを置き、ゲームに勝利しました！</translation>
     </message>
     <message>
         <source>Turn %1 was the last one the game allows: it ends without a winner.</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1ターンはこのゲームで許される最後のターンでした。勝者なしで終了します。</translation>
     </message>
     <message>
         <source>Re-roll all three ships</source>
-        <translation type="unfinished"></translation>
+        <translation>3隻すべて振り直す</translation>
     </message>
     <message>
         <source>Keep these ships</source>
-        <translation type="unfinished"></translation>
+        <translation>この出目で始める</translation>
     </message>
     <message>
         <source>Start at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1から開始</translation>
     </message>
     <message>
         <source>Place the %1 at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を%2に置く</translation>
     </message>
     <message>
         <source>Reconfigure the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を再構成</translation>
     </message>
     <message>
         <source>Deploy the %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を%2に配備</translation>
     </message>
     <message>
         <source>Research</source>
-        <translation type="unfinished"></translation>
+        <translation>研究</translation>
     </message>
     <message>
         <source>Construct on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1に建設</translation>
     </message>
     <message>
         <source>Move the %1 to %2 with %3</source>
-        <translation type="unfinished"></translation>
+        <translation>「%3」で%1を%2へ移動</translation>
     </message>
     <message>
         <source>Move the %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を%2へ移動</translation>
     </message>
     <message>
         <source>Attack %1 from %2 with %3</source>
-        <translation type="unfinished"></translation>
+        <translation>「%3」で%2から%1を攻撃</translation>
     </message>
     <message>
         <source>Attack %1 from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2から%1を攻撃</translation>
     </message>
     <message>
         <source>Carry the %1 to %2 and drop it at %3 with %4</source>
-        <translation type="unfinished"></translation>
+        <translation>「%4」で%1を%2へ運び、%3に降ろす</translation>
     </message>
     <message>
         <source>Carry the %1 to %2 and drop it at %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を%2へ運び、%3に降ろす</translation>
     </message>
     <message>
         <source>Strike %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を爆撃</translation>
     </message>
     <message>
         <source>Warp: swap with the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ワープ：%1と入れ替え</translation>
     </message>
     <message>
         <source>Modify into the %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）に改修</translation>
     </message>
     <message>
         <source>Re-roll this Scout</source>
-        <translation type="unfinished"></translation>
+        <translation>この偵察機を振り直す</translation>
     </message>
     <message>
         <source>End the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>ターン終了</translation>
     </message>
     <message>
         <source>Occupy the square</source>
-        <translation type="unfinished"></translation>
+        <translation>そのマスに進む</translation>
     </message>
     <message>
         <source>Stay where you are</source>
-        <translation type="unfinished"></translation>
+        <translation>その場に留まる</translation>
     </message>
     <message>
         <source>Infamy cube on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1に悪名キューブ</translation>
     </message>
     <message>
         <source>Put the new ship in the scrapyard</source>
-        <translation type="unfinished"></translation>
+        <translation>新しい宇宙船を屑鉄置き場へ</translation>
     </message>
     <message>
         <source>Place the new ship at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>新しい宇宙船を%1に置く</translation>
     </message>
     <message>
         <source>Take %1</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」を取る</translation>
     </message>
     <message>
         <source>Refresh all six cards</source>
-        <translation type="unfinished"></translation>
+        <translation>6枚すべて入れ替える</translation>
     </message>
     <message>
         <source>Discard %1</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」を捨てる</translation>
     </message>
     <message>
         <source>Use %1 with the %2 at %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%3の%2に「%1」を使う</translation>
     </message>
     <message>
         <source>Use %1 on the %2 (value %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2に「%1」を使う（目%3）</translation>
     </message>
     <message>
         <source>Use %1 on the %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2に「%1」を使う</translation>
     </message>
     <message>
         <source>Use %1</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」を使う</translation>
     </message>
     <message>
         <source>Re-roll with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」で振り直す</translation>
     </message>
     <message>
         <source>No, thanks</source>
-        <translation type="unfinished"></translation>
+        <translation>見送る</translation>
     </message>
     <message>
         <source>Value %1</source>
-        <translation type="unfinished"></translation>
+        <translation>目%1</translation>
     </message>
     <message>
         <source>Move %1&apos;s cube from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1のキューブを%2から%3へ移す</translation>
     </message>
     <message>
         <source>Reorganize no ships</source>
-        <translation type="unfinished"></translation>
+        <translation>何も再編しない</translation>
     </message>
     <message>
         <source>Reorganize: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>再編：%1</translation>
     </message>
     <message>
         <source>%1 has won the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1がゲームに勝利しました。</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームは終了しました。</translation>
     </message>
     <message>
         <source>%1, you won the battle: occupy the defender&apos;s square or stay where you attacked from?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：戦闘に勝利しました。防衛側のマスに進みますか、攻撃したマスに留まりますか？</translation>
     </message>
     <message>
         <source>%1, your dominance is full: choose a planet for your infamy cube.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：優勢が最大です。悪名キューブを置く惑星を選んでください。</translation>
     </message>
     <message>
         <source>%1, choose where your new ship goes.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：新しい宇宙船の置き場所を選んでください。</translation>
     </message>
     <message>
         <source>%1, you hold four command cards: discard one of the three you held.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：指令カードが4枚になりました。元の3枚から1枚を捨ててください。</translation>
     </message>
     <message>
         <source>%1, you are attacked: use DANGEROUS to destroy both ships before the roll?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：攻撃されています。「危険」を使って、ダイスを振る前に両方の宇宙船を破壊しますか？</translation>
     </message>
     <message>
         <source>%1, you are losing this battle: use a re-roll card?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：この戦闘は劣勢です。振り直しのカードを使いますか？</translation>
     </message>
     <message>
         <source>%1, the ship rolled %2: re-roll it once with SCRAPPY?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：宇宙船の出目は%2でした。「闘志」で1回振り直しますか？</translation>
     </message>
     <message>
         <source>%1, CLEVER: choose your ship&apos;s new value instead of rolling.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：「巧妙」により、振る代わりに宇宙船の新しい目を選んでください。</translation>
     </message>
     <message>
         <source>%1, RELOCATION: choose which cube moves where.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：「移転」により、どのキューブをどこへ移すか選んでください。</translation>
     </message>
     <message>
         <source>%1, REORGANIZATION: choose which ships are reorganized.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：「再編」により、再編する宇宙船を選んでください。</translation>
     </message>
     <message>
         <source>%1, you are sabotaged: discard one of your command cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：破壊工作を受けました。指令カードを1枚捨ててください。</translation>
     </message>
     <message>
         <source>%1, your ships rolled %2, %3 and %4: keep them or re-roll all three once?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：宇宙船の出目は%2、%3、%4です。このまま始めますか、それとも3隻すべてを1回だけ振り直しますか？</translation>
     </message>
     <message>
         <source>%1, click a starting planet for your first cube.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：最初のキューブを置く開始惑星をクリックしてください。</translation>
     </message>
     <message>
         <source>%1, click an orbital position of your planet for each ship.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：各宇宙船を置く、自分の惑星の軌道位置をクリックしてください。</translation>
     </message>
     <message>
         <source>%1, no actions left: use a free ability or card, or end the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：アクションが残っていません。無料の能力かカードを使うか、ターンを終了してください。</translation>
     </message>
     <message numerus="yes">
         <source>%1, %n action(s) left: select a ship, or research, construct or end the turn.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1：残り%nアクションです。宇宙船を選ぶか、研究・建設・ターン終了を選んでください。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1, pick %n card(s) from the market.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1：場からカードを%n枚選んでください。</numerusform>
         </translation>
     </message>
 </context>
