@@ -1176,736 +1176,736 @@
     <name>MapExport</name>
     <message>
         <source>the image would be %1 x %2 pixels; at most %3 pixels a side are allowed (use a smaller scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>画像が%1×%2ピクセルになります。一辺は最大%3ピクセルまでです（倍率を小さくしてください）</translation>
     </message>
     <message>
         <source>the PNG could not be encoded</source>
-        <translation type="unfinished"></translation>
+        <translation>PNGをエンコードできませんでした</translation>
     </message>
 </context>
 <context>
     <name>MapProblem</name>
     <message>
         <source>The map has no tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>マップにタイルがありません。</translation>
     </message>
     <message>
         <source>Tile (%1, %2): %3 is not a planet number (use 7, 8, 9, 10 or 0 for the Void).</source>
-        <translation type="unfinished"></translation>
+        <translation>タイル（%1, %2）：%3は惑星番号ではありません（7、8、9、10、またはThe Voidの0を使ってください）。</translation>
     </message>
     <message>
         <source>Tile (%1, %2): two tiles lie on this place.</source>
-        <translation type="unfinished"></translation>
+        <translation>タイル（%1, %2）：この場所にタイルが2枚重なっています。</translation>
     </message>
     <message>
         <source>Tile (%1, %2): not joined to the rest of the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>タイル（%1, %2）：マップの他の部分とつながっていません。</translation>
     </message>
     <message>
         <source>Tile (%1, %2): joined only by a corner; only Interceptors and Flagship drops reach it.</source>
-        <translation type="unfinished"></translation>
+        <translation>タイル（%1, %2）：角だけでつながっています。迎撃機と旗艦の降ろしでしか到達できません。</translation>
     </message>
     <message>
         <source>Tile (%1, %2): the Void cannot be a starting planet.</source>
-        <translation type="unfinished"></translation>
+        <translation>タイル（%1, %2）：The Voidは開始惑星にできません。</translation>
     </message>
     <message>
         <source>%n starting planet(s) for %1 players: each player needs one.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1人用に開始惑星が%n個しかありません。各プレイヤーに1個必要です。</translation>
     </message>
     <message>
         <source>%1 players: a map is for 2, 3 or 4 players.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1人：マップは2人、3人、4人用のいずれかです。</translation>
     </message>
     <message>
         <source>%1 cubes per player: use 4 to 7.</source>
-        <translation type="unfinished"></translation>
+        <translation>1人あたりキューブ%1個：4～7個にしてください。</translation>
     </message>
     <message>
         <source>%1 cube locations, but the players need at least %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>キューブの置き場所が%1か所ですが、プレイヤーには少なくとも%2か所必要です。</translation>
     </message>
     <message>
         <source>The map spans %1 x %2 tiles; at most 40 x 40 fit.</source>
-        <translation type="unfinished"></translation>
+        <translation>マップが%1×%2タイルに広がっています。最大40×40タイルまでです。</translation>
     </message>
 </context>
 <context>
     <name>Net</name>
     <message>
         <source>The host speaks protocol version %1 and this program version %2; both need the same version of Quantum.</source>
-        <translation type="unfinished"></translation>
+        <translation>ホストのプロトコルはバージョン%1、このプログラムはバージョン%2です。同じバージョンのQuantumが必要です。</translation>
     </message>
     <message>
         <source>The host runs Quantum %1 and this program is Quantum %2; both need the same version.</source>
-        <translation type="unfinished"></translation>
+        <translation>ホストはQuantum %1、このプログラムはQuantum %2です。同じバージョンが必要です。</translation>
     </message>
     <message>
         <source>The host did not understand the greeting.</source>
-        <translation type="unfinished"></translation>
+        <translation>ホストが接続の挨拶を理解できませんでした。</translation>
     </message>
     <message>
         <source>The password is wrong.</source>
-        <translation type="unfinished"></translation>
+        <translation>パスワードが違います。</translation>
     </message>
     <message>
         <source>The host does not know this seat any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>ホストはこの席をもう認識していません。</translation>
     </message>
     <message>
         <source>Every seat of this game is taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>このゲームの席はすべて埋まっています。</translation>
     </message>
     <message>
         <source>The game has started; only its players can come back, others may watch.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームは開始済みです。戻れるのはそのプレイヤーだけで、他の人は観戦できます。</translation>
     </message>
     <message>
         <source>Observers cannot play.</source>
-        <translation type="unfinished"></translation>
+        <translation>観戦者はプレイできません。</translation>
     </message>
     <message>
         <source>The game moved on before the move arrived.</source>
-        <translation type="unfinished"></translation>
+        <translation>手が届く前にゲームが進んでしまいました。</translation>
     </message>
     <message>
         <source>The game has not started yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームはまだ始まっていません。</translation>
     </message>
     <message>
         <source>The game is paused until every player is back.</source>
-        <translation type="unfinished"></translation>
+        <translation>全プレイヤーが戻るまでゲームは一時停止中です。</translation>
     </message>
     <message>
         <source>The rules do not allow that move.</source>
-        <translation type="unfinished"></translation>
+        <translation>その手はルール上できません。</translation>
     </message>
     <message>
         <source>The host could not read that move.</source>
-        <translation type="unfinished"></translation>
+        <translation>ホストがその手を読み取れませんでした。</translation>
     </message>
     <message>
         <source>That cannot be undone now.</source>
-        <translation type="unfinished"></translation>
+        <translation>今はそれを取り消せません。</translation>
     </message>
     <message>
         <source>That seat is not free.</source>
-        <translation type="unfinished"></translation>
+        <translation>その席は空いていません。</translation>
     </message>
     <message>
         <source>A name needs at least one letter or digit.</source>
-        <translation type="unfinished"></translation>
+        <translation>名前には文字か数字が1つ以上必要です。</translation>
     </message>
     <message>
         <source>Too many messages were sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>送信されたメッセージが多すぎます。</translation>
     </message>
     <message>
         <source>The connection was too slow to keep up.</source>
-        <translation type="unfinished"></translation>
+        <translation>接続が遅すぎて追いつけませんでした。</translation>
     </message>
     <message>
         <source>The other side stopped answering.</source>
-        <translation type="unfinished"></translation>
+        <translation>相手からの応答が止まりました。</translation>
     </message>
     <message>
         <source>The seat was joined from another connection.</source>
-        <translation type="unfinished"></translation>
+        <translation>別の接続からこの席に参加されました。</translation>
     </message>
     <message>
         <source>The host closed the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>ホストがゲームを終了しました。</translation>
     </message>
     <message>
         <source>The connection broke off.</source>
-        <translation type="unfinished"></translation>
+        <translation>接続が切れました。</translation>
     </message>
     <message>
         <source>The connection to the host is lost. Reconnecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>ホストとの接続が切れました。再接続しています…</translation>
     </message>
     <message>
         <source>The connection to the host is lost. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ホストとの接続が切れました。%1</translation>
     </message>
     <message>
         <source>The game is paused.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームは一時停止中です。</translation>
     </message>
     <message>
         <source>Waiting for %1 to reconnect…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の再接続を待っています…</translation>
     </message>
 </context>
 <context>
     <name>Reader</name>
     <message>
         <source>unknown action type %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不明なアクション種別%1</translation>
     </message>
     <message>
         <source>missing or not a string</source>
-        <translation type="unfinished"></translation>
+        <translation>ないか、文字列ではありません</translation>
     </message>
     <message>
         <source>action version %1 is newer than this program reads (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>アクションのバージョン%1は、このプログラムが読めるもの（%2）より新しいです</translation>
     </message>
     <message>
         <source>&apos;%1&apos; needs field &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos;にはフィールド&apos;%2&apos;が必要です</translation>
     </message>
     <message>
         <source>&apos;%1&apos; needs field &apos;card&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos;にはフィールド&apos;card&apos;が必要です</translation>
     </message>
     <message>
         <source>not a square diagonal to the planet</source>
-        <translation type="unfinished"></translation>
+        <translation>惑星の斜めのマスではありません</translation>
     </message>
     <message>
         <source>unknown event type %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不明なイベント種別%1</translation>
     </message>
     <message>
         <source>player %1: dominance %2 outside 1..6</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー%1：優勢%2が1～6の範囲外です</translation>
     </message>
     <message>
         <source>player %1: research %2 outside 1..6</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー%1：研究%2が1～6の範囲外です</translation>
     </message>
     <message>
         <source>player %1: %2 cubes placed</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー%1：配置済みのキューブが%2個です</translation>
     </message>
     <message>
         <source>player %1 ship %2: value %3</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー%1の宇宙船%2：目が%3です</translation>
     </message>
     <message>
         <source>player %1 ship %2: not on a square</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー%1の宇宙船%2：マス上にありません</translation>
     </message>
     <message>
         <source>player %1 ship %2: on a planet</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー%1の宇宙船%2：惑星の上にあります</translation>
     </message>
     <message>
         <source>two ships on square %1</source>
-        <translation type="unfinished"></translation>
+        <translation>マス%1に宇宙船が2隻あります</translation>
     </message>
     <message>
         <source>player %1 ship %2: nowhere</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー%1の宇宙船%2：どこにもありません</translation>
     </message>
     <message>
         <source>player %1: cube on no planet</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー%1：どの惑星にもないキューブがあります</translation>
     </message>
     <message>
         <source>player %1: the starting planet is not a starting planet of the map</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー%1：開始惑星がマップの開始惑星ではありません</translation>
     </message>
     <message>
         <source>planet at %1 holds %2 cubes, more than its %3 locations</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の惑星にキューブが%2個あり、置き場所%3か所を超えています</translation>
     </message>
     <message>
         <source>players %1 and %2 share the starting planet %3</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー%1と%2が開始惑星%3を共有しています</translation>
     </message>
     <message>
         <source>card %1 is in play %2 times; the game has %3</source>
-        <translation type="unfinished"></translation>
+        <translation>カード%1が%2枚使われていますが、ゲームには%3枚しかありません</translation>
     </message>
     <message>
         <source>card %1 is in play during setup; the decks are dealt when setup ends</source>
-        <translation type="unfinished"></translation>
+        <translation>準備中にカード%1が使われています。山札は準備の終了時に配られます</translation>
     </message>
     <message>
         <source>card %1 is missing: %2 of its %3 copies are in the market, the decks, the discard piles and the hands</source>
-        <translation type="unfinished"></translation>
+        <translation>カード%1が足りません：%3枚のうち、場・山札・捨て札・手札にあるのは%2枚です</translation>
     </message>
     <message>
         <source>turn %1 during setup; the first turn starts when setup ends</source>
-        <translation type="unfinished"></translation>
+        <translation>準備中に第%1ターンになっています。最初のターンは準備の終了時に始まります</translation>
     </message>
     <message>
         <source>a winner during setup</source>
-        <translation type="unfinished"></translation>
+        <translation>準備中に勝者がいます</translation>
     </message>
     <message>
         <source>a pending decision during setup</source>
-        <translation type="unfinished"></translation>
+        <translation>準備中に保留中の決定があります</translation>
     </message>
     <message>
         <source>player %1: dominance and research are 1 during setup (R-SETUP-1)</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー%1：準備中は優勢と研究が1です（R-SETUP-1）</translation>
     </message>
     <message>
         <source>player %1 ship %2: during setup ships 0-2 are rolled and ships 3-4 are in the reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー%1の宇宙船%2：準備中は宇宙船0～2を振り、宇宙船3～4は追加の宇宙船の控えにあります</translation>
     </message>
     <message>
         <source>a first player before the roll-off (R-SETUP-3)</source>
-        <translation type="unfinished"></translation>
+        <translation>スタートプレイヤー決定のダイスの前にスタートプレイヤーがいます（R-SETUP-3）</translation>
     </message>
     <message>
         <source>player %1 is active in setup-reroll, but players decide in seat order (R-SETUP-2)</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー%1がsetup-rerollで手番ですが、決定は席順に行います（R-SETUP-2）</translation>
     </message>
     <message>
         <source>player %1 has a cube or starting planet before the roll-off</source>
-        <translation type="unfinished"></translation>
+        <translation>スタートプレイヤー決定の前に、プレイヤー%1にキューブか開始惑星があります</translation>
     </message>
     <message>
         <source>player %1 has a ship on the map before the roll-off</source>
-        <translation type="unfinished"></translation>
+        <translation>スタートプレイヤー決定の前に、プレイヤー%1の宇宙船がマップ上にあります</translation>
     </message>
     <message>
         <source>setup after the roll-off needs a first player</source>
-        <translation type="unfinished"></translation>
+        <translation>スタートプレイヤー決定後の準備にはスタートプレイヤーが必要です</translation>
     </message>
     <message>
         <source>player %1 has not made the setup re-roll decision</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー%1が準備の振り直しを決めていません</translation>
     </message>
     <message>
         <source>player %1 has no starting planet</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー%1に開始惑星がありません</translation>
     </message>
     <message>
         <source>player %1 has no starting planet, but a player after it in turn order has one (R-SETUP-4)</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー%1に開始惑星がありませんが、手番順で後のプレイヤーにはあります（R-SETUP-4）</translation>
     </message>
     <message>
         <source>player %1: during setup the one cube is on the starting planet</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー%1：準備中の1個のキューブは開始惑星にあります</translation>
     </message>
     <message>
         <source>every starting planet is chosen: the phase is setup-ships</source>
-        <translation type="unfinished"></translation>
+        <translation>開始惑星はすべて選ばれています。フェイズはsetup-shipsです</translation>
     </message>
     <message>
         <source>player %1 is active, but player %2 is the next to choose a starting planet (R-SETUP-4)</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー%1が手番ですが、次に開始惑星を選ぶのはプレイヤー%2です（R-SETUP-4）</translation>
     </message>
     <message>
         <source>player %1 has a ship on the map before every starting planet is chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>開始惑星がすべて選ばれる前に、プレイヤー%1の宇宙船がマップ上にあります</translation>
     </message>
     <message>
         <source>player %1 ship %2: placed off its starting planet&apos;s orbit (R-SETUP-4)</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー%1の宇宙船%2：開始惑星の軌道位置の外に置かれています（R-SETUP-4）</translation>
     </message>
     <message>
         <source>player %1 has placed ships out of turn order (R-SETUP-4)</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー%1が手番順を外れて宇宙船を置いています（R-SETUP-4）</translation>
     </message>
     <message>
         <source>every ship is placed: setup is over</source>
-        <translation type="unfinished"></translation>
+        <translation>宇宙船はすべて置かれています。準備は終了しています</translation>
     </message>
     <message>
         <source>player %1 is active, but player %2 is the next to place ships (R-SETUP-4)</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー%1が手番ですが、次に宇宙船を置くのはプレイヤー%2です（R-SETUP-4）</translation>
     </message>
     <message>
         <source>turn %1 after setup; the first turn is turn 1</source>
-        <translation type="unfinished"></translation>
+        <translation>準備後に第%1ターンになっています。最初のターンは第1ターンです</translation>
     </message>
     <message>
         <source>a game after setup needs a first player</source>
-        <translation type="unfinished"></translation>
+        <translation>準備後のゲームにはスタートプレイヤーが必要です</translation>
     </message>
     <message>
         <source>player %1 ship %2 is unplaced after setup, and no card places it</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー%1の宇宙船%2が準備後に置かれておらず、置くカードもありません</translation>
     </message>
     <message>
         <source>player %1 is the winner of a game still running</source>
-        <translation type="unfinished"></translation>
+        <translation>進行中のゲームでプレイヤー%1が勝者になっています</translation>
     </message>
     <message>
         <source>player %1 has placed every cube in a game still running (R-TURN-5)</source>
-        <translation type="unfinished"></translation>
+        <translation>進行中のゲームでプレイヤー%1がキューブをすべて置いています（R-TURN-5）</translation>
     </message>
     <message>
         <source>the advance-card phase needs a picker</source>
-        <translation type="unfinished"></translation>
+        <translation>進歩カードフェイズにはカードを選ぶプレイヤーが必要です</translation>
     </message>
     <message>
         <source>the advance-card phase with no picks owed (R-CARD-1)</source>
-        <translation type="unfinished"></translation>
+        <translation>選ぶカードがないのに進歩カードフェイズです（R-CARD-1）</translation>
     </message>
     <message>
         <source>a pending decision in a finished game</source>
-        <translation type="unfinished"></translation>
+        <translation>終了したゲームに保留中の決定があります</translation>
     </message>
     <message>
         <source>a finished game needs a winner; only the turn limit (turn %1) ends a game without one</source>
-        <translation type="unfinished"></translation>
+        <translation>終了したゲームには勝者が必要です。勝者なしで終わるのはターン上限（第%1ターン）のときだけです</translation>
     </message>
     <message>
         <source>the winner, player %1, still has %2 cubes to place</source>
-        <translation type="unfinished"></translation>
+        <translation>勝者のプレイヤー%1にまだ置くキューブが%2個あります</translation>
     </message>
     <message>
         <source>player %1 has placed every cube but is not the winner</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー%1はキューブをすべて置いていますが、勝者ではありません</translation>
     </message>
     <message>
         <source>pending %1 (%2): no such player</source>
-        <translation type="unfinished"></translation>
+        <translation>保留中の%1（%2）：そのプレイヤーはいません</translation>
     </message>
     <message>
         <source>pending %1 (%2): needs the attacking ship, the defender, from and target</source>
-        <translation type="unfinished"></translation>
+        <translation>保留中の%1（%2）：攻撃する宇宙船、防衛側、移動元、目標が必要です</translation>
     </message>
     <message>
         <source>pending %1 (%2): the attacking ship is not on its attack-from square</source>
-        <translation type="unfinished"></translation>
+        <translation>保留中の%1（%2）：攻撃する宇宙船が攻撃元のマスにいません</translation>
     </message>
     <message>
         <source>pending %1 (%2): the target square is not empty</source>
-        <translation type="unfinished"></translation>
+        <translation>保留中の%1（%2）：目標のマスが空いていません</translation>
     </message>
     <message>
         <source>pending %1 (%2): needs a ship waiting to be placed</source>
-        <translation type="unfinished"></translation>
+        <translation>保留中の%1（%2）：配置待ちの宇宙船が必要です</translation>
     </message>
     <message>
         <source>pending %1 (%2): needs a ship</source>
-        <translation type="unfinished"></translation>
+        <translation>保留中の%1（%2）：宇宙船が必要です</translation>
     </message>
     <message>
         <source>pending %1 (%2): needs a new command card and a full hand</source>
-        <translation type="unfinished"></translation>
+        <translation>保留中の%1（%2）：新しい指令カードと満杯の手札が必要です</translation>
     </message>
     <message>
         <source>pending %1 (%2): the player holds no command card</source>
-        <translation type="unfinished"></translation>
+        <translation>保留中の%1（%2）：プレイヤーが指令カードを持っていません</translation>
     </message>
     <message>
         <source>pending %1 (%2): needs the combat it belongs to</source>
-        <translation type="unfinished"></translation>
+        <translation>保留中の%1（%2）：対応する戦闘が必要です</translation>
     </message>
     <message>
         <source>pending %1 (%2): player %3 is not at dominance 6</source>
-        <translation type="unfinished"></translation>
+        <translation>保留中の%1（%2）：プレイヤー%3の優勢が6ではありません</translation>
     </message>
     <message>
         <source>pending %1 (%2): player %3 already has an infamy decision</source>
-        <translation type="unfinished"></translation>
+        <translation>保留中の%1（%2）：プレイヤー%3にはすでに悪名の決定があります</translation>
     </message>
     <message>
         <source>pending %1 (%2): the picker has not just taken %3</source>
-        <translation type="unfinished"></translation>
+        <translation>保留中の%1（%2）：カードを選ぶプレイヤーが直前に%3を取っていません</translation>
     </message>
     <message>
         <source>a combat is open without a decision in it</source>
-        <translation type="unfinished"></translation>
+        <translation>戦闘中なのに決定がありません</translation>
     </message>
     <message>
         <source>combat: the ships are not on the attack-from and target squares</source>
-        <translation type="unfinished"></translation>
+        <translation>戦闘：宇宙船が攻撃元と目標のマスにいません</translation>
     </message>
     <message>
         <source>combat: rolls must be 1..6</source>
-        <translation type="unfinished"></translation>
+        <translation>戦闘：出目は1～6でなければなりません</translation>
     </message>
     <message>
         <source>a position needs a board</source>
-        <translation type="unfinished"></translation>
+        <translation>局面には盤面が必要です</translation>
     </message>
     <message>
         <source>no active player</source>
-        <translation type="unfinished"></translation>
+        <translation>手番のプレイヤーがいません</translation>
     </message>
     <message>
         <source>turn %1 is outside 0..%2 (the turn limit)</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1ターンが0～%2（ターン上限）の範囲外です</translation>
     </message>
     <message>
         <source>must be an integer between %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1～%2の整数でなければなりません</translation>
     </message>
     <message>
         <source>must be between %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1～%2でなければなりません</translation>
     </message>
     <message>
         <source>must be true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>trueかfalseでなければなりません</translation>
     </message>
     <message>
         <source>must be a square [x, y]</source>
-        <translation type="unfinished"></translation>
+        <translation>マス[x, y]でなければなりません</translation>
     </message>
     <message>
         <source>[%1, %2] is not a square of the map</source>
-        <translation type="unfinished"></translation>
+        <translation>[%1, %2]はマップのマスではありません</translation>
     </message>
     <message>
         <source>must be [x, y], &quot;scrapyard&quot;, &quot;reserve&quot; or &quot;unplaced&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>[x, y]、&quot;scrapyard&quot;、&quot;reserve&quot;、&quot;unplaced&quot;のいずれかでなければなりません</translation>
     </message>
     <message>
         <source>[%1, %2] is not a planet</source>
-        <translation type="unfinished"></translation>
+        <translation>[%1, %2]は惑星ではありません</translation>
     </message>
     <message>
         <source>must be a card id</source>
-        <translation type="unfinished"></translation>
+        <translation>カードIDでなければなりません</translation>
     </message>
     <message>
         <source>unknown card %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不明なカード%1</translation>
     </message>
     <message>
         <source>must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>オブジェクトでなければなりません</translation>
     </message>
     <message>
         <source>must be an array</source>
-        <translation type="unfinished"></translation>
+        <translation>配列でなければなりません</translation>
     </message>
     <message>
         <source>has more than %1 entries</source>
-        <translation type="unfinished"></translation>
+        <translation>項目が%1個を超えています</translation>
     </message>
     <message>
         <source>empty layout notation</source>
-        <translation type="unfinished"></translation>
+        <translation>配置表記が空です</translation>
     </message>
     <message>
         <source>row %1 of the layout notation is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>配置表記の%1行目が空です</translation>
     </message>
     <message>
         <source>bad token %1 in row %2 of the layout notation (expected 7, 8, 9, 10, 0 or &apos;.&apos;, &apos;*&apos; marks a start)</source>
-        <translation type="unfinished"></translation>
+        <translation>配置表記の%2行目に不正なトークン%1があります（7、8、9、10、0、&apos;.&apos;のいずれかが必要で、&apos;*&apos;は開始惑星を示します）</translation>
     </message>
     <message>
         <source>the map spans %1 x %2 tiles; layout notation is written for maps of at most %3 x %3 tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>マップが%1×%2タイルに広がっています。配置表記は最大%3×%3タイルのマップ用です</translation>
     </message>
     <message>
         <source>missing field &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>フィールド&apos;%1&apos;がありません</translation>
     </message>
     <message>
         <source>field &apos;%1&apos; must be an integer between -1000000 and 1000000</source>
-        <translation type="unfinished"></translation>
+        <translation>フィールド&apos;%1&apos;は-1000000～1000000の整数でなければなりません</translation>
     </message>
     <message>
         <source>field &apos;%1&apos; must be a string</source>
-        <translation type="unfinished"></translation>
+        <translation>フィールド&apos;%1&apos;は文字列でなければなりません</translation>
     </message>
     <message>
         <source>not a Quantum map file (&quot;format&quot; is not &quot;quantum-map&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantumのマップファイルではありません（&quot;format&quot;が&quot;quantum-map&quot;ではありません）</translation>
     </message>
     <message>
         <source>map file version %1 is newer than this program reads (%2); update Quantum to open it</source>
-        <translation type="unfinished"></translation>
+        <translation>マップファイルのバージョン%1は、このプログラムが読めるもの（%2）より新しいです。開くにはQuantumを更新してください</translation>
     </message>
     <message>
         <source>map file version %1 is not valid</source>
-        <translation type="unfinished"></translation>
+        <translation>マップファイルのバージョン%1は無効です</translation>
     </message>
     <message>
         <source>field &apos;tiles&apos; must be an array</source>
-        <translation type="unfinished"></translation>
+        <translation>フィールド&apos;tiles&apos;は配列でなければなりません</translation>
     </message>
     <message>
         <source>too many tiles (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>タイルが多すぎます（%1）</translation>
     </message>
     <message>
         <source>field &apos;start&apos; must be true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>フィールド&apos;start&apos;はtrueかfalseでなければなりません</translation>
     </message>
     <message>
         <source>not valid JSON at offset %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>オフセット%1で有効なJSONではありません：%2</translation>
     </message>
     <message>
         <source>a map file must hold a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>マップファイルはJSONオブジェクトでなければなりません</translation>
     </message>
     <message>
         <source>cannot open map file %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>マップファイル%1を開けません：%2</translation>
     </message>
     <message>
         <source>cannot read map file %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>マップファイル%1を読み込めません：%2</translation>
     </message>
     <message>
         <source>map file %1 is larger than 64 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>マップファイル%1が64 MiBを超えています</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>standard input</source>
-        <translation type="unfinished"></translation>
+        <translation>標準入力</translation>
     </message>
     <message>
         <source>cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を開けません：%2</translation>
     </message>
     <message>
         <source>cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を読み込めません：%2</translation>
     </message>
     <message>
         <source>%1 is larger than 64 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が64 MiBを超えています</translation>
     </message>
     <message>
         <source>save file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>セーブファイル：%1</translation>
     </message>
     <message>
         <source>not a Quantum save file</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantumのセーブファイルではありません</translation>
     </message>
     <message>
         <source>the save file has no valid version</source>
-        <translation type="unfinished"></translation>
+        <translation>セーブファイルに有効なバージョンがありません</translation>
     </message>
     <message>
         <source>the save file is version %1, newer than this program reads (%2); update Quantum to open it</source>
-        <translation type="unfinished"></translation>
+        <translation>セーブファイルのバージョン%1は、このプログラムが読めるもの（%2）より新しいです。開くにはQuantumを更新してください</translation>
     </message>
     <message>
         <source>save file map: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>セーブファイルのマップ：%1</translation>
     </message>
     <message>
         <source>missing generator state</source>
-        <translation type="unfinished"></translation>
+        <translation>乱数生成器の状態がありません</translation>
     </message>
     <message>
         <source>&quot;savedAt&quot; must be a date string</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;savedAt&quot;は日付の文字列でなければなりません</translation>
     </message>
     <message>
         <source>missing state</source>
-        <translation type="unfinished"></translation>
+        <translation>状態がありません</translation>
     </message>
     <message>
         <source>invalid map: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>無効なマップ：%1</translation>
     </message>
     <message>
         <source>not a scenario (&quot;format&quot; is not &quot;quantum-scenario&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオではありません（&quot;format&quot;が&quot;quantum-scenario&quot;ではありません）</translation>
     </message>
     <message>
         <source>scenario: missing or bad &quot;version&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオ：&quot;version&quot;がないか不正です</translation>
     </message>
     <message>
         <source>scenario version %1 is newer than this program reads (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオのバージョン%1は、このプログラムが読めるもの（%2）より新しいです</translation>
     </message>
     <message>
         <source>scenario: &quot;map&quot; must be notation, a file or a map object</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオ：&quot;map&quot;は配置表記、ファイル、マップオブジェクトのいずれかでなければなりません</translation>
     </message>
     <message>
         <source>scenario: &quot;players&quot; must be an integer</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオ：&quot;players&quot;は整数でなければなりません</translation>
     </message>
     <message>
         <source>scenario: &quot;cubes&quot; must be an integer</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオ：&quot;cubes&quot;は整数でなければなりません</translation>
     </message>
     <message>
         <source>scenario: &quot;dice&quot; must be an array</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオ：&quot;dice&quot;は配列でなければなりません</translation>
     </message>
     <message>
         <source>scenario: dice[%1] must be 1..6</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオ：dice[%1]は1～6でなければなりません</translation>
     </message>
     <message>
         <source>scenario: &quot;seed&quot; must be a non-negative integer</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオ：&quot;seed&quot;は0以上の整数でなければなりません</translation>
     </message>
     <message>
         <source>scenario: &quot;position&quot; must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオ：&quot;position&quot;はオブジェクトでなければなりません</translation>
     </message>
     <message>
         <source>scenario: &quot;actions&quot; must be an array</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオ：&quot;actions&quot;は配列でなければなりません</translation>
     </message>
     <message>
         <source>action %1: must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>アクション%1：オブジェクトでなければなりません</translation>
     </message>
     <message>
         <source>action %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>アクション%1：%2</translation>
     </message>
     <message>
         <source>action %1 (%2) is illegal: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>アクション%1（%2）は不正です：%3</translation>
     </message>
     <message>
         <source>the scripted dice ran out (add dice or a seed)</source>
-        <translation type="unfinished"></translation>
+        <translation>指定されたダイスの目が尽きました（ダイスかシードを追加してください）</translation>
     </message>
     <message>
         <source>%1: not valid JSON at offset %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：オフセット%2で有効なJSONではありません：%3</translation>
     </message>
     <message>
         <source>%1: a scenario must be a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：シナリオはJSONオブジェクトでなければなりません</translation>
     </message>
     <message>
         <source>state version %1 is newer than this program reads (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>状態のバージョン%1は、このプログラムが読めるもの（%2）より新しいです</translation>
     </message>
     <message>
         <source>unknown phase</source>
-        <translation type="unfinished"></translation>
+        <translation>不明なフェイズ</translation>
     </message>
     <message>
         <source>turn %1 is past the turn limit (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1ターンがターン上限（%2）を超えています</translation>
     </message>
     <message>
         <source>a gambit card cannot be held</source>
-        <translation type="unfinished"></translation>
+        <translation>作戦カードは手元に持てません</translation>
     </message>
     <message>
         <source>unknown pending decision</source>
-        <translation type="unfinished"></translation>
+        <translation>不明な保留中の決定</translation>
     </message>
     <message>
         <source>slots 0-2 hold gambit cards, 3-5 command cards</source>
-        <translation type="unfinished"></translation>
+        <translation>スロット0～2は作戦カード、3～5は指令カードです</translation>
     </message>
     <message>
         <source>holds a card of the other kind</source>
-        <translation type="unfinished"></translation>
+        <translation>別の種類のカードを持っています</translation>
     </message>
     <message>
         <source>unknown flag</source>
-        <translation type="unfinished"></translation>
+        <translation>不明なフラグ</translation>
     </message>
     <message>
         <source>nobody can act in this position (no legal action)</source>
-        <translation type="unfinished"></translation>
+        <translation>この局面では誰も行動できません（合法なアクションがありません）</translation>
     </message>
 </context>
 <context>
