@@ -1203,7 +1203,7 @@
     </message>
     <message>
         <source>Tile (%1, %2): joined only by a corner; only Interceptors and Flagship drops reach it.</source>
-        <translation>タイル（%1, %2）：角だけでつながっています。迎撃機と旗艦の降ろしでしか到達できません。</translation>
+        <translation>タイル（%1, %2）：角だけでつながっています。到達できるのは迎撃機と、旗艦が輸送で降ろす宇宙船だけです。</translation>
     </message>
     <message>
         <source>Tile (%1, %2): the Void cannot be a starting planet.</source>
@@ -1912,288 +1912,288 @@
     <name>Refusal</name>
     <message>
         <source>the action is legal</source>
-        <translation type="unfinished"></translation>
+        <translation>このアクションは実行できます</translation>
     </message>
     <message>
         <source>the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームは終了しています</translation>
     </message>
     <message>
         <source>it is player %1&apos;s decision, not player %2&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー%2ではなく、プレイヤー%1が決める番です</translation>
     </message>
     <message>
         <source>the game is still in setup</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームはまだ準備中です</translation>
     </message>
     <message>
         <source>setup is over</source>
-        <translation type="unfinished"></translation>
+        <translation>準備は終了しています</translation>
     </message>
     <message>
         <source>in the advance-card phase only card picks are possible</source>
-        <translation type="unfinished"></translation>
+        <translation>進歩カードフェイズではカードを選ぶことしかできません</translation>
     </message>
     <message>
         <source>cards are picked only in the advance-card phase</source>
-        <translation type="unfinished"></translation>
+        <translation>カードを選べるのは進歩カードフェイズだけです</translation>
     </message>
     <message>
         <source>no such ship</source>
-        <translation type="unfinished"></translation>
+        <translation>その宇宙船はありません</translation>
     </message>
     <message>
         <source>no actions left this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>このターンのアクションは残っていません</translation>
     </message>
     <message>
         <source>constructing needs 2 actions</source>
-        <translation type="unfinished"></translation>
+        <translation>建設には2アクション必要です</translation>
     </message>
     <message>
         <source>you hold no active %1 card (a card taken this turn works from the next turn)</source>
-        <translation type="unfinished"></translation>
+        <translation>有効な「%1」のカードを持っていません（このターンに取ったカードは次のターンから有効です）</translation>
     </message>
     <message>
         <source>%1 has already been used this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」はこのターンにすでに使っています</translation>
     </message>
     <message>
         <source>the CURIOUS move is not possible after an attack this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>このターンに攻撃した後は「好奇心」の移動はできません</translation>
     </message>
     <message>
         <source>no attack is possible after the CURIOUS move this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>このターンに「好奇心」で移動した後は攻撃できません</translation>
     </message>
     <message>
         <source>that ship has already moved this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>その宇宙船はこのターンにすでに移動しています</translation>
     </message>
     <message>
         <source>that ship has already used its ability this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>その宇宙船はこのターンにすでに能力を使っています</translation>
     </message>
     <message>
         <source>that ship is not on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>その宇宙船はマップ上にありません</translation>
     </message>
     <message>
         <source>only a ship in the scrapyard can be deployed</source>
-        <translation type="unfinished"></translation>
+        <translation>配備できるのは屑鉄置き場の宇宙船だけです</translation>
     </message>
     <message>
         <source>that ship is in the reserve and cannot be used</source>
-        <translation type="unfinished"></translation>
+        <translation>その宇宙船は追加の宇宙船（未登場）なので使えません</translation>
     </message>
     <message>
         <source>a ship is deployed to an empty orbital position of a planet with your cube</source>
-        <translation type="unfinished"></translation>
+        <translation>宇宙船は、自分のキューブがある惑星の空いている軌道位置に配備します</translation>
     </message>
     <message>
         <source>there is no enemy ship on that square</source>
-        <translation type="unfinished"></translation>
+        <translation>そのマスには敵の宇宙船がいません</translation>
     </message>
     <message>
         <source>a Strike attacks an enemy ship orthogonally next to the Battlestation</source>
-        <translation type="unfinished"></translation>
+        <translation>爆撃は、戦闘基地の上下左右に隣接する敵の宇宙船を攻撃します</translation>
     </message>
     <message>
         <source>the Flagship cannot make that transport: it carries a ship next to it along free squares within its movement and drops it on an empty square next to where it stops</source>
-        <translation type="unfinished"></translation>
+        <translation>旗艦はその輸送を行えません：隣の宇宙船を載せて移動力の範囲内で空きマスを通り、止まった場所の周辺の空きマスに降ろします</translation>
     </message>
     <message>
         <source>the ship to swap with is not on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>入れ替える相手の宇宙船がマップ上にありません</translation>
     </message>
     <message>
         <source>a Frigate modifies itself to 3 or 5 only</source>
-        <translation type="unfinished"></translation>
+        <translation>フリゲート艦が改修できるのは3か5だけです</translation>
     </message>
     <message>
         <source>%1 cannot be used for that</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」はそれには使えません</translation>
     </message>
     <message>
         <source>dominance is already 1</source>
-        <translation type="unfinished"></translation>
+        <translation>優勢はすでに1です</translation>
     </message>
     <message>
         <source>research is already 1</source>
-        <translation type="unfinished"></translation>
+        <translation>研究はすでに1です</translation>
     </message>
     <message>
         <source>FLEXIBLE changes a ship on the map by one, within 1 to 6</source>
-        <translation type="unfinished"></translation>
+        <translation>「柔軟」はマップ上の宇宙船の目を1～6の範囲で1だけ変えます</translation>
     </message>
     <message>
         <source>that market slot is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>場のそのスロットは空です</translation>
     </message>
     <message>
         <source>EXPANSION can be taken only with a ship in your reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>「拡大」は追加の宇宙船が控えにあるときだけ取れます</translation>
     </message>
     <message>
         <source>only a starting planet that holds no cube can be chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>選べるのは、キューブがない開始惑星だけです</translation>
     </message>
     <message>
         <source>a ship is placed on an empty orbital position of your starting planet</source>
-        <translation type="unfinished"></translation>
+        <translation>宇宙船は自分の開始惑星の空いている軌道位置に置きます</translation>
     </message>
     <message>
         <source>research is already 6</source>
-        <translation type="unfinished"></translation>
+        <translation>研究はすでに6です</translation>
     </message>
     <message>
         <source>the ships in orbit do not add up to the planet&apos;s target, or the planet cannot take your cube</source>
-        <translation type="unfinished"></translation>
+        <translation>軌道上の宇宙船の合計が惑星の目標に合わないか、その惑星にキューブを置けません</translation>
     </message>
     <message>
         <source>that square cannot be reached by this ship</source>
-        <translation type="unfinished"></translation>
+        <translation>この宇宙船はそのマスに到達できません</translation>
     </message>
     <message>
         <source>that enemy ship cannot be attacked from there</source>
-        <translation type="unfinished"></translation>
+        <translation>そこからはその敵の宇宙船を攻撃できません</translation>
     </message>
     <message>
         <source>not a legal action in this position</source>
-        <translation type="unfinished"></translation>
+        <translation>この局面では実行できないアクションです</translation>
     </message>
     <message>
         <source>a decision is pending first: player %1 occupies the square or stays</source>
-        <translation type="unfinished"></translation>
+        <translation>先に決定が必要です：プレイヤー%1がマスに進むか留まるかを決めます</translation>
     </message>
     <message>
         <source>a decision is pending first: player %1 places the infamy cube</source>
-        <translation type="unfinished"></translation>
+        <translation>先に決定が必要です：プレイヤー%1が悪名キューブを置きます</translation>
     </message>
     <message>
         <source>a decision is pending first: player %1 places a ship</source>
-        <translation type="unfinished"></translation>
+        <translation>先に決定が必要です：プレイヤー%1が宇宙船を置きます</translation>
     </message>
     <message>
         <source>a decision is pending first: player %1 discards a command card</source>
-        <translation type="unfinished"></translation>
+        <translation>先に決定が必要です：プレイヤー%1が指令カードを捨てます</translation>
     </message>
     <message>
         <source>a decision is pending first: player %1 decides whether to destroy both ships (DANGEROUS)</source>
-        <translation type="unfinished"></translation>
+        <translation>先に決定が必要です：プレイヤー%1が両方の宇宙船を破壊するかを決めます（危険）</translation>
     </message>
     <message>
         <source>a decision is pending first: player %1 decides whether to re-roll a combat die</source>
-        <translation type="unfinished"></translation>
+        <translation>先に決定が必要です：プレイヤー%1が戦闘ダイスを振り直すかを決めます</translation>
     </message>
     <message>
         <source>a decision is pending first: player %1 decides whether to re-roll the ship (SCRAPPY)</source>
-        <translation type="unfinished"></translation>
+        <translation>先に決定が必要です：プレイヤー%1が宇宙船を振り直すかを決めます（闘志）</translation>
     </message>
     <message>
         <source>a decision is pending first: player %1 chooses the ship&apos;s value (CLEVER)</source>
-        <translation type="unfinished"></translation>
+        <translation>先に決定が必要です：プレイヤー%1が宇宙船の目を選びます（巧妙）</translation>
     </message>
     <message>
         <source>a decision is pending first: player %1 moves a cube (RELOCATION)</source>
-        <translation type="unfinished"></translation>
+        <translation>先に決定が必要です：プレイヤー%1がキューブを移します（移転）</translation>
     </message>
     <message>
         <source>a decision is pending first: player %1 chooses the ships to reorganize (REORGANIZATION)</source>
-        <translation type="unfinished"></translation>
+        <translation>先に決定が必要です：プレイヤー%1が再編する宇宙船を選びます（再編）</translation>
     </message>
     <message>
         <source>a decision is pending first: player %1 discards a command card (SABOTAGE)</source>
-        <translation type="unfinished"></translation>
+        <translation>先に決定が必要です：プレイヤー%1が指令カードを捨てます（破壊工作）</translation>
     </message>
     <message>
         <source>only the ship that won the combat occupies or stays</source>
-        <translation type="unfinished"></translation>
+        <translation>マスに進むか留まるかを決めるのは、戦闘に勝った宇宙船だけです</translation>
     </message>
     <message>
         <source>that planet cannot take the infamy cube</source>
-        <translation type="unfinished"></translation>
+        <translation>その惑星には悪名キューブを置けません</translation>
     </message>
     <message>
         <source>the new ship cannot be placed there</source>
-        <translation type="unfinished"></translation>
+        <translation>新しい宇宙船はそこに置けません</translation>
     </message>
     <message>
         <source>there is no card in that slot of the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>手札のそのスロットにはカードがありません</translation>
     </message>
     <message>
         <source>the answer is to use DANGEROUS or to decline</source>
-        <translation type="unfinished"></translation>
+        <translation>「危険」を使うか、見送るかを選んでください</translation>
     </message>
     <message>
         <source>that re-roll card cannot be used now</source>
-        <translation type="unfinished"></translation>
+        <translation>その振り直しカードは今は使えません</translation>
     </message>
     <message>
         <source>the answer is to re-roll with SCRAPPY or to decline</source>
-        <translation type="unfinished"></translation>
+        <translation>「闘志」で振り直すか、見送るかを選んでください</translation>
     </message>
     <message>
         <source>that value cannot be chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>その目は選べません</translation>
     </message>
     <message>
         <source>that cube cannot be moved there</source>
-        <translation type="unfinished"></translation>
+        <translation>そのキューブはそこへ移せません</translation>
     </message>
     <message>
         <source>those ships cannot be reorganized</source>
-        <translation type="unfinished"></translation>
+        <translation>それらの宇宙船は再編できません</translation>
     </message>
 </context>
 <context>
     <name>Seat</name>
     <message>
         <source>Computer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューター%1</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー%1</translation>
     </message>
 </context>
 <context>
     <name>UndoCommands</name>
     <message numerus="yes">
         <source>Place %n tile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>タイル%n枚を配置</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Remove %n tile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>タイル%n枚を削除</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Make %n tile(s) the Void</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>タイル%n枚をThe Voidに変更</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Set %n planet(s) to %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>惑星%n個を%1に設定</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Mark %n starting planet(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>開始惑星%n個を指定</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Unmark %n starting planet(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>開始惑星%n個の指定を解除</numerusform>
         </translation>
     </message>
 </context>
@@ -2201,34 +2201,34 @@
     <name>quantum::CardGallery</name>
     <message>
         <source>Card gallery</source>
-        <translation type="unfinished"></translation>
+        <translation>カード一覧</translation>
     </message>
     <message numerus="yes">
         <source>All %n card(s) of the game. Hover a card to read its whole text.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>このゲームの全%n枚のカードです。カードにポインターを重ねると全文を読めます。</numerusform>
         </translation>
     </message>
     <message>
         <source>Gambit cards</source>
-        <translation type="unfinished"></translation>
+        <translation>作戦カード</translation>
     </message>
     <message>
         <source>Used once, at once, then discarded.</source>
-        <translation type="unfinished"></translation>
+        <translation>1回だけ、すぐに使って捨て札になります。</translation>
     </message>
     <message>
         <source>Command cards</source>
-        <translation type="unfinished"></translation>
+        <translation>指令カード</translation>
     </message>
     <message>
         <source>Kept (up to three) and active once the turn in which they were taken has ended. Each exists once.</source>
-        <translation type="unfinished"></translation>
+        <translation>手元に残り（3枚まで）、取ったターンが終わると有効になります。各カードは1枚ずつです。</translation>
     </message>
     <message numerus="yes">
         <source>%n in the deck</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>山札に%n枚</numerusform>
         </translation>
     </message>
 </context>
@@ -2236,45 +2236,45 @@
     <name>quantum::CardPicker</name>
     <message numerus="yes">
         <source>%1, take %n card(s): gambits act at once, command cards stay with you.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1：カードを%n枚取ってください。作戦カードはすぐに効果を発揮し、指令カードは手元に残ります。</numerusform>
         </translation>
     </message>
     <message>
         <source>Take %1</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」を取る</translation>
     </message>
     <message>
         <source>Cannot be taken now</source>
-        <translation type="unfinished"></translation>
+        <translation>今は取れません</translation>
     </message>
     <message>
         <source>Refresh all six cards (uses this pick)</source>
-        <translation type="unfinished"></translation>
+        <translation>6枚すべて入れ替える（この選択を使います）</translation>
     </message>
     <message>
         <source>Look at the board</source>
-        <translation type="unfinished"></translation>
+        <translation>盤面を見る</translation>
     </message>
 </context>
 <context>
     <name>quantum::ChartWidget</name>
     <message>
         <source>Cubes placed</source>
-        <translation type="unfinished"></translation>
+        <translation>置いたキューブ</translation>
     </message>
     <message>
         <source>Dominance</source>
-        <translation type="unfinished"></translation>
+        <translation>優勢</translation>
     </message>
     <message>
         <source>Research</source>
-        <translation type="unfinished"></translation>
+        <translation>研究</translation>
     </message>
     <message numerus="yes">
         <source>Over %n turn(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%nターンの推移</numerusform>
         </translation>
     </message>
 </context>
@@ -2283,227 +2283,227 @@
     <message>
         <source>&lt;b&gt;&lt;span style=&quot;color:%1&quot;&gt;%2&lt;/span&gt;&lt;/b&gt;: %3</source>
         <extracomment>A chat line: the speaker&apos;s name (in their colour), then what they wrote.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;&lt;span style=&quot;color:%1&quot;&gt;%2&lt;/span&gt;&lt;/b&gt;：%3</translation>
     </message>
     <message>
         <source>Write to everyone</source>
-        <translation type="unfinished"></translation>
+        <translation>全員にメッセージ</translation>
     </message>
     <message>
         <source>Send</source>
-        <translation type="unfinished"></translation>
+        <translation>送信</translation>
     </message>
 </context>
 <context>
     <name>quantum::CombatBanner</name>
     <message>
         <source>%1 attacks %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が%2を攻撃</translation>
     </message>
     <message>
         <source>ship %1 + roll …</source>
-        <translation type="unfinished"></translation>
+        <translation>宇宙船%1+出目…</translation>
     </message>
     <message>
         <source>ship %1 + roll %2 = &lt;b&gt;%3&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>宇宙船%1+出目%2=&lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
         <source>ship %1 + roll %2 %3 cards = &lt;b&gt;%4&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>宇宙船%1+出目%2（カード%3）=&lt;b&gt;%4&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Attack: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>攻撃：%1</translation>
     </message>
     <message>
         <source>Defence: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>防衛：%1</translation>
     </message>
     <message>
         <source>Rolling…</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイスを振っています…</translation>
     </message>
 </context>
 <context>
     <name>quantum::CommandSheet</name>
     <message>
         <source>No command cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>指令カードはありません。</translation>
     </message>
     <message>
         <source>%1 (computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（コンピューター）</translation>
     </message>
     <message>
         <source>Dominance %1</source>
-        <translation type="unfinished"></translation>
+        <translation>優勢%1</translation>
     </message>
     <message>
         <source>Research %1</source>
-        <translation type="unfinished"></translation>
+        <translation>研究%1</translation>
     </message>
     <message numerus="yes">
         <source>Dominance %1 · Research %2&lt;br&gt;%n cube(s) left to place</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>優勢%1・研究%2&lt;br&gt;あと%n個のキューブを置きます</numerusform>
         </translation>
     </message>
     <message>
         <source>Ships to place:</source>
-        <translation type="unfinished"></translation>
+        <translation>配置する宇宙船：</translation>
     </message>
     <message>
         <source>Scrapyard:</source>
-        <translation type="unfinished"></translation>
+        <translation>屑鉄置き場：</translation>
     </message>
     <message>
         <source>A %1 in the scrapyard: click to deploy or reconfigure it.</source>
-        <translation type="unfinished"></translation>
+        <translation>屑鉄置き場の%1：クリックして配備か再構成をします。</translation>
     </message>
     <message>
         <source>Scrapyard ship %1</source>
-        <translation type="unfinished"></translation>
+        <translation>屑鉄置き場の宇宙船%1</translation>
     </message>
     <message>
         <source>Scrapyard empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>屑鉄置き場は空です。</translation>
     </message>
     <message numerus="yes">
         <source>%n ship(s) in reserve</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>追加の宇宙船%n隻（控え）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n action(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>残り%nアクション</numerusform>
         </translation>
     </message>
     <message>
         <source>Deciding now</source>
-        <translation type="unfinished"></translation>
+        <translation>決定中</translation>
     </message>
 </context>
 <context>
     <name>quantum::EndPage</name>
     <message>
         <source>Rematch</source>
-        <translation type="unfinished"></translation>
+        <translation>再戦</translation>
     </message>
     <message>
         <source>Back to the start page</source>
-        <translation type="unfinished"></translation>
+        <translation>スタート画面に戻る</translation>
     </message>
     <message>
         <source>Replay the game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを再生</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の勝利！</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームは終了しました。</translation>
     </message>
     <message>
         <source>%1: %2 of %3 cubes, dominance %4, research %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：キューブ%2/%3個、優勢%4、研究%5</translation>
     </message>
 </context>
 <context>
     <name>quantum::GamePage</name>
     <message>
         <source>Which way?</source>
-        <translation type="unfinished"></translation>
+        <translation>どのルートで？</translation>
     </message>
     <message>
         <source>This square can be reached in more than one way.</source>
-        <translation type="unfinished"></translation>
+        <translation>このマスへは複数のルートで到達できます。</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンセル</translation>
     </message>
     <message>
         <source>End the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>ターン終了</translation>
     </message>
     <message numerus="yes">
         <source>You still have %n action(s) left. End the turn anyway?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>まだ%nアクション残っています。それでもターンを終了しますか？</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 wins the battle: the defending ship is destroyed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が戦闘に勝利：防衛側の宇宙船は破壊されました。</translation>
     </message>
     <message>
         <source>%1 holds: the attack is repelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が持ちこたえました：攻撃は撃退されました。</translation>
     </message>
     <message>
         <source>The battle waits for a re-roll decision.</source>
-        <translation type="unfinished"></translation>
+        <translation>戦闘は振り直しの決定を待っています。</translation>
     </message>
     <message>
         <source>The game is paused.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームは一時停止中です。</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が考えています…</translation>
     </message>
     <message>
         <source>%1 is deciding…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が決定しています…</translation>
     </message>
     <message>
         <source>Other players&apos; moves are shown step by step; the last move of each stays marked on the board until your turn ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>他のプレイヤーの手は1手ずつ表示されます。各プレイヤーの最後の手は、あなたのターンが終わるまで盤面に印が残ります。</translation>
     </message>
     <message>
         <source>Hand the game over to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを%1に渡してください。</translation>
     </message>
     <message>
         <source>%1 must answer: %2 Press the button when %1 is at the screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が答える番です：%2 %1が画面の前に来たらボタンを押してください。</translation>
     </message>
     <message>
         <source>The next decision is %1&apos;s. Press the button when %1 is at the screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>次の決定は%1の番です。%1が画面の前に来たらボタンを押してください。</translation>
     </message>
     <message>
         <source>I am %1, continue</source>
-        <translation type="unfinished"></translation>
+        <translation>%1です、続ける</translation>
     </message>
     <message>
         <source>Choose</source>
-        <translation type="unfinished"></translation>
+        <translation>選択</translation>
     </message>
     <message>
         <source>You can also click the defender&apos;s square to occupy it, or your attack-from square to stay.</source>
-        <translation type="unfinished"></translation>
+        <translation>防衛側のマスをクリックして進むか、攻撃元のマスをクリックして留まることもできます。</translation>
     </message>
     <message>
         <source>You can also click a highlighted square on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>盤面の強調表示されたマスをクリックすることもできます。</translation>
     </message>
     <message>
         <source>You can also click on the board the planet the cube leaves, then the planet it goes to.</source>
-        <translation type="unfinished"></translation>
+        <translation>盤面で、キューブの移動元の惑星、続いて移動先の惑星をクリックすることもできます。</translation>
     </message>
     <message>
         <source>Now click the planet the cube goes to from %1 (circled in gold), or right-click to choose again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（金色の円）からキューブを移す先の惑星をクリックしてください。右クリックで選び直せます。</translation>
     </message>
     <message>
         <source>The starting planets still free are circled in gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>まだ空いている開始惑星は金色の円で示されています。</translation>
     </message>
     <message>
         <source>Place your %1: click one of the highlighted orbital positions.</source>
