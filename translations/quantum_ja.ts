@@ -2507,116 +2507,116 @@
     </message>
     <message>
         <source>Place your %1: click one of the highlighted orbital positions.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を置きます：強調表示された軌道位置のいずれかをクリックしてください。</translation>
     </message>
     <message>
         <source>Take a card over the board or in the market beside it, or refresh all six.</source>
-        <translation type="unfinished"></translation>
+        <translation>盤面の上か横の場からカードを取るか、6枚すべてを入れ替えてください。</translation>
     </message>
     <message>
         <source>Show the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>カードを表示</translation>
     </message>
     <message>
         <source>%1 at %2: %3% to win, if it does not destroy both ships</source>
-        <translation type="unfinished"></translation>
+        <translation>%2の%1：勝率%3%（両方の宇宙船を破壊されなければ）</translation>
     </message>
     <message>
         <source>%1 at %2: %3% to win</source>
-        <translation type="unfinished"></translation>
+        <translation>%2の%1：勝率%3%</translation>
     </message>
     <message>
         <source>Transport…</source>
-        <translation type="unfinished"></translation>
+        <translation>輸送…</translation>
     </message>
     <message>
         <source>Cancel selection</source>
-        <translation type="unfinished"></translation>
+        <translation>選択を解除</translation>
     </message>
     <message>
         <source>Your %1 is in the scrapyard: click a highlighted orbital position to deploy it.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの%1は屑鉄置き場にあります：強調表示された軌道位置をクリックして配備してください。</translation>
     </message>
     <message numerus="yes">
         <source>Your %1: %n square(s) to move to (green), %2 to attack (red).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>あなたの%1：移動できるマス%n（緑）、攻撃できる目標%2（赤）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n target(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n</numerusform>
         </translation>
     </message>
     <message>
         <source>Odds of winning, every card counted: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>勝率（すべてのカードを考慮）：%1。</translation>
     </message>
     <message>
         <source>A target can be attacked from more than one square: point at its side you attack from (with the arrow keys: come onto it from that side); the arrow shows the path before you click.</source>
-        <translation type="unfinished"></translation>
+        <translation>複数のマスから攻撃できる目標があります：攻撃する側の辺をポイントしてください（矢印キーでは、その方向から目標に入ります）。クリックする前に矢印が経路を示します。</translation>
     </message>
     <message>
         <source>Research (R): 1 action</source>
-        <translation type="unfinished"></translation>
+        <translation>研究（R）：1アクション</translation>
     </message>
     <message>
         <source>Click one of your ships to see its moves, or a gold-circled planet to construct (2 actions).</source>
-        <translation type="unfinished"></translation>
+        <translation>自分の宇宙船をクリックすると移動先が表示されます。建設するには金色の円の惑星をクリックします（2アクション）。</translation>
     </message>
     <message>
         <source>Click one of your ships to see its moves and attacks.</source>
-        <translation type="unfinished"></translation>
+        <translation>自分の宇宙船をクリックすると移動先と攻撃先が表示されます。</translation>
     </message>
     <message>
         <source>Undo (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>元に戻す（Ctrl+Z）</translation>
     </message>
     <message>
         <source>End turn (E)</source>
-        <translation type="unfinished"></translation>
+        <translation>ターン終了（E）</translation>
     </message>
     <message>
         <source>Transport: click the ship the Flagship carries.</source>
-        <translation type="unfinished"></translation>
+        <translation>輸送：旗艦が載せる宇宙船をクリックしてください。</translation>
     </message>
     <message>
         <source>Your ships around the Flagship that it can carry are highlighted in blue.</source>
-        <translation type="unfinished"></translation>
+        <translation>旗艦の周りにいて載せられる自分の宇宙船が青で強調表示されています。</translation>
     </message>
     <message>
         <source>Transport: click where the Flagship flies with the %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>輸送：旗艦が%1を載せて飛ぶ先をクリックしてください。</translation>
     </message>
     <message>
         <source>The highlighted squares are the Flagship&apos;s destinations; the arrow shows the flight.</source>
-        <translation type="unfinished"></translation>
+        <translation>強調表示されたマスが旗艦の移動先です。矢印が飛行経路を示します。</translation>
     </message>
     <message>
         <source>Transport: click where the %1 lands, around %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>輸送：%2の周りで%1を降ろす場所をクリックしてください。</translation>
     </message>
     <message>
         <source>The highlighted squares are free around the destination; the square the Flagship leaves, %1, is one of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>強調表示されたマスは移動先の周りの空きマスです。旗艦が離れるマス（%1）もその一つです。</translation>
     </message>
     <message>
         <source>The highlighted squares are free around the destination.</source>
-        <translation type="unfinished"></translation>
+        <translation>強調表示されたマスは移動先の周りの空きマスです。</translation>
     </message>
     <message>
         <source>Cancel the transport</source>
-        <translation type="unfinished"></translation>
+        <translation>輸送をキャンセル</translation>
     </message>
     <message>
         <source>%1: free</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：無料</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n action(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1：%nアクション</numerusform>
         </translation>
     </message>
 </context>
@@ -2624,474 +2624,474 @@
     <name>quantum::HostDialog</name>
     <message>
         <source>Host a network game</source>
-        <translation type="unfinished"></translation>
+        <translation>ネットワークゲームをホスト</translation>
     </message>
     <message>
         <source>Seats</source>
-        <translation type="unfinished"></translation>
+        <translation>席</translation>
     </message>
     <message>
         <source>Open for a player</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤーに開放</translation>
     </message>
     <message>
         <source>You play this seat</source>
-        <translation type="unfinished"></translation>
+        <translation>自分がこの席でプレイ</translation>
     </message>
     <message>
         <source>The name others see in their list</source>
-        <translation type="unfinished"></translation>
+        <translation>他の人の一覧に表示される名前</translation>
     </message>
     <message>
         <source>Your name at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>卓でのあなたの名前</translation>
     </message>
     <message>
         <source>none: anyone may join</source>
-        <translation type="unfinished"></translation>
+        <translation>なし：誰でも参加できます</translation>
     </message>
     <message>
         <source>Any free port</source>
-        <translation type="unfinished"></translation>
+        <translation>空いているポートを自動選択</translation>
     </message>
     <message>
         <source>&amp;Game name:</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲーム名(&amp;G)：</translation>
     </message>
     <message>
         <source>&amp;Your name:</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの名前(&amp;Y)：</translation>
     </message>
     <message>
         <source>Pass&amp;word (optional):</source>
-        <translation type="unfinished"></translation>
+        <translation>パスワード(&amp;W)（任意）：</translation>
     </message>
     <message>
         <source>P&amp;ort:</source>
-        <translation type="unfinished"></translation>
+        <translation>ポート(&amp;O)：</translation>
     </message>
     <message>
         <source>Others type:</source>
-        <translation type="unfinished"></translation>
+        <translation>参加者が入力するアドレス：</translation>
     </message>
     <message>
         <source>Open the lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>ロビーを開く</translation>
     </message>
     <message>
         <source>PORT</source>
-        <translation type="unfinished"></translation>
+        <translation>ポート</translation>
     </message>
     <message>
         <source>No network was found; players on this computer can join at 127.0.0.1:%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>ネットワークが見つかりません。このコンピューターのプレイヤーは127.0.0.1:%1で参加できます。</translation>
     </message>
     <message>
         <source>The game cannot listen on port %1: %2. Choose another port.</source>
-        <translation type="unfinished"></translation>
+        <translation>ポート%1で待ち受けできません：%2。別のポートを選んでください。</translation>
     </message>
     <message>
         <source>The game cannot listen for players: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤーの待ち受けができません：%1</translation>
     </message>
 </context>
 <context>
     <name>quantum::JoinDialog</name>
     <message>
         <source>Type the host&apos;s address, such as 192.168.1.20:%1, or choose a game from the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>ホストのアドレス（例：192.168.1.20:%1）を入力するか、一覧からゲームを選んでください。</translation>
     </message>
     <message>
         <source>The address &quot;%1&quot; is not complete.</source>
-        <translation type="unfinished"></translation>
+        <translation>アドレス&quot;%1&quot;が不完全です。</translation>
     </message>
     <message>
         <source>The address &quot;%1&quot; cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>アドレス&quot;%1&quot;を読み取れません。</translation>
     </message>
     <message>
         <source>A port number is missing after the colon in &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot;のコロンの後にポート番号がありません。</translation>
     </message>
     <message>
         <source>The address &quot;%1&quot; has no host.</source>
-        <translation type="unfinished"></translation>
+        <translation>アドレス&quot;%1&quot;にホストがありません。</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is neither an address nor a computer&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot;はアドレスでもコンピューター名でもありません。</translation>
     </message>
     <message>
         <source>The port must be a number from 1 to 65535, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>ポートは1～65535の数値で指定してください（&quot;%1&quot;は無効です）。</translation>
     </message>
     <message>
         <source>Join a network game</source>
-        <translation type="unfinished"></translation>
+        <translation>ネットワークゲームに参加</translation>
     </message>
     <message>
         <source>Games on your network:</source>
-        <translation type="unfinished"></translation>
+        <translation>ネットワーク上のゲーム：</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲーム</translation>
     </message>
     <message>
         <source>Map</source>
-        <translation type="unfinished"></translation>
+        <translation>マップ</translation>
     </message>
     <message>
         <source>Free seats</source>
-        <translation type="unfinished"></translation>
+        <translation>空席</translation>
     </message>
     <message>
         <source>Host</source>
-        <translation type="unfinished"></translation>
+        <translation>ホスト</translation>
     </message>
     <message>
         <source>Version</source>
-        <translation type="unfinished"></translation>
+        <translation>バージョン</translation>
     </message>
     <message>
         <source>Games hosted on this network appear here by themselves. A game not listed can be joined by its address.</source>
-        <translation type="unfinished"></translation>
+        <translation>このネットワークでホストされているゲームは自動的にここに表示されます。一覧にないゲームにはアドレスで参加できます。</translation>
     </message>
     <message>
         <source>address:port, such as 192.168.1.20:%1</source>
-        <translation type="unfinished"></translation>
+        <translation>アドレス:ポート（例：192.168.1.20:%1）</translation>
     </message>
     <message>
         <source>Your name at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>卓でのあなたの名前</translation>
     </message>
     <message>
         <source>only if the game has one</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームに設定されている場合のみ</translation>
     </message>
     <message>
         <source>Only watch the game (no seat)</source>
-        <translation type="unfinished"></translation>
+        <translation>観戦のみ（席なし）</translation>
     </message>
     <message>
         <source>&amp;Host:</source>
-        <translation type="unfinished"></translation>
+        <translation>ホスト(&amp;H)：</translation>
     </message>
     <message>
         <source>&amp;Your name:</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの名前(&amp;Y)：</translation>
     </message>
     <message>
         <source>Pass&amp;word:</source>
-        <translation type="unfinished"></translation>
+        <translation>パスワード(&amp;W)：</translation>
     </message>
     <message>
         <source>Join</source>
-        <translation type="unfinished"></translation>
+        <translation>参加</translation>
     </message>
     <message>
         <source>Network game</source>
-        <translation type="unfinished"></translation>
+        <translation>ネットワークゲーム</translation>
     </message>
     <message>
         <source>%1 (password)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（パスワード）</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/%2</translation>
     </message>
     <message>
         <source>This game asks for a password.</source>
-        <translation type="unfinished"></translation>
+        <translation>このゲームにはパスワードが必要です。</translation>
     </message>
     <message>
         <source>Another version of Quantum: this program cannot join it.</source>
-        <translation type="unfinished"></translation>
+        <translation>別のバージョンのQuantumです。このプログラムでは参加できません。</translation>
     </message>
     <message>
         <source>Type your name: the other players see it at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>名前を入力してください。卓の他のプレイヤーに表示されます。</translation>
     </message>
     <message>
         <source>The host turned the request down: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ホストが参加を断りました：%1</translation>
     </message>
     <message>
         <source>No game answers at %1. Check the address and that the game is still open.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1で応答するゲームがありません。アドレスと、ゲームがまだ開いているかを確認してください。</translation>
     </message>
 </context>
 <context>
     <name>quantum::KeyboardHelpDialog</name>
     <message>
         <source>Arrow keys</source>
-        <translation type="unfinished"></translation>
+        <translation>矢印キー</translation>
     </message>
     <message>
         <source>Move the cursor over the board</source>
-        <translation type="unfinished"></translation>
+        <translation>盤面上のカーソルを移動</translation>
     </message>
     <message>
         <source>Enter or Space</source>
-        <translation type="unfinished"></translation>
+        <translation>EnterまたはSpace</translation>
     </message>
     <message>
         <source>Select the ship or the square under the cursor; confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>カーソル下の宇宙船やマスを選択、決定</translation>
     </message>
     <message>
         <source>Tab, Shift+Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab、Shift+Tab</translation>
     </message>
     <message>
         <source>Go to the next or previous choice on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>盤面上の次または前の選択肢へ移動</translation>
     </message>
     <message>
         <source>Escape</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc</translation>
     </message>
     <message>
         <source>Cancel the selection</source>
-        <translation type="unfinished"></translation>
+        <translation>選択を解除</translation>
     </message>
     <message>
         <source>Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>キーボード</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>キー</translation>
     </message>
     <message>
         <source>What it does</source>
-        <translation type="unfinished"></translation>
+        <translation>機能</translation>
     </message>
 </context>
 <context>
     <name>quantum::LoadGameDialog</name>
     <message>
         <source>Load game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを読み込む</translation>
     </message>
     <message>
         <source>Load</source>
-        <translation type="unfinished"></translation>
+        <translation>読み込む</translation>
     </message>
     <message>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>参照…</translation>
     </message>
     <message>
         <source>Quantum saves (*.quantum-save *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantumのセーブ (*.quantum-save *.json);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>The interrupted game (autosave)</source>
-        <translation type="unfinished"></translation>
+        <translation>中断したゲーム（自動保存）</translation>
     </message>
     <message>
         <source>No saved games yet. Browse… opens a save from anywhere.</source>
-        <translation type="unfinished"></translation>
+        <translation>保存したゲームはまだありません。「参照…」で任意の場所のセーブを開けます。</translation>
     </message>
     <message>
         <source>This game cannot be opened.&lt;br&gt;&lt;br&gt;Reason: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>このゲームは開けません。&lt;br&gt;&lt;br&gt;理由：%1</translation>
     </message>
     <message numerus="yes">
         <source>%1 (%n cube(s) placed)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1（キューブ%n個配置済み）</numerusform>
         </translation>
     </message>
     <message>
         <source>Setting up</source>
-        <translation type="unfinished"></translation>
+        <translation>準備中</translation>
     </message>
     <message>
         <source>Turn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1ターン</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;Saved %3&lt;br&gt;&lt;br&gt;%4</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;保存日時：%3&lt;br&gt;&lt;br&gt;%4</translation>
     </message>
 </context>
 <context>
     <name>quantum::LobbyPage</name>
     <message>
         <source>Computer (plays at random)</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューター（ランダム）</translation>
     </message>
     <message>
         <source>Computer (greedy)</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューター（貪欲）</translation>
     </message>
     <message>
         <source>Computer (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューター（%1）</translation>
     </message>
     <message>
         <source>Open seat</source>
-        <translation type="unfinished"></translation>
+        <translation>空席</translation>
     </message>
     <message>
         <source>The host</source>
-        <translation type="unfinished"></translation>
+        <translation>ホスト</translation>
     </message>
     <message>
         <source>%1 (the host)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（ホスト）</translation>
     </message>
     <message>
         <source>A player</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー</translation>
     </message>
     <message>
         <source>%1 (you)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（あなた）</translation>
     </message>
     <message>
         <source>%1 (the computer plays meanwhile)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（その間はコンピューターがプレイ）</translation>
     </message>
     <message>
         <source>%1 (away)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（離席中）</translation>
     </message>
     <message>
         <source>%1 joined.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が参加しました。</translation>
     </message>
     <message>
         <source>%1 left.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が退出しました。</translation>
     </message>
     <message>
         <source>Swap with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1と交換</translation>
     </message>
     <message>
         <source>Open for a player</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤーに開放</translation>
     </message>
     <message>
         <source>You play this seat</source>
-        <translation type="unfinished"></translation>
+        <translation>自分がこの席でプレイ</translation>
     </message>
     <message>
         <source>Every seat needs a player or a computer before the game can start.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを始めるには、すべての席にプレイヤーかコンピューターが必要です。</translation>
     </message>
     <message>
         <source>Network game</source>
-        <translation type="unfinished"></translation>
+        <translation>ネットワークゲーム</translation>
     </message>
     <message>
         <source>Map: %1. Players need the password to join.</source>
-        <translation type="unfinished"></translation>
+        <translation>マップ：%1。参加にはパスワードが必要です。</translation>
     </message>
     <message>
         <source>Map: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>マップ：%1。</translation>
     </message>
     <message>
         <source>Nobody is watching.</source>
-        <translation type="unfinished"></translation>
+        <translation>観戦者はいません。</translation>
     </message>
     <message>
         <source>Watching: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>観戦中：%1</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>、</translation>
     </message>
     <message>
         <source>You sit in the %1 seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたは%1の席です。</translation>
     </message>
     <message>
         <source>You have no seat: you watch the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたは席がなく、観戦しています。</translation>
     </message>
     <message>
         <source>Every seat is filled: the game can start.</source>
-        <translation type="unfinished"></translation>
+        <translation>すべての席が埋まりました。ゲームを開始できます。</translation>
     </message>
     <message numerus="yes">
         <source>Waiting for players: %n seat(s) open.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>プレイヤーを待っています：空席%n。</numerusform>
         </translation>
     </message>
     <message>
         <source>No network was found. Players on this computer can join at 127.0.0.1:%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>ネットワークが見つかりません。このコンピューターのプレイヤーは127.0.0.1:%1で参加できます。</translation>
     </message>
     <message>
         <source>Players join at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>参加用アドレス：%1。</translation>
     </message>
     <message>
         <source>Seats</source>
-        <translation type="unfinished"></translation>
+        <translation>席</translation>
     </message>
     <message>
         <source>Chat</source>
-        <translation type="unfinished"></translation>
+        <translation>チャット</translation>
     </message>
     <message>
         <source>Start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲーム開始</translation>
     </message>
     <message>
         <source>&amp;Your name:</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの名前(&amp;Y)：</translation>
     </message>
     <message>
         <source>The name the other players see</source>
-        <translation type="unfinished"></translation>
+        <translation>他のプレイヤーに表示される名前</translation>
     </message>
     <message>
         <source>Change name</source>
-        <translation type="unfinished"></translation>
+        <translation>名前を変更</translation>
     </message>
     <message>
         <source>Close the game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを閉じる</translation>
     </message>
     <message>
         <source>Leave</source>
-        <translation type="unfinished"></translation>
+        <translation>退出</translation>
     </message>
     <message>
         <source>Swap</source>
-        <translation type="unfinished"></translation>
+        <translation>交換</translation>
     </message>
     <message>
         <source>Swap this seat with another one.</source>
-        <translation type="unfinished"></translation>
+        <translation>この席を別の席と交換します。</translation>
     </message>
     <message>
         <source>Free</source>
-        <translation type="unfinished"></translation>
+        <translation>空き</translation>
     </message>
     <message>
         <source>Take this seat</source>
-        <translation type="unfinished"></translation>
+        <translation>この席に着く</translation>
     </message>
 </context>
 <context>
     <name>quantum::MainWindow</name>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>再開</translation>
     </message>
     <message>
         <source>The interrupted game cannot be resumed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>中断したゲームを再開できません：%1</translation>
     </message>
     <message>
         <source>Quantum</source>
