@@ -2540,13 +2540,13 @@
     <message numerus="yes">
         <source>Your %1: %n square(s) to move to (green), %2 to attack (red).</source>
         <translation>
-            <numerusform>あなたの%1：移動できるマス%n（緑）、攻撃できる目標%2（赤）。</numerusform>
+            <numerusform>あなたの%1：移動できるマス%n個（緑）、攻撃目標%2（赤）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n target(s)</source>
         <translation>
-            <numerusform>%n</numerusform>
+            <numerusform>%n個</numerusform>
         </translation>
     </message>
     <message>
@@ -3095,333 +3095,337 @@
     </message>
     <message>
         <source>Quantum</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantum</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
         <source>&amp;Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>ターン(&amp;T)</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>表示(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
         <source>&amp;Load game…</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを読み込む(&amp;L)…</translation>
     </message>
     <message>
         <source>&amp;Save game…</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを保存(&amp;S)…</translation>
     </message>
     <message>
         <source>&amp;Resign</source>
-        <translation type="unfinished"></translation>
+        <translation>投了(&amp;R)</translation>
     </message>
     <message>
         <source>Re&amp;play the game so far</source>
-        <translation type="unfinished"></translation>
+        <translation>ここまでのゲームを再生(&amp;P)</translation>
     </message>
     <message>
         <source>S&amp;ettings…</source>
-        <translation type="unfinished"></translation>
+        <translation>設定(&amp;E)…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>終了(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;End turn</source>
-        <translation type="unfinished"></translation>
+        <translation>ターン終了(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Research</source>
-        <translation type="unfinished"></translation>
+        <translation>研究(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Next ship</source>
-        <translation type="unfinished"></translation>
+        <translation>次の宇宙船(&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Cancel selection</source>
-        <translation type="unfinished"></translation>
+        <translation>選択を解除(&amp;C)</translation>
     </message>
     <message>
         <source>Zoom &amp;in</source>
-        <translation type="unfinished"></translation>
+        <translation>拡大(&amp;I)</translation>
     </message>
     <message>
         <source>Zoom &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>縮小(&amp;O)</translation>
     </message>
     <message>
         <source>&amp;Fit to window</source>
-        <translation type="unfinished"></translation>
+        <translation>ウィンドウに合わせる(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>ルール(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>遊び方を学ぶ(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Card gallery</source>
-        <translation type="unfinished"></translation>
+        <translation>カード一覧(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>キーボード(&amp;K)</translation>
     </message>
     <message>
         <source>&amp;Map editor…</source>
-        <translation type="unfinished"></translation>
+        <translation>マップエディター(&amp;M)…</translation>
     </message>
     <message>
         <source>%1, turn %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1、第%2ターン</translation>
     </message>
     <message>
         <source>Start another game</source>
-        <translation type="unfinished"></translation>
+        <translation>別のゲームを始める</translation>
     </message>
     <message>
         <source>A game is in progress (turn %1 on %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームが進行中です（%2の第%1ターン）。</translation>
     </message>
     <message>
         <source>An interrupted game can be resumed (turn %1 on %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>中断したゲームを再開できます（%2の第%1ターン）。</translation>
     </message>
     <message>
         <source>Keep it as a saved game before the new one starts?</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいゲームを始める前に、保存しておきますか？</translation>
     </message>
     <message>
         <source>Keep it and go on</source>
-        <translation type="unfinished"></translation>
+        <translation>保存して続ける</translation>
     </message>
     <message>
         <source>Abandon it</source>
-        <translation type="unfinished"></translation>
+        <translation>破棄する</translation>
     </message>
     <message>
         <source>Save game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを保存</translation>
     </message>
     <message>
         <source>The game could not be saved to %1.
 
 Reason: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを%1に保存できませんでした。
+
+理由：%2</translation>
     </message>
     <message>
         <source>Saved as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1として保存しました。</translation>
     </message>
     <message>
         <source>Game loaded from %1: turn %2 on %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1からゲームを読み込みました：%3の第%2ターン。</translation>
     </message>
     <message>
         <source>Load game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを読み込む</translation>
     </message>
     <message>
         <source>The game in %1 cannot be opened.
 
 Reason: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1のゲームを開けません。
+
+理由：%2</translation>
     </message>
     <message>
         <source>Quantum saves (*.quantum-save)</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantumのセーブ (*.quantum-save)</translation>
     </message>
     <message>
         <source>Saved %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を保存しました。</translation>
     </message>
     <message>
         <source>Resign</source>
-        <translation type="unfinished"></translation>
+        <translation>投了</translation>
     </message>
     <message>
         <source>%1 resigns. Should the computer take over %1&apos;s seat, or does the game end here?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が投了します。%1の席をコンピューターが引き継ぎますか、それともここでゲームを終えますか？</translation>
     </message>
     <message>
         <source>The computer plays on</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューターが続ける</translation>
     </message>
     <message>
         <source>End the game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを終える</translation>
     </message>
     <message>
         <source>%1 resigns; the computer plays the seat from now on.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が投了しました。以後はコンピューターがこの席をプレイします。</translation>
     </message>
     <message>
         <source>Resign and leave this game? It is not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>投了してこのゲームを離れますか？ゲームは保存されません。</translation>
     </message>
     <message>
         <source>Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>遊び方を学ぶ</translation>
     </message>
     <message>
         <source>The guided game cannot start: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ガイド付きゲームを開始できません：%1</translation>
     </message>
     <message>
         <source>Host a Saved Game</source>
-        <translation type="unfinished"></translation>
+        <translation>保存したゲームをホスト</translation>
     </message>
     <message>
         <source>&amp;Host LAN game…</source>
-        <translation type="unfinished"></translation>
+        <translation>LANゲームをホスト(&amp;H)…</translation>
     </message>
     <message>
         <source>Host a &amp;saved game on the LAN…</source>
-        <translation type="unfinished"></translation>
+        <translation>保存したゲームをLANでホスト(&amp;S)…</translation>
     </message>
     <message>
         <source>&amp;Join LAN game…</source>
-        <translation type="unfinished"></translation>
+        <translation>LANゲームに参加(&amp;J)…</translation>
     </message>
     <message>
         <source>Lea&amp;ve the network game</source>
-        <translation type="unfinished"></translation>
+        <translation>ネットワークゲームから退出(&amp;V)</translation>
     </message>
     <message>
         <source>Let the &amp;computer play for missing players</source>
-        <translation type="unfinished"></translation>
+        <translation>不在のプレイヤーをコンピューターに任せる(&amp;C)</translation>
     </message>
     <message>
         <source>The game cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを読み取れません：%1</translation>
     </message>
     <message>
         <source>The game cannot listen on port %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ポート%1で待ち受けできません：%2</translation>
     </message>
     <message>
         <source>The game waits for %1 to come back (or Game ▸ Let the computer play for missing players).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の復帰を待っています（または「ゲーム ▸ 不在のプレイヤーをコンピューターに任せる」）。</translation>
     </message>
     <message>
         <source>Every player is back: the game goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>全プレイヤーが戻りました。ゲームを再開します。</translation>
     </message>
     <message>
         <source>The network game begins.</source>
-        <translation type="unfinished"></translation>
+        <translation>ネットワークゲームが始まります。</translation>
     </message>
     <message>
         <source>The game has started, but this version of Quantum cannot show a network game it joined. You can stay in the lobby and chat, or leave.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームは始まりましたが、このバージョンのQuantumでは参加したネットワークゲームを表示できません。ロビーに残ってチャットするか、退出してください。</translation>
     </message>
     <message>
         <source>Chat</source>
-        <translation type="unfinished"></translation>
+        <translation>チャット</translation>
     </message>
     <message>
         <source>Chat (watching: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>チャット（観戦中：%1）</translation>
     </message>
     <message>
         <source>Network game</source>
-        <translation type="unfinished"></translation>
+        <translation>ネットワークゲーム</translation>
     </message>
     <message>
         <source>The network game ended: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ネットワークゲームが終了しました：%1</translation>
     </message>
     <message>
         <source>Leave the network game</source>
-        <translation type="unfinished"></translation>
+        <translation>ネットワークゲームから退出</translation>
     </message>
     <message>
         <source>You host a network game in progress (turn %1 on %2). Leaving ends it for every player.</source>
-        <translation type="unfinished"></translation>
+        <translation>進行中のネットワークゲーム（%2の第%1ターン）をホストしています。退出すると全プレイヤーのゲームが終了します。</translation>
     </message>
     <message>
         <source>You play in a network game in progress (turn %1 on %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>進行中のネットワークゲーム（%2の第%1ターン）に参加しています。</translation>
     </message>
     <message>
         <source>Keep it as a saved game? It can be hosted again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>保存しておきますか？後で再びホストできます。</translation>
     </message>
     <message>
         <source>Keep it and leave</source>
-        <translation type="unfinished"></translation>
+        <translation>保存して退出</translation>
     </message>
     <message>
         <source>Leave it? Your seat waits for you while the host keeps the game open.</source>
-        <translation type="unfinished"></translation>
+        <translation>退出しますか？ホストがゲームを開いている間、あなたの席は空けて待たれます。</translation>
     </message>
     <message>
         <source>Leave</source>
-        <translation type="unfinished"></translation>
+        <translation>退出</translation>
     </message>
 </context>
 <context>
     <name>quantum::MapChooser</name>
     <message>
         <source>2 players</source>
-        <translation type="unfinished"></translation>
+        <translation>2人</translation>
     </message>
     <message>
         <source>3 players</source>
-        <translation type="unfinished"></translation>
+        <translation>3人</translation>
     </message>
     <message>
         <source>4 players</source>
-        <translation type="unfinished"></translation>
+        <translation>4人</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイ人数(&amp;P)：</translation>
     </message>
     <message>
         <source>Any number of cubes</source>
-        <translation type="unfinished"></translation>
+        <translation>キューブ数を問わない</translation>
     </message>
     <message numerus="yes">
         <source>%n cube(s) to win</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>勝利に必要なキューブ%n個</numerusform>
         </translation>
     </message>
     <message>
         <source>Search maps</source>
-        <translation type="unfinished"></translation>
+        <translation>マップを検索</translation>
     </message>
     <message>
         <source>No map for this number of players.</source>
-        <translation type="unfinished"></translation>
+        <translation>この人数用のマップはありません。</translation>
     </message>
     <message numerus="yes">
         <source>%1 — %n cube(s) to win.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 — 勝利に必要なキューブ%n個。</numerusform>
         </translation>
     </message>
 </context>
@@ -3429,151 +3433,151 @@ Reason: %2</source>
     <name>quantum::MarketPanel</name>
     <message>
         <source>Market: gambit cards above, command cards below</source>
-        <translation type="unfinished"></translation>
+        <translation>場：上が作戦カード、下が指令カード</translation>
     </message>
     <message>
         <source>Market: the cards are dealt when setup ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>場：カードは準備の終了時に配られます。</translation>
     </message>
     <message>
         <source>Refresh all six cards</source>
-        <translation type="unfinished"></translation>
+        <translation>6枚すべて入れ替える</translation>
     </message>
 </context>
 <context>
     <name>quantum::NewGameDialog</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいゲーム</translation>
     </message>
     <message>
         <source>Seats</source>
-        <translation type="unfinished"></translation>
+        <translation>席</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>人間</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューター</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>ランダム</translation>
     </message>
     <message>
         <source>The same seed and the same moves give the same game.</source>
-        <translation type="unfinished"></translation>
+        <translation>同じシードと同じ手なら、同じゲームになります。</translation>
     </message>
     <message>
         <source>&amp;Seed (optional):</source>
-        <translation type="unfinished"></translation>
+        <translation>シード(&amp;S)（任意）：</translation>
     </message>
     <message>
         <source>Start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲーム開始</translation>
     </message>
 </context>
 <context>
     <name>quantum::PlayScene</name>
     <message>
         <source>Your %1, on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの%1（%2）。</translation>
     </message>
     <message>
         <source>%1&apos;s %2, on %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の%2（%3）。</translation>
     </message>
     <message>
         <source>This turn it has not moved yet and its ability is unused.</source>
-        <translation type="unfinished"></translation>
+        <translation>このターンはまだ移動しておらず、能力も未使用です。</translation>
     </message>
     <message>
         <source>This turn it has moved; its ability is still unused.</source>
-        <translation type="unfinished"></translation>
+        <translation>このターンは移動済みで、能力はまだ未使用です。</translation>
     </message>
     <message>
         <source>This turn it has not moved yet; its ability is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>このターンはまだ移動していませんが、能力は使用済みです。</translation>
     </message>
     <message>
         <source>This turn it has moved and used its ability.</source>
-        <translation type="unfinished"></translation>
+        <translation>このターンは移動済みで、能力も使用済みです。</translation>
     </message>
     <message>
         <source>%1, a starting planet.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（開始惑星）。</translation>
     </message>
     <message>
         <source>%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1。</translation>
     </message>
     <message numerus="yes">
         <source>No cubes yet: %n cube location(s) free.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>キューブはまだありません：置き場所の空き%n。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Cubes of %1; %n location(s) free.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1のキューブ。置き場所の空き%n。</numerusform>
         </translation>
     </message>
     <message>
         <source>Your ships in its orbit add up to %1; a construct needs exactly %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>軌道上のあなたの宇宙船の合計は%1です。建設にはちょうど%2が必要です。</translation>
     </message>
     <message>
         <source>%1&apos;s ships in its orbit add up to %2; a construct needs exactly %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>軌道上の%1の宇宙船の合計は%2です。建設にはちょうど%3が必要です。</translation>
     </message>
     <message>
         <source>Attack: %1% chance to win, unless the defender destroys both ships (Dangerous).</source>
-        <translation type="unfinished"></translation>
+        <translation>攻撃：勝率%1%（防衛側が両方の宇宙船を破壊しなければ。「危険」）。</translation>
     </message>
     <message>
         <source>Attack: %1% chance to win, with every card in play counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>攻撃：勝率%1%（場に出ているすべてのカードを考慮）。</translation>
     </message>
 </context>
 <context>
     <name>quantum::PromptBar</name>
     <message>
         <source>More answers</source>
-        <translation type="unfinished"></translation>
+        <translation>他の回答</translation>
     </message>
     <message>
         <source>Choose</source>
-        <translation type="unfinished"></translation>
+        <translation>選択</translation>
     </message>
 </context>
 <context>
     <name>quantum::ReplayPage</name>
     <message>
         <source>First</source>
-        <translation type="unfinished"></translation>
+        <translation>最初</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>戻る</translation>
     </message>
     <message>
         <source>Forward</source>
-        <translation type="unfinished"></translation>
+        <translation>進む</translation>
     </message>
     <message>
         <source>Last</source>
-        <translation type="unfinished"></translation>
+        <translation>最後</translation>
     </message>
     <message>
         <source>Close the replay</source>
-        <translation type="unfinished"></translation>
+        <translation>再生を閉じる</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ステップ%1/%2</translation>
     </message>
 </context>
 <context>
