@@ -3163,11 +3163,11 @@
     </message>
     <message>
         <source>Zoom &amp;in</source>
-        <translation>拡大(&amp;I)</translation>
+        <translation>ズームイン(&amp;I)</translation>
     </message>
     <message>
         <source>Zoom &amp;out</source>
-        <translation>縮小(&amp;O)</translation>
+        <translation>ズームアウト(&amp;O)</translation>
     </message>
     <message>
         <source>&amp;Fit to window</source>
@@ -3379,7 +3379,7 @@ Reason: %2</source>
     </message>
     <message>
         <source>Leave it? Your seat waits for you while the host keeps the game open.</source>
-        <translation>退出しますか？ホストがゲームを開いている間、あなたの席は空けて待たれます。</translation>
+        <translation>退出しますか？ホストがゲームを開いている間、あなたの席は確保されます。</translation>
     </message>
     <message>
         <source>Leave</source>
@@ -3483,11 +3483,11 @@ Reason: %2</source>
     <name>quantum::PlayScene</name>
     <message>
         <source>Your %1, on %2.</source>
-        <translation>あなたの%1（%2）。</translation>
+        <translation>%2にいるあなたの%1。</translation>
     </message>
     <message>
         <source>%1&apos;s %2, on %3.</source>
-        <translation>%1の%2（%3）。</translation>
+        <translation>%3にいる%1の%2。</translation>
     </message>
     <message>
         <source>This turn it has not moved yet and its ability is unused.</source>
@@ -3516,13 +3516,13 @@ Reason: %2</source>
     <message numerus="yes">
         <source>No cubes yet: %n cube location(s) free.</source>
         <translation>
-            <numerusform>キューブはまだありません：置き場所の空き%n。</numerusform>
+            <numerusform>キューブはまだありません。空いている置き場所：%nか所。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Cubes of %1; %n location(s) free.</source>
         <translation>
-            <numerusform>%1のキューブ。置き場所の空き%n。</numerusform>
+            <numerusform>%1のキューブがあります。空いている置き場所：%nか所。</numerusform>
         </translation>
     </message>
     <message>
@@ -3584,304 +3584,304 @@ Reason: %2</source>
     <name>quantum::RulesPage</name>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>ルール</translation>
     </message>
     <message>
         <source>Rules of Quantum</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantumのルール</translation>
     </message>
     <message>
         <source>Quantum in short</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantumの概要</translation>
     </message>
     <message>
         <source>Setup</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームの準備</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたのターン</translation>
     </message>
     <message>
         <source>Movement and combat</source>
-        <translation type="unfinished"></translation>
+        <translation>移動と戦闘</translation>
     </message>
     <message>
         <source>Ship abilities</source>
-        <translation type="unfinished"></translation>
+        <translation>宇宙船の能力</translation>
     </message>
     <message>
         <source>The Void</source>
-        <translation type="unfinished"></translation>
+        <translation>The Void</translation>
     </message>
     <message>
         <source>Quantum Entanglement</source>
-        <translation type="unfinished"></translation>
+        <translation>量子もつれ</translation>
     </message>
     <message>
         <source>Dominance and infamy</source>
-        <translation type="unfinished"></translation>
+        <translation>優勢と悪名</translation>
     </message>
     <message>
         <source>Research and breakthroughs</source>
-        <translation type="unfinished"></translation>
+        <translation>研究とブレイクスルー</translation>
     </message>
     <message>
         <source>Advance cards</source>
-        <translation type="unfinished"></translation>
+        <translation>進歩カード</translation>
     </message>
     <message>
         <source>On the board</source>
-        <translation type="unfinished"></translation>
+        <translation>盤面の見方</translation>
     </message>
     <message>
         <source>Each player commands a small fleet of ships, which are dice: a ship&apos;s value from 1 to 6 is its type, how far it moves and how well it fights (lower is stronger). You win the moment you have placed all your quantum cubes on planets, whether by building them, by infamy or by a card, even in the middle of another player&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>各プレイヤーは、ダイスである宇宙船の小さな艦隊を指揮します。宇宙船の目（1～6）は、その種類、移動できる距離、戦闘の強さを表します（小さいほど強い）。建設でも、悪名でも、カードでも、自分の量子キューブをすべて惑星に置いた瞬間に勝利します。他のプレイヤーのターンの途中でもかまいません。</translation>
     </message>
     <message>
         <source>Everyone rolls three ships and may re-roll all three once, keeping the second roll. The lowest total plays first, then play goes round in seat order. In turn order each player puts a cube on a free starting planet, then places the three ships on its orbital positions, the four squares next to it. Your two other ships wait in reserve until a card brings them in; your dominance and research both start at 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>各プレイヤーは宇宙船を3隻振り、3隻すべてを1回だけ振り直せます。その場合は2回目の出目を使います。合計が最も低いプレイヤーがスタートプレイヤーとなり、以後は席順に進みます。手番順に、各プレイヤーは空いている開始惑星にキューブを1個置き、続いてその軌道位置（惑星の上下左右の4マス）に宇宙船3隻を置きます。残りの2隻はカードで登場するまで追加の宇宙船として控えています。優勢と研究はどちらも1から始まります。</translation>
     </message>
     <message>
         <source>On your turn you have three actions; unused ones are lost, and you may take the same action more than once. Move or attack with a ship (one action). Reconfigure: re-roll one of your ships on the map or in your scrapyard until it shows a new value (one action). Deploy: put a ship from your scrapyard, with its value, on an empty orbital position of a planet that holds one of your cubes (one action; the ship may still move this turn). Research: your research rises by one (one action). Construct: place a cube on a planet when your ships on its orbital positions add up exactly to its number (two actions).</source>
-        <translation type="unfinished"></translation>
+        <translation>自分のターンには3アクションを行えます。使わなかったアクションは失われ、同じアクションを何度でも選べます。移動/攻撃：宇宙船1隻で移動または攻撃します（1アクション）。再構成：マップ上か屑鉄置き場にある自分の宇宙船1隻を、違う目が出るまで振り直します（1アクション）。配備：屑鉄置き場の宇宙船をその目のまま、自分のキューブがある惑星の空いている軌道位置に置きます（1アクション。その宇宙船はこのターンにまだ移動できます）。研究：研究が1上がります（1アクション）。建設：惑星の軌道位置にある自分の宇宙船の合計がその惑星の番号にちょうど等しいとき、その惑星にキューブを置きます（2アクション）。</translation>
     </message>
     <message>
         <source>5 + 3 = 8: you may build on this 8. The enemy ship and your ship on the diagonal do not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>5+3=8：この8の惑星に建設できます。敵の宇宙船と、斜めにいる自分の宇宙船は数えません。</translation>
     </message>
     <message>
         <source>A planet has one cube location for each point above 6: one on a 7, up to four on a 10, and it takes only one cube of each player (but see Quantum Entanglement). After your actions comes the advance-card phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>惑星には、6を超える1点ごとにキューブの置き場所が1か所あります。7なら1か所、10なら4か所です。また、各プレイヤーのキューブは1個しか置けません（ただし量子もつれを参照）。アクションの後は進歩カードフェイズです。</translation>
     </message>
     <message>
         <source>A ship moves up to its value in steps to a neighbouring square, turning as it likes, but never diagonally and never through planets or other ships. To attack, its last step enters an enemy ship&apos;s square; the square it attacks from must be reachable with one step less, so a ship next to an enemy can attack without moving first.</source>
-        <translation type="unfinished"></translation>
+        <translation>宇宙船は目の数まで、隣のマスへ1マスずつ移動し、自由に向きを変えられます。ただし斜めには移動できず、惑星や他の宇宙船を通り抜けることもできません。攻撃するには、最後の1マスで敵の宇宙船のマスに入ります。攻撃元のマスには1マス少ない移動で到達できなければなりません。そのため、敵に隣接している宇宙船は移動せずに攻撃できます。</translation>
     </message>
     <message>
         <source>A Battlestation (1) next to an enemy Scout (6): 1 + its die against 6 + the other die, and it cannot lose.</source>
-        <translation type="unfinished"></translation>
+        <translation>敵の偵察機（6）に隣接する戦闘基地（1）：1+ダイスと6+ダイスの勝負なので、負けることはありません。</translation>
     </message>
     <message>
         <source>Both sides roll a die and add their ship&apos;s value: the lower total wins, and a tie goes to the attacker. When the attacker wins, the defending ship is re-rolled and goes to its owner&apos;s scrapyard, the attacker occupies its square or stays where it attacked from, the winner&apos;s dominance rises by one and the loser&apos;s falls by one. When the defender wins, the attacker simply goes back to the square it attacked from.</source>
-        <translation type="unfinished"></translation>
+        <translation>両者がダイスを1個振り、自分の宇宙船の目を加えます。合計が小さい方が勝ち、同値なら攻撃側の勝ちです。攻撃側が勝つと、防衛側の宇宙船は振り直されて持ち主の屑鉄置き場に送られます。攻撃側はそのマスに進むか攻撃元に留まり、勝者の優勢が1上がって敗者の優勢が1下がります。防衛側が勝つと、攻撃側は攻撃元のマスに戻るだけです。</translation>
     </message>
     <message>
         <source>Each ship type has an ability. Abilities cost no action, but every ship may use its ability once per turn and make its move or attack once per turn, even if its value changes in between: the die remembers what it did this turn, also when it is destroyed and deployed again. Abilities are used on your own turn by ships on the map; Transport and Maneuver are part of the ship&apos;s move, the others are not.</source>
-        <translation type="unfinished"></translation>
+        <translation>宇宙船の種類ごとに能力があります。能力にアクションは不要ですが、各宇宙船が能力を使えるのは1ターンに1回、移動/攻撃も1ターンに1回だけです。途中で目が変わっても同じです。ダイスはこのターンに行ったことを覚えており、破壊されて再び配備された場合も同様です。能力は自分のターンに、マップ上の宇宙船が使います。輸送と機動は宇宙船の移動の一部で、それ以外は移動ではありません。</translation>
     </message>
     <message>
         <source>Strike: an extra attack of exactly one step on an adjacent enemy ship, as well as its normal move.</source>
-        <translation type="unfinished"></translation>
+        <translation>爆撃：通常の移動に加えて、隣接する敵の宇宙船にちょうど1マスの追加攻撃を行います。</translation>
     </message>
     <message>
         <source>Transport: as its move, picks up one of your ships from a surrounding square, moves one or two steps and drops it on any empty square around its new place. It cannot attack while carrying.</source>
-        <translation type="unfinished"></translation>
+        <translation>輸送：移動として、周辺マスにいる自分の宇宙船1隻を載せて1～2マス移動し、新しい場所の周りの任意の空きマスに降ろします。輸送中は攻撃できません。</translation>
     </message>
     <message>
         <source>Warp: swaps places with any other of your ships on the map. This is not its move.</source>
-        <translation type="unfinished"></translation>
+        <translation>ワープ：マップ上の自分の別の宇宙船1隻と場所を入れ替えます。これは移動ではありません。</translation>
     </message>
     <message>
         <source>Modify: turns into a 3 or a 5; the new type&apos;s ability waits for the next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>改修：3か5に変わります。新しい種類の能力は次のターンまで使えません。</translation>
     </message>
     <message>
         <source>Maneuver: may move and attack diagonally during its move.</source>
-        <translation type="unfinished"></translation>
+        <translation>機動：移動中に斜めに移動・攻撃できます。</translation>
     </message>
     <message>
         <source>Free reconfigure: re-rolls itself for free, again while it shows a 6.</source>
-        <translation type="unfinished"></translation>
+        <translation>無料再構成：無料で自身を振り直し、6が出たら再び振ります。</translation>
     </message>
     <message>
         <source>The Void is the dark tile without a planet. Two ships on it: research + 2 at the start of the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>The Voidは惑星のない暗いタイルです。そこに宇宙船が2隻あれば、ターン開始時に研究+2。</translation>
     </message>
     <message>
         <source>Some maps have a Void tile: no planet, nine ordinary squares. At the start of your turn your research rises by one for each of your ships anywhere on the Void (up to 6). Those ships move and fight as usual.</source>
-        <translation type="unfinished"></translation>
+        <translation>The Void（惑星のないタイル）があるマップもあります。惑星がなく、9マスすべてが普通のマスです。自分のターン開始時に、The Voidのどこかにいる自分の宇宙船1隻につき研究が1上がります（最大6）。それらの宇宙船は通常どおり移動・戦闘します。</translation>
     </message>
     <message>
         <source>Every planet with room already holds your cube: you may build on the 8 again, with 11 in its orbit (8 + 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>空きのある惑星すべてにすでに自分のキューブがあります：8の惑星に再び建設できます。軌道上の合計は11（8+3）が必要です。</translation>
     </message>
     <message>
         <source>When every planet that still has a free cube location already holds one of your cubes, you may place another cube on such a planet. To build it, your ships in its orbit must add up to the planet&apos;s number plus 3 for each of your cubes already there. An infamy cube may go there too.</source>
-        <translation type="unfinished"></translation>
+        <translation>キューブの置き場所が空いている惑星すべてにすでに自分のキューブがある場合、そのような惑星にもう1個キューブを置けます。建設するには、軌道上の自分の宇宙船の合計が、惑星の番号に、そこにある自分のキューブ1個につき3を足した数に等しくなければなりません。悪名キューブもそこに置けます。</translation>
     </message>
     <message>
         <source>Dominance climbs with every battle won; at 6 a cube is placed for free.</source>
-        <translation type="unfinished"></translation>
+        <translation>優勢は戦闘に勝つたびに上がります。6になるとキューブを無料で置けます。</translation>
     </message>
     <message>
         <source>Dominance runs from 1 to 6. It rises by one when you destroy an enemy ship and falls by one when you lose one. When it reaches 6 you become infamous: you immediately place a cube on any planet with a free cube location that does not hold your cube, whatever ships are around it, and dominance goes back to 1. This can happen on another player&apos;s turn too. If no planet can take the cube, dominance stays at 6 and the cube is tried again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>優勢は1～6の範囲で動きます。敵の宇宙船を破壊すると1上がり、自分の宇宙船を失うと1下がります。6に達すると悪名が発動します：周りの宇宙船に関係なく、キューブの置き場所が空いていて自分のキューブがない任意の惑星に即座にキューブを置き、優勢は1に戻ります。これは他のプレイヤーのターンにも起こります。キューブを置ける惑星がなければ、優勢は6のままで、後で再び配置を試みます。</translation>
     </message>
     <message>
         <source>Research at 6 in the advance-card phase: a breakthrough, one more card.</source>
-        <translation type="unfinished"></translation>
+        <translation>進歩カードフェイズに研究が6なら、ブレイクスルーでカードがもう1枚。</translation>
     </message>
     <message>
         <source>Research also runs from 1 to 6; the Research action raises it by one, and so do your ships on the Void at the start of your turn. If your research is 6 in your advance-card phase, you make a breakthrough: you take one more card and research goes back to 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>研究も1～6の範囲で動きます。研究アクションで1上がり、ターン開始時にThe Voidにいる自分の宇宙船でも上がります。進歩カードフェイズに研究が6なら、ブレイクスルーになります：カードをもう1枚取り、研究は1に戻ります。</translation>
     </message>
     <message>
         <source>The market: three gambit cards (dark) and three command cards (light).</source>
-        <translation type="unfinished"></translation>
+        <translation>場：作戦カード（暗色）3枚と指令カード（明色）3枚。</translation>
     </message>
     <message>
         <source>In the advance-card phase you take one card for every cube you placed this turn, in any way, plus one for a breakthrough; nothing else can be done in this phase. Six cards lie face up, three gambits and three command cards. Take one, or spend the pick to discard all six and deal six new ones. Gambit cards act at once and are discarded. Command cards stay with you and work from your next turn on, also on the other players&apos; turns; you may hold three, and a fourth means letting one of them go. A card used &quot;once per turn&quot; means once in each of your own turns. The card gallery lists them all.</source>
-        <translation type="unfinished"></translation>
+        <translation>進歩カードフェイズでは、このターンに（どの方法でも）置いたキューブ1個につき1枚、ブレイクスルーでさらに1枚のカードを取ります。このフェイズ中は他に何もできません。場には6枚のカード（作戦カード3枚と指令カード3枚）が表向きに並んでいます。1枚を取るか、1回分の選択を使って6枚すべてを捨て、新たに6枚を配ります。作戦カードはすぐに効果を発揮して捨て札になります。指令カードは手元に残り、次の自分のターンから他のプレイヤーのターン中も効果を発揮します。持てるのは3枚までで、4枚目を取るなら1枚を手放します。「1ターンに1回」のカードは、自分の各ターンに1回という意味です。すべてのカードはカード一覧で見られます。</translation>
     </message>
     <message>
         <source>Click one of your ships: green squares are moves, red squares attacks, and hovering an attack shows its odds. Gold circles are planets you can choose. The prompt under the board always says what is asked, and Learn to play in the Help menu walks you through a first game.</source>
-        <translation type="unfinished"></translation>
+        <translation>自分の宇宙船をクリックすると、緑のマスが移動先、赤のマスが攻撃先になり、攻撃にポインターを重ねると勝率が表示されます。金色の円は選択できる惑星です。盤面の下のメッセージが常に何をすべきかを示します。ヘルプメニューの「遊び方を学ぶ」では最初のゲームを案内します。</translation>
     </message>
 </context>
 <context>
     <name>quantum::Session</name>
     <message>
         <source>Nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>なし</translation>
     </message>
 </context>
 <context>
     <name>quantum::SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>設定</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>オフ</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>標準</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>速い</translation>
     </message>
     <message>
         <source>Ask before ending a turn with actions left</source>
-        <translation type="unfinished"></translation>
+        <translation>アクションが残っているときはターン終了前に確認する</translation>
     </message>
     <message>
         <source>Play sounds</source>
-        <translation type="unfinished"></translation>
+        <translation>効果音を鳴らす</translation>
     </message>
     <message>
         <source>This build of Quantum has no sound support (Qt Multimedia).</source>
-        <translation type="unfinished"></translation>
+        <translation>このビルドのQuantumはサウンドに対応していません（Qt Multimedia）。</translation>
     </message>
     <message>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> ミリ秒</translation>
     </message>
     <message>
         <source>The TCP port a network game you host listens on. Players who join type it after the address.</source>
-        <translation type="unfinished"></translation>
+        <translation>ホストするネットワークゲームが待ち受けるTCPポートです。参加するプレイヤーはアドレスの後にこれを入力します。</translation>
     </message>
     <message>
         <source>&amp;Animations:</source>
-        <translation type="unfinished"></translation>
+        <translation>アニメーション(&amp;A)：</translation>
     </message>
     <message>
         <source>&amp;Pause between other players&apos; moves:</source>
-        <translation type="unfinished"></translation>
+        <translation>他のプレイヤーの手の間隔(&amp;P)：</translation>
     </message>
     <message>
         <source>Network game &amp;port:</source>
-        <translation type="unfinished"></translation>
+        <translation>ネットワークゲームのポート(&amp;P)：</translation>
     </message>
     <message>
         <source>System language (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>システムの言語（%1）</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>言語(&amp;L)：</translation>
     </message>
 </context>
 <context>
     <name>quantum::StartPage</name>
     <message>
         <source>QUANTUM</source>
-        <translation type="unfinished"></translation>
+        <translation>QUANTUM</translation>
     </message>
     <message>
         <source>Dice, ships and planets: place all your cubes first.</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイス、宇宙船、惑星：先にキューブをすべて置いた人の勝ち。</translation>
     </message>
     <message>
         <source>Resume the interrupted game</source>
-        <translation type="unfinished"></translation>
+        <translation>中断したゲームを再開</translation>
     </message>
     <message>
         <source>Quick game against the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューターとクイックゲーム</translation>
     </message>
     <message>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいゲーム…</translation>
     </message>
     <message>
         <source>Load game…</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを読み込む…</translation>
     </message>
     <message>
         <source>Host LAN game…</source>
-        <translation type="unfinished"></translation>
+        <translation>LANゲームをホスト…</translation>
     </message>
     <message>
         <source>Join LAN game…</source>
-        <translation type="unfinished"></translation>
+        <translation>LANゲームに参加…</translation>
     </message>
     <message>
         <source>Open a game on your network: friends join it from their computers.</source>
-        <translation type="unfinished"></translation>
+        <translation>ネットワーク上にゲームを開きます。友達は自分のコンピューターから参加します。</translation>
     </message>
     <message>
         <source>Join a game someone hosts on your network.</source>
-        <translation type="unfinished"></translation>
+        <translation>ネットワーク上で誰かがホストしているゲームに参加します。</translation>
     </message>
     <message>
         <source>Map editor</source>
-        <translation type="unfinished"></translation>
+        <translation>マップエディター</translation>
     </message>
     <message>
         <source>Design your own maps, check them and play them.</source>
-        <translation type="unfinished"></translation>
+        <translation>自分だけのマップを作り、確認し、遊べます。</translation>
     </message>
     <message>
         <source>Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>設定…</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>ルール</translation>
     </message>
     <message>
         <source>Card gallery</source>
-        <translation type="unfinished"></translation>
+        <translation>カード一覧</translation>
     </message>
     <message>
         <source>Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>終了</translation>
     </message>
     <message>
         <source>Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>遊び方を学ぶ</translation>
     </message>
     <message>
         <source>A short guided game against the computer that teaches every move.</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューターとの短いガイド付きゲームで、すべての手を学べます。</translation>
     </message>
     <message>
         <source>New to Quantum? Start with a guided game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantumは初めてですか？ガイド付きゲームから始めましょう。</translation>
     </message>
 </context>
 <context>
