@@ -3794,7 +3794,7 @@ Reason: %2</source>
     </message>
     <message>
         <source>Network game &amp;port:</source>
-        <translation>ネットワークゲームのポート(&amp;P)：</translation>
+        <translation>ネットワークゲームのポート(&amp;N)：</translation>
     </message>
     <message>
         <source>System language (%1)</source>
@@ -3888,228 +3888,228 @@ Reason: %2</source>
     <name>quantum::Tutorial</name>
     <message>
         <source>The tutorial&apos;s start is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>チュートリアルの開始データがありません。</translation>
     </message>
     <message>
         <source>The tutorial&apos;s start cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>チュートリアルの開始データを読み込めません。</translation>
     </message>
     <message>
         <source>Welcome to Quantum</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantumへようこそ</translation>
     </message>
     <message>
         <source>Moving a ship</source>
-        <translation type="unfinished"></translation>
+        <translation>宇宙船の移動</translation>
     </message>
     <message>
         <source>Attacking</source>
-        <translation type="unfinished"></translation>
+        <translation>攻撃</translation>
     </message>
     <message>
         <source>Ship abilities</source>
-        <translation type="unfinished"></translation>
+        <translation>宇宙船の能力</translation>
     </message>
     <message>
         <source>Reconfiguring</source>
-        <translation type="unfinished"></translation>
+        <translation>再構成</translation>
     </message>
     <message>
         <source>Ending your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>ターンの終了</translation>
     </message>
     <message>
         <source>Deploying</source>
-        <translation type="unfinished"></translation>
+        <translation>配備</translation>
     </message>
     <message>
         <source>Research</source>
-        <translation type="unfinished"></translation>
+        <translation>研究</translation>
     </message>
     <message>
         <source>Preparing a cube</source>
-        <translation type="unfinished"></translation>
+        <translation>キューブの準備</translation>
     </message>
     <message>
         <source>Waiting for the next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>次のターンを待つ</translation>
     </message>
     <message>
         <source>Constructing a cube</source>
-        <translation type="unfinished"></translation>
+        <translation>キューブの建設</translation>
     </message>
     <message>
         <source>Advance cards</source>
-        <translation type="unfinished"></translation>
+        <translation>進歩カード</translation>
     </message>
     <message>
         <source>Well done</source>
-        <translation type="unfinished"></translation>
+        <translation>よくできました</translation>
     </message>
     <message>
         <source>You command the vermillion ships with the circle emblem, on the left of this small map; the computer commands the blue ones with the triangle. Whoever places all their quantum cubes on planets first wins. This game teaches the moves one at a time: gold rings show what to click, and only the move being taught is offered. Press Next to begin.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたはこの小さなマップの左側にいる、円の紋章の朱色の宇宙船を指揮します。コンピューターは三角の紋章の青い宇宙船を指揮します。自分の量子キューブをすべて先に惑星に置いた方が勝ちです。このゲームでは手を1つずつ教えます。金色の輪がクリックする場所を示し、教えている手だけが選べます。「次へ」を押して始めましょう。</translation>
     </message>
     <message>
         <source>Click your %1, then the ringed square on the Void, the empty tile in the middle. A ship moves up to its value in steps to neighbouring squares, never diagonally and never through planets or other ships.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの%1をクリックし、続いて中央の空のタイルであるThe Void上の、輪で示されたマスをクリックしてください。宇宙船は目の数まで隣のマスへ1マスずつ移動します。斜めには移動できず、惑星や他の宇宙船を通り抜けることもできません。</translation>
     </message>
     <message>
         <source>Click your %1, then the enemy ship ringed in gold to attack it. Both sides roll a die and add their ship&apos;s value: the lower total wins, and a tie goes to the attacker. When you win, choose to occupy the square or stay.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの%1をクリックし、続いて金色の輪で示された敵の宇宙船をクリックして攻撃してください。両者がダイスを振って自分の宇宙船の目を加え、合計が小さい方が勝ちます。同値なら攻撃側の勝ちです。勝ったら、そのマスに進むか留まるかを選びます。</translation>
     </message>
     <message>
         <source>Every ship type has an ability it may use once per turn, for free. Click your %1 in orbit of planet 8 and press &quot;%2&quot; under the board: a Frigate can turn into a 3 or a 5.</source>
-        <translation type="unfinished"></translation>
+        <translation>宇宙船の種類ごとに、1ターンに1回無料で使える能力があります。惑星8の軌道上にいるあなたの%1をクリックし、盤面の下の「%2」を押してください。フリゲート艦は3か5に変われます。</translation>
     </message>
     <message>
         <source>Every ship type has an ability it may use once per turn, for free. Click one of your ships and press its ability&apos;s button under the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>宇宙船の種類ごとに、1ターンに1回無料で使える能力があります。自分の宇宙船をクリックし、盤面の下にあるその能力のボタンを押してください。</translation>
     </message>
     <message>
         <source>Click your %1 and press &quot;%2&quot; under the board. The die is rolled again and always shows a new value. It costs one action and works on any of your ships, on the map or in your scrapyard.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの%1をクリックし、盤面の下の「%2」を押してください。ダイスが振り直され、必ず新しい目が出ます。1アクションかかり、マップ上でも屑鉄置き場でも、自分のどの宇宙船にも使えます。</translation>
     </message>
     <message>
         <source>Reconfigure</source>
-        <translation type="unfinished"></translation>
+        <translation>再構成</translation>
     </message>
     <message>
         <source>Click End turn under the board. Then the computer plays its turn: watch its moves on the board and in the log.</source>
-        <translation type="unfinished"></translation>
+        <translation>盤面の下の「ターン終了」をクリックしてください。続いてコンピューターがターンを行います。盤面とログでその手を見てください。</translation>
     </message>
     <message>
         <source>Your %1 was destroyed before this game began and waits in your scrapyard. Click it on your sheet at the right, then the ringed square next to your home planet.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの%1はこのゲームの開始前に破壊され、屑鉄置き場で待っています。右側のシートでそれをクリックし、続いて母星の隣の輪で示されたマスをクリックしてください。</translation>
     </message>
     <message>
         <source>Click Research under the board (or press R): your research rises by one for one action.</source>
-        <translation type="unfinished"></translation>
+        <translation>盤面の下の「研究」をクリックしてください（またはRキー）。1アクションで研究が1上がります。</translation>
     </message>
     <message>
         <source>To build a cube on a planet, your ships on its orbital positions (the four squares next to it) must add up exactly to its number. Move your %1 to the ringed square: then the orbit adds up.</source>
-        <translation type="unfinished"></translation>
+        <translation>惑星にキューブを建設するには、その軌道位置（惑星の上下左右の4マス）にいる自分の宇宙船の合計が、惑星の番号にちょうど等しくなければなりません。あなたの%1を輪で示されたマスへ移動してください。これで軌道上の合計が合います。</translation>
     </message>
     <message>
         <source>To build a cube on a planet, your ships on its orbital positions (the four squares next to it) must add up exactly to its number. Move or reconfigure your ships until an orbit adds up; end the turn when your actions are spent.</source>
-        <translation type="unfinished"></translation>
+        <translation>惑星にキューブを建設するには、その軌道位置（惑星の上下左右の4マス）にいる自分の宇宙船の合計が、惑星の番号にちょうど等しくなければなりません。どこかの軌道の合計が合うまで宇宙船を移動または再構成し、アクションを使い切ったらターンを終了してください。</translation>
     </message>
     <message>
         <source>Building takes two actions, and this turn has no more. Click End turn; your next turn begins after the computer&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>建設には2アクションかかりますが、このターンにはもう残っていません。「ターン終了」をクリックしてください。コンピューターのターンの後にあなたの次のターンが始まります。</translation>
     </message>
     <message>
         <source>Click the gold-circled planet to construct a cube there. It costs two actions.</source>
-        <translation type="unfinished"></translation>
+        <translation>金色の円の惑星をクリックして、そこにキューブを建設してください。2アクションかかります。</translation>
     </message>
     <message>
         <source>You placed a cube, so an advance card is yours when your actions are over. Click End turn, then one of the six cards over the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>キューブを置いたので、アクションを終えると進歩カードを1枚もらえます。「ターン終了」をクリックし、続いて盤面の上の6枚のカードから1枚をクリックしてください。</translation>
     </message>
     <message>
         <source>You have built your first cube. The rest of the game is yours: play on against the computer, or go back to the menu and start a game of your own. The Rules explain everything else: entanglement, dominance and infamy, and every card.</source>
-        <translation type="unfinished"></translation>
+        <translation>最初のキューブを建設しました。ここからはご自由に：このままコンピューターと対戦を続けるか、メニューに戻って自分のゲームを始めてください。量子もつれ、優勢と悪名、すべてのカードなど、その他のことは「ルール」で説明しています。</translation>
     </message>
     <message>
         <source>Each turn you have three actions: moving or attacking with a ship, reconfiguring one, deploying one, researching, or building a cube (two). Ship abilities cost nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>各ターンに3アクションあります：宇宙船での移動/攻撃、再構成、配備、研究、またはキューブの建設（2アクション）です。宇宙船の能力にはアクションがかかりません。</translation>
     </message>
     <message>
         <source>Each of your ships on the Void raises your research by one at the start of your turn. A move costs one action, and each ship moves once per turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>The Voidにいる自分の宇宙船1隻ごとに、ターン開始時に研究が1上がります。移動には1アクションかかり、各宇宙船は1ターンに1回移動できます。</translation>
     </message>
     <message>
         <source>A 1 against a 6 cannot lose. The destroyed ship goes to its owner&apos;s scrapyard and your dominance rises by one: at dominance 6 you place a cube for free.</source>
-        <translation type="unfinished"></translation>
+        <translation>1は6に負けません。破壊された宇宙船は持ち主の屑鉄置き場に送られ、あなたの優勢が1上がります。優勢が6になると、キューブを無料で置けます。</translation>
     </message>
     <message>
         <source>Your ships in orbit of a planet must add up exactly to its number to build there. At 5, your Frigate needs only a 3 beside it to make the 8 of this planet.</source>
-        <translation type="unfinished"></translation>
+        <translation>惑星に建設するには、軌道上の自分の宇宙船の合計がその番号にちょうど等しくなければなりません。5になったフリゲート艦は、隣に3があればこの惑星の8になります。</translation>
     </message>
     <message>
         <source>The value is the ship&apos;s type, its movement and its strength in battle: a low value fights better, a high one goes further.</source>
-        <translation type="unfinished"></translation>
+        <translation>目は宇宙船の種類、移動力、戦闘での強さを表します。小さい目は戦闘に強く、大きい目は遠くまで進めます。</translation>
     </message>
     <message>
         <source>Unused actions are lost, so plan all three before you end the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>使わなかったアクションは失われます。ターンを終える前に3つとも計画しましょう。</translation>
     </message>
     <message>
         <source>Ships come back next to a planet that holds one of your cubes. Deploying costs one action and is not the ship&apos;s move: it may still move this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>宇宙船は、自分のキューブがある惑星の隣に戻ってきます。配備には1アクションかかりますが、移動ではありません。その宇宙船はこのターンにまだ移動できます。</translation>
     </message>
     <message>
         <source>With research at 6 at the end of your turn you make a breakthrough: an advance card, and research starts again at 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>ターン終了時に研究が6なら、ブレイクスルーになります：進歩カードを1枚もらい、研究は1からやり直しです。</translation>
     </message>
     <message>
         <source>Enemy ships and ships diagonal to the planet do not count, and a planet takes only one cube of each player.</source>
-        <translation type="unfinished"></translation>
+        <translation>敵の宇宙船と惑星の斜めにいる宇宙船は数えません。また、惑星には各プレイヤーのキューブを1個しか置けません。</translation>
     </message>
     <message>
         <source>The computer may come and spoil your sum: build as soon as it adds up.</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューターが来て合計を崩すかもしれません。合計が合ったらすぐに建設しましょう。</translation>
     </message>
     <message>
         <source>Each cube is a step to victory. A planet has room for one cube per number above 6 (one on a 7, four on a 10).</source>
-        <translation type="unfinished"></translation>
+        <translation>キューブ1個ごとに勝利へ近づきます。惑星には6を超える番号1つごとにキューブ1個の置き場所があります（7なら1個、10なら4個）。</translation>
     </message>
     <message>
         <source>Gambit cards act at once and are discarded; command cards stay with you, up to three, and work from your next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>作戦カードはすぐに効果を発揮して捨て札になります。指令カードは3枚まで手元に残り、次のターンから効果を発揮します。</translation>
     </message>
     <message numerus="yes">
         <source>Place all %n of your cubes before the computer does to win.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>コンピューターより先にキューブを%n個すべて置けば勝ちです。</numerusform>
         </translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームは終了しました。</translation>
     </message>
     <message>
         <source>The computer is playing its turn…</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューターがターンを行っています…</translation>
     </message>
     <message>
         <source>First answer the question under the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>まず盤面の下の質問に答えてください。</translation>
     </message>
     <message>
         <source>This step is not possible right now: play on as you like, or skip it.</source>
-        <translation type="unfinished"></translation>
+        <translation>このステップは今は実行できません。自由に続けるか、スキップしてください。</translation>
     </message>
 </context>
 <context>
     <name>quantum::TutorialPanel</name>
     <message>
         <source>Back to the menu</source>
-        <translation type="unfinished"></translation>
+        <translation>メニューに戻る</translation>
     </message>
     <message>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>理由</translation>
     </message>
     <message>
         <source>Show me</source>
-        <translation type="unfinished"></translation>
+        <translation>やってみせて</translation>
     </message>
     <message>
         <source>Makes the move of this step for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>このステップの手を代わりに行います。</translation>
     </message>
     <message>
         <source>Skip this step</source>
-        <translation type="unfinished"></translation>
+        <translation>このステップをスキップ</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ステップ%1/%2</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>次へ</translation>
     </message>
 </context>
 <context>
