@@ -4116,40 +4116,40 @@ Reason: %2</source>
     <name>quantum::editor::EditorView</name>
     <message>
         <source>Planet &amp;7</source>
-        <translation type="unfinished"></translation>
+        <translation>惑星7(&amp;7)</translation>
     </message>
     <message>
         <source>Planet &amp;8</source>
-        <translation type="unfinished"></translation>
+        <translation>惑星8(&amp;8)</translation>
     </message>
     <message>
         <source>Planet &amp;9</source>
-        <translation type="unfinished"></translation>
+        <translation>惑星9(&amp;9)</translation>
     </message>
     <message>
         <source>Planet 1&amp;0</source>
-        <translation type="unfinished"></translation>
+        <translation>惑星10(&amp;0)</translation>
     </message>
     <message>
         <source>The &amp;Void</source>
-        <translation type="unfinished"></translation>
+        <translation>The Void(&amp;V)</translation>
     </message>
     <message>
         <source>Toggle &amp;Starting Planet</source>
-        <translation type="unfinished"></translation>
+        <translation>開始惑星の切り替え(&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Delete Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>タイルを削除(&amp;D)</translation>
     </message>
     <message>
         <source>Select &amp;All</source>
-        <translation type="unfinished"></translation>
+        <translation>すべて選択(&amp;A)</translation>
     </message>
     <message numerus="yes">
         <source>Move %n tile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>タイル%n枚を移動</numerusform>
         </translation>
     </message>
 </context>
@@ -4157,453 +4157,453 @@ Reason: %2</source>
     <name>quantum::editor::EditorWindow</name>
     <message>
         <source>Could not open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を開けませんでした：%2</translation>
     </message>
     <message>
         <source>A quarter turn needs a map whose middle is a tile centre or a tile corner.</source>
-        <translation type="unfinished"></translation>
+        <translation>90度回転するには、マップの中心がタイルの中心かタイルの角にある必要があります。</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>編集(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>表示(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Map</source>
-        <translation type="unfinished"></translation>
+        <translation>マップ(&amp;M)</translation>
     </message>
     <message>
         <source>&amp;New Map</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいマップ(&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Open...</source>
-        <translation type="unfinished"></translation>
+        <translation>開く(&amp;O)...</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>保存(&amp;S)</translation>
     </message>
     <message>
         <source>Save &amp;As...</source>
-        <translation type="unfinished"></translation>
+        <translation>名前を付けて保存(&amp;A)...</translation>
     </message>
     <message>
         <source>&amp;Import Layout Notation...</source>
-        <translation type="unfinished"></translation>
+        <translation>配置表記を読み込む(&amp;I)...</translation>
     </message>
     <message>
         <source>&amp;Copy Layout Notation</source>
-        <translation type="unfinished"></translation>
+        <translation>配置表記をコピー(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Paste Layout Notation</source>
-        <translation type="unfinished"></translation>
+        <translation>配置表記を貼り付け(&amp;P)</translation>
     </message>
     <message>
         <source>Export as &amp;PNG...</source>
-        <translation type="unfinished"></translation>
+        <translation>PNGでエクスポート(&amp;P)...</translation>
     </message>
     <message>
         <source>Export as S&amp;VG...</source>
-        <translation type="unfinished"></translation>
+        <translation>SVGでエクスポート(&amp;V)...</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
         <source>Mirror &amp;Left to Right</source>
-        <translation type="unfinished"></translation>
+        <translation>左右反転(&amp;L)</translation>
     </message>
     <message>
         <source>Mirror &amp;Top to Bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>上下反転(&amp;T)</translation>
     </message>
     <message>
         <source>R&amp;otate Clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>時計回りに回転(&amp;O)</translation>
     </message>
     <message>
         <source>Mirror &amp;Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>ミラーモード(&amp;M)</translation>
     </message>
     <message>
         <source>&amp;Off</source>
-        <translation type="unfinished"></translation>
+        <translation>オフ(&amp;O)</translation>
     </message>
     <message>
         <source>&amp;Left and Right</source>
-        <translation type="unfinished"></translation>
+        <translation>左右(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Top and Bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>上下(&amp;T)</translation>
     </message>
     <message>
         <source>&amp;Both Mirrors</source>
-        <translation type="unfinished"></translation>
+        <translation>上下左右(&amp;B)</translation>
     </message>
     <message>
         <source>&amp;Half Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>180度回転(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;Quarter Turns</source>
-        <translation type="unfinished"></translation>
+        <translation>90度回転(&amp;Q)</translation>
     </message>
     <message>
         <source>Zoom &amp;In</source>
-        <translation type="unfinished"></translation>
+        <translation>ズームイン(&amp;I)</translation>
     </message>
     <message>
         <source>Zoom &amp;Out</source>
-        <translation type="unfinished"></translation>
+        <translation>ズームアウト(&amp;O)</translation>
     </message>
     <message>
         <source>&amp;Fit Map</source>
-        <translation type="unfinished"></translation>
+        <translation>マップに合わせる(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Play This Map</source>
-        <translation type="unfinished"></translation>
+        <translation>このマップで遊ぶ(&amp;P)</translation>
     </message>
     <message>
         <source>Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>タイル</translation>
     </message>
     <message>
         <source>Map Properties</source>
-        <translation type="unfinished"></translation>
+        <translation>マップのプロパティ</translation>
     </message>
     <message>
         <source>Problems</source>
-        <translation type="unfinished"></translation>
+        <translation>問題</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>統計</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>履歴</translation>
     </message>
     <message>
         <source>&lt;map as opened&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;開いたときのマップ&gt;</translation>
     </message>
     <message>
         <source>%1[*] - Quantum Map Editor</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] - Quantumマップエディター</translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s), ready to play</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>タイル%n枚、プレイ可能</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>タイル%n枚。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n error(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>エラー%n件。</numerusform>
         </translation>
     </message>
     <message>
         <source>Mirror mode on</source>
-        <translation type="unfinished"></translation>
+        <translation>ミラーモードオン</translation>
     </message>
     <message>
         <source>Saved as a draft: the map has problems to fix before it can be played.</source>
-        <translation type="unfinished"></translation>
+        <translation>下書きとして保存しました：プレイする前に修正が必要な問題があります。</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を保存しました</translation>
     </message>
     <message>
         <source>Import layout notation</source>
-        <translation type="unfinished"></translation>
+        <translation>配置表記を読み込む</translation>
     </message>
     <message>
         <source>Unsaved Changes</source>
-        <translation type="unfinished"></translation>
+        <translation>未保存の変更</translation>
     </message>
     <message>
         <source>The map &quot;%1&quot; has unsaved changes. Save them?</source>
-        <translation type="unfinished"></translation>
+        <translation>マップ&quot;%1&quot;には未保存の変更があります。保存しますか？</translation>
     </message>
     <message>
         <source>Save Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>保存に失敗しました</translation>
     </message>
     <message>
         <source>Could not save the map: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>マップを保存できませんでした：%1</translation>
     </message>
     <message>
         <source>Save Map</source>
-        <translation type="unfinished"></translation>
+        <translation>マップを保存</translation>
     </message>
     <message>
         <source>Quantum maps (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantumのマップ (*.json)</translation>
     </message>
     <message>
         <source>Open Map</source>
-        <translation type="unfinished"></translation>
+        <translation>マップを開く</translation>
     </message>
     <message>
         <source>Quantum maps (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantumのマップ (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>Open Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>開けませんでした</translation>
     </message>
     <message>
         <source>Import Layout Notation</source>
-        <translation type="unfinished"></translation>
+        <translation>配置表記を読み込む</translation>
     </message>
     <message>
         <source>Layout notation (rows separated by /, e.g. 7* 8 7 / 8 10 8 / 7 8 7*):</source>
-        <translation type="unfinished"></translation>
+        <translation>配置表記（行は/で区切ります。例：7* 8 7 / 8 10 8 / 7 8 7*）：</translation>
     </message>
     <message>
         <source>Import Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>読み込みに失敗しました</translation>
     </message>
     <message>
         <source>This is not layout notation: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>配置表記ではありません：%1</translation>
     </message>
     <message>
         <source>Copy Layout Notation</source>
-        <translation type="unfinished"></translation>
+        <translation>配置表記をコピー</translation>
     </message>
     <message>
         <source>This map has no layout notation: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>このマップは配置表記で表せません：%1</translation>
     </message>
     <message>
         <source>Layout notation copied to the clipboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>配置表記をクリップボードにコピーしました。</translation>
     </message>
     <message>
         <source>Paste Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>貼り付けに失敗しました</translation>
     </message>
     <message>
         <source>The clipboard does not hold layout notation: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>クリップボードの内容は配置表記ではありません：%1</translation>
     </message>
     <message>
         <source>Export as SVG</source>
-        <translation type="unfinished"></translation>
+        <translation>SVGでエクスポート</translation>
     </message>
     <message>
         <source>Export as PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>PNGでエクスポート</translation>
     </message>
     <message>
         <source>SVG images (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG画像 (*.svg)</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG画像 (*.png)</translation>
     </message>
     <message>
         <source>Export Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>エクスポートに失敗しました</translation>
     </message>
     <message>
         <source>Could not export the map: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>マップをエクスポートできませんでした：%1</translation>
     </message>
     <message>
         <source>Exported %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1をエクスポートしました</translation>
     </message>
     <message>
         <source>No recent maps</source>
-        <translation type="unfinished"></translation>
+        <translation>最近使ったマップはありません</translation>
     </message>
 </context>
 <context>
     <name>quantum::editor::MapDocument</name>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>無題</translation>
     </message>
     <message numerus="yes">
         <source>Move %n tile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>タイル%n枚を移動</numerusform>
         </translation>
     </message>
     <message>
         <source>Mirror tiles left to right</source>
-        <translation type="unfinished"></translation>
+        <translation>タイルを左右反転</translation>
     </message>
     <message>
         <source>Mirror tiles top to bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>タイルを上下反転</translation>
     </message>
     <message>
         <source>Rotate tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>タイルを回転</translation>
     </message>
 </context>
 <context>
     <name>quantum::editor::PropertiesPanel</name>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>名前(&amp;N)：</translation>
     </message>
     <message>
         <source>&amp;Author:</source>
-        <translation type="unfinished"></translation>
+        <translation>作者(&amp;A)：</translation>
     </message>
     <message>
         <source>&amp;Description:</source>
-        <translation type="unfinished"></translation>
+        <translation>説明(&amp;D)：</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイ人数(&amp;P)：</translation>
     </message>
     <message>
         <source>&amp;Cubes per player:</source>
-        <translation type="unfinished"></translation>
+        <translation>1人あたりのキューブ数(&amp;C)：</translation>
     </message>
     <message>
         <source>One sentence about the map</source>
-        <translation type="unfinished"></translation>
+        <translation>マップについての短い説明</translation>
     </message>
 </context>
 <context>
     <name>quantum::editor::StatisticsPanel</name>
     <message numerus="yes">
         <source>%n tile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>タイル%n枚</numerusform>
         </translation>
     </message>
     <message>
         <source>Planet %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>惑星%1：%2</translation>
     </message>
     <message>
         <source>The Void: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>The Void：%1</translation>
     </message>
     <message numerus="yes">
         <source>%n cube location(s); the players need %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>キューブの置き場所%nか所（プレイヤーには%1か所必要）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n spare location(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>余裕%nか所。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n location(s) short.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%nか所不足。</numerusform>
         </translation>
     </message>
     <message>
         <source>Fairness: mark the starting planets to compare them.</source>
-        <translation type="unfinished"></translation>
+        <translation>公平性：開始惑星を指定すると比較できます。</translation>
     </message>
     <message numerus="yes">
         <source>Start (%1, %2): the nearest other start is %n tile(s) away.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>開始惑星（%1, %2）：最も近い他の開始惑星まで%nタイル。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n cube location(s) within 2 tiles.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>2タイル以内にキューブの置き場所%nか所。</numerusform>
         </translation>
     </message>
     <message>
         <source>Fairness: the starting planets look balanced.</source>
-        <translation type="unfinished"></translation>
+        <translation>公平性：開始惑星のバランスは取れているようです。</translation>
     </message>
     <message>
         <source>Fairness: the starting planets differ; consider the symmetry helpers.</source>
-        <translation type="unfinished"></translation>
+        <translation>公平性：開始惑星に差があります。対称化の機能を検討してください。</translation>
     </message>
 </context>
 <context>
     <name>quantum::editor::TilePalette</name>
     <message>
         <source>Drag a tile onto the map; drop tiles here to remove them.</source>
-        <translation type="unfinished"></translation>
+        <translation>タイルをマップへドラッグします。ここにドロップするとタイルを削除します。</translation>
     </message>
     <message>
         <source>The Void</source>
-        <translation type="unfinished"></translation>
+        <translation>The Void</translation>
     </message>
     <message>
         <source>Planet %1</source>
-        <translation type="unfinished"></translation>
+        <translation>惑星%1</translation>
     </message>
     <message>
         <source>Drop to remove</source>
-        <translation type="unfinished"></translation>
+        <translation>ドロップして削除</translation>
     </message>
 </context>
 <context>
     <name>quantum::editor::ValidationPanel</name>
     <message>
         <source>Click to show the tile</source>
-        <translation type="unfinished"></translation>
+        <translation>クリックしてタイルを表示</translation>
     </message>
     <message>
         <source>The map is ready to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>このマップはプレイできます。</translation>
     </message>
     <message numerus="yes">
         <source>The map is playable, with %n notice(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>このマップはプレイできます（注意%n件）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n error(s): the map can be saved as a draft but not played.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>エラー%n件：下書きとして保存はできますが、プレイはできません。</numerusform>
         </translation>
     </message>
 </context>
