@@ -2519,7 +2519,7 @@
     </message>
     <message>
         <source>%1 at %2: %3% to win, if it does not destroy both ships</source>
-        <translation>%2の%1：勝率%3%（両方の宇宙船を破壊されなければ）</translation>
+        <translation>%2の%1：勝率%3%（相手が「危険」で両方の宇宙船を破壊しなければ）</translation>
     </message>
     <message>
         <source>%1 at %2: %3% to win</source>
@@ -2970,7 +2970,7 @@
     </message>
     <message>
         <source>Swap with %1</source>
-        <translation>%1と交換</translation>
+        <translation>%1の席と交換</translation>
     </message>
     <message>
         <source>Open for a player</source>
@@ -3535,7 +3535,7 @@ Reason: %2</source>
     </message>
     <message>
         <source>Attack: %1% chance to win, unless the defender destroys both ships (Dangerous).</source>
-        <translation>攻撃：勝率%1%（防衛側が両方の宇宙船を破壊しなければ。「危険」）。</translation>
+        <translation>攻撃：勝率%1%（防衛側が「危険」で両方の宇宙船を破壊しなければ）。</translation>
     </message>
     <message>
         <source>Attack: %1% chance to win, with every card in play counted.</source>
