@@ -1345,7 +1345,7 @@
     </message>
     <message>
         <source>missing or not a string</source>
-        <translation>ないか、文字列ではありません</translation>
+        <translation>値がないか、文字列ではありません</translation>
     </message>
     <message>
         <source>action version %1 is newer than this program reads (%2)</source>
@@ -2346,7 +2346,7 @@
     <message numerus="yes">
         <source>Dominance %1 · Research %2&lt;br&gt;%n cube(s) left to place</source>
         <translation>
-            <numerusform>優勢%1・研究%2&lt;br&gt;あと%n個のキューブを置きます</numerusform>
+            <numerusform>優勢%1・研究%2&lt;br&gt;残りのキューブ%n個</numerusform>
         </translation>
     </message>
     <message>
@@ -2417,11 +2417,11 @@
     <name>quantum::GamePage</name>
     <message>
         <source>Which way?</source>
-        <translation>どのルートで？</translation>
+        <translation>どの経路にしますか？</translation>
     </message>
     <message>
         <source>This square can be reached in more than one way.</source>
-        <translation>このマスへは複数のルートで到達できます。</translation>
+        <translation>このマスへは複数の経路で到達できます。</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -2471,7 +2471,7 @@
     </message>
     <message>
         <source>%1 must answer: %2 Press the button when %1 is at the screen.</source>
-        <translation>%1が答える番です：%2 %1が画面の前に来たらボタンを押してください。</translation>
+        <translation>%1が答える番です：%2%1が画面の前に来たらボタンを押してください。</translation>
     </message>
     <message>
         <source>The next decision is %1&apos;s. Press the button when %1 is at the screen.</source>
@@ -2479,7 +2479,7 @@
     </message>
     <message>
         <source>I am %1, continue</source>
-        <translation>%1です、続ける</translation>
+        <translation>%1です。続ける</translation>
     </message>
     <message>
         <source>Choose</source>
@@ -2652,7 +2652,7 @@
     </message>
     <message>
         <source>Any free port</source>
-        <translation>空いているポートを自動選択</translation>
+        <translation>自動（空いているポート）</translation>
     </message>
     <message>
         <source>&amp;Game name:</source>
