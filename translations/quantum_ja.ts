@@ -5,1170 +5,1170 @@
     <name>Card</name>
     <message>
         <source>Aggression</source>
-        <translation type="unfinished"></translation>
+        <translation>攻勢</translation>
     </message>
     <message>
         <source>Gain 2 dominance at once. Reaching 6 triggers infamy.</source>
-        <translation type="unfinished"></translation>
+        <translation>即座に優勢+2。6に達すると悪名が発動します。</translation>
     </message>
     <message>
         <source>Expansion</source>
-        <translation type="unfinished"></translation>
+        <translation>拡大</translation>
     </message>
     <message>
         <source>Roll one of your reserve ships and put it next to a planet holding your cube, or in your scrapyard.</source>
-        <translation type="unfinished"></translation>
+        <translation>追加の宇宙船を1隻振り、自分のキューブがある惑星の軌道位置か、屑鉄置き場に置きます。</translation>
     </message>
     <message>
         <source>Momentum</source>
-        <translation type="unfinished"></translation>
+        <translation>機運</translation>
     </message>
     <message>
         <source>Take a bonus turn with 2 actions right away.</source>
-        <translation type="unfinished"></translation>
+        <translation>すぐに2アクションのボーナスターンを行います。</translation>
     </message>
     <message>
         <source>Relocation</source>
-        <translation type="unfinished"></translation>
+        <translation>移転</translation>
     </message>
     <message>
         <source>Move another player&apos;s cube to a planet of no higher number that has room and none of their cubes.</source>
-        <translation type="unfinished"></translation>
+        <translation>他のプレイヤーのキューブ1個を、番号が同じか小さく、空きがあり、そのプレイヤーのキューブがない惑星へ移します。</translation>
     </message>
     <message>
         <source>Reorganization</source>
-        <translation type="unfinished"></translation>
+        <translation>再編</translation>
     </message>
     <message>
         <source>Pick up any of your ships, roll them, and set each next to a planet holding your cube or in your scrapyard.</source>
-        <translation type="unfinished"></translation>
+        <translation>自分の宇宙船を好きなだけ取って振り直し、それぞれ自分のキューブがある惑星の軌道位置か屑鉄置き場に置きます。</translation>
     </message>
     <message>
         <source>Sabotage</source>
-        <translation type="unfinished"></translation>
+        <translation>破壊工作</translation>
     </message>
     <message>
         <source>Each other player discards one command card of their choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>他の各プレイヤーは、自分で選んだ指令カードを1枚捨てます。</translation>
     </message>
     <message>
         <source>Agile</source>
-        <translation type="unfinished"></translation>
+        <translation>敏捷</translation>
     </message>
     <message>
         <source>Your ships move one square further.</source>
-        <translation type="unfinished"></translation>
+        <translation>自分の宇宙船は1マス多く移動できます。</translation>
     </message>
     <message>
         <source>Arrogant</source>
-        <translation type="unfinished"></translation>
+        <translation>傲慢</translation>
     </message>
     <message>
         <source>Start of turn: one more action if you have more ships on the map than every other player.</source>
-        <translation type="unfinished"></translation>
+        <translation>ターン開始時：マップ上の自分の宇宙船が他のどのプレイヤーよりも多ければ、アクション+1。</translation>
     </message>
     <message>
         <source>Brilliant</source>
-        <translation type="unfinished"></translation>
+        <translation>聡明</translation>
     </message>
     <message>
         <source>Start of turn: research +2.</source>
-        <translation type="unfinished"></translation>
+        <translation>ターン開始時：研究+2。</translation>
     </message>
     <message>
         <source>Cerebral</source>
-        <translation type="unfinished"></translation>
+        <translation>頭脳</translation>
     </message>
     <message>
         <source>Once a turn, free: trade 1 dominance for 3 research.</source>
-        <translation type="unfinished"></translation>
+        <translation>1ターンに1回、無料：優勢−1で研究+3。</translation>
     </message>
     <message>
         <source>Clever</source>
-        <translation type="unfinished"></translation>
+        <translation>巧妙</translation>
     </message>
     <message>
         <source>Choose the value instead of rolling whenever one of your ships is rolled (not in combat).</source>
-        <translation type="unfinished"></translation>
+        <translation>自分の宇宙船を振るときは、振る代わりに目を選べます（戦闘を除く）。</translation>
     </message>
     <message>
         <source>Conformist</source>
-        <translation type="unfinished"></translation>
+        <translation>同調</translation>
     </message>
     <message>
         <source>Start of turn: one more action if two of your ships on the map show the same value.</source>
-        <translation type="unfinished"></translation>
+        <translation>ターン開始時：マップ上の自分の宇宙船2隻が同じ目なら、アクション+1。</translation>
     </message>
     <message>
         <source>Cruel</source>
-        <translation type="unfinished"></translation>
+        <translation>冷酷</translation>
     </message>
     <message>
         <source>Once per combat, make your opponent roll again.</source>
-        <translation type="unfinished"></translation>
+        <translation>戦闘ごとに1回、相手にダイスを振り直させます。</translation>
     </message>
     <message>
         <source>Cunning</source>
-        <translation type="unfinished"></translation>
+        <translation>狡猾</translation>
     </message>
     <message>
         <source>Once a turn, a ship that has used its ability may use the ability of its current value again.</source>
-        <translation type="unfinished"></translation>
+        <translation>1ターンに1回、能力を使った宇宙船が、現在の目の能力をもう一度使えます。</translation>
     </message>
     <message>
         <source>Curious</source>
-        <translation type="unfinished"></translation>
+        <translation>好奇心</translation>
     </message>
     <message>
         <source>One free move a turn, if you make no attack that turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>そのターンに攻撃しなければ、1ターンに1回、無料で移動できます。</translation>
     </message>
     <message>
         <source>Dangerous</source>
-        <translation type="unfinished"></translation>
+        <translation>危険</translation>
     </message>
     <message>
         <source>When attacked, you may destroy both ships before the roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>攻撃されたとき、ダイスを振る前に両方の宇宙船を破壊できます。</translation>
     </message>
     <message>
         <source>Eager</source>
-        <translation type="unfinished"></translation>
+        <translation>熱心</translation>
     </message>
     <message>
         <source>Deploying costs no action.</source>
-        <translation type="unfinished"></translation>
+        <translation>配備にアクションを消費しません。</translation>
     </message>
     <message>
         <source>Energetic</source>
-        <translation type="unfinished"></translation>
+        <translation>活力</translation>
     </message>
     <message>
         <source>Your ships may move more than once a turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>自分の宇宙船は1ターンに2回以上移動できます。</translation>
     </message>
     <message>
         <source>Ferocious</source>
-        <translation type="unfinished"></translation>
+        <translation>獰猛</translation>
     </message>
     <message>
         <source>-1 to your combat rolls.</source>
-        <translation type="unfinished"></translation>
+        <translation>自分の戦闘の出目−1。</translation>
     </message>
     <message>
         <source>Flexible</source>
-        <translation type="unfinished"></translation>
+        <translation>柔軟</translation>
     </message>
     <message>
         <source>Once a turn, free: raise or lower one ship by 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>1ターンに1回、無料：宇宙船1隻の目を1上げるか下げます。</translation>
     </message>
     <message>
         <source>Ingenious</source>
-        <translation type="unfinished"></translation>
+        <translation>創意</translation>
     </message>
     <message>
         <source>Ships diagonal to a planet may count when you construct.</source>
-        <translation type="unfinished"></translation>
+        <translation>惑星の斜めにある宇宙船も建設に数えられます。</translation>
     </message>
     <message>
         <source>Intelligent</source>
-        <translation type="unfinished"></translation>
+        <translation>知性</translation>
     </message>
     <message>
         <source>Construct when your total is one off the target.</source>
-        <translation type="unfinished"></translation>
+        <translation>合計が目標と1違いでも建設できます。</translation>
     </message>
     <message>
         <source>Nomadic</source>
-        <translation type="unfinished"></translation>
+        <translation>遊牧</translation>
     </message>
     <message>
         <source>Once a turn, 1 action: jump an orbiting ship to the planet of a neighbouring tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>1ターンに1回、1アクション：軌道上の宇宙船を隣のタイルの惑星の軌道位置へ移します。</translation>
     </message>
     <message>
         <source>Plundering</source>
-        <translation type="unfinished"></translation>
+        <translation>略奪</translation>
     </message>
     <message>
         <source>Your first kill each turn gives research +3.</source>
-        <translation type="unfinished"></translation>
+        <translation>毎ターン最初の撃破で研究+3。</translation>
     </message>
     <message>
         <source>Precocious</source>
-        <translation type="unfinished"></translation>
+        <translation>早熟</translation>
     </message>
     <message>
         <source>Breakthrough from research 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>研究4からブレイクスルー。</translation>
     </message>
     <message>
         <source>Rational</source>
-        <translation type="unfinished"></translation>
+        <translation>合理</translation>
     </message>
     <message>
         <source>Your combat rolls are always 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>自分の戦闘の出目は常に3。</translation>
     </message>
     <message>
         <source>Ravenous</source>
-        <translation type="unfinished"></translation>
+        <translation>貪欲</translation>
     </message>
     <message>
         <source>Kills give dominance +2; losses cost 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>撃破で優勢+2、損失で優勢−2。</translation>
     </message>
     <message>
         <source>Relentless</source>
-        <translation type="unfinished"></translation>
+        <translation>執念</translation>
     </message>
     <message>
         <source>Once per combat, roll your own die again.</source>
-        <translation type="unfinished"></translation>
+        <translation>戦闘ごとに1回、自分のダイスを振り直せます。</translation>
     </message>
     <message>
         <source>Resourceful</source>
-        <translation type="unfinished"></translation>
+        <translation>機転</translation>
     </message>
     <message>
         <source>Once a turn: scrap one of your ships for one more action.</source>
-        <translation type="unfinished"></translation>
+        <translation>1ターンに1回：自分の宇宙船1隻を屑鉄置き場に送り、アクション+1。</translation>
     </message>
     <message>
         <source>Righteous</source>
-        <translation type="unfinished"></translation>
+        <translation>正義</translation>
     </message>
     <message>
         <source>Losing a ship costs you no dominance.</source>
-        <translation type="unfinished"></translation>
+        <translation>宇宙船を失っても優勢が下がりません。</translation>
     </message>
     <message>
         <source>Scrappy</source>
-        <translation type="unfinished"></translation>
+        <translation>闘志</translation>
     </message>
     <message>
         <source>On your turn, any roll of yours may be rolled once more.</source>
-        <translation type="unfinished"></translation>
+        <translation>自分のターン中、自分の出目はどれも1回振り直せます。</translation>
     </message>
     <message>
         <source>Stealthy</source>
-        <translation type="unfinished"></translation>
+        <translation>隠密</translation>
     </message>
     <message>
         <source>Deploy to any empty square away from other ships.</source>
-        <translation type="unfinished"></translation>
+        <translation>他の宇宙船に隣接しない任意の空きマスに配備できます。</translation>
     </message>
     <message>
         <source>Strategic</source>
-        <translation type="unfinished"></translation>
+        <translation>戦略</translation>
     </message>
     <message>
         <source>-2 to your combat roll next to another of your ships.</source>
-        <translation type="unfinished"></translation>
+        <translation>自分の別の宇宙船に隣接していれば、戦闘の出目−2。</translation>
     </message>
     <message>
         <source>Stubborn</source>
-        <translation type="unfinished"></translation>
+        <translation>頑固</translation>
     </message>
     <message>
         <source>Defending, you win ties, and a beaten attacker is destroyed.</source>
-        <translation type="unfinished"></translation>
+        <translation>防衛時は同値でも勝ち、撃退した攻撃側を破壊します。</translation>
     </message>
     <message>
         <source>Tactical</source>
-        <translation type="unfinished"></translation>
+        <translation>戦術</translation>
     </message>
     <message>
         <source>Once a turn, free: move a ship one square.</source>
-        <translation type="unfinished"></translation>
+        <translation>1ターンに1回、無料：宇宙船1隻を1マス移動。</translation>
     </message>
     <message>
         <source>Tyrannical</source>
-        <translation type="unfinished"></translation>
+        <translation>圧制</translation>
     </message>
     <message>
         <source>Once a turn, free: trade 1 research for 1 dominance.</source>
-        <translation type="unfinished"></translation>
+        <translation>1ターンに1回、無料：研究−1で優勢+1。</translation>
     </message>
     <message>
         <source>Warlike</source>
-        <translation type="unfinished"></translation>
+        <translation>好戦</translation>
     </message>
     <message>
         <source>Your first kill each turn gives one more action.</source>
-        <translation type="unfinished"></translation>
+        <translation>毎ターン最初の撃破でアクション+1。</translation>
     </message>
 </context>
 <context>
     <name>CardArt</name>
     <message>
         <source>Empty slot</source>
-        <translation type="unfinished"></translation>
+        <translation>空きスロット</translation>
     </message>
     <message>
         <source>Gambit card</source>
-        <translation type="unfinished"></translation>
+        <translation>作戦カード</translation>
     </message>
     <message>
         <source>Command card</source>
-        <translation type="unfinished"></translation>
+        <translation>指令カード</translation>
     </message>
     <message>
         <source>No card in this slot.</source>
-        <translation type="unfinished"></translation>
+        <translation>このスロットにはカードがありません。</translation>
     </message>
     <message>
         <source>Gambit card: it acts at once when taken, then it is discarded.</source>
-        <translation type="unfinished"></translation>
+        <translation>作戦カード：取るとすぐに効果を発揮し、捨て札になります。</translation>
     </message>
     <message>
         <source>Command card: you keep it (up to three); it works once the turn in which you took it has ended.</source>
-        <translation type="unfinished"></translation>
+        <translation>指令カード：手元に残ります（3枚まで）。取ったターンが終わると効果を発揮します。</translation>
     </message>
     <message>
         <source>Taken this turn: it works from the next turn on.</source>
-        <translation type="unfinished"></translation>
+        <translation>このターンに取得：次のターンから効果を発揮します。</translation>
     </message>
 </context>
 <context>
     <name>CommandLine</name>
     <message>
         <source>Quantum, the dice game of space conquest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantum：ダイスで宇宙を征服するゲーム。</translation>
     </message>
     <message>
         <source>Play on the map &lt;map&gt; (a map file or a layout such as &quot;7* 8 7*&quot;) in a quick game.</source>
-        <translation type="unfinished"></translation>
+        <translation>マップ&lt;マップ&gt;（マップファイル、または&quot;7* 8 7*&quot;のような配置表記）でクイックゲームを遊びます。</translation>
     </message>
     <message>
         <source>map</source>
-        <translation type="unfinished"></translation>
+        <translation>マップ</translation>
     </message>
     <message>
         <source>Open the saved game &lt;save&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>保存したゲーム&lt;セーブ&gt;を開きます。</translation>
     </message>
     <message>
         <source>save</source>
-        <translation type="unfinished"></translation>
+        <translation>セーブ</translation>
     </message>
     <message>
         <source>Save a picture of the window (1280x800 or --size) as the PNG file &lt;file&gt;, then exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>ウィンドウの画像（1280x800または--size）をPNGファイル&lt;ファイル&gt;に保存して終了します。</translation>
     </message>
     <message>
         <source>file</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイル</translation>
     </message>
     <message>
         <source>Picture a game against the computer from seed &lt;seed&gt;, played ahead by the computer to --turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>シード&lt;シード&gt;からのコンピューター戦を、--turnまでコンピューターに進めさせて撮影します。</translation>
     </message>
     <message>
         <source>seed</source>
-        <translation type="unfinished"></translation>
+        <translation>シード</translation>
     </message>
     <message>
         <source>With --screenshot-game: the turn to show (default 5).</source>
-        <translation type="unfinished"></translation>
+        <translation>--screenshot-gameと併用：表示するターン（既定は5）。</translation>
     </message>
     <message>
         <source>turn</source>
-        <translation type="unfinished"></translation>
+        <translation>ターン</translation>
     </message>
     <message>
         <source>With --screenshot: the screen to picture: start, new-game, load, game, picker, end, replay, rules, cards, settings, rules:SECTION (rules:void, ...), tutorial (see --tutorial-step), host, join, lobby (a LAN lobby on loopback with a player who joined), lan-game (that game started); picker: with --screenshot-game, the first card pick of a human player from --turn on.</source>
-        <translation type="unfinished"></translation>
+        <translation>--screenshotと併用：撮影する画面：start、new-game、load、game、picker、end、replay、rules、cards、settings、rules:SECTION（rules:void など）、tutorial（--tutorial-stepを参照）、host、join、lobby（ループバック上のLANロビーで、プレイヤーが1人参加済み）、lan-game（そのゲームを開始した状態）。picker：--screenshot-gameと併用すると、--turn以降で人間のプレイヤーが最初にカードを選ぶ場面。</translation>
     </message>
     <message>
         <source>screen</source>
-        <translation type="unfinished"></translation>
+        <translation>画面</translation>
     </message>
     <message>
         <source>With --screenshot-game: select the ship &lt;ship&gt; (0-4) of the player due.</source>
-        <translation type="unfinished"></translation>
+        <translation>--screenshot-gameと併用：手番のプレイヤーの宇宙船&lt;宇宙船&gt;（0～4）を選択します。</translation>
     </message>
     <message>
         <source>ship</source>
-        <translation type="unfinished"></translation>
+        <translation>宇宙船</translation>
     </message>
     <message>
         <source>With --screenshot-game: let the computer players go on for &lt;ms&gt; milliseconds before the picture.</source>
-        <translation type="unfinished"></translation>
+        <translation>--screenshot-gameと併用：撮影前にコンピューターのプレイヤーを&lt;ミリ秒&gt;ミリ秒だけ進めます。</translation>
     </message>
     <message>
         <source>ms</source>
-        <translation type="unfinished"></translation>
+        <translation>ミリ秒</translation>
     </message>
     <message>
         <source>With --screenshot-game: play exactly &lt;n&gt; decisions ahead instead of up to --turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>--screenshot-gameと併用：--turnまでではなく、ちょうど&lt;n&gt;回の決定だけ先に進めます。</translation>
     </message>
     <message>
         <source>n</source>
-        <translation type="unfinished"></translation>
+        <translation>n</translation>
     </message>
     <message>
         <source>With --screenshot-game: every seat is a human player (hot-seat).</source>
-        <translation type="unfinished"></translation>
+        <translation>--screenshot-gameと併用：すべての席を人間のプレイヤーにします（ホットシート）。</translation>
     </message>
     <message>
         <source>The window&apos;s size, &lt;size&gt; such as 1366x768 (with --screenshot: default 1280x800).</source>
-        <translation type="unfinished"></translation>
+        <translation>ウィンドウのサイズ。&lt;サイズ&gt;は1366x768のように指定します（--screenshotでは既定で1280x800）。</translation>
     </message>
     <message>
         <source>size</source>
-        <translation type="unfinished"></translation>
+        <translation>サイズ</translation>
     </message>
     <message>
         <source>With --screenshot-game: every seat is a computer player.</source>
-        <translation type="unfinished"></translation>
+        <translation>--screenshot-gameと併用：すべての席をコンピューターのプレイヤーにします。</translation>
     </message>
     <message>
         <source>Open the map editor on FILE (&quot;new&quot; for a new map).</source>
-        <translation type="unfinished"></translation>
+        <translation>マップエディターでFILEを開きます（新しいマップは&quot;new&quot;）。</translation>
     </message>
     <message>
         <source>With --screen tutorial: the lesson &lt;n&gt; to show (1 is the welcome).</source>
-        <translation type="unfinished"></translation>
+        <translation>--screen tutorialと併用：表示するレッスン&lt;n&gt;（1は導入）。</translation>
     </message>
     <message>
         <source>the size must be WIDTHxHEIGHT, such as 1366x768</source>
-        <translation type="unfinished"></translation>
+        <translation>サイズは1366x768のように「幅x高さ」で指定してください</translation>
     </message>
     <message>
         <source>cannot read the map: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>マップを読み込めません：%1</translation>
     </message>
     <message>
         <source>cannot open the saved game: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>保存したゲームを開けません：%1</translation>
     </message>
     <message>
         <source>the seed must be a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>シードは整数で指定してください</translation>
     </message>
     <message>
         <source>cannot write the screenshot to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>スクリーンショットを%1に書き込めません</translation>
     </message>
     <message>
         <source>Show the interface in &lt;language&gt; (en, it or ja) this time, whatever Settings say.</source>
-        <translation type="unfinished"></translation>
+        <translation>今回だけ、設定にかかわらずインターフェースを&lt;言語&gt;（en、it、ja）で表示します。</translation>
     </message>
     <message>
         <source>language</source>
-        <translation type="unfinished"></translation>
+        <translation>言語</translation>
     </message>
     <message>
         <source>quantum: unknown language &quot;%1&quot; (use %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>quantum：不明な言語&quot;%1&quot;です（%2のいずれかを指定してください）</translation>
     </message>
 </context>
 <context>
     <name>Faction</name>
     <message>
         <source>Vermillion</source>
-        <translation type="unfinished"></translation>
+        <translation>朱</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>青</translation>
     </message>
     <message>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>緑</translation>
     </message>
     <message>
         <source>Yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>黄</translation>
     </message>
 </context>
 <context>
     <name>GameText</name>
     <message>
         <source>Battlestation</source>
-        <translation type="unfinished"></translation>
+        <translation>戦闘基地</translation>
     </message>
     <message>
         <source>Flagship</source>
-        <translation type="unfinished"></translation>
+        <translation>旗艦</translation>
     </message>
     <message>
         <source>Destroyer</source>
-        <translation type="unfinished"></translation>
+        <translation>駆逐艦</translation>
     </message>
     <message>
         <source>Frigate</source>
-        <translation type="unfinished"></translation>
+        <translation>フリゲート艦</translation>
     </message>
     <message>
         <source>Interceptor</source>
-        <translation type="unfinished"></translation>
+        <translation>迎撃機</translation>
     </message>
     <message>
         <source>Scout</source>
-        <translation type="unfinished"></translation>
+        <translation>偵察機</translation>
     </message>
     <message>
         <source>ship</source>
-        <translation type="unfinished"></translation>
+        <translation>宇宙船</translation>
     </message>
     <message>
         <source>no card</source>
-        <translation type="unfinished"></translation>
+        <translation>カードなし</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー%1</translation>
     </message>
     <message>
         <source>the scrapyard</source>
-        <translation type="unfinished"></translation>
+        <translation>屑鉄置き場</translation>
     </message>
     <message>
         <source>the reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>追加の宇宙船の控え</translation>
     </message>
     <message>
         <source>nowhere</source>
-        <translation type="unfinished"></translation>
+        <translation>不明な場所</translation>
     </message>
     <message>
         <source>a square of the Void</source>
-        <translation type="unfinished"></translation>
+        <translation>The Voidのマス</translation>
     </message>
     <message>
         <source>the square above %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の上のマス</translation>
     </message>
     <message>
         <source>the square below %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の下のマス</translation>
     </message>
     <message>
         <source>the square left of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の左のマス</translation>
     </message>
     <message>
         <source>the square right of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の右のマス</translation>
     </message>
     <message>
         <source>the top-left corner of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の左上のマス</translation>
     </message>
     <message>
         <source>the top-right corner of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の右上のマス</translation>
     </message>
     <message>
         <source>the bottom-left corner of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の左下のマス</translation>
     </message>
     <message>
         <source>the bottom-right corner of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の右下のマス</translation>
     </message>
     <message>
         <source>the Void square %1 left of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2の%1マス左にあるThe Voidのマス</translation>
     </message>
     <message>
         <source>the Void square %1 right of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2の%1マス右にあるThe Voidのマス</translation>
     </message>
     <message>
         <source>the Void square %1 above %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2の%1マス上にあるThe Voidのマス</translation>
     </message>
     <message>
         <source>the Void square %1 below %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2の%1マス下にあるThe Voidのマス</translation>
     </message>
     <message>
         <source>the Void square %1 left and %2 up from %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%3から左に%1マス、上に%2マスのThe Voidのマス</translation>
     </message>
     <message>
         <source>the Void square %1 right and %2 up from %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%3から右に%1マス、上に%2マスのThe Voidのマス</translation>
     </message>
     <message>
         <source>the Void square %1 left and %2 down from %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%3から左に%1マス、下に%2マスのThe Voidのマス</translation>
     </message>
     <message>
         <source>the Void square %1 right and %2 down from %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%3から右に%1マス、下に%2マスのThe Voidのマス</translation>
     </message>
     <message>
         <source>no planet</source>
-        <translation type="unfinished"></translation>
+        <translation>惑星なし</translation>
     </message>
     <message>
         <source>planet %1</source>
-        <translation type="unfinished"></translation>
+        <translation>惑星%1</translation>
     </message>
     <message>
         <source>top left</source>
-        <translation type="unfinished"></translation>
+        <translation>左上</translation>
     </message>
     <message>
         <source>top</source>
-        <translation type="unfinished"></translation>
+        <translation>上</translation>
     </message>
     <message>
         <source>top right</source>
-        <translation type="unfinished"></translation>
+        <translation>右上</translation>
     </message>
     <message>
         <source>left</source>
-        <translation type="unfinished"></translation>
+        <translation>左</translation>
     </message>
     <message>
         <source>centre</source>
-        <translation type="unfinished"></translation>
+        <translation>中央</translation>
     </message>
     <message>
         <source>right</source>
-        <translation type="unfinished"></translation>
+        <translation>右</translation>
     </message>
     <message>
         <source>bottom left</source>
-        <translation type="unfinished"></translation>
+        <translation>左下</translation>
     </message>
     <message>
         <source>bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>下</translation>
     </message>
     <message>
         <source>bottom right</source>
-        <translation type="unfinished"></translation>
+        <translation>右下</translation>
     </message>
     <message>
         <source>planet %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>惑星%1（%2）</translation>
     </message>
     <message>
         <source>planet %1 (%2, %3 of %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>惑星%1（%2、%4個中%3番目）</translation>
     </message>
     <message>
         <source>Strike: once per turn, an extra attack on an adjacent enemy ship.</source>
-        <translation type="unfinished"></translation>
+        <translation>爆撃：1ターンに1回、隣接する敵の宇宙船に追加で攻撃できます。</translation>
     </message>
     <message>
         <source>Transport: carries one of your ships from a surrounding square and drops it next to where it stops.</source>
-        <translation type="unfinished"></translation>
+        <translation>輸送：周辺マスにいる自分の宇宙船1隻を載せて移動し、止まった場所の周辺マスに降ろします。</translation>
     </message>
     <message>
         <source>Warp: swaps places with any of your ships on the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>ワープ：マップ上の自分の宇宙船1隻と場所を入れ替えます。</translation>
     </message>
     <message>
         <source>Modify: turns into a 3 or a 5.</source>
-        <translation type="unfinished"></translation>
+        <translation>改修：3か5に変わります。</translation>
     </message>
     <message>
         <source>Maneuver: may move diagonally.</source>
-        <translation type="unfinished"></translation>
+        <translation>機動：斜めに移動できます。</translation>
     </message>
     <message>
         <source>Re-roll: rolls itself again for free.</source>
-        <translation type="unfinished"></translation>
+        <translation>無料再構成：無料で自身を振り直します。</translation>
     </message>
     <message>
         <source>a ship</source>
-        <translation type="unfinished"></translation>
+        <translation>宇宙船</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <source>%1 rolls the first ships: %2, %3 and %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が最初の宇宙船を振りました：%2、%3、%4。</translation>
     </message>
     <message>
         <source>%1 re-rolls the ships: %2, %3 and %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が宇宙船を振り直しました：%2、%3、%4。</translation>
     </message>
     <message>
         <source>%1 keeps the ships: %2, %3 and %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1はこの宇宙船で始めます：%2、%3、%4。</translation>
     </message>
     <message>
         <source>%1 rolls %2 to break the tie.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が同点決着のダイスで%2を出しました。</translation>
     </message>
     <message>
         <source>%1 plays first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1がスタートプレイヤーです。</translation>
     </message>
     <message>
         <source>%1 starts at %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が開始惑星に%2を選びました。</translation>
     </message>
     <message>
         <source>%1 places the %2 at %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が%2を%3に置きました。</translation>
     </message>
     <message>
         <source>The decks are shuffled and the market is dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>山札がシャッフルされ、場にカードが配られました。</translation>
     </message>
     <message numerus="yes">
         <source>Turn %1: %2 plays, with %n action(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>第%1ターン：%2の手番です（%nアクション）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 gains research from %n ship(s) on the Void.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1はThe Voidにいる宇宙船%n隻から研究を得ました。</numerusform>
         </translation>
     </message>
     <message>
         <source>%1&apos;s %2 takes effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の「%2」が効果を発揮しました。</translation>
     </message>
     <message>
         <source>%1 tries again to place the infamy cube.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が悪名キューブの配置を再び試みます。</translation>
     </message>
     <message>
         <source>%1 reconfigures the %2: it is now the %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が%2を再構成しました：%3になりました。</translation>
     </message>
     <message>
         <source>%1&apos;s Scout re-rolls itself: it is now the %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の偵察機が自身を振り直しました：%2になりました。</translation>
     </message>
     <message>
         <source>%1&apos;s destroyed ship is rolled again: it will come back as the %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の破壊された宇宙船が振り直されました：%2として戻ります。</translation>
     </message>
     <message>
         <source>%1 rolls the new ship: the %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が新しい宇宙船を振りました：%2。</translation>
     </message>
     <message>
         <source>%1 re-rolls the %2 with RESOURCEFUL: it is now the %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が「機転」で%2を振り直しました：%3になりました。</translation>
     </message>
     <message>
         <source>%1 reorganizes the %2: it is now the %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が%2を再編しました：%3になりました。</translation>
     </message>
     <message>
         <source>%1 re-rolls the %2 with SCRAPPY: it is now the %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が「闘志」で%2を振り直しました：%3になりました。</translation>
     </message>
     <message>
         <source>%1&apos;s %2 is rolled again: it is now the %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の%2が振り直されました：%3になりました。</translation>
     </message>
     <message>
         <source>%1 deploys the %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が%2を%3に配備しました。</translation>
     </message>
     <message>
         <source>%1 researches.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が研究しました。</translation>
     </message>
     <message>
         <source>%1 places a cube on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が%2にキューブを置きました。</translation>
     </message>
     <message numerus="yes">
         <source>%1 places an infamy cube on %2; %n cube(s) left.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1が%2に悪名キューブを置きました。残りのキューブは%n個です。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 constructs on %2; %n cube(s) left.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1が%2に建設しました。残りのキューブは%n個です。</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 moves the %2 from %3 to %4 with %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が「%5」で%2を%3から%4へ移動しました。</translation>
     </message>
     <message>
         <source>%1 moves the %2 from %3 to %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が%2を%3から%4へ移動しました。</translation>
     </message>
     <message>
         <source>%1&apos;s %2 flies from %3 to %4 carrying the %5 from %6, and drops it at %7.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の%2が%6の%5を載せて%3から%4へ飛び、%7に降ろしました。</translation>
     </message>
     <message>
         <source>%1&apos;s %2 warps: it swaps places with the %3, from %4 to %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の%2がワープし、%3と場所を入れ替えました（%4から%5へ）。</translation>
     </message>
     <message>
         <source>%1 modifies the Frigate: it is now the %2 (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1がフリゲート艦を改修しました：%2（%3）になりました。</translation>
     </message>
     <message>
         <source>%1&apos;s %2 strikes %3&apos;s %4 at %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の%2が%5にいる%3の%4を爆撃しました。</translation>
     </message>
     <message>
         <source>%1&apos;s %2 moves from %3 to %4 and attacks %5&apos;s %6 at %7.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の%2が%3から%4へ移動し、%7にいる%5の%6を攻撃しました。</translation>
     </message>
     <message>
         <source>%1&apos;s %2 attacks %3&apos;s %4 at %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の%2が%5にいる%3の%4を攻撃しました。</translation>
     </message>
     <message>
         <source>The battle: attack %1 + roll %2 = %3 against defence %4 + roll %5 = %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>戦闘：攻撃%1+出目%2=%3、防衛%4+出目%5=%6。</translation>
     </message>
     <message>
         <source>%1&apos;s %2 is destroyed by %3; it goes to the scrapyard as the %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の%2が%3に破壊されました。%4として屑鉄置き場に送られます。</translation>
     </message>
     <message>
         <source>%1&apos;s attack is repelled; the %2 returns to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の攻撃は撃退されました。%2は%3に戻ります。</translation>
     </message>
     <message>
         <source>%1&apos;s %2 occupies %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の%2が%3に進みました。</translation>
     </message>
     <message>
         <source>%1&apos;s %2 stays at %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の%2は%3に留まりました。</translation>
     </message>
     <message>
         <source>%1&apos;s dominance goes from %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の優勢が%2から%3になりました。</translation>
     </message>
     <message>
         <source>%1&apos;s research goes from %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の研究が%2から%3になりました。</translation>
     </message>
     <message>
         <source>%1 has no planet for the infamy cube yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1には悪名キューブを置ける惑星がまだありません。</translation>
     </message>
     <message>
         <source>%1 makes a breakthrough.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1がブレイクスルーを達成しました。</translation>
     </message>
     <message numerus="yes">
         <source>%1 may take %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1はカードを%n枚取れます。</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 takes %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が「%2」を取りました。</translation>
     </message>
     <message>
         <source>%1 refreshes the market.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が場のカードを入れ替えました。</translation>
     </message>
     <message>
         <source>%1 discards %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が「%2」を捨てました。</translation>
     </message>
     <message>
         <source>The gambit discards are shuffled into a new deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>作戦カードの捨て札をシャッフルして新しい山札にしました。</translation>
     </message>
     <message>
         <source>The command discards are shuffled into a new deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>指令カードの捨て札をシャッフルして新しい山札にしました。</translation>
     </message>
     <message>
         <source>%1 brings a new ship into the scrapyard.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が新しい宇宙船を屑鉄置き場に登場させました。</translation>
     </message>
     <message>
         <source>%1 brings a new ship, the %2, to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が新しい宇宙船%2を%3に登場させました。</translation>
     </message>
     <message>
         <source>%1 uses %2 on the %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が%3に「%2」を使いました。</translation>
     </message>
     <message>
         <source>%1 uses %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が「%2」を使いました。</translation>
     </message>
     <message>
         <source>%1 re-rolls with %2: attack roll %3 (total %4), defence roll %5 (total %6).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が「%2」で振り直しました：攻撃の出目%3（合計%4）、防衛の出目%5（合計%6）。</translation>
     </message>
     <message>
         <source>%1 uses DANGEROUS: the %2 and %3&apos;s attacking %4 are both destroyed before the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が「危険」を使いました：%2と、攻撃してきた%3の%4は、戦闘前に両方とも破壊されました。</translation>
     </message>
     <message>
         <source>%1 moves a cube of %2 from %3 to %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が%2のキューブを%3から%4へ移しました。</translation>
     </message>
     <message numerus="yes">
         <source>%1 now has %n action(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1の残りアクションは%nになりました。</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 takes a bonus turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1がボーナスターンを行います。</translation>
     </message>
     <message>
         <source>%1 chooses the value %2 for the ship.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が宇宙船の目に%2を選びました。</translation>
     </message>
     <message>
         <source>%1 ends the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1がターンを終了しました。</translation>
     </message>
     <message>
         <source>%1 places the last cube and wins the game!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が最後のキューブを置き、ゲームに勝利しました！</translation>
     </message>
     <message>
         <source>Turn %1 was the last one the game allows: it ends without a winner.</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1ターンはこのゲームで許される最後のターンでした。勝者なしで終了します。</translation>
     </message>
     <message>
         <source>Re-roll all three ships</source>
-        <translation type="unfinished"></translation>
+        <translation>3隻すべて振り直す</translation>
     </message>
     <message>
         <source>Keep these ships</source>
-        <translation type="unfinished"></translation>
+        <translation>この出目で始める</translation>
     </message>
     <message>
         <source>Start at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1から開始</translation>
     </message>
     <message>
         <source>Place the %1 at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を%2に置く</translation>
     </message>
     <message>
         <source>Reconfigure the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を再構成</translation>
     </message>
     <message>
         <source>Deploy the %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を%2に配備</translation>
     </message>
     <message>
         <source>Research</source>
-        <translation type="unfinished"></translation>
+        <translation>研究</translation>
     </message>
     <message>
         <source>Construct on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1に建設</translation>
     </message>
     <message>
         <source>Move the %1 to %2 with %3</source>
-        <translation type="unfinished"></translation>
+        <translation>「%3」で%1を%2へ移動</translation>
     </message>
     <message>
         <source>Move the %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を%2へ移動</translation>
     </message>
     <message>
         <source>Attack %1 from %2 with %3</source>
-        <translation type="unfinished"></translation>
+        <translation>「%3」で%2から%1を攻撃</translation>
     </message>
     <message>
         <source>Attack %1 from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2から%1を攻撃</translation>
     </message>
     <message>
         <source>Carry the %1 to %2 and drop it at %3 with %4</source>
-        <translation type="unfinished"></translation>
+        <translation>「%4」で%1を%2へ運び、%3に降ろす</translation>
     </message>
     <message>
         <source>Carry the %1 to %2 and drop it at %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を%2へ運び、%3に降ろす</translation>
     </message>
     <message>
         <source>Strike %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を爆撃</translation>
     </message>
     <message>
         <source>Warp: swap with the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ワープ：%1と入れ替え</translation>
     </message>
     <message>
         <source>Modify into the %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）に改修</translation>
     </message>
     <message>
         <source>Re-roll this Scout</source>
-        <translation type="unfinished"></translation>
+        <translation>この偵察機を振り直す</translation>
     </message>
     <message>
         <source>End the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>ターン終了</translation>
     </message>
     <message>
         <source>Occupy the square</source>
-        <translation type="unfinished"></translation>
+        <translation>そのマスに進む</translation>
     </message>
     <message>
         <source>Stay where you are</source>
-        <translation type="unfinished"></translation>
+        <translation>その場に留まる</translation>
     </message>
     <message>
         <source>Infamy cube on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1に悪名キューブ</translation>
     </message>
     <message>
         <source>Put the new ship in the scrapyard</source>
-        <translation type="unfinished"></translation>
+        <translation>新しい宇宙船を屑鉄置き場へ</translation>
     </message>
     <message>
         <source>Place the new ship at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>新しい宇宙船を%1に置く</translation>
     </message>
     <message>
         <source>Take %1</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」を取る</translation>
     </message>
     <message>
         <source>Refresh all six cards</source>
-        <translation type="unfinished"></translation>
+        <translation>6枚すべて入れ替える</translation>
     </message>
     <message>
         <source>Discard %1</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」を捨てる</translation>
     </message>
     <message>
         <source>Use %1 with the %2 at %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%3の%2に「%1」を使う</translation>
     </message>
     <message>
         <source>Use %1 on the %2 (value %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2に「%1」を使う（目%3）</translation>
     </message>
     <message>
         <source>Use %1 on the %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2に「%1」を使う</translation>
     </message>
     <message>
         <source>Use %1</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」を使う</translation>
     </message>
     <message>
         <source>Re-roll with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」で振り直す</translation>
     </message>
     <message>
         <source>No, thanks</source>
-        <translation type="unfinished"></translation>
+        <translation>見送る</translation>
     </message>
     <message>
         <source>Value %1</source>
-        <translation type="unfinished"></translation>
+        <translation>目%1</translation>
     </message>
     <message>
         <source>Move %1&apos;s cube from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1のキューブを%2から%3へ移す</translation>
     </message>
     <message>
         <source>Reorganize no ships</source>
-        <translation type="unfinished"></translation>
+        <translation>何も再編しない</translation>
     </message>
     <message>
         <source>Reorganize: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>再編：%1</translation>
     </message>
     <message>
         <source>%1 has won the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1がゲームに勝利しました。</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームは終了しました。</translation>
     </message>
     <message>
         <source>%1, you won the battle: occupy the defender&apos;s square or stay where you attacked from?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：戦闘に勝利しました。防衛側のマスに進みますか、攻撃したマスに留まりますか？</translation>
     </message>
     <message>
         <source>%1, your dominance is full: choose a planet for your infamy cube.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：優勢が最大です。悪名キューブを置く惑星を選んでください。</translation>
     </message>
     <message>
         <source>%1, choose where your new ship goes.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：新しい宇宙船の置き場所を選んでください。</translation>
     </message>
     <message>
         <source>%1, you hold four command cards: discard one of the three you held.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：指令カードが4枚になりました。元の3枚から1枚を捨ててください。</translation>
     </message>
     <message>
         <source>%1, you are attacked: use DANGEROUS to destroy both ships before the roll?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：攻撃されています。「危険」を使って、ダイスを振る前に両方の宇宙船を破壊しますか？</translation>
     </message>
     <message>
         <source>%1, you are losing this battle: use a re-roll card?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：この戦闘は劣勢です。振り直しのカードを使いますか？</translation>
     </message>
     <message>
         <source>%1, the ship rolled %2: re-roll it once with SCRAPPY?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：宇宙船の出目は%2でした。「闘志」で1回振り直しますか？</translation>
     </message>
     <message>
         <source>%1, CLEVER: choose your ship&apos;s new value instead of rolling.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：「巧妙」により、振る代わりに宇宙船の新しい目を選んでください。</translation>
     </message>
     <message>
         <source>%1, RELOCATION: choose which cube moves where.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：「移転」により、どのキューブをどこへ移すか選んでください。</translation>
     </message>
     <message>
         <source>%1, REORGANIZATION: choose which ships are reorganized.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：「再編」により、再編する宇宙船を選んでください。</translation>
     </message>
     <message>
         <source>%1, you are sabotaged: discard one of your command cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：破壊工作を受けました。指令カードを1枚捨ててください。</translation>
     </message>
     <message>
         <source>%1, your ships rolled %2, %3 and %4: keep them or re-roll all three once?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：宇宙船の出目は%2、%3、%4です。このまま始めますか、それとも3隻すべてを1回だけ振り直しますか？</translation>
     </message>
     <message>
         <source>%1, click a starting planet for your first cube.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：最初のキューブを置く開始惑星をクリックしてください。</translation>
     </message>
     <message>
         <source>%1, click an orbital position of your planet for each ship.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：各宇宙船を置く、自分の惑星の軌道位置をクリックしてください。</translation>
     </message>
     <message>
         <source>%1, no actions left: use a free ability or card, or end the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：アクションが残っていません。無料の能力かカードを使うか、ターンを終了してください。</translation>
     </message>
     <message numerus="yes">
         <source>%1, %n action(s) left: select a ship, or research, construct or end the turn.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1：残り%nアクションです。宇宙船を選ぶか、研究・建設・ターン終了を選んでください。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1, pick %n card(s) from the market.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1：場からカードを%n枚選んでください。</numerusform>
         </translation>
     </message>
 </context>
@@ -1176,1024 +1176,1024 @@
     <name>MapExport</name>
     <message>
         <source>the image would be %1 x %2 pixels; at most %3 pixels a side are allowed (use a smaller scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>画像が%1×%2ピクセルになります。一辺は最大%3ピクセルまでです（倍率を小さくしてください）</translation>
     </message>
     <message>
         <source>the PNG could not be encoded</source>
-        <translation type="unfinished"></translation>
+        <translation>PNGをエンコードできませんでした</translation>
     </message>
 </context>
 <context>
     <name>MapProblem</name>
     <message>
         <source>The map has no tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>マップにタイルがありません。</translation>
     </message>
     <message>
         <source>Tile (%1, %2): %3 is not a planet number (use 7, 8, 9, 10 or 0 for the Void).</source>
-        <translation type="unfinished"></translation>
+        <translation>タイル（%1, %2）：%3は惑星番号ではありません（7、8、9、10、またはThe Voidの0を使ってください）。</translation>
     </message>
     <message>
         <source>Tile (%1, %2): two tiles lie on this place.</source>
-        <translation type="unfinished"></translation>
+        <translation>タイル（%1, %2）：この場所にタイルが2枚重なっています。</translation>
     </message>
     <message>
         <source>Tile (%1, %2): not joined to the rest of the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>タイル（%1, %2）：マップの他の部分とつながっていません。</translation>
     </message>
     <message>
         <source>Tile (%1, %2): joined only by a corner; only Interceptors and Flagship drops reach it.</source>
-        <translation type="unfinished"></translation>
+        <translation>タイル（%1, %2）：角だけでつながっています。到達できるのは迎撃機と、旗艦が輸送で降ろす宇宙船だけです。</translation>
     </message>
     <message>
         <source>Tile (%1, %2): the Void cannot be a starting planet.</source>
-        <translation type="unfinished"></translation>
+        <translation>タイル（%1, %2）：The Voidは開始惑星にできません。</translation>
     </message>
     <message>
         <source>%n starting planet(s) for %1 players: each player needs one.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1人用に開始惑星が%n個しかありません。各プレイヤーに1個必要です。</translation>
     </message>
     <message>
         <source>%1 players: a map is for 2, 3 or 4 players.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1人：マップは2人、3人、4人用のいずれかです。</translation>
     </message>
     <message>
         <source>%1 cubes per player: use 4 to 7.</source>
-        <translation type="unfinished"></translation>
+        <translation>1人あたりキューブ%1個：4～7個にしてください。</translation>
     </message>
     <message>
         <source>%1 cube locations, but the players need at least %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>キューブの置き場所が%1か所ですが、プレイヤーには少なくとも%2か所必要です。</translation>
     </message>
     <message>
         <source>The map spans %1 x %2 tiles; at most 40 x 40 fit.</source>
-        <translation type="unfinished"></translation>
+        <translation>マップが%1×%2タイルに広がっています。最大40×40タイルまでです。</translation>
     </message>
 </context>
 <context>
     <name>Net</name>
     <message>
         <source>The host speaks protocol version %1 and this program version %2; both need the same version of Quantum.</source>
-        <translation type="unfinished"></translation>
+        <translation>ホストのプロトコルはバージョン%1、このプログラムはバージョン%2です。同じバージョンのQuantumが必要です。</translation>
     </message>
     <message>
         <source>The host runs Quantum %1 and this program is Quantum %2; both need the same version.</source>
-        <translation type="unfinished"></translation>
+        <translation>ホストはQuantum %1、このプログラムはQuantum %2です。同じバージョンが必要です。</translation>
     </message>
     <message>
         <source>The host did not understand the greeting.</source>
-        <translation type="unfinished"></translation>
+        <translation>ホストが接続の挨拶を理解できませんでした。</translation>
     </message>
     <message>
         <source>The password is wrong.</source>
-        <translation type="unfinished"></translation>
+        <translation>パスワードが違います。</translation>
     </message>
     <message>
         <source>The host does not know this seat any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>ホストはこの席をもう認識していません。</translation>
     </message>
     <message>
         <source>Every seat of this game is taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>このゲームの席はすべて埋まっています。</translation>
     </message>
     <message>
         <source>The game has started; only its players can come back, others may watch.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームは開始済みです。戻れるのはそのプレイヤーだけで、他の人は観戦できます。</translation>
     </message>
     <message>
         <source>Observers cannot play.</source>
-        <translation type="unfinished"></translation>
+        <translation>観戦者はプレイできません。</translation>
     </message>
     <message>
         <source>The game moved on before the move arrived.</source>
-        <translation type="unfinished"></translation>
+        <translation>手が届く前にゲームが進んでしまいました。</translation>
     </message>
     <message>
         <source>The game has not started yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームはまだ始まっていません。</translation>
     </message>
     <message>
         <source>The game is paused until every player is back.</source>
-        <translation type="unfinished"></translation>
+        <translation>全プレイヤーが戻るまでゲームは一時停止中です。</translation>
     </message>
     <message>
         <source>The rules do not allow that move.</source>
-        <translation type="unfinished"></translation>
+        <translation>その手はルール上できません。</translation>
     </message>
     <message>
         <source>The host could not read that move.</source>
-        <translation type="unfinished"></translation>
+        <translation>ホストがその手を読み取れませんでした。</translation>
     </message>
     <message>
         <source>That cannot be undone now.</source>
-        <translation type="unfinished"></translation>
+        <translation>今はそれを取り消せません。</translation>
     </message>
     <message>
         <source>That seat is not free.</source>
-        <translation type="unfinished"></translation>
+        <translation>その席は空いていません。</translation>
     </message>
     <message>
         <source>A name needs at least one letter or digit.</source>
-        <translation type="unfinished"></translation>
+        <translation>名前には文字か数字が1つ以上必要です。</translation>
     </message>
     <message>
         <source>Too many messages were sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>送信されたメッセージが多すぎます。</translation>
     </message>
     <message>
         <source>The connection was too slow to keep up.</source>
-        <translation type="unfinished"></translation>
+        <translation>接続が遅すぎて追いつけませんでした。</translation>
     </message>
     <message>
         <source>The other side stopped answering.</source>
-        <translation type="unfinished"></translation>
+        <translation>相手からの応答が止まりました。</translation>
     </message>
     <message>
         <source>The seat was joined from another connection.</source>
-        <translation type="unfinished"></translation>
+        <translation>別の接続からこの席に参加されました。</translation>
     </message>
     <message>
         <source>The host closed the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>ホストがゲームを終了しました。</translation>
     </message>
     <message>
         <source>The connection broke off.</source>
-        <translation type="unfinished"></translation>
+        <translation>接続が切れました。</translation>
     </message>
     <message>
         <source>The connection to the host is lost. Reconnecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>ホストとの接続が切れました。再接続しています…</translation>
     </message>
     <message>
         <source>The connection to the host is lost. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ホストとの接続が切れました。%1</translation>
     </message>
     <message>
         <source>The game is paused.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームは一時停止中です。</translation>
     </message>
     <message>
         <source>Waiting for %1 to reconnect…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の再接続を待っています…</translation>
     </message>
 </context>
 <context>
     <name>Reader</name>
     <message>
         <source>unknown action type %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不明なアクション種別%1</translation>
     </message>
     <message>
         <source>missing or not a string</source>
-        <translation type="unfinished"></translation>
+        <translation>値がないか、文字列ではありません</translation>
     </message>
     <message>
         <source>action version %1 is newer than this program reads (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>アクションのバージョン%1は、このプログラムが読めるもの（%2）より新しいです</translation>
     </message>
     <message>
         <source>&apos;%1&apos; needs field &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos;にはフィールド&apos;%2&apos;が必要です</translation>
     </message>
     <message>
         <source>&apos;%1&apos; needs field &apos;card&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos;にはフィールド&apos;card&apos;が必要です</translation>
     </message>
     <message>
         <source>not a square diagonal to the planet</source>
-        <translation type="unfinished"></translation>
+        <translation>惑星の斜めのマスではありません</translation>
     </message>
     <message>
         <source>unknown event type %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不明なイベント種別%1</translation>
     </message>
     <message>
         <source>player %1: dominance %2 outside 1..6</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー%1：優勢%2が1～6の範囲外です</translation>
     </message>
     <message>
         <source>player %1: research %2 outside 1..6</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー%1：研究%2が1～6の範囲外です</translation>
     </message>
     <message>
         <source>player %1: %2 cubes placed</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー%1：配置済みのキューブが%2個です</translation>
     </message>
     <message>
         <source>player %1 ship %2: value %3</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー%1の宇宙船%2：目が%3です</translation>
     </message>
     <message>
         <source>player %1 ship %2: not on a square</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー%1の宇宙船%2：マス上にありません</translation>
     </message>
     <message>
         <source>player %1 ship %2: on a planet</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー%1の宇宙船%2：惑星の上にあります</translation>
     </message>
     <message>
         <source>two ships on square %1</source>
-        <translation type="unfinished"></translation>
+        <translation>マス%1に宇宙船が2隻あります</translation>
     </message>
     <message>
         <source>player %1 ship %2: nowhere</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー%1の宇宙船%2：どこにもありません</translation>
     </message>
     <message>
         <source>player %1: cube on no planet</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー%1：どの惑星にもないキューブがあります</translation>
     </message>
     <message>
         <source>player %1: the starting planet is not a starting planet of the map</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー%1：開始惑星がマップの開始惑星ではありません</translation>
     </message>
     <message>
         <source>planet at %1 holds %2 cubes, more than its %3 locations</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の惑星にキューブが%2個あり、置き場所%3か所を超えています</translation>
     </message>
     <message>
         <source>players %1 and %2 share the starting planet %3</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー%1と%2が開始惑星%3を共有しています</translation>
     </message>
     <message>
         <source>card %1 is in play %2 times; the game has %3</source>
-        <translation type="unfinished"></translation>
+        <translation>カード%1が%2枚使われていますが、ゲームには%3枚しかありません</translation>
     </message>
     <message>
         <source>card %1 is in play during setup; the decks are dealt when setup ends</source>
-        <translation type="unfinished"></translation>
+        <translation>準備中にカード%1が使われています。山札は準備の終了時に配られます</translation>
     </message>
     <message>
         <source>card %1 is missing: %2 of its %3 copies are in the market, the decks, the discard piles and the hands</source>
-        <translation type="unfinished"></translation>
+        <translation>カード%1が足りません：%3枚のうち、場・山札・捨て札・手札にあるのは%2枚です</translation>
     </message>
     <message>
         <source>turn %1 during setup; the first turn starts when setup ends</source>
-        <translation type="unfinished"></translation>
+        <translation>準備中に第%1ターンになっています。最初のターンは準備の終了時に始まります</translation>
     </message>
     <message>
         <source>a winner during setup</source>
-        <translation type="unfinished"></translation>
+        <translation>準備中に勝者がいます</translation>
     </message>
     <message>
         <source>a pending decision during setup</source>
-        <translation type="unfinished"></translation>
+        <translation>準備中に保留中の決定があります</translation>
     </message>
     <message>
         <source>player %1: dominance and research are 1 during setup (R-SETUP-1)</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー%1：準備中は優勢と研究が1です（R-SETUP-1）</translation>
     </message>
     <message>
         <source>player %1 ship %2: during setup ships 0-2 are rolled and ships 3-4 are in the reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー%1の宇宙船%2：準備中は宇宙船0～2を振り、宇宙船3～4は追加の宇宙船の控えにあります</translation>
     </message>
     <message>
         <source>a first player before the roll-off (R-SETUP-3)</source>
-        <translation type="unfinished"></translation>
+        <translation>スタートプレイヤー決定のダイスの前にスタートプレイヤーがいます（R-SETUP-3）</translation>
     </message>
     <message>
         <source>player %1 is active in setup-reroll, but players decide in seat order (R-SETUP-2)</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー%1がsetup-rerollで手番ですが、決定は席順に行います（R-SETUP-2）</translation>
     </message>
     <message>
         <source>player %1 has a cube or starting planet before the roll-off</source>
-        <translation type="unfinished"></translation>
+        <translation>スタートプレイヤー決定の前に、プレイヤー%1にキューブか開始惑星があります</translation>
     </message>
     <message>
         <source>player %1 has a ship on the map before the roll-off</source>
-        <translation type="unfinished"></translation>
+        <translation>スタートプレイヤー決定の前に、プレイヤー%1の宇宙船がマップ上にあります</translation>
     </message>
     <message>
         <source>setup after the roll-off needs a first player</source>
-        <translation type="unfinished"></translation>
+        <translation>スタートプレイヤー決定後の準備にはスタートプレイヤーが必要です</translation>
     </message>
     <message>
         <source>player %1 has not made the setup re-roll decision</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー%1が準備の振り直しを決めていません</translation>
     </message>
     <message>
         <source>player %1 has no starting planet</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー%1に開始惑星がありません</translation>
     </message>
     <message>
         <source>player %1 has no starting planet, but a player after it in turn order has one (R-SETUP-4)</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー%1に開始惑星がありませんが、手番順で後のプレイヤーにはあります（R-SETUP-4）</translation>
     </message>
     <message>
         <source>player %1: during setup the one cube is on the starting planet</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー%1：準備中の1個のキューブは開始惑星にあります</translation>
     </message>
     <message>
         <source>every starting planet is chosen: the phase is setup-ships</source>
-        <translation type="unfinished"></translation>
+        <translation>開始惑星はすべて選ばれています。フェイズはsetup-shipsです</translation>
     </message>
     <message>
         <source>player %1 is active, but player %2 is the next to choose a starting planet (R-SETUP-4)</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー%1が手番ですが、次に開始惑星を選ぶのはプレイヤー%2です（R-SETUP-4）</translation>
     </message>
     <message>
         <source>player %1 has a ship on the map before every starting planet is chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>開始惑星がすべて選ばれる前に、プレイヤー%1の宇宙船がマップ上にあります</translation>
     </message>
     <message>
         <source>player %1 ship %2: placed off its starting planet&apos;s orbit (R-SETUP-4)</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー%1の宇宙船%2：開始惑星の軌道位置の外に置かれています（R-SETUP-4）</translation>
     </message>
     <message>
         <source>player %1 has placed ships out of turn order (R-SETUP-4)</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー%1が手番順を外れて宇宙船を置いています（R-SETUP-4）</translation>
     </message>
     <message>
         <source>every ship is placed: setup is over</source>
-        <translation type="unfinished"></translation>
+        <translation>宇宙船はすべて置かれています。準備は終了しています</translation>
     </message>
     <message>
         <source>player %1 is active, but player %2 is the next to place ships (R-SETUP-4)</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー%1が手番ですが、次に宇宙船を置くのはプレイヤー%2です（R-SETUP-4）</translation>
     </message>
     <message>
         <source>turn %1 after setup; the first turn is turn 1</source>
-        <translation type="unfinished"></translation>
+        <translation>準備後に第%1ターンになっています。最初のターンは第1ターンです</translation>
     </message>
     <message>
         <source>a game after setup needs a first player</source>
-        <translation type="unfinished"></translation>
+        <translation>準備後のゲームにはスタートプレイヤーが必要です</translation>
     </message>
     <message>
         <source>player %1 ship %2 is unplaced after setup, and no card places it</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー%1の宇宙船%2が準備後に置かれておらず、置くカードもありません</translation>
     </message>
     <message>
         <source>player %1 is the winner of a game still running</source>
-        <translation type="unfinished"></translation>
+        <translation>進行中のゲームでプレイヤー%1が勝者になっています</translation>
     </message>
     <message>
         <source>player %1 has placed every cube in a game still running (R-TURN-5)</source>
-        <translation type="unfinished"></translation>
+        <translation>進行中のゲームでプレイヤー%1がキューブをすべて置いています（R-TURN-5）</translation>
     </message>
     <message>
         <source>the advance-card phase needs a picker</source>
-        <translation type="unfinished"></translation>
+        <translation>進歩カードフェイズにはカードを選ぶプレイヤーが必要です</translation>
     </message>
     <message>
         <source>the advance-card phase with no picks owed (R-CARD-1)</source>
-        <translation type="unfinished"></translation>
+        <translation>選ぶカードがないのに進歩カードフェイズです（R-CARD-1）</translation>
     </message>
     <message>
         <source>a pending decision in a finished game</source>
-        <translation type="unfinished"></translation>
+        <translation>終了したゲームに保留中の決定があります</translation>
     </message>
     <message>
         <source>a finished game needs a winner; only the turn limit (turn %1) ends a game without one</source>
-        <translation type="unfinished"></translation>
+        <translation>終了したゲームには勝者が必要です。勝者なしで終わるのはターン上限（第%1ターン）のときだけです</translation>
     </message>
     <message>
         <source>the winner, player %1, still has %2 cubes to place</source>
-        <translation type="unfinished"></translation>
+        <translation>勝者のプレイヤー%1にまだ置くキューブが%2個あります</translation>
     </message>
     <message>
         <source>player %1 has placed every cube but is not the winner</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー%1はキューブをすべて置いていますが、勝者ではありません</translation>
     </message>
     <message>
         <source>pending %1 (%2): no such player</source>
-        <translation type="unfinished"></translation>
+        <translation>保留中の%1（%2）：そのプレイヤーはいません</translation>
     </message>
     <message>
         <source>pending %1 (%2): needs the attacking ship, the defender, from and target</source>
-        <translation type="unfinished"></translation>
+        <translation>保留中の%1（%2）：攻撃する宇宙船、防衛側、移動元、目標が必要です</translation>
     </message>
     <message>
         <source>pending %1 (%2): the attacking ship is not on its attack-from square</source>
-        <translation type="unfinished"></translation>
+        <translation>保留中の%1（%2）：攻撃する宇宙船が攻撃元のマスにいません</translation>
     </message>
     <message>
         <source>pending %1 (%2): the target square is not empty</source>
-        <translation type="unfinished"></translation>
+        <translation>保留中の%1（%2）：目標のマスが空いていません</translation>
     </message>
     <message>
         <source>pending %1 (%2): needs a ship waiting to be placed</source>
-        <translation type="unfinished"></translation>
+        <translation>保留中の%1（%2）：配置待ちの宇宙船が必要です</translation>
     </message>
     <message>
         <source>pending %1 (%2): needs a ship</source>
-        <translation type="unfinished"></translation>
+        <translation>保留中の%1（%2）：宇宙船が必要です</translation>
     </message>
     <message>
         <source>pending %1 (%2): needs a new command card and a full hand</source>
-        <translation type="unfinished"></translation>
+        <translation>保留中の%1（%2）：新しい指令カードと満杯の手札が必要です</translation>
     </message>
     <message>
         <source>pending %1 (%2): the player holds no command card</source>
-        <translation type="unfinished"></translation>
+        <translation>保留中の%1（%2）：プレイヤーが指令カードを持っていません</translation>
     </message>
     <message>
         <source>pending %1 (%2): needs the combat it belongs to</source>
-        <translation type="unfinished"></translation>
+        <translation>保留中の%1（%2）：対応する戦闘が必要です</translation>
     </message>
     <message>
         <source>pending %1 (%2): player %3 is not at dominance 6</source>
-        <translation type="unfinished"></translation>
+        <translation>保留中の%1（%2）：プレイヤー%3の優勢が6ではありません</translation>
     </message>
     <message>
         <source>pending %1 (%2): player %3 already has an infamy decision</source>
-        <translation type="unfinished"></translation>
+        <translation>保留中の%1（%2）：プレイヤー%3にはすでに悪名の決定があります</translation>
     </message>
     <message>
         <source>pending %1 (%2): the picker has not just taken %3</source>
-        <translation type="unfinished"></translation>
+        <translation>保留中の%1（%2）：カードを選ぶプレイヤーが直前に%3を取っていません</translation>
     </message>
     <message>
         <source>a combat is open without a decision in it</source>
-        <translation type="unfinished"></translation>
+        <translation>戦闘中なのに決定がありません</translation>
     </message>
     <message>
         <source>combat: the ships are not on the attack-from and target squares</source>
-        <translation type="unfinished"></translation>
+        <translation>戦闘：宇宙船が攻撃元と目標のマスにいません</translation>
     </message>
     <message>
         <source>combat: rolls must be 1..6</source>
-        <translation type="unfinished"></translation>
+        <translation>戦闘：出目は1～6でなければなりません</translation>
     </message>
     <message>
         <source>a position needs a board</source>
-        <translation type="unfinished"></translation>
+        <translation>局面には盤面が必要です</translation>
     </message>
     <message>
         <source>no active player</source>
-        <translation type="unfinished"></translation>
+        <translation>手番のプレイヤーがいません</translation>
     </message>
     <message>
         <source>turn %1 is outside 0..%2 (the turn limit)</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1ターンが0～%2（ターン上限）の範囲外です</translation>
     </message>
     <message>
         <source>must be an integer between %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1～%2の整数でなければなりません</translation>
     </message>
     <message>
         <source>must be between %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1～%2でなければなりません</translation>
     </message>
     <message>
         <source>must be true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>trueかfalseでなければなりません</translation>
     </message>
     <message>
         <source>must be a square [x, y]</source>
-        <translation type="unfinished"></translation>
+        <translation>マス[x, y]でなければなりません</translation>
     </message>
     <message>
         <source>[%1, %2] is not a square of the map</source>
-        <translation type="unfinished"></translation>
+        <translation>[%1, %2]はマップのマスではありません</translation>
     </message>
     <message>
         <source>must be [x, y], &quot;scrapyard&quot;, &quot;reserve&quot; or &quot;unplaced&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>[x, y]、&quot;scrapyard&quot;、&quot;reserve&quot;、&quot;unplaced&quot;のいずれかでなければなりません</translation>
     </message>
     <message>
         <source>[%1, %2] is not a planet</source>
-        <translation type="unfinished"></translation>
+        <translation>[%1, %2]は惑星ではありません</translation>
     </message>
     <message>
         <source>must be a card id</source>
-        <translation type="unfinished"></translation>
+        <translation>カードIDでなければなりません</translation>
     </message>
     <message>
         <source>unknown card %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不明なカード%1</translation>
     </message>
     <message>
         <source>must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>オブジェクトでなければなりません</translation>
     </message>
     <message>
         <source>must be an array</source>
-        <translation type="unfinished"></translation>
+        <translation>配列でなければなりません</translation>
     </message>
     <message>
         <source>has more than %1 entries</source>
-        <translation type="unfinished"></translation>
+        <translation>項目が%1個を超えています</translation>
     </message>
     <message>
         <source>empty layout notation</source>
-        <translation type="unfinished"></translation>
+        <translation>配置表記が空です</translation>
     </message>
     <message>
         <source>row %1 of the layout notation is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>配置表記の%1行目が空です</translation>
     </message>
     <message>
         <source>bad token %1 in row %2 of the layout notation (expected 7, 8, 9, 10, 0 or &apos;.&apos;, &apos;*&apos; marks a start)</source>
-        <translation type="unfinished"></translation>
+        <translation>配置表記の%2行目に不正なトークン%1があります（7、8、9、10、0、&apos;.&apos;のいずれかが必要で、&apos;*&apos;は開始惑星を示します）</translation>
     </message>
     <message>
         <source>the map spans %1 x %2 tiles; layout notation is written for maps of at most %3 x %3 tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>マップが%1×%2タイルに広がっています。配置表記は最大%3×%3タイルのマップ用です</translation>
     </message>
     <message>
         <source>missing field &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>フィールド&apos;%1&apos;がありません</translation>
     </message>
     <message>
         <source>field &apos;%1&apos; must be an integer between -1000000 and 1000000</source>
-        <translation type="unfinished"></translation>
+        <translation>フィールド&apos;%1&apos;は-1000000～1000000の整数でなければなりません</translation>
     </message>
     <message>
         <source>field &apos;%1&apos; must be a string</source>
-        <translation type="unfinished"></translation>
+        <translation>フィールド&apos;%1&apos;は文字列でなければなりません</translation>
     </message>
     <message>
         <source>not a Quantum map file (&quot;format&quot; is not &quot;quantum-map&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantumのマップファイルではありません（&quot;format&quot;が&quot;quantum-map&quot;ではありません）</translation>
     </message>
     <message>
         <source>map file version %1 is newer than this program reads (%2); update Quantum to open it</source>
-        <translation type="unfinished"></translation>
+        <translation>マップファイルのバージョン%1は、このプログラムが読めるもの（%2）より新しいです。開くにはQuantumを更新してください</translation>
     </message>
     <message>
         <source>map file version %1 is not valid</source>
-        <translation type="unfinished"></translation>
+        <translation>マップファイルのバージョン%1は無効です</translation>
     </message>
     <message>
         <source>field &apos;tiles&apos; must be an array</source>
-        <translation type="unfinished"></translation>
+        <translation>フィールド&apos;tiles&apos;は配列でなければなりません</translation>
     </message>
     <message>
         <source>too many tiles (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>タイルが多すぎます（%1）</translation>
     </message>
     <message>
         <source>field &apos;start&apos; must be true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>フィールド&apos;start&apos;はtrueかfalseでなければなりません</translation>
     </message>
     <message>
         <source>not valid JSON at offset %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>オフセット%1で有効なJSONではありません：%2</translation>
     </message>
     <message>
         <source>a map file must hold a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>マップファイルはJSONオブジェクトでなければなりません</translation>
     </message>
     <message>
         <source>cannot open map file %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>マップファイル%1を開けません：%2</translation>
     </message>
     <message>
         <source>cannot read map file %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>マップファイル%1を読み込めません：%2</translation>
     </message>
     <message>
         <source>map file %1 is larger than 64 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>マップファイル%1が64 MiBを超えています</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>standard input</source>
-        <translation type="unfinished"></translation>
+        <translation>標準入力</translation>
     </message>
     <message>
         <source>cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を開けません：%2</translation>
     </message>
     <message>
         <source>cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を読み込めません：%2</translation>
     </message>
     <message>
         <source>%1 is larger than 64 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が64 MiBを超えています</translation>
     </message>
     <message>
         <source>save file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>セーブファイル：%1</translation>
     </message>
     <message>
         <source>not a Quantum save file</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantumのセーブファイルではありません</translation>
     </message>
     <message>
         <source>the save file has no valid version</source>
-        <translation type="unfinished"></translation>
+        <translation>セーブファイルに有効なバージョンがありません</translation>
     </message>
     <message>
         <source>the save file is version %1, newer than this program reads (%2); update Quantum to open it</source>
-        <translation type="unfinished"></translation>
+        <translation>セーブファイルのバージョン%1は、このプログラムが読めるもの（%2）より新しいです。開くにはQuantumを更新してください</translation>
     </message>
     <message>
         <source>save file map: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>セーブファイルのマップ：%1</translation>
     </message>
     <message>
         <source>missing generator state</source>
-        <translation type="unfinished"></translation>
+        <translation>乱数生成器の状態がありません</translation>
     </message>
     <message>
         <source>&quot;savedAt&quot; must be a date string</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;savedAt&quot;は日付の文字列でなければなりません</translation>
     </message>
     <message>
         <source>missing state</source>
-        <translation type="unfinished"></translation>
+        <translation>状態がありません</translation>
     </message>
     <message>
         <source>invalid map: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>無効なマップ：%1</translation>
     </message>
     <message>
         <source>not a scenario (&quot;format&quot; is not &quot;quantum-scenario&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオではありません（&quot;format&quot;が&quot;quantum-scenario&quot;ではありません）</translation>
     </message>
     <message>
         <source>scenario: missing or bad &quot;version&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオ：&quot;version&quot;がないか不正です</translation>
     </message>
     <message>
         <source>scenario version %1 is newer than this program reads (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオのバージョン%1は、このプログラムが読めるもの（%2）より新しいです</translation>
     </message>
     <message>
         <source>scenario: &quot;map&quot; must be notation, a file or a map object</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオ：&quot;map&quot;は配置表記、ファイル、マップオブジェクトのいずれかでなければなりません</translation>
     </message>
     <message>
         <source>scenario: &quot;players&quot; must be an integer</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオ：&quot;players&quot;は整数でなければなりません</translation>
     </message>
     <message>
         <source>scenario: &quot;cubes&quot; must be an integer</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオ：&quot;cubes&quot;は整数でなければなりません</translation>
     </message>
     <message>
         <source>scenario: &quot;dice&quot; must be an array</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオ：&quot;dice&quot;は配列でなければなりません</translation>
     </message>
     <message>
         <source>scenario: dice[%1] must be 1..6</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオ：dice[%1]は1～6でなければなりません</translation>
     </message>
     <message>
         <source>scenario: &quot;seed&quot; must be a non-negative integer</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオ：&quot;seed&quot;は0以上の整数でなければなりません</translation>
     </message>
     <message>
         <source>scenario: &quot;position&quot; must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオ：&quot;position&quot;はオブジェクトでなければなりません</translation>
     </message>
     <message>
         <source>scenario: &quot;actions&quot; must be an array</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオ：&quot;actions&quot;は配列でなければなりません</translation>
     </message>
     <message>
         <source>action %1: must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>アクション%1：オブジェクトでなければなりません</translation>
     </message>
     <message>
         <source>action %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>アクション%1：%2</translation>
     </message>
     <message>
         <source>action %1 (%2) is illegal: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>アクション%1（%2）は不正です：%3</translation>
     </message>
     <message>
         <source>the scripted dice ran out (add dice or a seed)</source>
-        <translation type="unfinished"></translation>
+        <translation>指定されたダイスの目が尽きました（ダイスかシードを追加してください）</translation>
     </message>
     <message>
         <source>%1: not valid JSON at offset %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：オフセット%2で有効なJSONではありません：%3</translation>
     </message>
     <message>
         <source>%1: a scenario must be a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：シナリオはJSONオブジェクトでなければなりません</translation>
     </message>
     <message>
         <source>state version %1 is newer than this program reads (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>状態のバージョン%1は、このプログラムが読めるもの（%2）より新しいです</translation>
     </message>
     <message>
         <source>unknown phase</source>
-        <translation type="unfinished"></translation>
+        <translation>不明なフェイズ</translation>
     </message>
     <message>
         <source>turn %1 is past the turn limit (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1ターンがターン上限（%2）を超えています</translation>
     </message>
     <message>
         <source>a gambit card cannot be held</source>
-        <translation type="unfinished"></translation>
+        <translation>作戦カードは手元に持てません</translation>
     </message>
     <message>
         <source>unknown pending decision</source>
-        <translation type="unfinished"></translation>
+        <translation>不明な保留中の決定</translation>
     </message>
     <message>
         <source>slots 0-2 hold gambit cards, 3-5 command cards</source>
-        <translation type="unfinished"></translation>
+        <translation>スロット0～2は作戦カード、3～5は指令カードです</translation>
     </message>
     <message>
         <source>holds a card of the other kind</source>
-        <translation type="unfinished"></translation>
+        <translation>別の種類のカードを持っています</translation>
     </message>
     <message>
         <source>unknown flag</source>
-        <translation type="unfinished"></translation>
+        <translation>不明なフラグ</translation>
     </message>
     <message>
         <source>nobody can act in this position (no legal action)</source>
-        <translation type="unfinished"></translation>
+        <translation>この局面では誰も行動できません（合法なアクションがありません）</translation>
     </message>
 </context>
 <context>
     <name>Refusal</name>
     <message>
         <source>the action is legal</source>
-        <translation type="unfinished"></translation>
+        <translation>このアクションは実行できます</translation>
     </message>
     <message>
         <source>the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームは終了しています</translation>
     </message>
     <message>
         <source>it is player %1&apos;s decision, not player %2&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー%2ではなく、プレイヤー%1が決める番です</translation>
     </message>
     <message>
         <source>the game is still in setup</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームはまだ準備中です</translation>
     </message>
     <message>
         <source>setup is over</source>
-        <translation type="unfinished"></translation>
+        <translation>準備は終了しています</translation>
     </message>
     <message>
         <source>in the advance-card phase only card picks are possible</source>
-        <translation type="unfinished"></translation>
+        <translation>進歩カードフェイズではカードを選ぶことしかできません</translation>
     </message>
     <message>
         <source>cards are picked only in the advance-card phase</source>
-        <translation type="unfinished"></translation>
+        <translation>カードを選べるのは進歩カードフェイズだけです</translation>
     </message>
     <message>
         <source>no such ship</source>
-        <translation type="unfinished"></translation>
+        <translation>その宇宙船はありません</translation>
     </message>
     <message>
         <source>no actions left this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>このターンのアクションは残っていません</translation>
     </message>
     <message>
         <source>constructing needs 2 actions</source>
-        <translation type="unfinished"></translation>
+        <translation>建設には2アクション必要です</translation>
     </message>
     <message>
         <source>you hold no active %1 card (a card taken this turn works from the next turn)</source>
-        <translation type="unfinished"></translation>
+        <translation>有効な「%1」のカードを持っていません（このターンに取ったカードは次のターンから有効です）</translation>
     </message>
     <message>
         <source>%1 has already been used this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」はこのターンにすでに使っています</translation>
     </message>
     <message>
         <source>the CURIOUS move is not possible after an attack this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>このターンに攻撃した後は「好奇心」の移動はできません</translation>
     </message>
     <message>
         <source>no attack is possible after the CURIOUS move this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>このターンに「好奇心」で移動した後は攻撃できません</translation>
     </message>
     <message>
         <source>that ship has already moved this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>その宇宙船はこのターンにすでに移動しています</translation>
     </message>
     <message>
         <source>that ship has already used its ability this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>その宇宙船はこのターンにすでに能力を使っています</translation>
     </message>
     <message>
         <source>that ship is not on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>その宇宙船はマップ上にありません</translation>
     </message>
     <message>
         <source>only a ship in the scrapyard can be deployed</source>
-        <translation type="unfinished"></translation>
+        <translation>配備できるのは屑鉄置き場の宇宙船だけです</translation>
     </message>
     <message>
         <source>that ship is in the reserve and cannot be used</source>
-        <translation type="unfinished"></translation>
+        <translation>その宇宙船は追加の宇宙船（未登場）なので使えません</translation>
     </message>
     <message>
         <source>a ship is deployed to an empty orbital position of a planet with your cube</source>
-        <translation type="unfinished"></translation>
+        <translation>宇宙船は、自分のキューブがある惑星の空いている軌道位置に配備します</translation>
     </message>
     <message>
         <source>there is no enemy ship on that square</source>
-        <translation type="unfinished"></translation>
+        <translation>そのマスには敵の宇宙船がいません</translation>
     </message>
     <message>
         <source>a Strike attacks an enemy ship orthogonally next to the Battlestation</source>
-        <translation type="unfinished"></translation>
+        <translation>爆撃は、戦闘基地の上下左右に隣接する敵の宇宙船を攻撃します</translation>
     </message>
     <message>
         <source>the Flagship cannot make that transport: it carries a ship next to it along free squares within its movement and drops it on an empty square next to where it stops</source>
-        <translation type="unfinished"></translation>
+        <translation>旗艦はその輸送を行えません：隣の宇宙船を載せて移動力の範囲内で空きマスを通り、止まった場所の周辺の空きマスに降ろします</translation>
     </message>
     <message>
         <source>the ship to swap with is not on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>入れ替える相手の宇宙船がマップ上にありません</translation>
     </message>
     <message>
         <source>a Frigate modifies itself to 3 or 5 only</source>
-        <translation type="unfinished"></translation>
+        <translation>フリゲート艦が改修できるのは3か5だけです</translation>
     </message>
     <message>
         <source>%1 cannot be used for that</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」はそれには使えません</translation>
     </message>
     <message>
         <source>dominance is already 1</source>
-        <translation type="unfinished"></translation>
+        <translation>優勢はすでに1です</translation>
     </message>
     <message>
         <source>research is already 1</source>
-        <translation type="unfinished"></translation>
+        <translation>研究はすでに1です</translation>
     </message>
     <message>
         <source>FLEXIBLE changes a ship on the map by one, within 1 to 6</source>
-        <translation type="unfinished"></translation>
+        <translation>「柔軟」はマップ上の宇宙船の目を1～6の範囲で1だけ変えます</translation>
     </message>
     <message>
         <source>that market slot is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>場のそのスロットは空です</translation>
     </message>
     <message>
         <source>EXPANSION can be taken only with a ship in your reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>「拡大」は追加の宇宙船が控えにあるときだけ取れます</translation>
     </message>
     <message>
         <source>only a starting planet that holds no cube can be chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>選べるのは、キューブがない開始惑星だけです</translation>
     </message>
     <message>
         <source>a ship is placed on an empty orbital position of your starting planet</source>
-        <translation type="unfinished"></translation>
+        <translation>宇宙船は自分の開始惑星の空いている軌道位置に置きます</translation>
     </message>
     <message>
         <source>research is already 6</source>
-        <translation type="unfinished"></translation>
+        <translation>研究はすでに6です</translation>
     </message>
     <message>
         <source>the ships in orbit do not add up to the planet&apos;s target, or the planet cannot take your cube</source>
-        <translation type="unfinished"></translation>
+        <translation>軌道上の宇宙船の合計が惑星の目標に合わないか、その惑星にキューブを置けません</translation>
     </message>
     <message>
         <source>that square cannot be reached by this ship</source>
-        <translation type="unfinished"></translation>
+        <translation>この宇宙船はそのマスに到達できません</translation>
     </message>
     <message>
         <source>that enemy ship cannot be attacked from there</source>
-        <translation type="unfinished"></translation>
+        <translation>そこからはその敵の宇宙船を攻撃できません</translation>
     </message>
     <message>
         <source>not a legal action in this position</source>
-        <translation type="unfinished"></translation>
+        <translation>この局面では実行できないアクションです</translation>
     </message>
     <message>
         <source>a decision is pending first: player %1 occupies the square or stays</source>
-        <translation type="unfinished"></translation>
+        <translation>先に決定が必要です：プレイヤー%1がマスに進むか留まるかを決めます</translation>
     </message>
     <message>
         <source>a decision is pending first: player %1 places the infamy cube</source>
-        <translation type="unfinished"></translation>
+        <translation>先に決定が必要です：プレイヤー%1が悪名キューブを置きます</translation>
     </message>
     <message>
         <source>a decision is pending first: player %1 places a ship</source>
-        <translation type="unfinished"></translation>
+        <translation>先に決定が必要です：プレイヤー%1が宇宙船を置きます</translation>
     </message>
     <message>
         <source>a decision is pending first: player %1 discards a command card</source>
-        <translation type="unfinished"></translation>
+        <translation>先に決定が必要です：プレイヤー%1が指令カードを捨てます</translation>
     </message>
     <message>
         <source>a decision is pending first: player %1 decides whether to destroy both ships (DANGEROUS)</source>
-        <translation type="unfinished"></translation>
+        <translation>先に決定が必要です：プレイヤー%1が両方の宇宙船を破壊するかを決めます（危険）</translation>
     </message>
     <message>
         <source>a decision is pending first: player %1 decides whether to re-roll a combat die</source>
-        <translation type="unfinished"></translation>
+        <translation>先に決定が必要です：プレイヤー%1が戦闘ダイスを振り直すかを決めます</translation>
     </message>
     <message>
         <source>a decision is pending first: player %1 decides whether to re-roll the ship (SCRAPPY)</source>
-        <translation type="unfinished"></translation>
+        <translation>先に決定が必要です：プレイヤー%1が宇宙船を振り直すかを決めます（闘志）</translation>
     </message>
     <message>
         <source>a decision is pending first: player %1 chooses the ship&apos;s value (CLEVER)</source>
-        <translation type="unfinished"></translation>
+        <translation>先に決定が必要です：プレイヤー%1が宇宙船の目を選びます（巧妙）</translation>
     </message>
     <message>
         <source>a decision is pending first: player %1 moves a cube (RELOCATION)</source>
-        <translation type="unfinished"></translation>
+        <translation>先に決定が必要です：プレイヤー%1がキューブを移します（移転）</translation>
     </message>
     <message>
         <source>a decision is pending first: player %1 chooses the ships to reorganize (REORGANIZATION)</source>
-        <translation type="unfinished"></translation>
+        <translation>先に決定が必要です：プレイヤー%1が再編する宇宙船を選びます（再編）</translation>
     </message>
     <message>
         <source>a decision is pending first: player %1 discards a command card (SABOTAGE)</source>
-        <translation type="unfinished"></translation>
+        <translation>先に決定が必要です：プレイヤー%1が指令カードを捨てます（破壊工作）</translation>
     </message>
     <message>
         <source>only the ship that won the combat occupies or stays</source>
-        <translation type="unfinished"></translation>
+        <translation>マスに進むか留まるかを決めるのは、戦闘に勝った宇宙船だけです</translation>
     </message>
     <message>
         <source>that planet cannot take the infamy cube</source>
-        <translation type="unfinished"></translation>
+        <translation>その惑星には悪名キューブを置けません</translation>
     </message>
     <message>
         <source>the new ship cannot be placed there</source>
-        <translation type="unfinished"></translation>
+        <translation>新しい宇宙船はそこに置けません</translation>
     </message>
     <message>
         <source>there is no card in that slot of the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>手札のそのスロットにはカードがありません</translation>
     </message>
     <message>
         <source>the answer is to use DANGEROUS or to decline</source>
-        <translation type="unfinished"></translation>
+        <translation>「危険」を使うか、見送るかを選んでください</translation>
     </message>
     <message>
         <source>that re-roll card cannot be used now</source>
-        <translation type="unfinished"></translation>
+        <translation>その振り直しカードは今は使えません</translation>
     </message>
     <message>
         <source>the answer is to re-roll with SCRAPPY or to decline</source>
-        <translation type="unfinished"></translation>
+        <translation>「闘志」で振り直すか、見送るかを選んでください</translation>
     </message>
     <message>
         <source>that value cannot be chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>その目は選べません</translation>
     </message>
     <message>
         <source>that cube cannot be moved there</source>
-        <translation type="unfinished"></translation>
+        <translation>そのキューブはそこへ移せません</translation>
     </message>
     <message>
         <source>those ships cannot be reorganized</source>
-        <translation type="unfinished"></translation>
+        <translation>それらの宇宙船は再編できません</translation>
     </message>
 </context>
 <context>
     <name>Seat</name>
     <message>
         <source>Computer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューター%1</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー%1</translation>
     </message>
 </context>
 <context>
     <name>UndoCommands</name>
     <message numerus="yes">
         <source>Place %n tile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>タイル%n枚を配置</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Remove %n tile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>タイル%n枚を削除</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Make %n tile(s) the Void</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>タイル%n枚をThe Voidに変更</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Set %n planet(s) to %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>惑星%n個を%1に設定</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Mark %n starting planet(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>開始惑星%n個を指定</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Unmark %n starting planet(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>開始惑星%n個の指定を解除</numerusform>
         </translation>
     </message>
 </context>
@@ -2201,34 +2201,34 @@
     <name>quantum::CardGallery</name>
     <message>
         <source>Card gallery</source>
-        <translation type="unfinished"></translation>
+        <translation>カード一覧</translation>
     </message>
     <message numerus="yes">
         <source>All %n card(s) of the game. Hover a card to read its whole text.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>このゲームの全%n枚のカードです。カードにポインターを重ねると全文を読めます。</numerusform>
         </translation>
     </message>
     <message>
         <source>Gambit cards</source>
-        <translation type="unfinished"></translation>
+        <translation>作戦カード</translation>
     </message>
     <message>
         <source>Used once, at once, then discarded.</source>
-        <translation type="unfinished"></translation>
+        <translation>1回だけ、すぐに使って捨て札になります。</translation>
     </message>
     <message>
         <source>Command cards</source>
-        <translation type="unfinished"></translation>
+        <translation>指令カード</translation>
     </message>
     <message>
         <source>Kept (up to three) and active once the turn in which they were taken has ended. Each exists once.</source>
-        <translation type="unfinished"></translation>
+        <translation>手元に残り（3枚まで）、取ったターンが終わると有効になります。各カードは1枚ずつです。</translation>
     </message>
     <message numerus="yes">
         <source>%n in the deck</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>山札に%n枚</numerusform>
         </translation>
     </message>
 </context>
@@ -2236,45 +2236,45 @@
     <name>quantum::CardPicker</name>
     <message numerus="yes">
         <source>%1, take %n card(s): gambits act at once, command cards stay with you.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1：カードを%n枚取ってください。作戦カードはすぐに効果を発揮し、指令カードは手元に残ります。</numerusform>
         </translation>
     </message>
     <message>
         <source>Take %1</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」を取る</translation>
     </message>
     <message>
         <source>Cannot be taken now</source>
-        <translation type="unfinished"></translation>
+        <translation>今は取れません</translation>
     </message>
     <message>
         <source>Refresh all six cards (uses this pick)</source>
-        <translation type="unfinished"></translation>
+        <translation>6枚すべて入れ替える（この選択を使います）</translation>
     </message>
     <message>
         <source>Look at the board</source>
-        <translation type="unfinished"></translation>
+        <translation>盤面を見る</translation>
     </message>
 </context>
 <context>
     <name>quantum::ChartWidget</name>
     <message>
         <source>Cubes placed</source>
-        <translation type="unfinished"></translation>
+        <translation>置いたキューブ</translation>
     </message>
     <message>
         <source>Dominance</source>
-        <translation type="unfinished"></translation>
+        <translation>優勢</translation>
     </message>
     <message>
         <source>Research</source>
-        <translation type="unfinished"></translation>
+        <translation>研究</translation>
     </message>
     <message numerus="yes">
         <source>Over %n turn(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%nターンの推移</numerusform>
         </translation>
     </message>
 </context>
@@ -2283,340 +2283,340 @@
     <message>
         <source>&lt;b&gt;&lt;span style=&quot;color:%1&quot;&gt;%2&lt;/span&gt;&lt;/b&gt;: %3</source>
         <extracomment>A chat line: the speaker&apos;s name (in their colour), then what they wrote.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;&lt;span style=&quot;color:%1&quot;&gt;%2&lt;/span&gt;&lt;/b&gt;：%3</translation>
     </message>
     <message>
         <source>Write to everyone</source>
-        <translation type="unfinished"></translation>
+        <translation>全員にメッセージ</translation>
     </message>
     <message>
         <source>Send</source>
-        <translation type="unfinished"></translation>
+        <translation>送信</translation>
     </message>
 </context>
 <context>
     <name>quantum::CombatBanner</name>
     <message>
         <source>%1 attacks %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が%2を攻撃</translation>
     </message>
     <message>
         <source>ship %1 + roll …</source>
-        <translation type="unfinished"></translation>
+        <translation>宇宙船%1+出目…</translation>
     </message>
     <message>
         <source>ship %1 + roll %2 = &lt;b&gt;%3&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>宇宙船%1+出目%2=&lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
         <source>ship %1 + roll %2 %3 cards = &lt;b&gt;%4&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>宇宙船%1+出目%2（カード%3）=&lt;b&gt;%4&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Attack: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>攻撃：%1</translation>
     </message>
     <message>
         <source>Defence: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>防衛：%1</translation>
     </message>
     <message>
         <source>Rolling…</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイスを振っています…</translation>
     </message>
 </context>
 <context>
     <name>quantum::CommandSheet</name>
     <message>
         <source>No command cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>指令カードはありません。</translation>
     </message>
     <message>
         <source>%1 (computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（コンピューター）</translation>
     </message>
     <message>
         <source>Dominance %1</source>
-        <translation type="unfinished"></translation>
+        <translation>優勢%1</translation>
     </message>
     <message>
         <source>Research %1</source>
-        <translation type="unfinished"></translation>
+        <translation>研究%1</translation>
     </message>
     <message numerus="yes">
         <source>Dominance %1 · Research %2&lt;br&gt;%n cube(s) left to place</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>優勢%1・研究%2&lt;br&gt;残りのキューブ%n個</numerusform>
         </translation>
     </message>
     <message>
         <source>Ships to place:</source>
-        <translation type="unfinished"></translation>
+        <translation>配置する宇宙船：</translation>
     </message>
     <message>
         <source>Scrapyard:</source>
-        <translation type="unfinished"></translation>
+        <translation>屑鉄置き場：</translation>
     </message>
     <message>
         <source>A %1 in the scrapyard: click to deploy or reconfigure it.</source>
-        <translation type="unfinished"></translation>
+        <translation>屑鉄置き場の%1：クリックして配備か再構成をします。</translation>
     </message>
     <message>
         <source>Scrapyard ship %1</source>
-        <translation type="unfinished"></translation>
+        <translation>屑鉄置き場の宇宙船%1</translation>
     </message>
     <message>
         <source>Scrapyard empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>屑鉄置き場は空です。</translation>
     </message>
     <message numerus="yes">
         <source>%n ship(s) in reserve</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>追加の宇宙船%n隻（控え）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n action(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>残り%nアクション</numerusform>
         </translation>
     </message>
     <message>
         <source>Deciding now</source>
-        <translation type="unfinished"></translation>
+        <translation>決定中</translation>
     </message>
 </context>
 <context>
     <name>quantum::EndPage</name>
     <message>
         <source>Rematch</source>
-        <translation type="unfinished"></translation>
+        <translation>再戦</translation>
     </message>
     <message>
         <source>Back to the start page</source>
-        <translation type="unfinished"></translation>
+        <translation>スタート画面に戻る</translation>
     </message>
     <message>
         <source>Replay the game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを再生</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の勝利！</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームは終了しました。</translation>
     </message>
     <message>
         <source>%1: %2 of %3 cubes, dominance %4, research %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：キューブ%2/%3個、優勢%4、研究%5</translation>
     </message>
 </context>
 <context>
     <name>quantum::GamePage</name>
     <message>
         <source>Which way?</source>
-        <translation type="unfinished"></translation>
+        <translation>どの経路にしますか？</translation>
     </message>
     <message>
         <source>This square can be reached in more than one way.</source>
-        <translation type="unfinished"></translation>
+        <translation>このマスへは複数の経路で到達できます。</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンセル</translation>
     </message>
     <message>
         <source>End the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>ターン終了</translation>
     </message>
     <message numerus="yes">
         <source>You still have %n action(s) left. End the turn anyway?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>まだ%nアクション残っています。それでもターンを終了しますか？</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 wins the battle: the defending ship is destroyed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が戦闘に勝利：防衛側の宇宙船は破壊されました。</translation>
     </message>
     <message>
         <source>%1 holds: the attack is repelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が持ちこたえました：攻撃は撃退されました。</translation>
     </message>
     <message>
         <source>The battle waits for a re-roll decision.</source>
-        <translation type="unfinished"></translation>
+        <translation>戦闘は振り直しの決定を待っています。</translation>
     </message>
     <message>
         <source>The game is paused.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームは一時停止中です。</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が考えています…</translation>
     </message>
     <message>
         <source>%1 is deciding…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が決定しています…</translation>
     </message>
     <message>
         <source>Other players&apos; moves are shown step by step; the last move of each stays marked on the board until your turn ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>他のプレイヤーの手は1手ずつ表示されます。各プレイヤーの最後の手は、あなたのターンが終わるまで盤面に印が残ります。</translation>
     </message>
     <message>
         <source>Hand the game over to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを%1に渡してください。</translation>
     </message>
     <message>
         <source>%1 must answer: %2 Press the button when %1 is at the screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が答える番です：%2%1が画面の前に来たらボタンを押してください。</translation>
     </message>
     <message>
         <source>The next decision is %1&apos;s. Press the button when %1 is at the screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>次の決定は%1の番です。%1が画面の前に来たらボタンを押してください。</translation>
     </message>
     <message>
         <source>I am %1, continue</source>
-        <translation type="unfinished"></translation>
+        <translation>%1です。続ける</translation>
     </message>
     <message>
         <source>Choose</source>
-        <translation type="unfinished"></translation>
+        <translation>選択</translation>
     </message>
     <message>
         <source>You can also click the defender&apos;s square to occupy it, or your attack-from square to stay.</source>
-        <translation type="unfinished"></translation>
+        <translation>防衛側のマスをクリックして進むか、攻撃元のマスをクリックして留まることもできます。</translation>
     </message>
     <message>
         <source>You can also click a highlighted square on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>盤面の強調表示されたマスをクリックすることもできます。</translation>
     </message>
     <message>
         <source>You can also click on the board the planet the cube leaves, then the planet it goes to.</source>
-        <translation type="unfinished"></translation>
+        <translation>盤面で、キューブの移動元の惑星、続いて移動先の惑星をクリックすることもできます。</translation>
     </message>
     <message>
         <source>Now click the planet the cube goes to from %1 (circled in gold), or right-click to choose again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（金色の円）からキューブを移す先の惑星をクリックしてください。右クリックで選び直せます。</translation>
     </message>
     <message>
         <source>The starting planets still free are circled in gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>まだ空いている開始惑星は金色の円で示されています。</translation>
     </message>
     <message>
         <source>Place your %1: click one of the highlighted orbital positions.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を置きます：強調表示された軌道位置のいずれかをクリックしてください。</translation>
     </message>
     <message>
         <source>Take a card over the board or in the market beside it, or refresh all six.</source>
-        <translation type="unfinished"></translation>
+        <translation>盤面の上か横の場からカードを取るか、6枚すべてを入れ替えてください。</translation>
     </message>
     <message>
         <source>Show the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>カードを表示</translation>
     </message>
     <message>
         <source>%1 at %2: %3% to win, if it does not destroy both ships</source>
-        <translation type="unfinished"></translation>
+        <translation>%2の%1：勝率%3%（相手が「危険」で両方の宇宙船を破壊しなければ）</translation>
     </message>
     <message>
         <source>%1 at %2: %3% to win</source>
-        <translation type="unfinished"></translation>
+        <translation>%2の%1：勝率%3%</translation>
     </message>
     <message>
         <source>Transport…</source>
-        <translation type="unfinished"></translation>
+        <translation>輸送…</translation>
     </message>
     <message>
         <source>Cancel selection</source>
-        <translation type="unfinished"></translation>
+        <translation>選択を解除</translation>
     </message>
     <message>
         <source>Your %1 is in the scrapyard: click a highlighted orbital position to deploy it.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの%1は屑鉄置き場にあります：強調表示された軌道位置をクリックして配備してください。</translation>
     </message>
     <message numerus="yes">
         <source>Your %1: %n square(s) to move to (green), %2 to attack (red).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>あなたの%1：移動できるマス%n個（緑）、攻撃目標%2（赤）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n target(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n個</numerusform>
         </translation>
     </message>
     <message>
         <source>Odds of winning, every card counted: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>勝率（すべてのカードを考慮）：%1。</translation>
     </message>
     <message>
         <source>A target can be attacked from more than one square: point at its side you attack from (with the arrow keys: come onto it from that side); the arrow shows the path before you click.</source>
-        <translation type="unfinished"></translation>
+        <translation>複数のマスから攻撃できる目標があります：攻撃する側の辺をポイントしてください（矢印キーでは、その方向から目標に入ります）。クリックする前に矢印が経路を示します。</translation>
     </message>
     <message>
         <source>Research (R): 1 action</source>
-        <translation type="unfinished"></translation>
+        <translation>研究（R）：1アクション</translation>
     </message>
     <message>
         <source>Click one of your ships to see its moves, or a gold-circled planet to construct (2 actions).</source>
-        <translation type="unfinished"></translation>
+        <translation>自分の宇宙船をクリックすると移動先が表示されます。建設するには金色の円の惑星をクリックします（2アクション）。</translation>
     </message>
     <message>
         <source>Click one of your ships to see its moves and attacks.</source>
-        <translation type="unfinished"></translation>
+        <translation>自分の宇宙船をクリックすると移動先と攻撃先が表示されます。</translation>
     </message>
     <message>
         <source>Undo (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>元に戻す（Ctrl+Z）</translation>
     </message>
     <message>
         <source>End turn (E)</source>
-        <translation type="unfinished"></translation>
+        <translation>ターン終了（E）</translation>
     </message>
     <message>
         <source>Transport: click the ship the Flagship carries.</source>
-        <translation type="unfinished"></translation>
+        <translation>輸送：旗艦が載せる宇宙船をクリックしてください。</translation>
     </message>
     <message>
         <source>Your ships around the Flagship that it can carry are highlighted in blue.</source>
-        <translation type="unfinished"></translation>
+        <translation>旗艦の周りにいて載せられる自分の宇宙船が青で強調表示されています。</translation>
     </message>
     <message>
         <source>Transport: click where the Flagship flies with the %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>輸送：旗艦が%1を載せて飛ぶ先をクリックしてください。</translation>
     </message>
     <message>
         <source>The highlighted squares are the Flagship&apos;s destinations; the arrow shows the flight.</source>
-        <translation type="unfinished"></translation>
+        <translation>強調表示されたマスが旗艦の移動先です。矢印が飛行経路を示します。</translation>
     </message>
     <message>
         <source>Transport: click where the %1 lands, around %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>輸送：%2の周りで%1を降ろす場所をクリックしてください。</translation>
     </message>
     <message>
         <source>The highlighted squares are free around the destination; the square the Flagship leaves, %1, is one of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>強調表示されたマスは移動先の周りの空きマスです。旗艦が離れるマス（%1）もその一つです。</translation>
     </message>
     <message>
         <source>The highlighted squares are free around the destination.</source>
-        <translation type="unfinished"></translation>
+        <translation>強調表示されたマスは移動先の周りの空きマスです。</translation>
     </message>
     <message>
         <source>Cancel the transport</source>
-        <translation type="unfinished"></translation>
+        <translation>輸送をキャンセル</translation>
     </message>
     <message>
         <source>%1: free</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：無料</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n action(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1：%nアクション</numerusform>
         </translation>
     </message>
 </context>
@@ -2624,804 +2624,808 @@
     <name>quantum::HostDialog</name>
     <message>
         <source>Host a network game</source>
-        <translation type="unfinished"></translation>
+        <translation>ネットワークゲームをホスト</translation>
     </message>
     <message>
         <source>Seats</source>
-        <translation type="unfinished"></translation>
+        <translation>席</translation>
     </message>
     <message>
         <source>Open for a player</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤーに開放</translation>
     </message>
     <message>
         <source>You play this seat</source>
-        <translation type="unfinished"></translation>
+        <translation>自分がこの席でプレイ</translation>
     </message>
     <message>
         <source>The name others see in their list</source>
-        <translation type="unfinished"></translation>
+        <translation>他の人の一覧に表示される名前</translation>
     </message>
     <message>
         <source>Your name at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>卓でのあなたの名前</translation>
     </message>
     <message>
         <source>none: anyone may join</source>
-        <translation type="unfinished"></translation>
+        <translation>なし：誰でも参加できます</translation>
     </message>
     <message>
         <source>Any free port</source>
-        <translation type="unfinished"></translation>
+        <translation>自動（空いているポート）</translation>
     </message>
     <message>
         <source>&amp;Game name:</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲーム名(&amp;G)：</translation>
     </message>
     <message>
         <source>&amp;Your name:</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの名前(&amp;Y)：</translation>
     </message>
     <message>
         <source>Pass&amp;word (optional):</source>
-        <translation type="unfinished"></translation>
+        <translation>パスワード(&amp;W)（任意）：</translation>
     </message>
     <message>
         <source>P&amp;ort:</source>
-        <translation type="unfinished"></translation>
+        <translation>ポート(&amp;O)：</translation>
     </message>
     <message>
         <source>Others type:</source>
-        <translation type="unfinished"></translation>
+        <translation>参加者が入力するアドレス：</translation>
     </message>
     <message>
         <source>Open the lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>ロビーを開く</translation>
     </message>
     <message>
         <source>PORT</source>
-        <translation type="unfinished"></translation>
+        <translation>ポート</translation>
     </message>
     <message>
         <source>No network was found; players on this computer can join at 127.0.0.1:%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>ネットワークが見つかりません。このコンピューターのプレイヤーは127.0.0.1:%1で参加できます。</translation>
     </message>
     <message>
         <source>The game cannot listen on port %1: %2. Choose another port.</source>
-        <translation type="unfinished"></translation>
+        <translation>ポート%1で待ち受けできません：%2。別のポートを選んでください。</translation>
     </message>
     <message>
         <source>The game cannot listen for players: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤーの待ち受けができません：%1</translation>
     </message>
 </context>
 <context>
     <name>quantum::JoinDialog</name>
     <message>
         <source>Type the host&apos;s address, such as 192.168.1.20:%1, or choose a game from the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>ホストのアドレス（例：192.168.1.20:%1）を入力するか、一覧からゲームを選んでください。</translation>
     </message>
     <message>
         <source>The address &quot;%1&quot; is not complete.</source>
-        <translation type="unfinished"></translation>
+        <translation>アドレス&quot;%1&quot;が不完全です。</translation>
     </message>
     <message>
         <source>The address &quot;%1&quot; cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>アドレス&quot;%1&quot;を読み取れません。</translation>
     </message>
     <message>
         <source>A port number is missing after the colon in &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot;のコロンの後にポート番号がありません。</translation>
     </message>
     <message>
         <source>The address &quot;%1&quot; has no host.</source>
-        <translation type="unfinished"></translation>
+        <translation>アドレス&quot;%1&quot;にホストがありません。</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is neither an address nor a computer&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot;はアドレスでもコンピューター名でもありません。</translation>
     </message>
     <message>
         <source>The port must be a number from 1 to 65535, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>ポートは1～65535の数値で指定してください（&quot;%1&quot;は無効です）。</translation>
     </message>
     <message>
         <source>Join a network game</source>
-        <translation type="unfinished"></translation>
+        <translation>ネットワークゲームに参加</translation>
     </message>
     <message>
         <source>Games on your network:</source>
-        <translation type="unfinished"></translation>
+        <translation>ネットワーク上のゲーム：</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲーム</translation>
     </message>
     <message>
         <source>Map</source>
-        <translation type="unfinished"></translation>
+        <translation>マップ</translation>
     </message>
     <message>
         <source>Free seats</source>
-        <translation type="unfinished"></translation>
+        <translation>空席</translation>
     </message>
     <message>
         <source>Host</source>
-        <translation type="unfinished"></translation>
+        <translation>ホスト</translation>
     </message>
     <message>
         <source>Version</source>
-        <translation type="unfinished"></translation>
+        <translation>バージョン</translation>
     </message>
     <message>
         <source>Games hosted on this network appear here by themselves. A game not listed can be joined by its address.</source>
-        <translation type="unfinished"></translation>
+        <translation>このネットワークでホストされているゲームは自動的にここに表示されます。一覧にないゲームにはアドレスで参加できます。</translation>
     </message>
     <message>
         <source>address:port, such as 192.168.1.20:%1</source>
-        <translation type="unfinished"></translation>
+        <translation>アドレス:ポート（例：192.168.1.20:%1）</translation>
     </message>
     <message>
         <source>Your name at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>卓でのあなたの名前</translation>
     </message>
     <message>
         <source>only if the game has one</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームに設定されている場合のみ</translation>
     </message>
     <message>
         <source>Only watch the game (no seat)</source>
-        <translation type="unfinished"></translation>
+        <translation>観戦のみ（席なし）</translation>
     </message>
     <message>
         <source>&amp;Host:</source>
-        <translation type="unfinished"></translation>
+        <translation>ホスト(&amp;H)：</translation>
     </message>
     <message>
         <source>&amp;Your name:</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの名前(&amp;Y)：</translation>
     </message>
     <message>
         <source>Pass&amp;word:</source>
-        <translation type="unfinished"></translation>
+        <translation>パスワード(&amp;W)：</translation>
     </message>
     <message>
         <source>Join</source>
-        <translation type="unfinished"></translation>
+        <translation>参加</translation>
     </message>
     <message>
         <source>Network game</source>
-        <translation type="unfinished"></translation>
+        <translation>ネットワークゲーム</translation>
     </message>
     <message>
         <source>%1 (password)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（パスワード）</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/%2</translation>
     </message>
     <message>
         <source>This game asks for a password.</source>
-        <translation type="unfinished"></translation>
+        <translation>このゲームにはパスワードが必要です。</translation>
     </message>
     <message>
         <source>Another version of Quantum: this program cannot join it.</source>
-        <translation type="unfinished"></translation>
+        <translation>別のバージョンのQuantumです。このプログラムでは参加できません。</translation>
     </message>
     <message>
         <source>Type your name: the other players see it at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>名前を入力してください。卓の他のプレイヤーに表示されます。</translation>
     </message>
     <message>
         <source>The host turned the request down: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ホストが参加を断りました：%1</translation>
     </message>
     <message>
         <source>No game answers at %1. Check the address and that the game is still open.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1で応答するゲームがありません。アドレスと、ゲームがまだ開いているかを確認してください。</translation>
     </message>
 </context>
 <context>
     <name>quantum::KeyboardHelpDialog</name>
     <message>
         <source>Arrow keys</source>
-        <translation type="unfinished"></translation>
+        <translation>矢印キー</translation>
     </message>
     <message>
         <source>Move the cursor over the board</source>
-        <translation type="unfinished"></translation>
+        <translation>盤面上のカーソルを移動</translation>
     </message>
     <message>
         <source>Enter or Space</source>
-        <translation type="unfinished"></translation>
+        <translation>EnterまたはSpace</translation>
     </message>
     <message>
         <source>Select the ship or the square under the cursor; confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>カーソル下の宇宙船やマスを選択、決定</translation>
     </message>
     <message>
         <source>Tab, Shift+Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab、Shift+Tab</translation>
     </message>
     <message>
         <source>Go to the next or previous choice on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>盤面上の次または前の選択肢へ移動</translation>
     </message>
     <message>
         <source>Escape</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc</translation>
     </message>
     <message>
         <source>Cancel the selection</source>
-        <translation type="unfinished"></translation>
+        <translation>選択を解除</translation>
     </message>
     <message>
         <source>Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>キーボード</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>キー</translation>
     </message>
     <message>
         <source>What it does</source>
-        <translation type="unfinished"></translation>
+        <translation>機能</translation>
     </message>
 </context>
 <context>
     <name>quantum::LoadGameDialog</name>
     <message>
         <source>Load game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを読み込む</translation>
     </message>
     <message>
         <source>Load</source>
-        <translation type="unfinished"></translation>
+        <translation>読み込む</translation>
     </message>
     <message>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>参照…</translation>
     </message>
     <message>
         <source>Quantum saves (*.quantum-save *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantumのセーブ (*.quantum-save *.json);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>The interrupted game (autosave)</source>
-        <translation type="unfinished"></translation>
+        <translation>中断したゲーム（自動保存）</translation>
     </message>
     <message>
         <source>No saved games yet. Browse… opens a save from anywhere.</source>
-        <translation type="unfinished"></translation>
+        <translation>保存したゲームはまだありません。「参照…」で任意の場所のセーブを開けます。</translation>
     </message>
     <message>
         <source>This game cannot be opened.&lt;br&gt;&lt;br&gt;Reason: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>このゲームは開けません。&lt;br&gt;&lt;br&gt;理由：%1</translation>
     </message>
     <message numerus="yes">
         <source>%1 (%n cube(s) placed)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1（キューブ%n個配置済み）</numerusform>
         </translation>
     </message>
     <message>
         <source>Setting up</source>
-        <translation type="unfinished"></translation>
+        <translation>準備中</translation>
     </message>
     <message>
         <source>Turn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1ターン</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;Saved %3&lt;br&gt;&lt;br&gt;%4</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;保存日時：%3&lt;br&gt;&lt;br&gt;%4</translation>
     </message>
 </context>
 <context>
     <name>quantum::LobbyPage</name>
     <message>
         <source>Computer (plays at random)</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューター（ランダム）</translation>
     </message>
     <message>
         <source>Computer (greedy)</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューター（貪欲）</translation>
     </message>
     <message>
         <source>Computer (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューター（%1）</translation>
     </message>
     <message>
         <source>Open seat</source>
-        <translation type="unfinished"></translation>
+        <translation>空席</translation>
     </message>
     <message>
         <source>The host</source>
-        <translation type="unfinished"></translation>
+        <translation>ホスト</translation>
     </message>
     <message>
         <source>%1 (the host)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（ホスト）</translation>
     </message>
     <message>
         <source>A player</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー</translation>
     </message>
     <message>
         <source>%1 (you)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（あなた）</translation>
     </message>
     <message>
         <source>%1 (the computer plays meanwhile)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（その間はコンピューターがプレイ）</translation>
     </message>
     <message>
         <source>%1 (away)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（離席中）</translation>
     </message>
     <message>
         <source>%1 joined.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が参加しました。</translation>
     </message>
     <message>
         <source>%1 left.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が退出しました。</translation>
     </message>
     <message>
         <source>Swap with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の席と交換</translation>
     </message>
     <message>
         <source>Open for a player</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤーに開放</translation>
     </message>
     <message>
         <source>You play this seat</source>
-        <translation type="unfinished"></translation>
+        <translation>自分がこの席でプレイ</translation>
     </message>
     <message>
         <source>Every seat needs a player or a computer before the game can start.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを始めるには、すべての席にプレイヤーかコンピューターが必要です。</translation>
     </message>
     <message>
         <source>Network game</source>
-        <translation type="unfinished"></translation>
+        <translation>ネットワークゲーム</translation>
     </message>
     <message>
         <source>Map: %1. Players need the password to join.</source>
-        <translation type="unfinished"></translation>
+        <translation>マップ：%1。参加にはパスワードが必要です。</translation>
     </message>
     <message>
         <source>Map: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>マップ：%1。</translation>
     </message>
     <message>
         <source>Nobody is watching.</source>
-        <translation type="unfinished"></translation>
+        <translation>観戦者はいません。</translation>
     </message>
     <message>
         <source>Watching: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>観戦中：%1</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>、</translation>
     </message>
     <message>
         <source>You sit in the %1 seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたは%1の席です。</translation>
     </message>
     <message>
         <source>You have no seat: you watch the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたは席がなく、観戦しています。</translation>
     </message>
     <message>
         <source>Every seat is filled: the game can start.</source>
-        <translation type="unfinished"></translation>
+        <translation>すべての席が埋まりました。ゲームを開始できます。</translation>
     </message>
     <message numerus="yes">
         <source>Waiting for players: %n seat(s) open.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>プレイヤーを待っています：空席%n。</numerusform>
         </translation>
     </message>
     <message>
         <source>No network was found. Players on this computer can join at 127.0.0.1:%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>ネットワークが見つかりません。このコンピューターのプレイヤーは127.0.0.1:%1で参加できます。</translation>
     </message>
     <message>
         <source>Players join at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>参加用アドレス：%1。</translation>
     </message>
     <message>
         <source>Seats</source>
-        <translation type="unfinished"></translation>
+        <translation>席</translation>
     </message>
     <message>
         <source>Chat</source>
-        <translation type="unfinished"></translation>
+        <translation>チャット</translation>
     </message>
     <message>
         <source>Start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲーム開始</translation>
     </message>
     <message>
         <source>&amp;Your name:</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの名前(&amp;Y)：</translation>
     </message>
     <message>
         <source>The name the other players see</source>
-        <translation type="unfinished"></translation>
+        <translation>他のプレイヤーに表示される名前</translation>
     </message>
     <message>
         <source>Change name</source>
-        <translation type="unfinished"></translation>
+        <translation>名前を変更</translation>
     </message>
     <message>
         <source>Close the game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを閉じる</translation>
     </message>
     <message>
         <source>Leave</source>
-        <translation type="unfinished"></translation>
+        <translation>退出</translation>
     </message>
     <message>
         <source>Swap</source>
-        <translation type="unfinished"></translation>
+        <translation>交換</translation>
     </message>
     <message>
         <source>Swap this seat with another one.</source>
-        <translation type="unfinished"></translation>
+        <translation>この席を別の席と交換します。</translation>
     </message>
     <message>
         <source>Free</source>
-        <translation type="unfinished"></translation>
+        <translation>空き</translation>
     </message>
     <message>
         <source>Take this seat</source>
-        <translation type="unfinished"></translation>
+        <translation>この席に着く</translation>
     </message>
 </context>
 <context>
     <name>quantum::MainWindow</name>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>再開</translation>
     </message>
     <message>
         <source>The interrupted game cannot be resumed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>中断したゲームを再開できません：%1</translation>
     </message>
     <message>
         <source>Quantum</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantum</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
         <source>&amp;Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>ターン(&amp;T)</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>表示(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
         <source>&amp;Load game…</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを読み込む(&amp;L)…</translation>
     </message>
     <message>
         <source>&amp;Save game…</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを保存(&amp;S)…</translation>
     </message>
     <message>
         <source>&amp;Resign</source>
-        <translation type="unfinished"></translation>
+        <translation>投了(&amp;R)</translation>
     </message>
     <message>
         <source>Re&amp;play the game so far</source>
-        <translation type="unfinished"></translation>
+        <translation>ここまでのゲームを再生(&amp;P)</translation>
     </message>
     <message>
         <source>S&amp;ettings…</source>
-        <translation type="unfinished"></translation>
+        <translation>設定(&amp;E)…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>終了(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;End turn</source>
-        <translation type="unfinished"></translation>
+        <translation>ターン終了(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Research</source>
-        <translation type="unfinished"></translation>
+        <translation>研究(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Next ship</source>
-        <translation type="unfinished"></translation>
+        <translation>次の宇宙船(&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Cancel selection</source>
-        <translation type="unfinished"></translation>
+        <translation>選択を解除(&amp;C)</translation>
     </message>
     <message>
         <source>Zoom &amp;in</source>
-        <translation type="unfinished"></translation>
+        <translation>ズームイン(&amp;I)</translation>
     </message>
     <message>
         <source>Zoom &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>ズームアウト(&amp;O)</translation>
     </message>
     <message>
         <source>&amp;Fit to window</source>
-        <translation type="unfinished"></translation>
+        <translation>ウィンドウに合わせる(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>ルール(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>遊び方を学ぶ(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Card gallery</source>
-        <translation type="unfinished"></translation>
+        <translation>カード一覧(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>キーボード(&amp;K)</translation>
     </message>
     <message>
         <source>&amp;Map editor…</source>
-        <translation type="unfinished"></translation>
+        <translation>マップエディター(&amp;M)…</translation>
     </message>
     <message>
         <source>%1, turn %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1、第%2ターン</translation>
     </message>
     <message>
         <source>Start another game</source>
-        <translation type="unfinished"></translation>
+        <translation>別のゲームを始める</translation>
     </message>
     <message>
         <source>A game is in progress (turn %1 on %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームが進行中です（%2の第%1ターン）。</translation>
     </message>
     <message>
         <source>An interrupted game can be resumed (turn %1 on %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>中断したゲームを再開できます（%2の第%1ターン）。</translation>
     </message>
     <message>
         <source>Keep it as a saved game before the new one starts?</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいゲームを始める前に、保存しておきますか？</translation>
     </message>
     <message>
         <source>Keep it and go on</source>
-        <translation type="unfinished"></translation>
+        <translation>保存して続ける</translation>
     </message>
     <message>
         <source>Abandon it</source>
-        <translation type="unfinished"></translation>
+        <translation>破棄する</translation>
     </message>
     <message>
         <source>Save game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを保存</translation>
     </message>
     <message>
         <source>The game could not be saved to %1.
 
 Reason: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを%1に保存できませんでした。
+
+理由：%2</translation>
     </message>
     <message>
         <source>Saved as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1として保存しました。</translation>
     </message>
     <message>
         <source>Game loaded from %1: turn %2 on %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1からゲームを読み込みました：%3の第%2ターン。</translation>
     </message>
     <message>
         <source>Load game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを読み込む</translation>
     </message>
     <message>
         <source>The game in %1 cannot be opened.
 
 Reason: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1のゲームを開けません。
+
+理由：%2</translation>
     </message>
     <message>
         <source>Quantum saves (*.quantum-save)</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantumのセーブ (*.quantum-save)</translation>
     </message>
     <message>
         <source>Saved %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を保存しました。</translation>
     </message>
     <message>
         <source>Resign</source>
-        <translation type="unfinished"></translation>
+        <translation>投了</translation>
     </message>
     <message>
         <source>%1 resigns. Should the computer take over %1&apos;s seat, or does the game end here?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が投了します。%1の席をコンピューターが引き継ぎますか、それともここでゲームを終えますか？</translation>
     </message>
     <message>
         <source>The computer plays on</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューターが続ける</translation>
     </message>
     <message>
         <source>End the game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを終える</translation>
     </message>
     <message>
         <source>%1 resigns; the computer plays the seat from now on.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が投了しました。以後はコンピューターがこの席をプレイします。</translation>
     </message>
     <message>
         <source>Resign and leave this game? It is not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>投了してこのゲームを離れますか？ゲームは保存されません。</translation>
     </message>
     <message>
         <source>Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>遊び方を学ぶ</translation>
     </message>
     <message>
         <source>The guided game cannot start: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ガイド付きゲームを開始できません：%1</translation>
     </message>
     <message>
         <source>Host a Saved Game</source>
-        <translation type="unfinished"></translation>
+        <translation>保存したゲームをホスト</translation>
     </message>
     <message>
         <source>&amp;Host LAN game…</source>
-        <translation type="unfinished"></translation>
+        <translation>LANゲームをホスト(&amp;H)…</translation>
     </message>
     <message>
         <source>Host a &amp;saved game on the LAN…</source>
-        <translation type="unfinished"></translation>
+        <translation>保存したゲームをLANでホスト(&amp;S)…</translation>
     </message>
     <message>
         <source>&amp;Join LAN game…</source>
-        <translation type="unfinished"></translation>
+        <translation>LANゲームに参加(&amp;J)…</translation>
     </message>
     <message>
         <source>Lea&amp;ve the network game</source>
-        <translation type="unfinished"></translation>
+        <translation>ネットワークゲームから退出(&amp;V)</translation>
     </message>
     <message>
         <source>Let the &amp;computer play for missing players</source>
-        <translation type="unfinished"></translation>
+        <translation>不在のプレイヤーをコンピューターに任せる(&amp;C)</translation>
     </message>
     <message>
         <source>The game cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを読み取れません：%1</translation>
     </message>
     <message>
         <source>The game cannot listen on port %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ポート%1で待ち受けできません：%2</translation>
     </message>
     <message>
         <source>The game waits for %1 to come back (or Game ▸ Let the computer play for missing players).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の復帰を待っています（または「ゲーム ▸ 不在のプレイヤーをコンピューターに任せる」）。</translation>
     </message>
     <message>
         <source>Every player is back: the game goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>全プレイヤーが戻りました。ゲームを再開します。</translation>
     </message>
     <message>
         <source>The network game begins.</source>
-        <translation type="unfinished"></translation>
+        <translation>ネットワークゲームが始まります。</translation>
     </message>
     <message>
         <source>The game has started, but this version of Quantum cannot show a network game it joined. You can stay in the lobby and chat, or leave.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームは始まりましたが、このバージョンのQuantumでは参加したネットワークゲームを表示できません。ロビーに残ってチャットするか、退出してください。</translation>
     </message>
     <message>
         <source>Chat</source>
-        <translation type="unfinished"></translation>
+        <translation>チャット</translation>
     </message>
     <message>
         <source>Chat (watching: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>チャット（観戦中：%1）</translation>
     </message>
     <message>
         <source>Network game</source>
-        <translation type="unfinished"></translation>
+        <translation>ネットワークゲーム</translation>
     </message>
     <message>
         <source>The network game ended: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ネットワークゲームが終了しました：%1</translation>
     </message>
     <message>
         <source>Leave the network game</source>
-        <translation type="unfinished"></translation>
+        <translation>ネットワークゲームから退出</translation>
     </message>
     <message>
         <source>You host a network game in progress (turn %1 on %2). Leaving ends it for every player.</source>
-        <translation type="unfinished"></translation>
+        <translation>進行中のネットワークゲーム（%2の第%1ターン）をホストしています。退出すると全プレイヤーのゲームが終了します。</translation>
     </message>
     <message>
         <source>You play in a network game in progress (turn %1 on %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>進行中のネットワークゲーム（%2の第%1ターン）に参加しています。</translation>
     </message>
     <message>
         <source>Keep it as a saved game? It can be hosted again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>保存しておきますか？後で再びホストできます。</translation>
     </message>
     <message>
         <source>Keep it and leave</source>
-        <translation type="unfinished"></translation>
+        <translation>保存して退出</translation>
     </message>
     <message>
         <source>Leave it? Your seat waits for you while the host keeps the game open.</source>
-        <translation type="unfinished"></translation>
+        <translation>退出しますか？ホストがゲームを開いている間、あなたの席は確保されます。</translation>
     </message>
     <message>
         <source>Leave</source>
-        <translation type="unfinished"></translation>
+        <translation>退出</translation>
     </message>
 </context>
 <context>
     <name>quantum::MapChooser</name>
     <message>
         <source>2 players</source>
-        <translation type="unfinished"></translation>
+        <translation>2人</translation>
     </message>
     <message>
         <source>3 players</source>
-        <translation type="unfinished"></translation>
+        <translation>3人</translation>
     </message>
     <message>
         <source>4 players</source>
-        <translation type="unfinished"></translation>
+        <translation>4人</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイ人数(&amp;P)：</translation>
     </message>
     <message>
         <source>Any number of cubes</source>
-        <translation type="unfinished"></translation>
+        <translation>キューブ数を問わない</translation>
     </message>
     <message numerus="yes">
         <source>%n cube(s) to win</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>勝利に必要なキューブ%n個</numerusform>
         </translation>
     </message>
     <message>
         <source>Search maps</source>
-        <translation type="unfinished"></translation>
+        <translation>マップを検索</translation>
     </message>
     <message>
         <source>No map for this number of players.</source>
-        <translation type="unfinished"></translation>
+        <translation>この人数用のマップはありません。</translation>
     </message>
     <message numerus="yes">
         <source>%1 — %n cube(s) to win.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 — 勝利に必要なキューブ%n個。</numerusform>
         </translation>
     </message>
 </context>
@@ -3429,723 +3433,723 @@ Reason: %2</source>
     <name>quantum::MarketPanel</name>
     <message>
         <source>Market: gambit cards above, command cards below</source>
-        <translation type="unfinished"></translation>
+        <translation>場：上が作戦カード、下が指令カード</translation>
     </message>
     <message>
         <source>Market: the cards are dealt when setup ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>場：カードは準備の終了時に配られます。</translation>
     </message>
     <message>
         <source>Refresh all six cards</source>
-        <translation type="unfinished"></translation>
+        <translation>6枚すべて入れ替える</translation>
     </message>
 </context>
 <context>
     <name>quantum::NewGameDialog</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいゲーム</translation>
     </message>
     <message>
         <source>Seats</source>
-        <translation type="unfinished"></translation>
+        <translation>席</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>人間</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューター</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>ランダム</translation>
     </message>
     <message>
         <source>The same seed and the same moves give the same game.</source>
-        <translation type="unfinished"></translation>
+        <translation>同じシードと同じ手なら、同じゲームになります。</translation>
     </message>
     <message>
         <source>&amp;Seed (optional):</source>
-        <translation type="unfinished"></translation>
+        <translation>シード(&amp;S)（任意）：</translation>
     </message>
     <message>
         <source>Start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲーム開始</translation>
     </message>
 </context>
 <context>
     <name>quantum::PlayScene</name>
     <message>
         <source>Your %1, on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2にいるあなたの%1。</translation>
     </message>
     <message>
         <source>%1&apos;s %2, on %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%3にいる%1の%2。</translation>
     </message>
     <message>
         <source>This turn it has not moved yet and its ability is unused.</source>
-        <translation type="unfinished"></translation>
+        <translation>このターンはまだ移動しておらず、能力も未使用です。</translation>
     </message>
     <message>
         <source>This turn it has moved; its ability is still unused.</source>
-        <translation type="unfinished"></translation>
+        <translation>このターンは移動済みで、能力はまだ未使用です。</translation>
     </message>
     <message>
         <source>This turn it has not moved yet; its ability is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>このターンはまだ移動していませんが、能力は使用済みです。</translation>
     </message>
     <message>
         <source>This turn it has moved and used its ability.</source>
-        <translation type="unfinished"></translation>
+        <translation>このターンは移動済みで、能力も使用済みです。</translation>
     </message>
     <message>
         <source>%1, a starting planet.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（開始惑星）。</translation>
     </message>
     <message>
         <source>%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1。</translation>
     </message>
     <message numerus="yes">
         <source>No cubes yet: %n cube location(s) free.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>キューブはまだありません。空いている置き場所：%nか所。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Cubes of %1; %n location(s) free.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1のキューブがあります。空いている置き場所：%nか所。</numerusform>
         </translation>
     </message>
     <message>
         <source>Your ships in its orbit add up to %1; a construct needs exactly %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>軌道上のあなたの宇宙船の合計は%1です。建設にはちょうど%2が必要です。</translation>
     </message>
     <message>
         <source>%1&apos;s ships in its orbit add up to %2; a construct needs exactly %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>軌道上の%1の宇宙船の合計は%2です。建設にはちょうど%3が必要です。</translation>
     </message>
     <message>
         <source>Attack: %1% chance to win, unless the defender destroys both ships (Dangerous).</source>
-        <translation type="unfinished"></translation>
+        <translation>攻撃：勝率%1%（防衛側が「危険」で両方の宇宙船を破壊しなければ）。</translation>
     </message>
     <message>
         <source>Attack: %1% chance to win, with every card in play counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>攻撃：勝率%1%（場に出ているすべてのカードを考慮）。</translation>
     </message>
 </context>
 <context>
     <name>quantum::PromptBar</name>
     <message>
         <source>More answers</source>
-        <translation type="unfinished"></translation>
+        <translation>他の回答</translation>
     </message>
     <message>
         <source>Choose</source>
-        <translation type="unfinished"></translation>
+        <translation>選択</translation>
     </message>
 </context>
 <context>
     <name>quantum::ReplayPage</name>
     <message>
         <source>First</source>
-        <translation type="unfinished"></translation>
+        <translation>最初</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>戻る</translation>
     </message>
     <message>
         <source>Forward</source>
-        <translation type="unfinished"></translation>
+        <translation>進む</translation>
     </message>
     <message>
         <source>Last</source>
-        <translation type="unfinished"></translation>
+        <translation>最後</translation>
     </message>
     <message>
         <source>Close the replay</source>
-        <translation type="unfinished"></translation>
+        <translation>再生を閉じる</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ステップ%1/%2</translation>
     </message>
 </context>
 <context>
     <name>quantum::RulesPage</name>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>ルール</translation>
     </message>
     <message>
         <source>Rules of Quantum</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantumのルール</translation>
     </message>
     <message>
         <source>Quantum in short</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantumの概要</translation>
     </message>
     <message>
         <source>Setup</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームの準備</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたのターン</translation>
     </message>
     <message>
         <source>Movement and combat</source>
-        <translation type="unfinished"></translation>
+        <translation>移動と戦闘</translation>
     </message>
     <message>
         <source>Ship abilities</source>
-        <translation type="unfinished"></translation>
+        <translation>宇宙船の能力</translation>
     </message>
     <message>
         <source>The Void</source>
-        <translation type="unfinished"></translation>
+        <translation>The Void</translation>
     </message>
     <message>
         <source>Quantum Entanglement</source>
-        <translation type="unfinished"></translation>
+        <translation>量子もつれ</translation>
     </message>
     <message>
         <source>Dominance and infamy</source>
-        <translation type="unfinished"></translation>
+        <translation>優勢と悪名</translation>
     </message>
     <message>
         <source>Research and breakthroughs</source>
-        <translation type="unfinished"></translation>
+        <translation>研究とブレイクスルー</translation>
     </message>
     <message>
         <source>Advance cards</source>
-        <translation type="unfinished"></translation>
+        <translation>進歩カード</translation>
     </message>
     <message>
         <source>On the board</source>
-        <translation type="unfinished"></translation>
+        <translation>盤面の見方</translation>
     </message>
     <message>
         <source>Each player commands a small fleet of ships, which are dice: a ship&apos;s value from 1 to 6 is its type, how far it moves and how well it fights (lower is stronger). You win the moment you have placed all your quantum cubes on planets, whether by building them, by infamy or by a card, even in the middle of another player&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>各プレイヤーは、ダイスである宇宙船の小さな艦隊を指揮します。宇宙船の目（1～6）は、その種類、移動できる距離、戦闘の強さを表します（小さいほど強い）。建設でも、悪名でも、カードでも、自分の量子キューブをすべて惑星に置いた瞬間に勝利します。他のプレイヤーのターンの途中でもかまいません。</translation>
     </message>
     <message>
         <source>Everyone rolls three ships and may re-roll all three once, keeping the second roll. The lowest total plays first, then play goes round in seat order. In turn order each player puts a cube on a free starting planet, then places the three ships on its orbital positions, the four squares next to it. Your two other ships wait in reserve until a card brings them in; your dominance and research both start at 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>各プレイヤーは宇宙船を3隻振り、3隻すべてを1回だけ振り直せます。その場合は2回目の出目を使います。合計が最も低いプレイヤーがスタートプレイヤーとなり、以後は席順に進みます。手番順に、各プレイヤーは空いている開始惑星にキューブを1個置き、続いてその軌道位置（惑星の上下左右の4マス）に宇宙船3隻を置きます。残りの2隻はカードで登場するまで追加の宇宙船として控えています。優勢と研究はどちらも1から始まります。</translation>
     </message>
     <message>
         <source>On your turn you have three actions; unused ones are lost, and you may take the same action more than once. Move or attack with a ship (one action). Reconfigure: re-roll one of your ships on the map or in your scrapyard until it shows a new value (one action). Deploy: put a ship from your scrapyard, with its value, on an empty orbital position of a planet that holds one of your cubes (one action; the ship may still move this turn). Research: your research rises by one (one action). Construct: place a cube on a planet when your ships on its orbital positions add up exactly to its number (two actions).</source>
-        <translation type="unfinished"></translation>
+        <translation>自分のターンには3アクションを行えます。使わなかったアクションは失われ、同じアクションを何度でも選べます。移動/攻撃：宇宙船1隻で移動または攻撃します（1アクション）。再構成：マップ上か屑鉄置き場にある自分の宇宙船1隻を、違う目が出るまで振り直します（1アクション）。配備：屑鉄置き場の宇宙船をその目のまま、自分のキューブがある惑星の空いている軌道位置に置きます（1アクション。その宇宙船はこのターンにまだ移動できます）。研究：研究が1上がります（1アクション）。建設：惑星の軌道位置にある自分の宇宙船の合計がその惑星の番号にちょうど等しいとき、その惑星にキューブを置きます（2アクション）。</translation>
     </message>
     <message>
         <source>5 + 3 = 8: you may build on this 8. The enemy ship and your ship on the diagonal do not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>5+3=8：この8の惑星に建設できます。敵の宇宙船と、斜めにいる自分の宇宙船は数えません。</translation>
     </message>
     <message>
         <source>A planet has one cube location for each point above 6: one on a 7, up to four on a 10, and it takes only one cube of each player (but see Quantum Entanglement). After your actions comes the advance-card phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>惑星には、6を超える1点ごとにキューブの置き場所が1か所あります。7なら1か所、10なら4か所です。また、各プレイヤーのキューブは1個しか置けません（ただし量子もつれを参照）。アクションの後は進歩カードフェイズです。</translation>
     </message>
     <message>
         <source>A ship moves up to its value in steps to a neighbouring square, turning as it likes, but never diagonally and never through planets or other ships. To attack, its last step enters an enemy ship&apos;s square; the square it attacks from must be reachable with one step less, so a ship next to an enemy can attack without moving first.</source>
-        <translation type="unfinished"></translation>
+        <translation>宇宙船は目の数まで、隣のマスへ1マスずつ移動し、自由に向きを変えられます。ただし斜めには移動できず、惑星や他の宇宙船を通り抜けることもできません。攻撃するには、最後の1マスで敵の宇宙船のマスに入ります。攻撃元のマスには1マス少ない移動で到達できなければなりません。そのため、敵に隣接している宇宙船は移動せずに攻撃できます。</translation>
     </message>
     <message>
         <source>A Battlestation (1) next to an enemy Scout (6): 1 + its die against 6 + the other die, and it cannot lose.</source>
-        <translation type="unfinished"></translation>
+        <translation>敵の偵察機（6）に隣接する戦闘基地（1）：1+ダイスと6+ダイスの勝負なので、負けることはありません。</translation>
     </message>
     <message>
         <source>Both sides roll a die and add their ship&apos;s value: the lower total wins, and a tie goes to the attacker. When the attacker wins, the defending ship is re-rolled and goes to its owner&apos;s scrapyard, the attacker occupies its square or stays where it attacked from, the winner&apos;s dominance rises by one and the loser&apos;s falls by one. When the defender wins, the attacker simply goes back to the square it attacked from.</source>
-        <translation type="unfinished"></translation>
+        <translation>両者がダイスを1個振り、自分の宇宙船の目を加えます。合計が小さい方が勝ち、同値なら攻撃側の勝ちです。攻撃側が勝つと、防衛側の宇宙船は振り直されて持ち主の屑鉄置き場に送られます。攻撃側はそのマスに進むか攻撃元に留まり、勝者の優勢が1上がって敗者の優勢が1下がります。防衛側が勝つと、攻撃側は攻撃元のマスに戻るだけです。</translation>
     </message>
     <message>
         <source>Each ship type has an ability. Abilities cost no action, but every ship may use its ability once per turn and make its move or attack once per turn, even if its value changes in between: the die remembers what it did this turn, also when it is destroyed and deployed again. Abilities are used on your own turn by ships on the map; Transport and Maneuver are part of the ship&apos;s move, the others are not.</source>
-        <translation type="unfinished"></translation>
+        <translation>宇宙船の種類ごとに能力があります。能力にアクションは不要ですが、各宇宙船が能力を使えるのは1ターンに1回、移動/攻撃も1ターンに1回だけです。途中で目が変わっても同じです。ダイスはこのターンに行ったことを覚えており、破壊されて再び配備された場合も同様です。能力は自分のターンに、マップ上の宇宙船が使います。輸送と機動は宇宙船の移動の一部で、それ以外は移動ではありません。</translation>
     </message>
     <message>
         <source>Strike: an extra attack of exactly one step on an adjacent enemy ship, as well as its normal move.</source>
-        <translation type="unfinished"></translation>
+        <translation>爆撃：通常の移動に加えて、隣接する敵の宇宙船にちょうど1マスの追加攻撃を行います。</translation>
     </message>
     <message>
         <source>Transport: as its move, picks up one of your ships from a surrounding square, moves one or two steps and drops it on any empty square around its new place. It cannot attack while carrying.</source>
-        <translation type="unfinished"></translation>
+        <translation>輸送：移動として、周辺マスにいる自分の宇宙船1隻を載せて1～2マス移動し、新しい場所の周りの任意の空きマスに降ろします。輸送中は攻撃できません。</translation>
     </message>
     <message>
         <source>Warp: swaps places with any other of your ships on the map. This is not its move.</source>
-        <translation type="unfinished"></translation>
+        <translation>ワープ：マップ上の自分の別の宇宙船1隻と場所を入れ替えます。これは移動ではありません。</translation>
     </message>
     <message>
         <source>Modify: turns into a 3 or a 5; the new type&apos;s ability waits for the next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>改修：3か5に変わります。新しい種類の能力は次のターンまで使えません。</translation>
     </message>
     <message>
         <source>Maneuver: may move and attack diagonally during its move.</source>
-        <translation type="unfinished"></translation>
+        <translation>機動：移動中に斜めに移動・攻撃できます。</translation>
     </message>
     <message>
         <source>Free reconfigure: re-rolls itself for free, again while it shows a 6.</source>
-        <translation type="unfinished"></translation>
+        <translation>無料再構成：無料で自身を振り直し、6が出たら再び振ります。</translation>
     </message>
     <message>
         <source>The Void is the dark tile without a planet. Two ships on it: research + 2 at the start of the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>The Voidは惑星のない暗いタイルです。そこに宇宙船が2隻あれば、ターン開始時に研究+2。</translation>
     </message>
     <message>
         <source>Some maps have a Void tile: no planet, nine ordinary squares. At the start of your turn your research rises by one for each of your ships anywhere on the Void (up to 6). Those ships move and fight as usual.</source>
-        <translation type="unfinished"></translation>
+        <translation>The Void（惑星のないタイル）があるマップもあります。惑星がなく、9マスすべてが普通のマスです。自分のターン開始時に、The Voidのどこかにいる自分の宇宙船1隻につき研究が1上がります（最大6）。それらの宇宙船は通常どおり移動・戦闘します。</translation>
     </message>
     <message>
         <source>Every planet with room already holds your cube: you may build on the 8 again, with 11 in its orbit (8 + 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>空きのある惑星すべてにすでに自分のキューブがあります：8の惑星に再び建設できます。軌道上の合計は11（8+3）が必要です。</translation>
     </message>
     <message>
         <source>When every planet that still has a free cube location already holds one of your cubes, you may place another cube on such a planet. To build it, your ships in its orbit must add up to the planet&apos;s number plus 3 for each of your cubes already there. An infamy cube may go there too.</source>
-        <translation type="unfinished"></translation>
+        <translation>キューブの置き場所が空いている惑星すべてにすでに自分のキューブがある場合、そのような惑星にもう1個キューブを置けます。建設するには、軌道上の自分の宇宙船の合計が、惑星の番号に、そこにある自分のキューブ1個につき3を足した数に等しくなければなりません。悪名キューブもそこに置けます。</translation>
     </message>
     <message>
         <source>Dominance climbs with every battle won; at 6 a cube is placed for free.</source>
-        <translation type="unfinished"></translation>
+        <translation>優勢は戦闘に勝つたびに上がります。6になるとキューブを無料で置けます。</translation>
     </message>
     <message>
         <source>Dominance runs from 1 to 6. It rises by one when you destroy an enemy ship and falls by one when you lose one. When it reaches 6 you become infamous: you immediately place a cube on any planet with a free cube location that does not hold your cube, whatever ships are around it, and dominance goes back to 1. This can happen on another player&apos;s turn too. If no planet can take the cube, dominance stays at 6 and the cube is tried again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>優勢は1～6の範囲で動きます。敵の宇宙船を破壊すると1上がり、自分の宇宙船を失うと1下がります。6に達すると悪名が発動します：周りの宇宙船に関係なく、キューブの置き場所が空いていて自分のキューブがない任意の惑星に即座にキューブを置き、優勢は1に戻ります。これは他のプレイヤーのターンにも起こります。キューブを置ける惑星がなければ、優勢は6のままで、後で再び配置を試みます。</translation>
     </message>
     <message>
         <source>Research at 6 in the advance-card phase: a breakthrough, one more card.</source>
-        <translation type="unfinished"></translation>
+        <translation>進歩カードフェイズに研究が6なら、ブレイクスルーでカードがもう1枚。</translation>
     </message>
     <message>
         <source>Research also runs from 1 to 6; the Research action raises it by one, and so do your ships on the Void at the start of your turn. If your research is 6 in your advance-card phase, you make a breakthrough: you take one more card and research goes back to 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>研究も1～6の範囲で動きます。研究アクションで1上がり、ターン開始時にThe Voidにいる自分の宇宙船でも上がります。進歩カードフェイズに研究が6なら、ブレイクスルーになります：カードをもう1枚取り、研究は1に戻ります。</translation>
     </message>
     <message>
         <source>The market: three gambit cards (dark) and three command cards (light).</source>
-        <translation type="unfinished"></translation>
+        <translation>場：作戦カード（暗色）3枚と指令カード（明色）3枚。</translation>
     </message>
     <message>
         <source>In the advance-card phase you take one card for every cube you placed this turn, in any way, plus one for a breakthrough; nothing else can be done in this phase. Six cards lie face up, three gambits and three command cards. Take one, or spend the pick to discard all six and deal six new ones. Gambit cards act at once and are discarded. Command cards stay with you and work from your next turn on, also on the other players&apos; turns; you may hold three, and a fourth means letting one of them go. A card used &quot;once per turn&quot; means once in each of your own turns. The card gallery lists them all.</source>
-        <translation type="unfinished"></translation>
+        <translation>進歩カードフェイズでは、このターンに（どの方法でも）置いたキューブ1個につき1枚、ブレイクスルーでさらに1枚のカードを取ります。このフェイズ中は他に何もできません。場には6枚のカード（作戦カード3枚と指令カード3枚）が表向きに並んでいます。1枚を取るか、1回分の選択を使って6枚すべてを捨て、新たに6枚を配ります。作戦カードはすぐに効果を発揮して捨て札になります。指令カードは手元に残り、次の自分のターンから他のプレイヤーのターン中も効果を発揮します。持てるのは3枚までで、4枚目を取るなら1枚を手放します。「1ターンに1回」のカードは、自分の各ターンに1回という意味です。すべてのカードはカード一覧で見られます。</translation>
     </message>
     <message>
         <source>Click one of your ships: green squares are moves, red squares attacks, and hovering an attack shows its odds. Gold circles are planets you can choose. The prompt under the board always says what is asked, and Learn to play in the Help menu walks you through a first game.</source>
-        <translation type="unfinished"></translation>
+        <translation>自分の宇宙船をクリックすると、緑のマスが移動先、赤のマスが攻撃先になり、攻撃にポインターを重ねると勝率が表示されます。金色の円は選択できる惑星です。盤面の下のメッセージが常に何をすべきかを示します。ヘルプメニューの「遊び方を学ぶ」では最初のゲームを案内します。</translation>
     </message>
 </context>
 <context>
     <name>quantum::Session</name>
     <message>
         <source>Nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>なし</translation>
     </message>
 </context>
 <context>
     <name>quantum::SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>設定</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>オフ</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>標準</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>速い</translation>
     </message>
     <message>
         <source>Ask before ending a turn with actions left</source>
-        <translation type="unfinished"></translation>
+        <translation>アクションが残っているときはターン終了前に確認する</translation>
     </message>
     <message>
         <source>Play sounds</source>
-        <translation type="unfinished"></translation>
+        <translation>効果音を鳴らす</translation>
     </message>
     <message>
         <source>This build of Quantum has no sound support (Qt Multimedia).</source>
-        <translation type="unfinished"></translation>
+        <translation>このビルドのQuantumはサウンドに対応していません（Qt Multimedia）。</translation>
     </message>
     <message>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> ミリ秒</translation>
     </message>
     <message>
         <source>The TCP port a network game you host listens on. Players who join type it after the address.</source>
-        <translation type="unfinished"></translation>
+        <translation>ホストするネットワークゲームが待ち受けるTCPポートです。参加するプレイヤーはアドレスの後にこれを入力します。</translation>
     </message>
     <message>
         <source>&amp;Animations:</source>
-        <translation type="unfinished"></translation>
+        <translation>アニメーション(&amp;A)：</translation>
     </message>
     <message>
         <source>&amp;Pause between other players&apos; moves:</source>
-        <translation type="unfinished"></translation>
+        <translation>他のプレイヤーの手の間隔(&amp;P)：</translation>
     </message>
     <message>
         <source>Network game &amp;port:</source>
-        <translation type="unfinished"></translation>
+        <translation>ネットワークゲームのポート(&amp;N)：</translation>
     </message>
     <message>
         <source>System language (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>システムの言語（%1）</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>言語(&amp;L)：</translation>
     </message>
 </context>
 <context>
     <name>quantum::StartPage</name>
     <message>
         <source>QUANTUM</source>
-        <translation type="unfinished"></translation>
+        <translation>QUANTUM</translation>
     </message>
     <message>
         <source>Dice, ships and planets: place all your cubes first.</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイス、宇宙船、惑星：先にキューブをすべて置いた人の勝ち。</translation>
     </message>
     <message>
         <source>Resume the interrupted game</source>
-        <translation type="unfinished"></translation>
+        <translation>中断したゲームを再開</translation>
     </message>
     <message>
         <source>Quick game against the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューターとクイックゲーム</translation>
     </message>
     <message>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいゲーム…</translation>
     </message>
     <message>
         <source>Load game…</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを読み込む…</translation>
     </message>
     <message>
         <source>Host LAN game…</source>
-        <translation type="unfinished"></translation>
+        <translation>LANゲームをホスト…</translation>
     </message>
     <message>
         <source>Join LAN game…</source>
-        <translation type="unfinished"></translation>
+        <translation>LANゲームに参加…</translation>
     </message>
     <message>
         <source>Open a game on your network: friends join it from their computers.</source>
-        <translation type="unfinished"></translation>
+        <translation>ネットワーク上にゲームを開きます。友達は自分のコンピューターから参加します。</translation>
     </message>
     <message>
         <source>Join a game someone hosts on your network.</source>
-        <translation type="unfinished"></translation>
+        <translation>ネットワーク上で誰かがホストしているゲームに参加します。</translation>
     </message>
     <message>
         <source>Map editor</source>
-        <translation type="unfinished"></translation>
+        <translation>マップエディター</translation>
     </message>
     <message>
         <source>Design your own maps, check them and play them.</source>
-        <translation type="unfinished"></translation>
+        <translation>自分だけのマップを作り、確認し、遊べます。</translation>
     </message>
     <message>
         <source>Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>設定…</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>ルール</translation>
     </message>
     <message>
         <source>Card gallery</source>
-        <translation type="unfinished"></translation>
+        <translation>カード一覧</translation>
     </message>
     <message>
         <source>Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>終了</translation>
     </message>
     <message>
         <source>Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>遊び方を学ぶ</translation>
     </message>
     <message>
         <source>A short guided game against the computer that teaches every move.</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューターとの短いガイド付きゲームで、すべての手を学べます。</translation>
     </message>
     <message>
         <source>New to Quantum? Start with a guided game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantumは初めてですか？ガイド付きゲームから始めましょう。</translation>
     </message>
 </context>
 <context>
     <name>quantum::Tutorial</name>
     <message>
         <source>The tutorial&apos;s start is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>チュートリアルの開始データがありません。</translation>
     </message>
     <message>
         <source>The tutorial&apos;s start cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>チュートリアルの開始データを読み込めません。</translation>
     </message>
     <message>
         <source>Welcome to Quantum</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantumへようこそ</translation>
     </message>
     <message>
         <source>Moving a ship</source>
-        <translation type="unfinished"></translation>
+        <translation>宇宙船の移動</translation>
     </message>
     <message>
         <source>Attacking</source>
-        <translation type="unfinished"></translation>
+        <translation>攻撃</translation>
     </message>
     <message>
         <source>Ship abilities</source>
-        <translation type="unfinished"></translation>
+        <translation>宇宙船の能力</translation>
     </message>
     <message>
         <source>Reconfiguring</source>
-        <translation type="unfinished"></translation>
+        <translation>再構成</translation>
     </message>
     <message>
         <source>Ending your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>ターンの終了</translation>
     </message>
     <message>
         <source>Deploying</source>
-        <translation type="unfinished"></translation>
+        <translation>配備</translation>
     </message>
     <message>
         <source>Research</source>
-        <translation type="unfinished"></translation>
+        <translation>研究</translation>
     </message>
     <message>
         <source>Preparing a cube</source>
-        <translation type="unfinished"></translation>
+        <translation>キューブの準備</translation>
     </message>
     <message>
         <source>Waiting for the next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>次のターンを待つ</translation>
     </message>
     <message>
         <source>Constructing a cube</source>
-        <translation type="unfinished"></translation>
+        <translation>キューブの建設</translation>
     </message>
     <message>
         <source>Advance cards</source>
-        <translation type="unfinished"></translation>
+        <translation>進歩カード</translation>
     </message>
     <message>
         <source>Well done</source>
-        <translation type="unfinished"></translation>
+        <translation>よくできました</translation>
     </message>
     <message>
         <source>You command the vermillion ships with the circle emblem, on the left of this small map; the computer commands the blue ones with the triangle. Whoever places all their quantum cubes on planets first wins. This game teaches the moves one at a time: gold rings show what to click, and only the move being taught is offered. Press Next to begin.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたはこの小さなマップの左側にいる、円の紋章の朱色の宇宙船を指揮します。コンピューターは三角の紋章の青い宇宙船を指揮します。自分の量子キューブをすべて先に惑星に置いた方が勝ちです。このゲームでは手を1つずつ教えます。金色の輪がクリックする場所を示し、教えている手だけが選べます。「次へ」を押して始めましょう。</translation>
     </message>
     <message>
         <source>Click your %1, then the ringed square on the Void, the empty tile in the middle. A ship moves up to its value in steps to neighbouring squares, never diagonally and never through planets or other ships.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの%1をクリックし、続いて中央の空のタイルであるThe Void上の、輪で示されたマスをクリックしてください。宇宙船は目の数まで隣のマスへ1マスずつ移動します。斜めには移動できず、惑星や他の宇宙船を通り抜けることもできません。</translation>
     </message>
     <message>
         <source>Click your %1, then the enemy ship ringed in gold to attack it. Both sides roll a die and add their ship&apos;s value: the lower total wins, and a tie goes to the attacker. When you win, choose to occupy the square or stay.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの%1をクリックし、続いて金色の輪で示された敵の宇宙船をクリックして攻撃してください。両者がダイスを振って自分の宇宙船の目を加え、合計が小さい方が勝ちます。同値なら攻撃側の勝ちです。勝ったら、そのマスに進むか留まるかを選びます。</translation>
     </message>
     <message>
         <source>Every ship type has an ability it may use once per turn, for free. Click your %1 in orbit of planet 8 and press &quot;%2&quot; under the board: a Frigate can turn into a 3 or a 5.</source>
-        <translation type="unfinished"></translation>
+        <translation>宇宙船の種類ごとに、1ターンに1回無料で使える能力があります。惑星8の軌道上にいるあなたの%1をクリックし、盤面の下の「%2」を押してください。フリゲート艦は3か5に変われます。</translation>
     </message>
     <message>
         <source>Every ship type has an ability it may use once per turn, for free. Click one of your ships and press its ability&apos;s button under the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>宇宙船の種類ごとに、1ターンに1回無料で使える能力があります。自分の宇宙船をクリックし、盤面の下にあるその能力のボタンを押してください。</translation>
     </message>
     <message>
         <source>Click your %1 and press &quot;%2&quot; under the board. The die is rolled again and always shows a new value. It costs one action and works on any of your ships, on the map or in your scrapyard.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの%1をクリックし、盤面の下の「%2」を押してください。ダイスが振り直され、必ず新しい目が出ます。1アクションかかり、マップ上でも屑鉄置き場でも、自分のどの宇宙船にも使えます。</translation>
     </message>
     <message>
         <source>Reconfigure</source>
-        <translation type="unfinished"></translation>
+        <translation>再構成</translation>
     </message>
     <message>
         <source>Click End turn under the board. Then the computer plays its turn: watch its moves on the board and in the log.</source>
-        <translation type="unfinished"></translation>
+        <translation>盤面の下の「ターン終了」をクリックしてください。続いてコンピューターがターンを行います。盤面とログでその手を見てください。</translation>
     </message>
     <message>
         <source>Your %1 was destroyed before this game began and waits in your scrapyard. Click it on your sheet at the right, then the ringed square next to your home planet.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの%1はこのゲームの開始前に破壊され、屑鉄置き場で待っています。右側のシートでそれをクリックし、続いて母星の隣の輪で示されたマスをクリックしてください。</translation>
     </message>
     <message>
         <source>Click Research under the board (or press R): your research rises by one for one action.</source>
-        <translation type="unfinished"></translation>
+        <translation>盤面の下の「研究」をクリックしてください（またはRキー）。1アクションで研究が1上がります。</translation>
     </message>
     <message>
         <source>To build a cube on a planet, your ships on its orbital positions (the four squares next to it) must add up exactly to its number. Move your %1 to the ringed square: then the orbit adds up.</source>
-        <translation type="unfinished"></translation>
+        <translation>惑星にキューブを建設するには、その軌道位置（惑星の上下左右の4マス）にいる自分の宇宙船の合計が、惑星の番号にちょうど等しくなければなりません。あなたの%1を輪で示されたマスへ移動してください。これで軌道上の合計が合います。</translation>
     </message>
     <message>
         <source>To build a cube on a planet, your ships on its orbital positions (the four squares next to it) must add up exactly to its number. Move or reconfigure your ships until an orbit adds up; end the turn when your actions are spent.</source>
-        <translation type="unfinished"></translation>
+        <translation>惑星にキューブを建設するには、その軌道位置（惑星の上下左右の4マス）にいる自分の宇宙船の合計が、惑星の番号にちょうど等しくなければなりません。どこかの軌道の合計が合うまで宇宙船を移動または再構成し、アクションを使い切ったらターンを終了してください。</translation>
     </message>
     <message>
         <source>Building takes two actions, and this turn has no more. Click End turn; your next turn begins after the computer&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>建設には2アクションかかりますが、このターンにはもう残っていません。「ターン終了」をクリックしてください。コンピューターのターンの後にあなたの次のターンが始まります。</translation>
     </message>
     <message>
         <source>Click the gold-circled planet to construct a cube there. It costs two actions.</source>
-        <translation type="unfinished"></translation>
+        <translation>金色の円の惑星をクリックして、そこにキューブを建設してください。2アクションかかります。</translation>
     </message>
     <message>
         <source>You placed a cube, so an advance card is yours when your actions are over. Click End turn, then one of the six cards over the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>キューブを置いたので、アクションを終えると進歩カードを1枚もらえます。「ターン終了」をクリックし、続いて盤面の上の6枚のカードから1枚をクリックしてください。</translation>
     </message>
     <message>
         <source>You have built your first cube. The rest of the game is yours: play on against the computer, or go back to the menu and start a game of your own. The Rules explain everything else: entanglement, dominance and infamy, and every card.</source>
-        <translation type="unfinished"></translation>
+        <translation>最初のキューブを建設しました。ここからはご自由に：このままコンピューターと対戦を続けるか、メニューに戻って自分のゲームを始めてください。量子もつれ、優勢と悪名、すべてのカードなど、その他のことは「ルール」で説明しています。</translation>
     </message>
     <message>
         <source>Each turn you have three actions: moving or attacking with a ship, reconfiguring one, deploying one, researching, or building a cube (two). Ship abilities cost nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>各ターンに3アクションあります：宇宙船での移動/攻撃、再構成、配備、研究、またはキューブの建設（2アクション）です。宇宙船の能力にはアクションがかかりません。</translation>
     </message>
     <message>
         <source>Each of your ships on the Void raises your research by one at the start of your turn. A move costs one action, and each ship moves once per turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>The Voidにいる自分の宇宙船1隻ごとに、ターン開始時に研究が1上がります。移動には1アクションかかり、各宇宙船は1ターンに1回移動できます。</translation>
     </message>
     <message>
         <source>A 1 against a 6 cannot lose. The destroyed ship goes to its owner&apos;s scrapyard and your dominance rises by one: at dominance 6 you place a cube for free.</source>
-        <translation type="unfinished"></translation>
+        <translation>1は6に負けません。破壊された宇宙船は持ち主の屑鉄置き場に送られ、あなたの優勢が1上がります。優勢が6になると、キューブを無料で置けます。</translation>
     </message>
     <message>
         <source>Your ships in orbit of a planet must add up exactly to its number to build there. At 5, your Frigate needs only a 3 beside it to make the 8 of this planet.</source>
-        <translation type="unfinished"></translation>
+        <translation>惑星に建設するには、軌道上の自分の宇宙船の合計がその番号にちょうど等しくなければなりません。5になったフリゲート艦は、隣に3があればこの惑星の8になります。</translation>
     </message>
     <message>
         <source>The value is the ship&apos;s type, its movement and its strength in battle: a low value fights better, a high one goes further.</source>
-        <translation type="unfinished"></translation>
+        <translation>目は宇宙船の種類、移動力、戦闘での強さを表します。小さい目は戦闘に強く、大きい目は遠くまで進めます。</translation>
     </message>
     <message>
         <source>Unused actions are lost, so plan all three before you end the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>使わなかったアクションは失われます。ターンを終える前に3つとも計画しましょう。</translation>
     </message>
     <message>
         <source>Ships come back next to a planet that holds one of your cubes. Deploying costs one action and is not the ship&apos;s move: it may still move this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>宇宙船は、自分のキューブがある惑星の隣に戻ってきます。配備には1アクションかかりますが、移動ではありません。その宇宙船はこのターンにまだ移動できます。</translation>
     </message>
     <message>
         <source>With research at 6 at the end of your turn you make a breakthrough: an advance card, and research starts again at 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>ターン終了時に研究が6なら、ブレイクスルーになります：進歩カードを1枚もらい、研究は1からやり直しです。</translation>
     </message>
     <message>
         <source>Enemy ships and ships diagonal to the planet do not count, and a planet takes only one cube of each player.</source>
-        <translation type="unfinished"></translation>
+        <translation>敵の宇宙船と惑星の斜めにいる宇宙船は数えません。また、惑星には各プレイヤーのキューブを1個しか置けません。</translation>
     </message>
     <message>
         <source>The computer may come and spoil your sum: build as soon as it adds up.</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューターが来て合計を崩すかもしれません。合計が合ったらすぐに建設しましょう。</translation>
     </message>
     <message>
         <source>Each cube is a step to victory. A planet has room for one cube per number above 6 (one on a 7, four on a 10).</source>
-        <translation type="unfinished"></translation>
+        <translation>キューブ1個ごとに勝利へ近づきます。惑星には6を超える番号1つごとにキューブ1個の置き場所があります（7なら1個、10なら4個）。</translation>
     </message>
     <message>
         <source>Gambit cards act at once and are discarded; command cards stay with you, up to three, and work from your next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>作戦カードはすぐに効果を発揮して捨て札になります。指令カードは3枚まで手元に残り、次のターンから効果を発揮します。</translation>
     </message>
     <message numerus="yes">
         <source>Place all %n of your cubes before the computer does to win.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>コンピューターより先にキューブを%n個すべて置けば勝ちです。</numerusform>
         </translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームは終了しました。</translation>
     </message>
     <message>
         <source>The computer is playing its turn…</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューターがターンを行っています…</translation>
     </message>
     <message>
         <source>First answer the question under the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>まず盤面の下の質問に答えてください。</translation>
     </message>
     <message>
         <source>This step is not possible right now: play on as you like, or skip it.</source>
-        <translation type="unfinished"></translation>
+        <translation>このステップは今は実行できません。自由に続けるか、スキップしてください。</translation>
     </message>
 </context>
 <context>
     <name>quantum::TutorialPanel</name>
     <message>
         <source>Back to the menu</source>
-        <translation type="unfinished"></translation>
+        <translation>メニューに戻る</translation>
     </message>
     <message>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>理由</translation>
     </message>
     <message>
         <source>Show me</source>
-        <translation type="unfinished"></translation>
+        <translation>やってみせて</translation>
     </message>
     <message>
         <source>Makes the move of this step for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>このステップの手を代わりに行います。</translation>
     </message>
     <message>
         <source>Skip this step</source>
-        <translation type="unfinished"></translation>
+        <translation>このステップをスキップ</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ステップ%1/%2</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>次へ</translation>
     </message>
 </context>
 <context>
     <name>quantum::editor::EditorView</name>
     <message>
         <source>Planet &amp;7</source>
-        <translation type="unfinished"></translation>
+        <translation>惑星7(&amp;7)</translation>
     </message>
     <message>
         <source>Planet &amp;8</source>
-        <translation type="unfinished"></translation>
+        <translation>惑星8(&amp;8)</translation>
     </message>
     <message>
         <source>Planet &amp;9</source>
-        <translation type="unfinished"></translation>
+        <translation>惑星9(&amp;9)</translation>
     </message>
     <message>
         <source>Planet 1&amp;0</source>
-        <translation type="unfinished"></translation>
+        <translation>惑星10(&amp;0)</translation>
     </message>
     <message>
         <source>The &amp;Void</source>
-        <translation type="unfinished"></translation>
+        <translation>The Void(&amp;V)</translation>
     </message>
     <message>
         <source>Toggle &amp;Starting Planet</source>
-        <translation type="unfinished"></translation>
+        <translation>開始惑星の切り替え(&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Delete Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>タイルを削除(&amp;D)</translation>
     </message>
     <message>
         <source>Select &amp;All</source>
-        <translation type="unfinished"></translation>
+        <translation>すべて選択(&amp;A)</translation>
     </message>
     <message numerus="yes">
         <source>Move %n tile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>タイル%n枚を移動</numerusform>
         </translation>
     </message>
 </context>
@@ -4153,453 +4157,453 @@ Reason: %2</source>
     <name>quantum::editor::EditorWindow</name>
     <message>
         <source>Could not open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を開けませんでした：%2</translation>
     </message>
     <message>
         <source>A quarter turn needs a map whose middle is a tile centre or a tile corner.</source>
-        <translation type="unfinished"></translation>
+        <translation>90度回転するには、マップの中心がタイルの中心かタイルの角にある必要があります。</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>編集(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>表示(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Map</source>
-        <translation type="unfinished"></translation>
+        <translation>マップ(&amp;M)</translation>
     </message>
     <message>
         <source>&amp;New Map</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいマップ(&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Open...</source>
-        <translation type="unfinished"></translation>
+        <translation>開く(&amp;O)...</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>保存(&amp;S)</translation>
     </message>
     <message>
         <source>Save &amp;As...</source>
-        <translation type="unfinished"></translation>
+        <translation>名前を付けて保存(&amp;A)...</translation>
     </message>
     <message>
         <source>&amp;Import Layout Notation...</source>
-        <translation type="unfinished"></translation>
+        <translation>配置表記を読み込む(&amp;I)...</translation>
     </message>
     <message>
         <source>&amp;Copy Layout Notation</source>
-        <translation type="unfinished"></translation>
+        <translation>配置表記をコピー(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Paste Layout Notation</source>
-        <translation type="unfinished"></translation>
+        <translation>配置表記を貼り付け(&amp;P)</translation>
     </message>
     <message>
         <source>Export as &amp;PNG...</source>
-        <translation type="unfinished"></translation>
+        <translation>PNGでエクスポート(&amp;P)...</translation>
     </message>
     <message>
         <source>Export as S&amp;VG...</source>
-        <translation type="unfinished"></translation>
+        <translation>SVGでエクスポート(&amp;V)...</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
         <source>Mirror &amp;Left to Right</source>
-        <translation type="unfinished"></translation>
+        <translation>左右反転(&amp;L)</translation>
     </message>
     <message>
         <source>Mirror &amp;Top to Bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>上下反転(&amp;T)</translation>
     </message>
     <message>
         <source>R&amp;otate Clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>時計回りに回転(&amp;O)</translation>
     </message>
     <message>
         <source>Mirror &amp;Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>ミラーモード(&amp;M)</translation>
     </message>
     <message>
         <source>&amp;Off</source>
-        <translation type="unfinished"></translation>
+        <translation>オフ(&amp;O)</translation>
     </message>
     <message>
         <source>&amp;Left and Right</source>
-        <translation type="unfinished"></translation>
+        <translation>左右(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Top and Bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>上下(&amp;T)</translation>
     </message>
     <message>
         <source>&amp;Both Mirrors</source>
-        <translation type="unfinished"></translation>
+        <translation>上下左右(&amp;B)</translation>
     </message>
     <message>
         <source>&amp;Half Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>180度回転(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;Quarter Turns</source>
-        <translation type="unfinished"></translation>
+        <translation>90度回転(&amp;Q)</translation>
     </message>
     <message>
         <source>Zoom &amp;In</source>
-        <translation type="unfinished"></translation>
+        <translation>ズームイン(&amp;I)</translation>
     </message>
     <message>
         <source>Zoom &amp;Out</source>
-        <translation type="unfinished"></translation>
+        <translation>ズームアウト(&amp;O)</translation>
     </message>
     <message>
         <source>&amp;Fit Map</source>
-        <translation type="unfinished"></translation>
+        <translation>マップに合わせる(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Play This Map</source>
-        <translation type="unfinished"></translation>
+        <translation>このマップで遊ぶ(&amp;P)</translation>
     </message>
     <message>
         <source>Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>タイル</translation>
     </message>
     <message>
         <source>Map Properties</source>
-        <translation type="unfinished"></translation>
+        <translation>マップのプロパティ</translation>
     </message>
     <message>
         <source>Problems</source>
-        <translation type="unfinished"></translation>
+        <translation>問題</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>統計</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>履歴</translation>
     </message>
     <message>
         <source>&lt;map as opened&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;開いたときのマップ&gt;</translation>
     </message>
     <message>
         <source>%1[*] - Quantum Map Editor</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] - Quantumマップエディター</translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s), ready to play</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>タイル%n枚、プレイ可能</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>タイル%n枚。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n error(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>エラー%n件。</numerusform>
         </translation>
     </message>
     <message>
         <source>Mirror mode on</source>
-        <translation type="unfinished"></translation>
+        <translation>ミラーモードオン</translation>
     </message>
     <message>
         <source>Saved as a draft: the map has problems to fix before it can be played.</source>
-        <translation type="unfinished"></translation>
+        <translation>下書きとして保存しました：プレイする前に修正が必要な問題があります。</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を保存しました</translation>
     </message>
     <message>
         <source>Import layout notation</source>
-        <translation type="unfinished"></translation>
+        <translation>配置表記を読み込む</translation>
     </message>
     <message>
         <source>Unsaved Changes</source>
-        <translation type="unfinished"></translation>
+        <translation>未保存の変更</translation>
     </message>
     <message>
         <source>The map &quot;%1&quot; has unsaved changes. Save them?</source>
-        <translation type="unfinished"></translation>
+        <translation>マップ&quot;%1&quot;には未保存の変更があります。保存しますか？</translation>
     </message>
     <message>
         <source>Save Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>保存に失敗しました</translation>
     </message>
     <message>
         <source>Could not save the map: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>マップを保存できませんでした：%1</translation>
     </message>
     <message>
         <source>Save Map</source>
-        <translation type="unfinished"></translation>
+        <translation>マップを保存</translation>
     </message>
     <message>
         <source>Quantum maps (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantumのマップ (*.json)</translation>
     </message>
     <message>
         <source>Open Map</source>
-        <translation type="unfinished"></translation>
+        <translation>マップを開く</translation>
     </message>
     <message>
         <source>Quantum maps (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantumのマップ (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>Open Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>開けませんでした</translation>
     </message>
     <message>
         <source>Import Layout Notation</source>
-        <translation type="unfinished"></translation>
+        <translation>配置表記を読み込む</translation>
     </message>
     <message>
         <source>Layout notation (rows separated by /, e.g. 7* 8 7 / 8 10 8 / 7 8 7*):</source>
-        <translation type="unfinished"></translation>
+        <translation>配置表記（行は/で区切ります。例：7* 8 7 / 8 10 8 / 7 8 7*）：</translation>
     </message>
     <message>
         <source>Import Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>読み込みに失敗しました</translation>
     </message>
     <message>
         <source>This is not layout notation: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>配置表記ではありません：%1</translation>
     </message>
     <message>
         <source>Copy Layout Notation</source>
-        <translation type="unfinished"></translation>
+        <translation>配置表記をコピー</translation>
     </message>
     <message>
         <source>This map has no layout notation: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>このマップは配置表記で表せません：%1</translation>
     </message>
     <message>
         <source>Layout notation copied to the clipboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>配置表記をクリップボードにコピーしました。</translation>
     </message>
     <message>
         <source>Paste Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>貼り付けに失敗しました</translation>
     </message>
     <message>
         <source>The clipboard does not hold layout notation: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>クリップボードの内容は配置表記ではありません：%1</translation>
     </message>
     <message>
         <source>Export as SVG</source>
-        <translation type="unfinished"></translation>
+        <translation>SVGでエクスポート</translation>
     </message>
     <message>
         <source>Export as PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>PNGでエクスポート</translation>
     </message>
     <message>
         <source>SVG images (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG画像 (*.svg)</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG画像 (*.png)</translation>
     </message>
     <message>
         <source>Export Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>エクスポートに失敗しました</translation>
     </message>
     <message>
         <source>Could not export the map: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>マップをエクスポートできませんでした：%1</translation>
     </message>
     <message>
         <source>Exported %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1をエクスポートしました</translation>
     </message>
     <message>
         <source>No recent maps</source>
-        <translation type="unfinished"></translation>
+        <translation>最近使ったマップはありません</translation>
     </message>
 </context>
 <context>
     <name>quantum::editor::MapDocument</name>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>無題</translation>
     </message>
     <message numerus="yes">
         <source>Move %n tile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>タイル%n枚を移動</numerusform>
         </translation>
     </message>
     <message>
         <source>Mirror tiles left to right</source>
-        <translation type="unfinished"></translation>
+        <translation>タイルを左右反転</translation>
     </message>
     <message>
         <source>Mirror tiles top to bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>タイルを上下反転</translation>
     </message>
     <message>
         <source>Rotate tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>タイルを回転</translation>
     </message>
 </context>
 <context>
     <name>quantum::editor::PropertiesPanel</name>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>名前(&amp;N)：</translation>
     </message>
     <message>
         <source>&amp;Author:</source>
-        <translation type="unfinished"></translation>
+        <translation>作者(&amp;A)：</translation>
     </message>
     <message>
         <source>&amp;Description:</source>
-        <translation type="unfinished"></translation>
+        <translation>説明(&amp;D)：</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイ人数(&amp;P)：</translation>
     </message>
     <message>
         <source>&amp;Cubes per player:</source>
-        <translation type="unfinished"></translation>
+        <translation>1人あたりのキューブ数(&amp;C)：</translation>
     </message>
     <message>
         <source>One sentence about the map</source>
-        <translation type="unfinished"></translation>
+        <translation>マップについての短い説明</translation>
     </message>
 </context>
 <context>
     <name>quantum::editor::StatisticsPanel</name>
     <message numerus="yes">
         <source>%n tile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>タイル%n枚</numerusform>
         </translation>
     </message>
     <message>
         <source>Planet %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>惑星%1：%2</translation>
     </message>
     <message>
         <source>The Void: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>The Void：%1</translation>
     </message>
     <message numerus="yes">
         <source>%n cube location(s); the players need %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>キューブの置き場所%nか所（プレイヤーには%1か所必要）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n spare location(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>余裕%nか所。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n location(s) short.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%nか所不足。</numerusform>
         </translation>
     </message>
     <message>
         <source>Fairness: mark the starting planets to compare them.</source>
-        <translation type="unfinished"></translation>
+        <translation>公平性：開始惑星を指定すると比較できます。</translation>
     </message>
     <message numerus="yes">
         <source>Start (%1, %2): the nearest other start is %n tile(s) away.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>開始惑星（%1, %2）：最も近い他の開始惑星まで%nタイル。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n cube location(s) within 2 tiles.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>2タイル以内にキューブの置き場所%nか所。</numerusform>
         </translation>
     </message>
     <message>
         <source>Fairness: the starting planets look balanced.</source>
-        <translation type="unfinished"></translation>
+        <translation>公平性：開始惑星のバランスは取れているようです。</translation>
     </message>
     <message>
         <source>Fairness: the starting planets differ; consider the symmetry helpers.</source>
-        <translation type="unfinished"></translation>
+        <translation>公平性：開始惑星に差があります。対称化の機能を検討してください。</translation>
     </message>
 </context>
 <context>
     <name>quantum::editor::TilePalette</name>
     <message>
         <source>Drag a tile onto the map; drop tiles here to remove them.</source>
-        <translation type="unfinished"></translation>
+        <translation>タイルをマップへドラッグします。ここにドロップするとタイルを削除します。</translation>
     </message>
     <message>
         <source>The Void</source>
-        <translation type="unfinished"></translation>
+        <translation>The Void</translation>
     </message>
     <message>
         <source>Planet %1</source>
-        <translation type="unfinished"></translation>
+        <translation>惑星%1</translation>
     </message>
     <message>
         <source>Drop to remove</source>
-        <translation type="unfinished"></translation>
+        <translation>ドロップして削除</translation>
     </message>
 </context>
 <context>
     <name>quantum::editor::ValidationPanel</name>
     <message>
         <source>Click to show the tile</source>
-        <translation type="unfinished"></translation>
+        <translation>クリックしてタイルを表示</translation>
     </message>
     <message>
         <source>The map is ready to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>このマップはプレイできます。</translation>
     </message>
     <message numerus="yes">
         <source>The map is playable, with %n notice(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>このマップはプレイできます（注意%n件）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n error(s): the map can be saved as a draft but not played.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>エラー%n件：下書きとして保存はできますが、プレイはできません。</numerusform>
         </translation>
     </message>
 </context>
