@@ -125,6 +125,18 @@ int main(int argc, char *argv[])
     quantum::applyDarkTheme(app);
     // The language chosen in Settings (the system's at first); --lang overrides it below.
     quantum::setLanguage(quantum::readSetting(quantum::Setting::Language).toString());
+    // A valid --lang applies before the options are described, so that --help speaks it too
+    // (the parser below refuses an invalid one).
+    const QStringList arguments = app.arguments();
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        QString lang;
+        if (arguments[i] == QLatin1String("--lang") && i + 1 < arguments.size())
+            lang = arguments[i + 1];
+        else if (arguments[i].startsWith(QLatin1String("--lang=")))
+            lang = arguments[i].mid(7);
+        lang = lang.trimmed().toLower();
+        if (!lang.isEmpty() && quantum::resolveLanguage(lang) == lang) quantum::setLanguage(lang);
+    }
 
     QCommandLineParser parser;
     parser.setApplicationDescription(CommandLine::tr("Quantum, the dice game of space conquest."));
@@ -195,7 +207,7 @@ int main(int argc, char *argv[])
     parser.addOption(liveOption);
     const QCommandLineOption editorOption(
         QStringLiteral("editor"),
-        CommandLine::tr("Open the map editor on FILE (\"new\" for a new map)."),
+        CommandLine::tr("Open the map editor on <file> (\"new\" for a new map)."),
         CommandLine::tr("file"));
     parser.addOption(editorOption);
     parser.addOption(mapOption);

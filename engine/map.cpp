@@ -397,7 +397,7 @@ Reason MapProblem::reason() const
                                     "Tile (%1, %2): the Void cannot be a starting planet."));
     case Code::TooFewStarts: {
         Reason r =
-            global(QT_TRANSLATE_NOOP("MapProblem", "%n starting planet(s) for %1 players: each "
+            global(QT_TRANSLATE_N_NOOP("MapProblem", "%n starting planet(s) for %1 players: each "
                                                    "player needs one."),
                    b);
         r.n = a;

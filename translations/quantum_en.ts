@@ -61,6 +61,16 @@
     </message>
 </context>
 <context>
+    <name>MapProblem</name>
+    <message numerus="yes">
+        <source>%n starting planet(s) for %1 players: each player needs one.</source>
+        <translation>
+            <numerusform>%n starting planet for %1 players: each player needs one.</numerusform>
+            <numerusform>%n starting planets for %1 players: each player needs one.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>UndoCommands</name>
     <message numerus="yes">
         <source>Place %n tile(s)</source>

@@ -426,10 +426,6 @@
         <translation>Con --screenshot-game: ogni posto è un giocatore computer.</translation>
     </message>
     <message>
-        <source>Open the map editor on FILE (&quot;new&quot; for a new map).</source>
-        <translation>Apri l&apos;editor di mappe su FILE (&quot;new&quot; per una nuova mappa).</translation>
-    </message>
-    <message>
         <source>With --screen tutorial: the lesson &lt;n&gt; to show (1 is the welcome).</source>
         <translation>Con --screen tutorial: la lezione &lt;n&gt; da mostrare (1 è il benvenuto).</translation>
     </message>
@@ -464,6 +460,10 @@
     <message>
         <source>quantum: unknown language &quot;%1&quot; (use %2)</source>
         <translation>quantum: lingua sconosciuta &quot;%1&quot; (usa %2)</translation>
+    </message>
+    <message>
+        <source>Open the map editor on &lt;file&gt; (&quot;new&quot; for a new map).</source>
+        <translation>Apri l&apos;editor di mappe su &lt;file&gt; (&quot;new&quot; per una mappa nuova).</translation>
     </message>
 </context>
 <context>
@@ -1217,9 +1217,12 @@
         <source>Tile (%1, %2): the Void cannot be a starting planet.</source>
         <translation>Tessera (%1, %2): il Vuoto non può essere un pianeta di partenza.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n starting planet(s) for %1 players: each player needs one.</source>
-        <translation>Pianeti di partenza: %n per %1 giocatori; ne serve uno per giocatore.</translation>
+        <translation>
+            <numerusform>%n solo pianeta di partenza per %1 giocatori: ne serve uno per giocatore.</numerusform>
+            <numerusform>%n pianeti di partenza per %1 giocatori: ne serve uno per giocatore.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 players: a map is for 2, 3 or 4 players.</source>

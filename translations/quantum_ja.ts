@@ -426,10 +426,6 @@
         <translation>--screenshot-gameと併用：すべての席をコンピューターのプレイヤーにします。</translation>
     </message>
     <message>
-        <source>Open the map editor on FILE (&quot;new&quot; for a new map).</source>
-        <translation>マップエディターでFILEを開きます（新しいマップは&quot;new&quot;）。</translation>
-    </message>
-    <message>
         <source>With --screen tutorial: the lesson &lt;n&gt; to show (1 is the welcome).</source>
         <translation>--screen tutorialと併用：表示するレッスン&lt;n&gt;（1は導入）。</translation>
     </message>
@@ -464,6 +460,10 @@
     <message>
         <source>quantum: unknown language &quot;%1&quot; (use %2)</source>
         <translation>quantum：不明な言語&quot;%1&quot;です（%2のいずれかを指定してください）</translation>
+    </message>
+    <message>
+        <source>Open the map editor on &lt;file&gt; (&quot;new&quot; for a new map).</source>
+        <translation>マップエディターで&lt;ファイル&gt;を開きます（新しいマップは「new」）。</translation>
     </message>
 </context>
 <context>
@@ -1209,9 +1209,11 @@
         <source>Tile (%1, %2): the Void cannot be a starting planet.</source>
         <translation>タイル（%1, %2）：The Voidは開始惑星にできません。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n starting planet(s) for %1 players: each player needs one.</source>
-        <translation>%1人用に開始惑星が%n個しかありません。各プレイヤーに1個必要です。</translation>
+        <translation>
+            <numerusform>%1人用に開始惑星が%n個しかありません。各プレイヤーに1個必要です。</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 players: a map is for 2, 3 or 4 players.</source>

@@ -104,13 +104,12 @@ void TestTranslations::initTestCase()
     QVERIFY(QFile::exists(QStringLiteral(QUANTUM_TS_DIR "/quantum_en.ts")));
 }
 
-// The files a player's language depends on. Italian and Japanese join this list once their
-// translations are complete (issue 12); until then only their placeholders and currency are
-// checked (below).
 void TestTranslations::filesAreFinished_data()
 {
     QTest::addColumn<QString>("file");
     QTest::newRow("English plurals") << QStringLiteral("quantum_en.ts");
+    QTest::newRow("Italian") << QStringLiteral("quantum_it.ts");
+    QTest::newRow("Japanese") << QStringLiteral("quantum_ja.ts");
 }
 
 void TestTranslations::filesAreFinished()
