@@ -49,5 +49,7 @@ struct Args {
 int cmdEngine(const QStringList &argv);
 int cmdTournament(const QStringList &argv);
 int cmdSelfplay(const QStringList &argv);
+int cmdServe(const QStringList &argv);
+int cmdBot(const QStringList &argv);
 
 } // namespace quantum::cli

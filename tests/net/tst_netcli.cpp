@@ -10,11 +10,39 @@
 #include <QTcpServer>
 #include <QtTest>
 
+#include <csignal>
+#include <sys/types.h>
+
 using namespace quantum;
 
 using namespace quantum::net::test;
 
 namespace {
+
+// Reads `p`'s stdout until a line matching `pattern` (kept in `out`); its first capture.
+QString waitForLine(QProcess &p, QByteArray &out, const QString &pattern)
+{
+    const QRegularExpression re(pattern, QRegularExpression::MultilineOption);
+    for (;;) {
+        const QRegularExpressionMatch m = re.match(QString::fromUtf8(out));
+        if (m.hasMatch()) return m.lastCapturedIndex() >= 1 ? m.captured(1) : m.captured(0);
+        if (!p.waitForReadyRead(kWait)) return {};
+        out += p.readAllStandardOutput();
+    }
+}
+
+// The winner of the seeded game of two local computers (greedy in seat 0, `second` in 1).
+QString localResult(quint64 seed, const QString &second)
+{
+    Map map = mapFromNotation(kDuelNotation).map;
+    map.players = 2;
+    QList<SeatInfo> seats{SeatInfo::computer(), SeatInfo::computer()};
+    seats[0].bot = QStringLiteral("greedy");
+    seats[1].bot = second;
+    Session local(std::make_shared<const Board>(map), seats, seed, ComputerSeat::Threading::Inline);
+    local.start();
+    return local.isOver() ? QStringLiteral("winner %1").arg(local.state().winner) : QString();
+}
 
 QStringList botArgs(quint16 port, const QString &bot, int seat)
 {
@@ -32,6 +60,8 @@ class TestNetCli : public QObject {
     Q_OBJECT
 private slots:
     void serveAndTwoBotsPlayTheLocalGame();
+    void killedBotComesBackWithItsToken();
+    void watchingBotFollowsTheGame();
     void botWithTheWrongPasswordIsRefused();
     void botWithoutAHostFails();
 };
@@ -66,6 +96,97 @@ void TestNetCli::serveAndTwoBotsPlayTheLocalGame()
     const QString out = QString::fromUtf8(serve.readAllStandardOutput());
     QVERIFY2(out.contains(QStringLiteral("game started")) && out.contains(expected),
              qPrintable(out));
+}
+
+// A network bot's process is killed in a running game (SIGKILL, no goodbye): the host pauses
+// for its seat; the bot started again with the seat's token is back and the game ends as the
+// same seeded local game. (The first process is stopped with SIGSTOP before the game starts,
+// so that it is killed while its first decision is due, at a moment that does not depend on
+// the machine's speed.)
+void TestNetCli::killedBotComesBackWithItsToken()
+{
+    const quint64 seed = 11;
+    const QString expected = localResult(seed, QStringLiteral("greedy"));
+    QVERIFY(!expected.isEmpty());
+    QProcess serve;
+    const quint16 port = startServe(serve, {QStringLiteral("--seats"), QStringLiteral("open,open"),
+                                            QStringLiteral("--seed"), QString::number(seed)});
+    QVERIFY(port != 0);
+    QByteArray serveOut, firstOut;
+    QProcess first;
+    first.start(QStringLiteral(QUANTUM_CLI), botArgs(port, QStringLiteral("greedy"), 1));
+    const QString token = waitForLine(first, firstOut, QStringLiteral("^token (\\w+)$"));
+    QVERIFY2(!token.isEmpty(), firstOut.constData());
+    QCOMPARE(::kill(pid_t(first.processId()), SIGSTOP), 0);
+    QProcess other;
+    other.start(QStringLiteral(QUANTUM_CLI), botArgs(port, QStringLiteral("greedy"), 0));
+    QVERIFY(!waitForLine(serve, serveOut, QStringLiteral("^game started$")).isEmpty());
+    first.kill(); // SIGKILL: the connection breaks without a word
+    QVERIFY(first.waitForFinished(kWait));
+    QVERIFY(!waitForLine(serve, serveOut, QStringLiteral("^paused: waiting for seat 1$")).isEmpty());
+
+    QProcess again;
+    again.start(QStringLiteral(QUANTUM_CLI),
+                botArgs(port, QStringLiteral("greedy"), 1) +
+                    QStringList{QStringLiteral("--token"), token});
+    QVERIFY(!waitForLine(serve, serveOut, QStringLiteral("^resumed$")).isEmpty());
+    for (QProcess *p : {&again, &other}) {
+        QVERIFY(p->waitForFinished(kWait));
+        QCOMPARE(p->exitCode(), 0);
+        const QString out = QString::fromUtf8(p->readAllStandardOutput());
+        QVERIFY2(out.contains(expected), qPrintable(out));
+    }
+    QVERIFY(serve.waitForFinished(kWait));
+    serveOut += serve.readAllStandardOutput();
+    QCOMPARE(serve.exitCode(), 0);
+    QVERIFY2(QString::fromUtf8(serveOut).contains(expected), serveOut.constData());
+    // A token the host does not know is refused (exit 1).
+    QProcess stranger;
+    QProcess serve2;
+    const quint16 port2 = startServe(serve2, {QStringLiteral("--seats"), QStringLiteral("open,ai:greedy")});
+    QVERIFY(port2 != 0);
+    stranger.start(QStringLiteral(QUANTUM_CLI),
+                   botArgs(port2, QStringLiteral("greedy"), 0) +
+                       QStringList{QStringLiteral("--token"), QStringLiteral("0123abcd")});
+    QVERIFY(stranger.waitForFinished(kWait));
+    QCOMPARE(stranger.exitCode(), 1);
+    QVERIFY(QString::fromUtf8(stranger.readAllStandardError()).contains(QStringLiteral("refused")));
+    serve2.kill();
+    serve2.waitForFinished(kWait);
+}
+
+// bot --watch joins as an observer (the lobby and the game list it) and prints the result.
+void TestNetCli::watchingBotFollowsTheGame()
+{
+    const quint64 seed = 12;
+    const QString expected = localResult(seed, QStringLiteral("random"));
+    QProcess serve;
+    const quint16 port = startServe(serve, {QStringLiteral("--seats"), QStringLiteral("open,ai:random"),
+                                            QStringLiteral("--seed"), QString::number(seed)});
+    QVERIFY(port != 0);
+    QProcess watcher;
+    watcher.start(QStringLiteral(QUANTUM_CLI),
+                  {QStringLiteral("bot"), QStringLiteral("--connect"),
+                   QStringLiteral("127.0.0.1:%1").arg(port), QStringLiteral("--watch"),
+                   QStringLiteral("--name"), QStringLiteral("Eve")});
+    QByteArray serveOut, watchOut;
+    QVERIFY(!waitForLine(serve, serveOut, QStringLiteral("^observer Eve joined$")).isEmpty());
+    QVERIFY(!waitForLine(watcher, watchOut, QStringLiteral("^watching$")).isEmpty());
+    QProcess player;
+    player.start(QStringLiteral(QUANTUM_CLI), botArgs(port, QStringLiteral("greedy"), 0));
+    QVERIFY(watcher.waitForFinished(kWait));
+    QCOMPARE(watcher.exitCode(), 0);
+    watchOut += watcher.readAllStandardOutput();
+    QVERIFY2(QString::fromUtf8(watchOut).contains(expected), watchOut.constData());
+    QVERIFY(player.waitForFinished(kWait));
+    QVERIFY(serve.waitForFinished(kWait));
+    QProcess bad;
+    bad.start(QStringLiteral(QUANTUM_CLI),
+              {QStringLiteral("bot"), QStringLiteral("--connect"), QStringLiteral("127.0.0.1:1"),
+               QStringLiteral("--watch"), QStringLiteral("--seat"), QStringLiteral("1")});
+    QVERIFY(bad.waitForFinished(kWait));
+    QCOMPARE(bad.exitCode(), 2);
+    QVERIFY(QString::fromUtf8(bad.readAllStandardError()).contains(QStringLiteral("--watch")));
 }
 
 void TestNetCli::botWithTheWrongPasswordIsRefused()
