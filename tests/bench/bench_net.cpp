@@ -1,6 +1,9 @@
 // quantum-netbench: LAN play on loopback (docs/benchmark.md), one process: a host, 4 player
 // clients and some observers.
-//   quantum-netbench [--games N] [--observers K] [--idle-seconds S] [--map FILE|NOTATION]
+//   quantum-netbench [--games N] [--observers K] [--observer-processes K] [--idle-seconds S]
+//                    [--map FILE|NOTATION]
+// --observer-processes starts that many `quantum-cli bot --watch` processes as observers
+// (in place of in-process ones): the host then serves sockets of other processes, as on a LAN.
 // 1. intent to update applied on every client: median and 99th percentile
 // 2. bytes on the wire: per action, per turn, and a whole game's traffic (host to clients)
 // 3. the process's CPU while the host and its clients sit idle (heartbeats only)
@@ -13,6 +16,7 @@
 #include <QCborValue>
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QProcess>
 #include <QTimer>
 
 #include <sys/resource.h>
@@ -40,12 +44,31 @@ void runFor(int ms)
     QTimer::singleShot(ms, qApp, [] { QCoreApplication::exit(0); });
     QCoreApplication::exec();
 }
+
+// `count` observer processes (quantum-cli bot --watch) on the host's port; returns once the
+// host lists them all (or after 20 s).
+std::vector<std::unique_ptr<QProcess>> watchers(int count, const Host &host)
+{
+    std::vector<std::unique_ptr<QProcess>> out;
+    for (int i = 0; i < count; ++i) {
+        out.push_back(std::make_unique<QProcess>());
+        out.back()->start(QStringLiteral(QUANTUM_CLI),
+                          {QStringLiteral("bot"), QStringLiteral("--connect"),
+                           QStringLiteral("127.0.0.1:%1").arg(host.port()),
+                           QStringLiteral("--watch"), QStringLiteral("--name"),
+                           QStringLiteral("w%1").arg(i)});
+    }
+    QElapsedTimer t;
+    t.start();
+    while (host.lobby().observers.size() < count && t.elapsed() < 20000) runFor(20);
+    return out;
+}
 } // namespace
 
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
-    int games = 3, observers = 8;
+    int games = 3, observers = 8, observerProcesses = 0;
     double idleSeconds = 5;
     QString mapArg = QStringLiteral("9* 8 9* / 8 10 8 / 8* 9 8*");
     const QStringList args = app.arguments();
@@ -54,6 +77,8 @@ int main(int argc, char **argv)
             games = args[i + 1].toInt();
         else if (args[i] == QLatin1String("--observers"))
             observers = args[i + 1].toInt();
+        else if (args[i] == QLatin1String("--observer-processes"))
+            observerProcesses = args[i + 1].toInt();
         else if (args[i] == QLatin1String("--idle-seconds"))
             idleSeconds = args[i + 1].toDouble();
         else if (args[i] == QLatin1String("--map"))
@@ -104,7 +129,7 @@ int main(int argc, char **argv)
             };
             QObject::connect(c, &Client::snapshotReceived, c, act);
             QObject::connect(
-                c, &Client::updated, c, [&, act](const Action &, const Events &, quint64 v) {
+                c, &Client::updated, c, [&, c, act](const Action &, const Events &, quint64 v) {
                     if (++arrived[v] == everyone) {
                         const auto it = sentAt.find(v);
                         if (it != sentAt.end())
@@ -121,10 +146,12 @@ int main(int argc, char **argv)
         }
         while (!host.canStart())
             QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
+        const auto others = watchers(observerProcesses, host);
         const quint64 before = host.bytesSent();
         host.start();
         QCoreApplication::exec(); // until the first client sees the end
         runFor(50);               // the last update reaches the others
+        for (const auto &w : others) w->waitForFinished(5000);
         totalBytes += host.bytesSent() - before;
         totalActions += host.session()->version();
         totalTurns += quint64(std::max(1, int(host.session()->state().turn)));
@@ -135,12 +162,13 @@ int main(int argc, char **argv)
     auto pct = [&](double p) {
         return latencies.empty() ? 0.0 : latencies[size_t(p * double(latencies.size() - 1))];
     };
-    std::printf("games %d, %d players, %d observers, %zu actions measured\n", games, players,
-                observers, latencies.size());
+    std::printf("games %d, %d players, %d observers in this process, %d observer processes, "
+                "%zu actions measured\n",
+                games, players, observers, observerProcesses, latencies.size());
     std::printf(
         "intent to update on every client: median %.3f ms, 99th percentile %.3f ms, max %.3f ms\n",
         pct(0.5), pct(0.99), latencies.empty() ? 0.0 : latencies.back());
-    const double clientsN = double(players + observers);
+    const double clientsN = double(players + observers + observerProcesses);
     std::printf("bytes host to clients: %.0f per action per client, %.0f per turn per client, "
                 "%.0f per game per client (%.0f per game in all)\n",
                 double(totalBytes) / double(totalActions) / clientsN,
@@ -166,16 +194,20 @@ int main(int argc, char **argv)
             clients.push_back(std::make_unique<Client>(o));
             clients.back()->connectTo(QStringLiteral("127.0.0.1"), host.port());
         }
+        const auto others = watchers(observerProcesses, host);
         runFor(500);
         const double cpu0 = cpuSeconds();
         QElapsedTimer wall;
         wall.start();
         runFor(int(idleSeconds * 1000));
         const double cpu = cpuSeconds() - cpu0;
-        std::printf("idle (host and %d clients in this process, heartbeats only): %.2f%% of one "
-                    "core over %.1f s\n",
-                    players + observers, 100.0 * cpu / (double(wall.nsecsElapsed()) / 1e9),
+        std::printf("idle (host and %d clients in this process, %d observer processes, heartbeats "
+                    "only): %.2f%% of one core over %.1f s\n",
+                    players + observers, observerProcesses,
+                    100.0 * cpu / (double(wall.nsecsElapsed()) / 1e9),
                     double(wall.nsecsElapsed()) / 1e9);
+        for (const auto &w : others) w->kill();
+        for (const auto &w : others) w->waitForFinished(5000);
     }
     return 0;
 }
