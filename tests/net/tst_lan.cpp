@@ -16,8 +16,10 @@
 #include <QCborValue>
 #include <QNetworkDatagram>
 #include <QSignalSpy>
+#include <QScopeGuard>
 #include <QTcpSocket>
 #include <QTemporaryDir>
+#include <QTranslator>
 #include <QUdpSocket>
 #include <QtTest>
 
@@ -109,6 +111,21 @@ public:
     QList<QCborMap> got;
 };
 
+// Every text of a message, keys and values, nested ones too.
+void collectTexts(const QCborValue &v, QStringList &out)
+{
+    if (v.isString()) out.append(v.toString());
+    if (v.isMap()) {
+        const QCborMap m = v.toMap();
+        for (auto it = m.begin(); it != m.end(); ++it) {
+            collectTexts(it.key(), out);
+            collectTexts(it.value(), out);
+        }
+    }
+    if (v.isArray())
+        for (const QCborValue &e : v.toArray()) collectTexts(e, out);
+}
+
 bool holdsKey(const QCborValue &v, const QStringList &keys)
 {
     if (v.isMap()) {
@@ -155,6 +172,7 @@ private slots:
     void observersOnlyWatch();
     void hostPlaysItsOwnSeat();
     void clientsReceiveThePublicViewOnly();
+    void nothingTranslatedCrossesTheWire();
     void undoIsARequestToTheHost();
     void rogueTrafficLeavesTheGameAlone();
     void slowReaderIsDropped();
@@ -692,6 +710,58 @@ void TestLan::clientsReceiveThePublicViewOnly()
     QCOMPARE(state, stateToJson(publicView(real)));
     QVERIFY(a.client().state() == publicView(real));
     QVERIFY(!(a.client().state() == real));
+}
+
+// Each client words the game in its own language: with every text the host could translate
+// wrapped by a pseudo-translation, no frame a client receives holds a translated text (only
+// ids, numbers and what people typed travel): the welcome, the lobby, snapshots, updates,
+// refusals, pauses, chat and the host's closing.
+void TestLan::nothingTranslatedCrossesTheWire()
+{
+    struct Pseudo : QTranslator {
+        bool isEmpty() const override { return false; }
+        QString translate(const char *, const char *source, const char *, int) const override
+        {
+            return source && *source ? QStringLiteral("⟦%1⟧").arg(QString::fromUtf8(source))
+                                     : QString();
+        }
+    } pseudo;
+    QCoreApplication::installTranslator(&pseudo);
+    const auto restore = qScopeGuard([&] { QCoreApplication::removeTranslator(&pseudo); });
+    QVERIFY(net::reasonText(reason::Rules).contains(QStringLiteral("⟦")));
+
+    Host host(duelBoard(), openSeats(2), loopback(52));
+    QVERIFY(host.listen());
+    RawPeer watcher(host.port());
+    QVERIFY(watcher.waitConnected());
+    watcher.hello(QStringLiteral("observer"));
+    NetBot a(QStringLiteral("greedy"), player(QStringLiteral("Ann"), 0));
+    NetBot b(QStringLiteral("random"), player(QStringLiteral("Bo"), 1));
+    QSignalSpy done(&a, &NetBot::finished);
+    a.connectTo(QStringLiteral("127.0.0.1"), host.port());
+    b.connectTo(QStringLiteral("127.0.0.1"), host.port());
+    QTRY_VERIFY_WITH_TIMEOUT(host.canStart(), kWait);
+    QVERIFY(host.start());
+    QTRY_VERIFY_WITH_TIMEOUT(watcher.count(msg::Snapshot) > 0, kWait);
+    watcher.send(message(msg::Intent)); // an observer's intent: refused, with a reason id
+    b.client().sendChat(QStringLiteral("gl hf"));
+    QTRY_VERIFY_WITH_TIMEOUT(watcher.count(msg::Chat) == 1, kWait);
+    b.client().dropConnection(); // a pause and a resume
+    QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, kWait);
+    host.close();
+    QTRY_VERIFY_WITH_TIMEOUT(watcher.count(msg::Closing) == 1, kWait);
+
+    QStringList texts;
+    for (const QCborMap &m : std::as_const(watcher.got)) collectTexts(m, texts);
+    for (const QString &t : std::as_const(texts))
+        QVERIFY2(!t.contains(QStringLiteral("⟦")), qPrintable(t));
+    QVERIFY(texts.contains(QStringLiteral("gl hf")));
+    QVERIFY(texts.contains(QStringLiteral("Ann")));
+    for (const QString &type : {msg::Welcome, msg::Lobby, msg::Snapshot, msg::Update, msg::Refused,
+                                msg::Chat, msg::Paused, msg::Closing})
+        QVERIFY2(watcher.count(type) > 0, qPrintable(type));
+    QCOMPARE(watcher.last(msg::Refused).value(QStringLiteral("reason")).toString(),
+             reason::NotAPlayer);
 }
 
 // Undo is a request to the host, allowed by the rule of a local game: a quiet move of the
