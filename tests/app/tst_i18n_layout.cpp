@@ -1,0 +1,223 @@
+// Issue 12: every main dialog and page, in English, Italian and Japanese (and, as the CTest
+// entry tst_i18n_layout_scale2, at scale 2), holds its texts: no label or button text is
+// wider than its widget (it would be clipped or elided), no wrapped label is cut short, and
+// nothing spills out of its window. The pages are shown in a 1280×720 window, the dialogs at
+// their own size. QUANTUM_TEST_SHOTS=DIR keeps a picture of each.
+#include "app/endpage.h"
+#include "app/game/session.h"
+#include "app/gamepage.h"
+#include "app/helpdialogs.h"
+#include "app/hostdialog.h"
+#include "app/joindialog.h"
+#include "app/keyboardhelp.h"
+#include "app/language.h"
+#include "app/loaddialog.h"
+#include "app/lobbypage.h"
+#include "app/mainwindow.h"
+#include "app/newgamedialog.h"
+#include "app/rulespage.h"
+#include "app/shippedmaps.h"
+#include "app/startpage.h"
+#include "editor/editorwindow.h"
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QCheckBox>
+#include <QLabel>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextDocument>
+
+using namespace quantum;
+
+namespace {
+
+QString shotsDir()
+{
+    return qEnvironmentVariable("QUANTUM_TEST_SHOTS");
+}
+
+QString describe(const QWidget *w, const QString &text)
+{
+    return QStringLiteral("%1 \"%2\" (%3×%4)")
+        .arg(QString::fromLatin1(w->metaObject()->className()), text.left(60))
+        .arg(w->width())
+        .arg(w->height());
+}
+
+// What does not fit in `root` (every visible label and button); `checked` counts them.
+QStringList misfits(QWidget *root, int *checked)
+{
+    QStringList out;
+    *checked = 0;
+    const QRect inRoot = root->rect();
+    for (QLabel *l : root->findChildren<QLabel *>()) {
+        if (!l->isVisibleTo(root) || l->text().isEmpty() || !l->pixmap().isNull()) continue;
+        if (l->width() <= 1 || l->height() <= 1) continue; // laid out away (a collapsed row)
+        ++*checked;
+        const QRect where(l->mapTo(root, QPoint(0, 0)), l->size());
+        if (!inRoot.contains(where) && l->window() == root->window())
+            out.append(QStringLiteral("outside its window: ") + describe(l, l->text()));
+        if (l->wordWrap()) {
+            if (l->heightForWidth(l->width()) > l->height() + 2)
+                out.append(QStringLiteral("cut short: ") + describe(l, l->text()));
+        } else if (l->sizeHint().width() > l->width() + 1) {
+            out.append(QStringLiteral("too wide: ") + describe(l, l->text()));
+        }
+    }
+    for (QAbstractButton *b : root->findChildren<QAbstractButton *>()) {
+        if (!b->isVisibleTo(root) || b->text().isEmpty()) continue;
+        if (b->width() <= 1) continue;
+        ++*checked;
+        if (b->sizeHint().width() > b->width() + 1)
+            out.append(QStringLiteral("too wide: ") + describe(b, b->text()));
+    }
+    return out;
+}
+
+void settle(QWidget *w)
+{
+    w->show();
+    QCoreApplication::processEvents();
+    QCoreApplication::processEvents();
+}
+
+void keepShot(QWidget *w, const QString &name)
+{
+    if (shotsDir().isEmpty()) return;
+    w->grab().save(QStringLiteral("%1/%2-%3.png").arg(shotsDir(), name, currentLanguage()));
+}
+
+} // namespace
+
+class TestI18nLayout : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void screensHoldTheirTexts_data();
+    void screensHoldTheirTexts();
+    void cleanupTestCase();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestI18nLayout::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("QuantumTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_i18n_layout"));
+    QSettings().clear();
+    QVERIFY(m_dir.isValid());
+}
+
+void TestI18nLayout::cleanupTestCase()
+{
+    setLanguage(QStringLiteral("en"));
+}
+
+void TestI18nLayout::screensHoldTheirTexts_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("screen");
+    const QStringList screens{QStringLiteral("start"),    QStringLiteral("game"),
+                              QStringLiteral("end"),      QStringLiteral("lobby"),
+                              QStringLiteral("editor"),   QStringLiteral("new-game"),
+                              QStringLiteral("host"),     QStringLiteral("join"),
+                              QStringLiteral("load"),     QStringLiteral("settings"),
+                              QStringLiteral("keyboard"), QStringLiteral("rules")};
+    for (const char *lang : {"en", "it", "ja"})
+        for (const QString &screen : screens)
+            QTest::newRow(qPrintable(QStringLiteral("%1 %2").arg(QLatin1String(lang), screen)))
+                << QString::fromLatin1(lang) << screen;
+}
+
+void TestI18nLayout::screensHoldTheirTexts()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, screen);
+    QCOMPARE(setLanguage(language), language);
+    QStringList bad;
+    int checked = 0;
+    if (screen == QLatin1String("start") || screen == QLatin1String("game") ||
+        screen == QLatin1String("end") || screen == QLatin1String("lobby")) {
+        MainWindow window;
+        window.resize(1280, 720);
+        settle(&window);
+        QWidget *page = window.startPage();
+        std::unique_ptr<net::Host> host;
+        if (screen != QLatin1String("start")) {
+            GameSetup setup;
+            setup.map = defaultMap();
+            setup.seats = {SeatInfo::human(QStringLiteral("Anna")),
+                           SeatInfo::computer(QStringLiteral("Ben"))};
+            setup.seed = 5;
+            if (screen == QLatin1String("lobby")) {
+                net::HostOptions o;
+                o.address = QHostAddress::LocalHost;
+                o.port = 0;
+                o.discovery = false;
+                o.gameName = QStringLiteral("Friday");
+                auto h = std::make_unique<net::Host>(
+                    std::make_shared<const Board>(setup.map),
+                    QList<net::LobbySeat>(setup.map.players, net::LobbySeat{}), o);
+                QVERIFY(h->listen());
+                window.openHostLobby(std::move(h), QStringLiteral("Anna"));
+                page = window.lobbyPage();
+            } else {
+                window.startGame(setup);
+                Session *s = window.gamePage()->session();
+                QVERIFY(s);
+                if (screen == QLatin1String("end")) {
+                    s->playAhead([](const Session &x) { return x.isOver(); }, 20000);
+                    QVERIFY(s->isOver());
+                    window.showEnd();
+                    page = window.endPage();
+                } else {
+                    s->playAhead(humanTurnFrom(*s, 4));
+                    window.gamePage()->catchUp();
+                    page = window.gamePage();
+                }
+            }
+        }
+        settle(&window);
+        keepShot(&window, screen);
+        bad = misfits(page, &checked);
+        for (QAction *a : window.menuBar()->actions()) QVERIFY(!a->text().isEmpty());
+    } else if (screen == QLatin1String("editor")) {
+        editor::EditorWindow editor;
+        editor.resize(1280, 720);
+        settle(&editor);
+        keepShot(&editor, screen);
+        bad = misfits(&editor, &checked);
+    } else {
+        std::unique_ptr<QDialog> dialog;
+        if (screen == QLatin1String("new-game")) dialog = std::make_unique<NewGameDialog>();
+        if (screen == QLatin1String("host")) dialog = std::make_unique<HostDialog>();
+        if (screen == QLatin1String("join")) dialog = std::make_unique<JoinDialog>(nullptr, false);
+        if (screen == QLatin1String("load"))
+            dialog = std::make_unique<LoadGameDialog>(m_dir.filePath(QStringLiteral("none")));
+        if (screen == QLatin1String("settings")) dialog = std::make_unique<SettingsDialog>();
+        if (screen == QLatin1String("keyboard")) {
+            MainWindow window;
+            dialog = std::make_unique<KeyboardHelpDialog>(window.actions());
+        }
+        if (screen == QLatin1String("rules")) dialog = std::make_unique<RulesPage>();
+        QVERIFY(dialog);
+        settle(dialog.get());
+        keepShot(dialog.get(), screen);
+        bad = misfits(dialog.get(), &checked);
+    }
+    qInfo("%d texts checked", checked);
+    QVERIFY(checked >= 1);
+    QVERIFY2(bad.isEmpty(), qPrintable(QStringLiteral("%1 in %2 %3:\n  ").arg(bad.size()).arg(language, screen) +
+                                       bad.join(QStringLiteral("\n  "))));
+}
+
+QTEST_MAIN(TestI18nLayout)
+#include "tst_i18n_layout.moc"
