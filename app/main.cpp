@@ -291,9 +291,7 @@ int main(int argc, char *argv[])
     if (parser.isSet(editorOption)) {
         const QString path = parser.value(editorOption);
         editor = new quantum::editor::EditorWindow(path == QLatin1String("new") ? QString() : path);
-        editor->setAttribute(Qt::WA_DeleteOnClose);
-        QObject::connect(editor, &quantum::editor::EditorWindow::playMapRequested, &window,
-                         &quantum::MainWindow::newGameOn);
+        window.prepareEditor(editor);
         if (shooting) {
             editor->setAttribute(Qt::WA_DontShowOnScreen);
             editor->resize(1280, 800);

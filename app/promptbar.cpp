@@ -5,7 +5,9 @@
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QEvent>
+#include <QHBoxLayout>
 #include <QLabel>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -47,10 +49,30 @@ PromptBar::PromptBar(QWidget *parent) : QWidget(parent)
     m_question = new QLabel;
     m_question->setWordWrap(true);
     m_question->setStyleSheet(QStringLiteral("font-size: 12pt; font-weight: 600;"));
+    m_question->setObjectName(QStringLiteral("promptQuestion"));
+    // An indeterminate bar: it moves by itself while someone thinks.
+    m_busy = new QProgressBar;
+    m_busy->setObjectName(QStringLiteral("thinkingIndicator"));
+    m_busy->setRange(0, 0);
+    m_busy->setTextVisible(false);
+    m_busy->setFixedSize(72, 8);
+    m_busy->setAccessibleName(tr("Thinking"));
+    m_busy->hide();
+    m_hint = new QPushButton;
+    m_hint->setObjectName(QStringLiteral("hintButton"));
+    m_hint->setFocusPolicy(Qt::TabFocus);
+    m_hint->setAutoDefault(false);
+    m_hint->hide();
+    auto *top = new QHBoxLayout;
+    top->setContentsMargins(0, 0, 0, 0);
+    top->setSpacing(10);
+    top->addWidget(m_question, 1);
+    top->addWidget(m_busy, 0, Qt::AlignVCenter);
+    top->addWidget(m_hint, 0, Qt::AlignTop);
     m_detail = new QLabel;
     m_detail->setWordWrap(true);
     m_detail->setStyleSheet(QStringLiteral("color: #aab3c5;"));
-    layout->addWidget(m_question);
+    layout->addLayout(top);
     layout->addWidget(m_detail);
     m_flow = new FlowLayout(nullptr, kSpacing);
     layout->addLayout(m_flow);
@@ -84,7 +106,40 @@ PromptBar::PromptBar(QWidget *parent) : QWidget(parent)
     m_flow->insertWidget(-1, m_choose);
     m_list->hide();
     m_choose->hide();
+    m_hint->setText(tr("Hint (H)"));
+    m_hint->setToolTip(tr("What the computer would do here: shown on the board, never played "
+                          "for you."));
     updateHeight();
+}
+
+void PromptBar::setBusy(bool busy)
+{
+    m_busy->setVisible(busy);
+}
+
+bool PromptBar::isBusy() const
+{
+    return !m_busy->isHidden();
+}
+
+void PromptBar::setHintOffered(bool offered)
+{
+    m_hint->setVisible(offered);
+}
+
+void PromptBar::markHinted(QPushButton *button)
+{
+    if (!button || isHinted(button)) return;
+    button->setProperty("hinted", true);
+    button->setStyleSheet(button->styleSheet() +
+                          QStringLiteral("QPushButton { border: 2px solid #ffd75e; "
+                                         "border-radius: 3px; padding: 3px 10px; }"));
+    button->setToolTip(tr("The Hint suggests this answer."));
+}
+
+bool PromptBar::isHinted(const QPushButton *button)
+{
+    return button && button->property("hinted").toBool();
 }
 
 void PromptBar::setQuestion(const QString &text, const QString &detail)
@@ -236,7 +291,9 @@ int PromptBar::reservedHeight() const
     m_question->ensurePolished();
     m_detail->ensurePolished();
     const int row = qMax(m_choose->sizeHint().height(), m_list->sizeHint().height());
-    return 8 + m_question->fontMetrics().lineSpacing() + kSpacing +
+    // The question's row holds the Hint button too, shown or not: the height stays.
+    const int top = qMax(m_question->fontMetrics().lineSpacing(), m_hint->sizeHint().height());
+    return 8 + top + kSpacing +
            2 * m_detail->fontMetrics().lineSpacing() + kSpacing + kReservedRows * row +
            (kReservedRows - 1) * kSpacing + 8 + 2;
 }
@@ -283,6 +340,11 @@ void PromptBar::changeEvent(QEvent *event)
     // (The style sheet set in the constructor sends one before the answers exist.)
     if (m_choose && (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange))
         arrange();
+    if (event->type() == QEvent::LanguageChange && m_hint) {
+        m_hint->setText(tr("Hint (H)"));
+        m_hint->setToolTip(tr("What the computer would do here: shown on the board, never "
+                              "played for you."));
+    }
 }
 
 } // namespace quantum

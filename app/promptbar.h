@@ -7,6 +7,7 @@
 
 class QComboBox;
 class QLabel;
+class QProgressBar;
 class QPushButton;
 
 namespace quantum {
@@ -38,6 +39,16 @@ public:
     // The answers moved into the list, in order (empty when every answer is a button).
     QStringList listedAnswers() const;
 
+    // Beside the question: a busy indicator while a computer (or the Hint) thinks, and the
+    // Hint button (H) while a human at this computer may ask for one.
+    void setBusy(bool busy);
+    bool isBusy() const;
+    QPushButton *hintButton() const { return m_hint; }
+    void setHintOffered(bool offered);
+    // Marks the answer the Hint suggests (a gold frame), until the buttons are cleared.
+    static void markHinted(QPushButton *button);
+    static bool isHinted(const QPushButton *button);
+
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
@@ -57,6 +68,8 @@ private:
     int reservedHeight() const;
 
     QLabel *m_question = nullptr;
+    QProgressBar *m_busy = nullptr;
+    QPushButton *m_hint = nullptr;
     QLabel *m_detail = nullptr;
     FlowLayout *m_flow = nullptr;
     QComboBox *m_list = nullptr; // the answers that do not fit as buttons
