@@ -428,7 +428,7 @@ QString GamePage::hintLine(const GameText &text) const
 {
     if (!m_session || !hintOffered() || !m_hints->standsFor(*m_session)) return {};
     if (!m_hints->hasHint(*m_session)) return tr("Hint: looking for a good answer…");
-    return tr("Hint: %1 (never played for you).").arg(text.action(m_hints->action()));
+    return tr("Hint: %1.").arg(text.action(m_hints->action()));
 }
 
 void GamePage::markIfHinted(QPushButton *button, const Action &action) const

@@ -235,6 +235,10 @@ void TestAiUi::thinkingShownWhileASlowComputerThinks()
     const quint64 version = session->version();
     QVERIFY(page.prompt()->isBusy());
     QVERIFY2(questionOf(page).contains(session->playerName(1)), qPrintable(questionOf(page)));
+    // To look at: QUANTUM_AI_UI_SHOTS=DIR saves the page as it is now.
+    if (qEnvironmentVariableIsSet("QUANTUM_AI_UI_SHOTS"))
+        page.grab().save(qEnvironmentVariable("QUANTUM_AI_UI_SHOTS") +
+                         QStringLiteral("/thinking.png"));
     QVERIFY(!page.hintOffered());
     QVERIFY(page.prompt()->hintButton()->isHidden());
     page.hint(); // not the human's decision: nothing is asked
