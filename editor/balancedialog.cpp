@@ -4,6 +4,7 @@
 #include "editor/mapdocument.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -149,23 +150,24 @@ void BalanceChart::paintEvent(QPaintEvent *)
 
 BalanceDialog::BalanceDialog(MapDocument *document, QWidget *parent) : QDialog(parent)
 {
-    setWindowTitle(tr("Check Balance"));
     setObjectName(QStringLiteral("balanceDialog"));
     auto *layout = new QVBoxLayout(this);
-    auto *intro = new QLabel(tr("Computer players play many games against each other on this "
-                                "map, in every seat in turn. A fair map gives every seat and "
-                                "every starting planet about the same share of wins."));
-    intro->setWordWrap(true);
-    layout->addWidget(intro);
+    m_intro = new QLabel;
+    m_intro->setWordWrap(true);
+    layout->addWidget(m_intro);
 
     auto *form = new QFormLayout;
     m_games = new QSpinBox;
     m_games->setRange(1, 10000);
     m_games->setValue(100);
     m_games->setSingleStep(50);
-    form->addRow(tr("&Games:"), m_games);
+    m_gamesLabel = new QLabel;
+    m_gamesLabel->setBuddy(m_games);
+    form->addRow(m_gamesLabel, m_games);
     m_level = new QComboBox;
-    form->addRow(tr("Computer &level:"), m_level);
+    m_levelLabel = new QLabel;
+    m_levelLabel->setBuddy(m_level);
+    form->addRow(m_levelLabel, m_level);
     layout->addLayout(form);
     setLevels({}, QString());
 
@@ -173,10 +175,9 @@ BalanceDialog::BalanceDialog(MapDocument *document, QWidget *parent) : QDialog(p
     m_progress = new QProgressBar;
     m_progress->setRange(0, 1);
     m_progress->setValue(0);
-    m_progress->setFormat(tr("%v of %m games"));
-    m_run = new QPushButton(tr("&Run"));
+    m_run = new QPushButton;
     m_run->setDefault(true);
-    m_cancelButton = new QPushButton(tr("&Cancel"));
+    m_cancelButton = new QPushButton;
     runRow->addWidget(m_progress, 1);
     runRow->addWidget(m_run);
     runRow->addWidget(m_cancelButton);
@@ -194,14 +195,40 @@ BalanceDialog::BalanceDialog(MapDocument *document, QWidget *parent) : QDialog(p
     m_chart = new BalanceChart;
     layout->addWidget(m_chart, 1);
 
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    auto *buttons = new QDialogButtonBox;
+    m_close = buttons->addButton(QDialogButtonBox::Close);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
 
     connect(m_run, &QPushButton::clicked, this, &BalanceDialog::run);
     connect(m_cancelButton, &QPushButton::clicked, this, &BalanceDialog::cancel);
+    retranslate();
     setDocument(document);
     resize(640, 620);
+}
+
+void BalanceDialog::retranslate()
+{
+    setWindowTitle(tr("Check Balance"));
+    m_intro->setText(tr("Computer players play many games against each other on this map, in "
+                        "every seat in turn. A fair map gives every seat and every starting "
+                        "planet about the same share of wins."));
+    m_gamesLabel->setText(tr("&Games:"));
+    m_levelLabel->setText(tr("Computer &level:"));
+    m_progress->setFormat(tr("%v of %m games"));
+    m_run->setText(tr("&Run"));
+    m_cancelButton->setText(tr("&Cancel"));
+    m_close->setText(tr("Close"));
+}
+
+void BalanceDialog::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        showReport();
+        updateState();
+    }
+    QDialog::changeEvent(event);
 }
 
 BalanceDialog::~BalanceDialog()

@@ -78,13 +78,21 @@ public:
 signals:
     void checkFinished(); // every game played, or cancelled
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslate();
     void updateState();
     void gameDone(int played, const BalanceReport &report);
     void runFinished();
     void showReport();
 
     QPointer<MapDocument> m_document;
+    QLabel *m_intro = nullptr;
+    QLabel *m_gamesLabel = nullptr;
+    QLabel *m_levelLabel = nullptr;
+    QPushButton *m_close = nullptr;
     QSpinBox *m_games = nullptr;
     QComboBox *m_level = nullptr;
     QPushButton *m_run = nullptr;
