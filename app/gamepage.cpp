@@ -235,9 +235,9 @@ void GamePage::setSession(Session *session)
 void GamePage::clearSession()
 {
     if (m_session) disconnect(m_session, nullptr, this, nullptr);
+    m_session = nullptr; // first: it may be on its way out (destroyed)
     m_hints->cancel();
     m_scene->clearHinted();
-    m_session = nullptr;
     m_queue.clear();
     m_stepTimer.stop();
     m_finishTimer.stop();
@@ -434,7 +434,7 @@ QString GamePage::hintLine(const GameText &text) const
 void GamePage::markIfHinted(QPushButton *button, const Action &action) const
 {
     if (m_session && m_hints->hasHint(*m_session) && m_hints->action().sameAs(action))
-        PromptBar::markHinted(button);
+        m_prompt->markHinted(button);
 }
 
 void GamePage::updateBusy()

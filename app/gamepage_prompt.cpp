@@ -4,6 +4,7 @@
 
 #include "app/cardpicker.h"
 #include "app/eventtext.h"
+#include "app/game/hint.h"
 #include "app/game/session.h"
 #include "app/net/client.h"
 #include "app/netgame.h"
@@ -82,14 +83,18 @@ void GamePage::updatePrompt()
                 addAction(a, a.type == ActionType::SetupKeep || a.type == ActionType::Occupy);
         } else {
             QStringList texts;
-            for (const Action &a : legal)
+            int hinted = -1;
+            const bool hint = m_hints->hasHint(*m_session);
+            for (const Action &a : legal) {
+                if (hint && m_hints->action().sameAs(a)) hinted = int(texts.size());
                 texts.append(text.action(a));
+            }
             m_prompt->addChoice(
                 texts,
                 [this](int i) {
                     if (i >= 0 && size_t(i) < offered().size()) submit(offered()[size_t(i)]);
                 },
-                tr("Choose"));
+                tr("Choose"), hinted);
         }
         if (s.front() && s.front()->kind == Pending::Kind::Occupy)
             detail = tr("You can also click the defender's square to occupy it, or your "

@@ -2,6 +2,7 @@
 
 #include "app/flowlayout.h"
 
+#include <QColor>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QEvent>
@@ -135,6 +136,7 @@ void PromptBar::markHinted(QPushButton *button)
                           QStringLiteral("QPushButton { border: 2px solid #ffd75e; "
                                          "border-radius: 3px; padding: 3px 10px; }"));
     button->setToolTip(tr("The Hint suggests this answer."));
+    arrange(); // it stays a button, out of the list of more answers
 }
 
 bool PromptBar::isHinted(const QPushButton *button)
@@ -194,10 +196,14 @@ QPushButton *PromptBar::addButton(const QString &text, std::function<void()> onC
 }
 
 void PromptBar::addChoice(const QStringList &texts, std::function<void(int)> onChoose,
-                          const QString &buttonText)
+                          const QString &buttonText, int current)
 {
     QComboBox *combo = newList();
     combo->addItems(texts);
+    if (current >= 0 && current < texts.size()) {
+        combo->setCurrentIndex(current);
+        combo->setItemData(current, QColor(0xff, 0xd7, 0x5e), Qt::ForegroundRole);
+    }
     fitListWidth(combo);
     auto *button = new QPushButton(buttonText);
     connect(button, &QPushButton::clicked, this,
@@ -262,7 +268,9 @@ void PromptBar::arrange()
         while (!fits() || listed.size() == 1) {
             int widest = -1;
             for (int i = 0; i < m_answers.size(); ++i)
-                if (!m_answers[i].primary && !listed.contains(i) &&
+                // The default answer and the Hint's stay buttons.
+                if (!m_answers[i].primary && !isHinted(m_answers[i].button) &&
+                    !listed.contains(i) &&
                     (widest < 0 || m_answers[i].button->sizeHint().width() >
                                        m_answers[widest].button->sizeHint().width()))
                     widest = i;

@@ -29,9 +29,10 @@ public:
     void clearButtons();
     QPushButton *addButton(const QString &text, std::function<void()> onClick,
                            bool primary = false);
-    // More answers than fit as buttons: a list and one button.
+    // More answers than fit as buttons: a list and one button; `current` is the answer
+    // chosen in the list at first (the Hint's), -1 the first.
     void addChoice(const QStringList &texts, std::function<void(int)> onChoose,
-                   const QString &buttonText);
+                   const QString &buttonText, int current = -1);
     // The buttons on show (answers moved into the list are not among them; the list's
     // Choose button is).
     QList<QPushButton *> buttons() const;
@@ -46,7 +47,7 @@ public:
     QPushButton *hintButton() const { return m_hint; }
     void setHintOffered(bool offered);
     // Marks the answer the Hint suggests (a gold frame), until the buttons are cleared.
-    static void markHinted(QPushButton *button);
+    void markHinted(QPushButton *button);
     static bool isHinted(const QPushButton *button);
 
     QSize sizeHint() const override;

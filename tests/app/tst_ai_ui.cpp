@@ -102,6 +102,7 @@ private slots:
     void thinkingShownWhileASlowComputerThinks();
     void hintSuggestsWithoutPlaying();
     void hintIsDroppedWhenThePositionChanges();
+    void hintMarksItsAnswerButton();
     void balanceCheckPlaysGamesAndShowsResults();
     void balanceCheckCancelsPromptlyAndEditorStaysUsable();
     void balanceCheckRefusesAnInvalidMap();
@@ -387,6 +388,40 @@ void TestAiUi::hintIsDroppedWhenThePositionChanges()
     QVERIFY(!page.hints()->hasHint(session));
     QVERIFY(page.scene()->hintedSquares().isEmpty());
     QVERIFY(page.scene()->hintedShips().isEmpty());
+}
+
+// A decision answered with buttons (the setup roll, R-SETUP-2): the Hint's answer is the one
+// button marked, and it stays a button.
+void TestAiUi::hintMarksItsAnswerButton()
+{
+    GamePage page;
+    page.resize(1280, 800);
+    page.setAnimated(false);
+    page.setPace(0);
+    page.show();
+    auto board = std::make_shared<const Board>(defaultMap());
+    Session session(board,
+                    {SeatInfo::human(QStringLiteral("Ada")), SeatInfo::human(QStringLiteral("Bo"))},
+                    9);
+    page.setSession(&session);
+    QCoreApplication::processEvents();
+    QCOMPARE(session.state().phase, Phase::SetupReroll);
+    QVERIFY(page.hintOffered());
+    QVERIFY(!anyButtonHinted(page));
+    page.hint();
+    QTRY_VERIFY(page.hints()->hasHint(session));
+    const Action hint = page.hints()->action();
+    QVERIFY(hint.type == ActionType::SetupReroll || hint.type == ActionType::SetupKeep);
+    const GameText text(session.state(), session.playerNames());
+    int marked = 0;
+    for (const QPushButton *b : page.prompt()->buttons())
+        if (PromptBar::isHinted(b)) {
+            ++marked;
+            QCOMPARE(b->text(), text.action(hint));
+            QVERIFY(b->isVisible());
+        }
+    QCOMPARE(marked, 1);
+    QCOMPARE(session.version(), quint64(0)); // not played
 }
 
 void TestAiUi::balanceCheckPlaysGamesAndShowsResults()
