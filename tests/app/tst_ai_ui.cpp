@@ -34,6 +34,8 @@
 #include <QTimer>
 #include <QtTest>
 
+#include <atomic>
+
 using namespace quantum;
 
 namespace {
@@ -42,16 +44,18 @@ namespace {
 // waits on `gate` in the worker thread, then plays the first legal action.
 class GateBot : public Bot {
 public:
-    explicit GateBot(QSemaphore *gate) : m_gate(gate) {}
+    GateBot(QSemaphore *gate, std::atomic<int> *calls) : m_gate(gate), m_calls(calls) {}
     const char *name() const override { return "gate"; }
     Action choose(const GameState &, const std::vector<Action> &legal) override
     {
+        ++*m_calls;
         m_gate->acquire();
         return legal.front();
     }
 
 private:
     QSemaphore *m_gate;
+    std::atomic<int> *m_calls;
 };
 
 // A level that exists today and is not the default one (botNames() is weakest first).
@@ -206,6 +210,7 @@ void TestAiUi::newGameLevelReachesTheSeatAndSurvivesSaveLoad()
 void TestAiUi::thinkingShownWhileASlowComputerThinks()
 {
     QSemaphore gate;
+    std::atomic<int> calls{0};
     GamePage page;
     page.resize(1280, 800);
     page.setAnimated(false);
@@ -227,7 +232,7 @@ void TestAiUi::thinkingShownWhileASlowComputerThinks()
     });
     QCOMPARE(session->toAct(), 1);
     session->setPaused(true);
-    session->replaceSeat(1, std::make_unique<ComputerSeat>(std::make_unique<GateBot>(&gate),
+    session->replaceSeat(1, std::make_unique<ComputerSeat>(std::make_unique<GateBot>(&gate, &calls),
                                                            ComputerSeat::Threading::Worker));
     page.setSession(session.get());
     session->setPaused(false);
@@ -252,6 +257,19 @@ void TestAiUi::thinkingShownWhileASlowComputerThinks()
     QVERIFY(session->computerThinking());
     QCOMPARE(session->version(), version);
     QVERIFY(page.prompt()->isBusy());
+
+    // Paused and resumed while it thinks: the UI does not wait for the worker; the answer to
+    // the question asked before is dropped and the question asked again.
+    session->setPaused(true);
+    QVERIFY(!session->computerThinking());
+    session->setPaused(false);
+    QVERIFY(session->computerThinking());
+    QCOMPARE(calls.load(), 1);
+    gate.release(1);
+    QTRY_COMPARE(calls.load(), 2);
+    QVERIFY(session->computerThinking());
+    QCoreApplication::processEvents();
+    QCOMPARE(session->version(), version);
 
     gate.release(1); // it answers: the action is applied through the session
     QTRY_VERIFY(session->version() > version);
