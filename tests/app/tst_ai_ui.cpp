@@ -10,6 +10,7 @@
 #include "app/keyboardhelp.h"
 #include "app/lobbypage.h"
 #include "app/logitem.h"
+#include "app/net/protocol.h"
 #include "app/mainwindow.h"
 #include "app/newgamedialog.h"
 #include "app/playscene.h"
@@ -107,6 +108,7 @@ private slots:
     void hintSuggestsWithoutPlaying();
     void hintIsDroppedWhenThePositionChanges();
     void hintMarksItsAnswerButton();
+    void hintOnALanClientAndNotForObservers();
     void balanceCheckPlaysGamesAndShowsResults();
     void balanceCheckCancelsPromptlyAndEditorStaysUsable();
     void balanceCheckRefusesAnInvalidMap();
@@ -440,6 +442,61 @@ void TestAiUi::hintMarksItsAnswerButton()
         }
     QCOMPARE(marked, 1);
     QCOMPARE(session.version(), quint64(0)); // not played
+}
+
+namespace {
+// The host as a LAN client's mirror sees it: it only counts the intents sent.
+class CountingAuthority : public RemoteAuthority {
+public:
+    void sendIntent(int, const Action &) override { ++intents; }
+    void requestUndo(int) override {}
+    int intents = 0;
+};
+} // namespace
+
+// A LAN client asks on its public view (no decks' order) and sends nothing; an observer (no
+// seat of its own) is offered no hint.
+void TestAiUi::hintOnALanClientAndNotForObservers()
+{
+    auto board = std::make_shared<const Board>(defaultMap());
+    Session host(board,
+                 {SeatInfo::human(QStringLiteral("Ada")), SeatInfo::human(QStringLiteral("Bo"))},
+                 21, ComputerSeat::Threading::Inline);
+    host.playAhead(humanTurnFrom(host, 2));
+    const int due = host.toAct();
+    QVERIFY(due >= 0);
+    const GameState view = net::publicView(host.state());
+    CountingAuthority authority;
+    {
+        Session client(view, host.seatInfos(), host.allEvents(), host.version(), due, &authority);
+        GamePage page;
+        page.resize(1280, 800);
+        page.setAnimated(false);
+        page.show();
+        page.setSession(&client);
+        QVERIFY(page.hintOffered());
+        page.hint();
+        QTRY_VERIFY(page.hints()->hasHint(client));
+        QVERIFY(findLegal(client.legal(), page.hints()->action()));
+        std::unique_ptr<Bot> bot = makeBot(kHintBot, HintAdvisor::seedFor(client));
+        bot->setBudget(page.hints()->budget());
+        QVERIFY(page.hints()->action().sameAs(bot->choose(view, client.legal())));
+        QCOMPARE(authority.intents, 0); // never played
+        page.clearSession();
+    }
+    {
+        Session observer(view, host.seatInfos(), host.allEvents(), host.version(), -1, &authority);
+        GamePage page;
+        page.resize(1280, 800);
+        page.show();
+        page.setSession(&observer);
+        QVERIFY(!page.hintOffered());
+        QVERIFY(page.prompt()->hintButton()->isHidden());
+        page.hint();
+        QVERIFY(!page.hints()->isThinking());
+        page.clearSession();
+    }
+    QCOMPARE(authority.intents, 0);
 }
 
 void TestAiUi::balanceCheckPlaysGamesAndShowsResults()
