@@ -166,6 +166,7 @@ GamePage::GamePage(QWidget *parent) : QWidget(parent)
     connect(m_hints, &HintAdvisor::thinkingChanged, this, &GamePage::updateBusy);
     connect(m_hints, &HintAdvisor::dropped, this, [this] {
         m_scene->clearHinted();
+        m_picker->setHinted(nullptr);
         if (m_session) updatePrompt();
     });
 }
@@ -396,6 +397,7 @@ void GamePage::refresh()
         m_hints->cancel();
         m_scene->clearHinted();
     }
+    m_picker->setHinted(m_hints->hasHint(*m_session) ? &m_hints->action() : nullptr);
     updatePrompt();
     emit stateChanged();
 }
@@ -421,6 +423,7 @@ void GamePage::showHint()
     if (!m_session || !m_hints->hasHint(*m_session) || !hintOffered()) return;
     const BoardPlaces places = placesOf(m_hints->action());
     m_scene->setHinted(places.squares, places.planets, places.ships);
+    m_picker->setHinted(&m_hints->action());
     updatePrompt();
 }
 

@@ -128,14 +128,27 @@ void PromptBar::setHintOffered(bool offered)
     m_hint->setVisible(offered);
 }
 
+void setHintedLook(QPushButton *button, bool hinted)
+{
+    if (!button || button->property("hinted").toBool() == hinted) return;
+    button->setProperty("hinted", hinted);
+    if (hinted) {
+        button->setProperty("unhintedStyle", button->styleSheet());
+        button->setProperty("unhintedTip", button->toolTip());
+        button->setStyleSheet(button->styleSheet() +
+                              QStringLiteral("QPushButton { border: 2px solid #ffd75e; "
+                                             "border-radius: 3px; padding: 3px 10px; }"));
+        button->setToolTip(PromptBar::tr("The Hint suggests this answer."));
+    } else {
+        button->setStyleSheet(button->property("unhintedStyle").toString());
+        button->setToolTip(button->property("unhintedTip").toString());
+    }
+}
+
 void PromptBar::markHinted(QPushButton *button)
 {
     if (!button || isHinted(button)) return;
-    button->setProperty("hinted", true);
-    button->setStyleSheet(button->styleSheet() +
-                          QStringLiteral("QPushButton { border: 2px solid #ffd75e; "
-                                         "border-radius: 3px; padding: 3px 10px; }"));
-    button->setToolTip(tr("The Hint suggests this answer."));
+    setHintedLook(button, true);
     arrange(); // it stays a button, out of the list of more answers
 }
 

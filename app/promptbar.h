@@ -14,6 +14,10 @@ namespace quantum {
 
 class FlowLayout;
 
+// The Hint's mark on an answer button (a gold frame and a tooltip), or its removal: the prompt
+// bar's answers and the card picker's.
+void setHintedLook(QPushButton *button, bool hinted);
+
 // The question of the moment in plain words, and the answers. The answers wrap onto more
 // rows and never widen the window; when they would need more than kReservedRows rows (or
 // one is wider than the bar), the longest ones go into a list with a Choose button. The bar

@@ -2,6 +2,7 @@
 // thinking on a worker thread with the prompt showing it, the Hint, and the map editor's
 // balance check. Levels are named through kDefaultBot, kHintBot and botNames() only.
 #include "app/appsettings.h"
+#include "app/cardpicker.h"
 #include "app/eventtext.h"
 #include "app/game/hint.h"
 #include "app/game/session.h"
@@ -442,6 +443,36 @@ void TestAiUi::hintMarksItsAnswerButton()
         }
     QCOMPARE(marked, 1);
     QCOMPARE(session.version(), quint64(0)); // not played
+
+    // A card pick (R-CARD-2): the card picker's Take button (or Refresh) is the one marked.
+    session.playAhead([](const Session &se) {
+        const GameState &st = se.state();
+        return se.isOver() || (st.phase == Phase::Cards && !st.front() && st.picksOwed > 0);
+    });
+    QCoreApplication::processEvents();
+    QCOMPARE(session.state().phase, Phase::Cards);
+    if (!page.hintOffered()) page.prompt()->primaryButton()->click(); // hot-seat hand-over
+    QVERIFY(page.hintOffered());
+    auto *picker = page.findChild<CardPicker *>();
+    QVERIFY(picker && picker->isVisible());
+    page.hint();
+    QTRY_VERIFY(page.hints()->hasHint(session));
+    const Action pick = page.hints()->action();
+    QVERIFY(pick.type == ActionType::TakeCard || pick.type == ActionType::RefreshMarket);
+    QPushButton *expected =
+        pick.type == ActionType::TakeCard ? picker->takeButton(pick.value) : picker->refreshButton();
+    QVERIFY(expected);
+    QVERIFY(PromptBar::isHinted(expected));
+    for (int slot = 0; slot < kMarketSlots; ++slot)
+        if (picker->takeButton(slot) && picker->takeButton(slot) != expected)
+            QVERIFY(!PromptBar::isHinted(picker->takeButton(slot)));
+    // Taken: the mark goes with the position.
+    const Action other = session.legal().front();
+    QCOMPARE(session.submit(session.toAct(), other), Session::Result::Applied);
+    page.catchUp();
+    QVERIFY(!PromptBar::isHinted(picker->refreshButton()));
+    for (int slot = 0; slot < kMarketSlots; ++slot)
+        QVERIFY(!picker->takeButton(slot) || !PromptBar::isHinted(picker->takeButton(slot)));
 }
 
 namespace {
