@@ -28,6 +28,8 @@ SettingSpec spec(Setting setting)
         return {"play/computerPace", 600};
     case Setting::LastMap:
         return {"newGame/lastMap", QString()};
+    case Setting::ComputerLevels:
+        return {"newGame/computerLevels", QStringList()};
     case Setting::PlayedBefore:
         return {"play/playedBefore", false};
     case Setting::WindowGeometry:

@@ -1,5 +1,7 @@
 #include "app/cardpicker.h"
 
+#include "app/promptbar.h"
+
 #include "app/cardart.h"
 #include "app/eventtext.h"
 
@@ -78,6 +80,8 @@ void CardPicker::setGame(const GameState &s, const std::vector<Action> &legal, b
                         nullptr, s.picksOwed)
                          .arg(playerName));
     m_cards.clear();
+    m_take.clear();
+    setHintedLook(m_refresh, false);
     for (int slot = 0; slot < kMarketSlots; ++slot) {
         const Card c = s.market[slot];
         // The card drawn whole (app/cardart.h), and under it its Take button.
@@ -101,7 +105,9 @@ void CardPicker::setGame(const GameState &s, const std::vector<Action> &legal, b
             auto *button = new QPushButton(tr("Take %1").arg(GameText::cardName(c)));
             connect(button, &QPushButton::clicked, this, [this, a] { emit actionChosen(a); });
             v->addWidget(button);
+            m_take.append(button);
         } else {
+            m_take.append(nullptr);
             // Keeps the rows even where a card may not be taken (EXPANSION, R-CARD-6).
             auto *none = new QLabel(c == Card::None ? QString() : tr("Cannot be taken now"));
             none->setAlignment(Qt::AlignCenter);
@@ -124,6 +130,14 @@ void CardPicker::setGame(const GameState &s, const std::vector<Action> &legal, b
     raise();
     m_cardWidth = 0;
     place();
+}
+
+void CardPicker::setHinted(const Action *action)
+{
+    for (int slot = 0; slot < m_take.size(); ++slot)
+        setHintedLook(m_take[slot], action && action->type == ActionType::TakeCard &&
+                                        action->value == slot);
+    setHintedLook(m_refresh, action && action->type == ActionType::RefreshMarket);
 }
 
 int CardPicker::cardWidthFor(const QSize &room) const

@@ -26,6 +26,10 @@ public:
     void place();
     void reopen() { m_dismissed = false; }
     bool dismissed() const { return m_dismissed; }
+    // Marks the answer the Hint suggests (a card's Take button, or Refresh); null: none.
+    void setHinted(const Action *action);
+    QPushButton *takeButton(int slot) const { return m_take.value(slot); }
+    QPushButton *refreshButton() const { return m_refresh; }
 
 signals:
     void actionChosen(const quantum::Action &action);
@@ -36,6 +40,7 @@ private:
     int cardHeight() const;
 
     QList<CardButton *> m_cards;
+    QList<QPushButton *> m_take; // per market slot, null where no card may be taken
     int m_cardWidth = 0;
     QLabel *m_title = nullptr;
     QGridLayout *m_grid = nullptr;

@@ -13,6 +13,7 @@
 #include "app/netgame.h"
 #include "app/playscene.h"
 #include "app/promptbar.h"
+#include "app/game/hint.h"
 #include "app/game/session.h"
 #include "app/sounds.h"
 #include "editor/board/boardgeometry.h"
@@ -159,6 +160,16 @@ GamePage::GamePage(QWidget *parent) : QWidget(parent)
     });
     connect(m_scene, &PlayScene::pickChanged, this, &GamePage::updatePrompt);
     m_logLink = new LogLink(m_log, m_scene, this);
+
+    m_hints = new HintAdvisor(this);
+    connect(m_prompt->hintButton(), &QPushButton::clicked, this, &GamePage::hint);
+    connect(m_hints, &HintAdvisor::ready, this, &GamePage::showHint);
+    connect(m_hints, &HintAdvisor::thinkingChanged, this, &GamePage::updateBusy);
+    connect(m_hints, &HintAdvisor::dropped, this, [this] {
+        m_scene->clearHinted();
+        m_picker->setHinted(nullptr);
+        if (m_session) updatePrompt();
+    });
 }
 
 GamePage::~GamePage() = default;
@@ -214,6 +225,7 @@ void GamePage::setSession(Session *session)
     m_sheets = sheets;
     connect(session, &Session::applied, this, &GamePage::onApplied);
     connect(session, &Session::reset, this, &GamePage::onReset);
+    connect(session, &Session::thinkingChanged, this, &GamePage::updateBusy);
     connect(session, &QObject::destroyed, this, [this] { clearSession(); });
     watchNetwork();
     onReset();
@@ -225,7 +237,9 @@ void GamePage::setSession(Session *session)
 void GamePage::clearSession()
 {
     if (m_session) disconnect(m_session, nullptr, this, nullptr);
-    m_session = nullptr;
+    m_session = nullptr; // first: it may be on its way out (destroyed)
+    m_hints->cancel();
+    m_scene->clearHinted();
     m_queue.clear();
     m_stepTimer.stop();
     m_finishTimer.stop();
@@ -379,8 +393,57 @@ void GamePage::refresh()
                              m_scene->selectedShip());
     m_market->setGame(s, legal, interactive);
     m_picker->setGame(s, legal, interactive, m_session->playerName(s.toAct()));
+    // A hint stands for the position it was asked about only.
+    if (!hintOffered() || !m_hints->standsFor(*m_session)) {
+        m_hints->cancel();
+        m_scene->clearHinted();
+    }
+    m_picker->setHinted(m_hints->hasHint(*m_session) ? &m_hints->action() : nullptr);
     updatePrompt();
     emit stateChanged();
+}
+
+bool GamePage::hintOffered() const
+{
+    return interactive() && !m_filter && !m_session->isOver();
+}
+
+void GamePage::hint()
+{
+    if (!hintOffered()) return;
+    if (m_hints->standsFor(*m_session)) { // asked already: shown, or on its way
+        if (m_hints->hasHint(*m_session)) showHint();
+        return;
+    }
+    m_hints->request(*m_session);
+    updatePrompt();
+}
+
+void GamePage::showHint()
+{
+    if (!m_session || !m_hints->hasHint(*m_session) || !hintOffered()) return;
+    const BoardPlaces places = placesOf(m_hints->action());
+    m_scene->setHinted(places.squares, places.planets, places.ships);
+    m_picker->setHinted(&m_hints->action());
+    updatePrompt();
+}
+
+QString GamePage::hintLine(const GameText &text) const
+{
+    if (!m_session || !hintOffered() || !m_hints->standsFor(*m_session)) return {};
+    if (!m_hints->hasHint(*m_session)) return tr("Hint: looking for a good answer…");
+    return tr("Hint: %1.").arg(text.action(m_hints->action()));
+}
+
+void GamePage::markIfHinted(QPushButton *button, const Action &action) const
+{
+    if (m_session && m_hints->hasHint(*m_session) && m_hints->action().sameAs(action))
+        m_prompt->markHinted(button);
+}
+
+void GamePage::updateBusy()
+{
+    m_prompt->setBusy(m_session && (m_session->computerThinking() || m_hints->isThinking()));
 }
 
 void GamePage::endTurn()

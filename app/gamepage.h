@@ -26,6 +26,7 @@ class BoardView;
 namespace quantum {
 
 class CardPicker;
+class HintAdvisor;
 class LogLink;
 class CombatBanner;
 class CommandSheet;
@@ -72,6 +73,10 @@ public:
     // the market show, and submit accepts, only the legal actions `filter` accepts; an
     // empty filter offers every legal action.
     void setActionFilter(std::function<bool(const Action &)> filter);
+    // The Hint (H): offered to a human at this computer whose decision is due and shown on
+    // the board (the tutorial, observers and other players' turns have none).
+    bool hintOffered() const;
+    HintAdvisor *hints() const { return m_hints; }
 
 public slots:
     void endTurn();
@@ -80,6 +85,8 @@ public slots:
     void nextShip();
     void cancelSelection();
     void refresh();
+    // Asks the Hint for the decision due (when offered); it shows when ready, never played.
+    void hint();
 
 signals:
     void finished(int winner);
@@ -105,6 +112,11 @@ private:
     bool handOverDue() const;
     QString buttonText(const GameText &text, const Action &action) const;
     void updatePrompt();
+    void updateBusy(); // the prompt's thinking indicator
+    void showHint();   // the Hint's answer on the board
+    // The Hint's line for the prompt, and its answer's button marked; empty with no hint.
+    QString hintLine(const GameText &text) const;
+    void markIfHinted(QPushButton *button, const Action &action) const;
     void appendLog(const Event &event);
     void showCombat(const Events &events);
     // The prompt of a transport being picked on the board, one sentence per step.
@@ -167,6 +179,7 @@ private:
     mutable quint64 m_offeredSerial = 0;
     mutable bool m_offeredValid = false;
     LogLink *m_logLink = nullptr; // the log's lines highlight what they name on the board
+    HintAdvisor *m_hints = nullptr;
 };
 
 } // namespace quantum

@@ -4,6 +4,7 @@
 
 #include "app/cardpicker.h"
 #include "app/eventtext.h"
+#include "app/game/hint.h"
 #include "app/game/session.h"
 #include "app/net/client.h"
 #include "app/netgame.h"
@@ -24,6 +25,8 @@ namespace quantum {
 void GamePage::updatePrompt()
 {
     m_prompt->clearButtons();
+    m_prompt->setHintOffered(hintOffered());
+    updateBusy();
     const GameState &s = m_shown;
     const GameText text(s, names());
     const int who = s.toAct();
@@ -66,9 +69,10 @@ void GamePage::updatePrompt()
 
     const std::vector<Action> &legal = offered();
     auto addAction = [this, &text](const Action &a, bool primary = false) {
-        linkButton(m_prompt->addButton(
-                       buttonText(text, a), [this, a] { submit(a); }, primary),
-                   a);
+        QPushButton *button =
+            m_prompt->addButton(buttonText(text, a), [this, a] { submit(a); }, primary);
+        linkButton(button, a);
+        markIfHinted(button, a);
     };
     QString detail;
 
@@ -79,14 +83,18 @@ void GamePage::updatePrompt()
                 addAction(a, a.type == ActionType::SetupKeep || a.type == ActionType::Occupy);
         } else {
             QStringList texts;
-            for (const Action &a : legal)
+            int hinted = -1;
+            const bool hint = m_hints->hasHint(*m_session);
+            for (const Action &a : legal) {
+                if (hint && m_hints->action().sameAs(a)) hinted = int(texts.size());
                 texts.append(text.action(a));
+            }
             m_prompt->addChoice(
                 texts,
                 [this](int i) {
                     if (i >= 0 && size_t(i) < offered().size()) submit(offered()[size_t(i)]);
                 },
-                tr("Choose"));
+                tr("Choose"), hinted);
         }
         if (s.front() && s.front()->kind == Pending::Kind::Occupy)
             detail = tr("You can also click the defender's square to occupy it, or your "
@@ -204,7 +212,9 @@ void GamePage::updatePrompt()
             for (const Action &a : legal)
                 if (a.type == ActionType::UseCard && a.ship < 0) addAction(a);
             if (const Action *a = legalOf(ActionType::Research))
-                m_prompt->addButton(tr("Research (R): 1 action"), [this, a = *a] { submit(a); });
+                markIfHinted(m_prompt->addButton(tr("Research (R): 1 action"),
+                                                 [this, a = *a] { submit(a); }),
+                             *a);
             bool construct = false;
             for (const Action &a : legal)
                 construct = construct || a.type == ActionType::Construct;
@@ -213,10 +223,14 @@ void GamePage::updatePrompt()
                                : tr("Click one of your ships to see its moves and attacks.");
         }
         if (m_session->canUndo(who)) m_prompt->addButton(tr("Undo (Ctrl+Z)"), [this] { undo(); });
-        if (legalOf(ActionType::EndTurn))
-            m_prompt->addButton(
-                tr("End turn (E)"), [this] { endTurn(); }, true);
+        if (const Action *a = legalOf(ActionType::EndTurn))
+            markIfHinted(m_prompt->addButton(
+                             tr("End turn (E)"), [this] { endTurn(); }, true),
+                         *a);
     }
+    // The Hint's suggestion, first: its places are highlighted on the board meanwhile.
+    const QString hint = hintLine(text);
+    if (!hint.isEmpty()) detail = detail.isEmpty() ? hint : hint + QLatin1Char('\n') + detail;
     if (!m_netRefusal.isEmpty()) // a network game: why the host did not take the last answer
         detail = detail.isEmpty() ? m_netRefusal : m_netRefusal + QLatin1Char('\n') + detail;
     m_prompt->setQuestion(text.question(), detail);

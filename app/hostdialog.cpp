@@ -46,7 +46,7 @@ HostDialog::HostDialog(QWidget *parent) : QDialog(parent)
         colour->setMinimumWidth(110);
         auto *kind = new QComboBox;
         kind->addItem(tr("Open for a player"), kOpen);
-        for (const QString &bot : LobbyPage::botNames())
+        for (const QString &bot : levelNames())
             kind->addItem(LobbyPage::botText(bot), kComputerPrefix + bot);
         kind->addItem(tr("You play this seat"), kMine);
         kind->setCurrentIndex(kind->findData(i == 0 ? kMine : kOpen));

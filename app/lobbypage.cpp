@@ -2,6 +2,7 @@
 
 #include "app/appsettings.h"
 #include "app/chatpanel.h"
+#include "app/game/seat.h"
 #include "app/net/client.h"
 #include "app/net/host.h"
 #include "app/newgamedialog.h"
@@ -29,16 +30,9 @@ const QString kPlayer = QStringLiteral("player");
 const QString kComputerPrefix = QStringLiteral("computer:");
 } // namespace
 
-QStringList LobbyPage::botNames()
-{
-    return {QStringLiteral("greedy"), QStringLiteral("random")};
-}
-
 QString LobbyPage::botText(const QString &bot)
 {
-    if (bot == QLatin1String("random")) return tr("Computer (plays at random)");
-    if (bot == QLatin1String("greedy")) return tr("Computer (greedy)");
-    return tr("Computer (%1)").arg(bot);
+    return tr("Computer: %1").arg(levelText(bot));
 }
 
 QString LobbyPage::occupantText(const net::LobbySeat &s, bool mine)
@@ -322,11 +316,15 @@ void LobbyPage::refresh()
             const QSignalBlocker quiet(r.choice);
             r.choice->clear();
             r.choice->addItem(tr("Open for a player"), kOpen);
-            for (const QString &bot : botNames())
+            for (const QString &bot : levelNames())
                 r.choice->addItem(botText(bot), kComputerPrefix + bot);
             r.choice->addItem(tr("You play this seat"), kHostSeat);
             QString current = kOpen;
-            if (s.kind == net::LobbySeat::Kind::Computer) current = kComputerPrefix + s.bot;
+            if (s.kind == net::LobbySeat::Kind::Computer) {
+                current = kComputerPrefix + s.bot;
+                if (r.choice->findData(current) < 0) // a level this version does not offer
+                    r.choice->insertItem(r.choice->count() - 1, botText(s.bot), current);
+            }
             if (s.kind == net::LobbySeat::Kind::Host) current = kHostSeat;
             if (s.kind == net::LobbySeat::Kind::Player) {
                 r.choice->addItem(occupantText(s, false), kPlayer);

@@ -60,9 +60,8 @@ public:
 
     // An occupant as the lobby words it (seat `seat`; `mine`: this client's own seat).
     static QString occupantText(const net::LobbySeat &s, bool mine);
+    // A computer seat at `bot`'s level (levelText), as the seat lists word it.
     static QString botText(const QString &bot);
-    // The bots a computer seat can play with (makeBot names).
-    static QStringList botNames();
 
 signals:
     void leaveRequested();

@@ -16,6 +16,7 @@
 #include "app/shippedmaps.h"
 #include "app/theme.h"
 #include "app/tutorial.h"
+#include "editor/balancedialog.h"
 #include "editor/editorwindow.h"
 #include "engine/map.h"
 
@@ -172,7 +173,9 @@ int main(int argc, char *argv[])
                         "host, join, lobby (a LAN lobby on loopback with a player who "
                         "joined), lan-game (that game started); "
                         "picker: with --screenshot-game, the first card pick of a human "
-                        "player from --turn on."),
+                        "player from --turn on; hint: with --screenshot-game, the Hint "
+                        "asked for and shown; balance: with --editor, the balance check "
+                        "run with its default games and level."),
         CommandLine::tr("screen"), QStringLiteral("start"));
     const QCommandLineOption selectOption(
         QStringLiteral("select"),
@@ -323,9 +326,7 @@ int main(int argc, char *argv[])
     if (parser.isSet(editorOption)) {
         const QString path = parser.value(editorOption);
         editor = new quantum::editor::EditorWindow(path == QLatin1String("new") ? QString() : path);
-        editor->setAttribute(Qt::WA_DeleteOnClose);
-        QObject::connect(editor, &quantum::editor::EditorWindow::playMapRequested, &window,
-                         &quantum::MainWindow::newGameOn);
+        window.prepareEditor(editor);
         if (shooting) {
             editor->setAttribute(Qt::WA_DontShowOnScreen);
             editor->resize(1280, 800);
@@ -380,14 +381,22 @@ int main(int argc, char *argv[])
         editor->show();
         target = editor;
     }
+    quantum::editor::BalanceDialog *balance = nullptr;
+    if (editor && screen == QLatin1String("balance")) {
+        balance = editor->showBalanceCheck();
+        balance->setAttribute(Qt::WA_DontShowOnScreen);
+        balance->run();
+        target = balance;
+    }
+    if (screen == QLatin1String("hint") && window.session()) window.gamePage()->hint();
     int delay = 300;
     if (parser.isSet(liveOption) && window.session()) {
         window.gamePage()->setPace(150);
         window.session()->setPaused(false);
         delay = parser.value(liveOption).toInt();
     }
-    // Grab once the window has been shown and laid out.
-    QTimer::singleShot(delay, &window, [target, file] {
+    // Grab once the window has been shown and laid out (the balance check: once it is done).
+    const auto grab = [target, file] {
         const QPixmap shot = target->grab();
         if (!shot.save(file, "PNG")) {
             printError(CommandLine::tr("cannot write the screenshot to %1").arg(file));
@@ -395,6 +404,11 @@ int main(int argc, char *argv[])
             return;
         }
         QCoreApplication::exit(0);
-    });
+    };
+    if (balance && balance->isRunning())
+        QObject::connect(balance, &quantum::editor::BalanceDialog::checkFinished, &window,
+                         [&window, grab] { QTimer::singleShot(100, &window, grab); });
+    else
+        QTimer::singleShot(delay, &window, grab);
     return app.exec();
 }

@@ -22,6 +22,7 @@
 #include "app/tutorial.h"
 #include "app/tutorialpanel.h"
 #include "editor/board/boardview.h"
+#include "editor/balancedialog.h"
 #include "editor/editorwindow.h"
 #include "editor/userfolders.h"
 #include "engine/json.h"
@@ -223,6 +224,9 @@ void MainWindow::createActions()
     m_nextShipAction = new QAction(this);
     m_nextShipAction->setShortcut(Qt::Key_N);
     connect(m_nextShipAction, &QAction::triggered, m_game, &GamePage::nextShip);
+    m_hintAction = new QAction(this);
+    m_hintAction->setShortcut(Qt::Key_H);
+    connect(m_hintAction, &QAction::triggered, m_game, &GamePage::hint);
     m_cancelAction = new QAction(this);
     m_cancelAction->setShortcut(Qt::Key_Escape);
     connect(m_cancelAction, &QAction::triggered, m_game, &GamePage::cancelSelection);
@@ -272,6 +276,7 @@ void MainWindow::createActions()
     m_turnMenu->addAction(m_researchAction);
     m_turnMenu->addAction(m_undoAction);
     m_turnMenu->addAction(m_nextShipAction);
+    m_turnMenu->addAction(m_hintAction);
     m_turnMenu->addAction(m_cancelAction);
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addAction(m_zoomInAction);
@@ -302,6 +307,7 @@ void MainWindow::retranslateUi()
     m_researchAction->setText(tr("&Research"));
     m_undoAction->setText(tr("&Undo"));
     m_nextShipAction->setText(tr("&Next ship"));
+    m_hintAction->setText(tr("&Hint: the computer's suggestion"));
     m_cancelAction->setText(tr("&Cancel selection"));
     m_zoomInAction->setText(tr("Zoom &in"));
     m_zoomOutAction->setText(tr("Zoom &out"));
@@ -344,7 +350,7 @@ void MainWindow::updateActions()
         m_resignAction->setEnabled(false);
     }
     for (QAction *a : {m_endTurnAction, m_researchAction, m_undoAction, m_nextShipAction,
-                       m_cancelAction, m_zoomInAction, m_zoomOutAction, m_fitAction})
+                       m_hintAction, m_cancelAction, m_zoomInAction, m_zoomOutAction, m_fitAction})
         a->setEnabled(inGame);
     if (s) m_undoAction->setEnabled(s->canUndo(s->toAct()) && !m_game->isReplaying());
 }
@@ -411,8 +417,11 @@ void MainWindow::quickGame(const Map &map)
     GameSetup setup;
     setup.map = map;
     setup.seats.append(SeatInfo::human());
-    for (int i = 1; i < map.players; ++i)
-        setup.seats.append(SeatInfo::computer());
+    for (int i = 1; i < map.players; ++i) {
+        SeatInfo computer = SeatInfo::computer();
+        computer.bot = NewGameDialog::rememberedLevel(i); // the levels New game chose last
+        setup.seats.append(computer);
+    }
     setup.seed = QRandomGenerator::system()->generate64();
     startGame(setup);
 }
@@ -487,9 +496,18 @@ void MainWindow::newGameOn(const Map &map)
 void MainWindow::openEditor(const QString &path)
 {
     auto *editor = new editor::EditorWindow(path);
+    prepareEditor(editor);
+    editor->show();
+}
+
+void MainWindow::prepareEditor(editor::EditorWindow *editor)
+{
     editor->setAttribute(Qt::WA_DeleteOnClose);
     connect(editor, &editor::EditorWindow::playMapRequested, this, &MainWindow::newGameOn);
-    editor->show();
+    QList<editor::LevelChoice> levels;
+    for (const QString &bot : levelNames())
+        levels.append({bot, levelText(bot)});
+    editor->setComputerLevels(levels, kDefaultBot);
 }
 
 bool MainWindow::loadFile(const QString &path, QString *error)

@@ -23,6 +23,10 @@ struct SavedGame;
 class Tutorial;
 class TutorialPanel;
 
+namespace editor {
+class EditorWindow;
+}
+
 namespace net {
 class Client;
 class Host;
@@ -81,6 +85,9 @@ public slots:
     void newGame();
     // Opens a map editor window (a new map for an empty path).
     void openEditor(const QString &path = QString());
+    // An editor window of this app: deleted on close, "Play this map" starts New game here,
+    // its balance check offers the app's computer levels (kDefaultBot first).
+    void prepareEditor(editor::EditorWindow *editor);
     // New game with `map` chosen (the editor's "Play this map").
     void newGameOn(const Map &map);
     void loadGame();
@@ -154,6 +161,7 @@ private:
     QAction *m_researchAction = nullptr;
     QAction *m_undoAction = nullptr;
     QAction *m_nextShipAction = nullptr;
+    QAction *m_hintAction = nullptr;
     QAction *m_cancelAction = nullptr;
     QAction *m_zoomInAction = nullptr;
     QAction *m_zoomOutAction = nullptr;

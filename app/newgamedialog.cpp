@@ -53,20 +53,36 @@ NewGameDialog::NewGameDialog(QWidget *parent) : QDialog(parent)
         kind->addItem(tr("Human"));
         kind->addItem(tr("Computer"));
         kind->setCurrentIndex(i == 0 ? 0 : 1);
+        // The computer's level, from every level the engine has (weakest first).
+        auto *level = new QComboBox;
+        level->setToolTip(tr("How well this computer plays."));
+        level->setAccessibleName(tr("Level of %1").arg(faction::name(i)));
+        for (const QString &bot : levelNames())
+            level->addItem(levelText(bot), bot);
+        level->setCurrentIndex(qMax(0, level->findData(rememberedLevel(i))));
+        {   // A human has no level: hidden, its room kept so that the rows stay aligned.
+            QSizePolicy policy = level->sizePolicy();
+            policy.setRetainSizeWhenHidden(true);
+            level->setSizePolicy(policy);
+        }
+        level->setVisible(kind->currentIndex() == 1);
         auto *colour = new QLabel(faction::name(i));
         colour->setMinimumWidth(110);
         h->addWidget(badge);
         h->addWidget(colour);
         h->addWidget(name, 1);
         h->addWidget(kind);
+        h->addWidget(level);
         seatsLayout->addWidget(row);
         m_rows.append(row);
         m_names.append(name);
         m_kinds.append(kind);
-        // The default name shown follows the seat kind.
-        connect(kind, &QComboBox::currentIndexChanged, this, [name, i](int index) {
+        m_levels.append(level);
+        // The default name shown follows the seat kind; only a computer has a level.
+        connect(kind, &QComboBox::currentIndexChanged, this, [name, level, i](int index) {
             name->setPlaceholderText(
                 (index == 1 ? SeatInfo::computer() : SeatInfo::human()).displayName(i));
+            level->setVisible(index == 1);
         });
     }
     layout->addWidget(seats);
@@ -96,7 +112,17 @@ NewGameDialog::NewGameDialog(QWidget *parent) : QDialog(parent)
 void NewGameDialog::accept()
 {
     m_chooser->rememberChoice();
+    QStringList levels;
+    for (const QComboBox *level : std::as_const(m_levels))
+        levels.append(level->currentData().toString());
+    writeSetting(Setting::ComputerLevels, levels);
     QDialog::accept();
+}
+
+QString NewGameDialog::rememberedLevel(int seat)
+{
+    const QString level = readSetting(Setting::ComputerLevels).toStringList().value(seat);
+    return levelNames().contains(level) ? level : kDefaultBot;
 }
 
 void NewGameDialog::updateSeats()
@@ -118,8 +144,10 @@ GameSetup NewGameDialog::setup() const
     for (int i = 0; i < setup.map.players; ++i) {
         // A name left empty is stored empty and worded on display ("Player 2").
         const QString name = m_names[i]->text().trimmed();
-        setup.seats.append(m_kinds[i]->currentIndex() == 1 ? SeatInfo::computer(name)
-                                                           : SeatInfo::human(name));
+        SeatInfo seat = m_kinds[i]->currentIndex() == 1 ? SeatInfo::computer(name)
+                                                        : SeatInfo::human(name);
+        if (seat.isComputer()) seat.bot = m_levels[i]->currentData().toString();
+        setup.seats.append(seat);
     }
     bool ok = false;
     const quint64 seed = m_seed->text().trimmed().toULongLong(&ok);

@@ -286,9 +286,10 @@ void PlayScene::updateHighlights()
                 const int sq = stageSquare(m_pick.front(), m_stages[i]);
                 if (sq >= 0) marks.append({rectOf(sq), MarksItem::Chosen});
             }
-        for (int sq : std::as_const(m_linkSquares))
-            if (sq >= 0 && sq < m_board->squareCount())
-                marks.append({rectOf(sq), MarksItem::Linked});
+        for (const QList<int> *linked : {&m_linkSquares, &m_hintSquares})
+            for (int sq : *linked)
+                if (sq >= 0 && sq < m_board->squareCount())
+                    marks.append({rectOf(sq), MarksItem::Linked});
         if (m_stage < m_stages.size()) {
             const Stage stage = m_stages[m_stage];
             std::set<int> seen;
@@ -317,7 +318,7 @@ void PlayScene::updateHighlights()
         it.value()->setSelected(mine && ship == m_selected);
         it.value()->setOffered(mine && ship != m_selected && shipCanAct(ship) &&
                                m_state.p[player].ships[ship].onMap());
-        it.value()->setLinked(m_linkShips.contains(it.key()));
+        it.value()->setLinked(m_linkShips.contains(it.key()) || m_hintShips.contains(it.key()));
     }
 }
 
@@ -405,6 +406,18 @@ void PlayScene::setLinked(const QList<int> &squares, const QList<int> &planets,
     if (sq == m_linkSquares && ships == m_linkShips) return;
     m_linkSquares = sq;
     m_linkShips = ships;
+    updateHighlights();
+}
+
+void PlayScene::setHinted(const QList<int> &squares, const QList<int> &planets,
+                          const QList<int> &ships)
+{
+    QList<int> sq = squares;
+    for (int p : planets)
+        if (planetSquare(p) >= 0 && !sq.contains(planetSquare(p))) sq.append(planetSquare(p));
+    if (sq == m_hintSquares && ships == m_hintShips) return;
+    m_hintSquares = sq;
+    m_hintShips = ships;
     updateHighlights();
 }
 

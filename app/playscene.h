@@ -80,6 +80,12 @@ public:
     void setLinked(const QList<int> &squares, const QList<int> &planets, const QList<int> &ships);
     void clearLinked() { setLinked({}, {}, {}); }
     QList<int> linkedSquares() const { return m_linkSquares; }
+    // The places of the Hint's suggestion, highlighted as a linked answer is, until cleared
+    // (they stay while the pointer moves over the log and the answers).
+    void setHinted(const QList<int> &squares, const QList<int> &planets, const QList<int> &ships);
+    void clearHinted() { setHinted({}, {}, {}); }
+    QList<int> hintedSquares() const { return m_hintSquares; }
+    QList<int> hintedShips() const { return m_hintShips; }
     QList<int> linkedShips() const { return m_linkShips; }
 
     QPointF squareCenter(int sq) const; // scene position of a square's centre
@@ -178,6 +184,7 @@ private:
     quint64 m_step = 0;                               // steps marked so far
 
     QList<int> m_linkSquares, m_linkShips;
+    QList<int> m_hintSquares, m_hintShips;
 
     BoardCursorItem *m_cursor = nullptr;
     int m_cursorSq = -1;

@@ -2,10 +2,13 @@
 
 #include "app/flowlayout.h"
 
+#include <QColor>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QEvent>
+#include <QHBoxLayout>
 #include <QLabel>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -47,10 +50,30 @@ PromptBar::PromptBar(QWidget *parent) : QWidget(parent)
     m_question = new QLabel;
     m_question->setWordWrap(true);
     m_question->setStyleSheet(QStringLiteral("font-size: 12pt; font-weight: 600;"));
+    m_question->setObjectName(QStringLiteral("promptQuestion"));
+    // An indeterminate bar: it moves by itself while someone thinks.
+    m_busy = new QProgressBar;
+    m_busy->setObjectName(QStringLiteral("thinkingIndicator"));
+    m_busy->setRange(0, 0);
+    m_busy->setTextVisible(false);
+    m_busy->setFixedSize(72, 8);
+    m_busy->setAccessibleName(tr("Thinking"));
+    m_busy->hide();
+    m_hint = new QPushButton;
+    m_hint->setObjectName(QStringLiteral("hintButton"));
+    m_hint->setFocusPolicy(Qt::TabFocus);
+    m_hint->setAutoDefault(false);
+    m_hint->hide();
+    auto *top = new QHBoxLayout;
+    top->setContentsMargins(0, 0, 0, 0);
+    top->setSpacing(10);
+    top->addWidget(m_question, 1);
+    top->addWidget(m_busy, 0, Qt::AlignVCenter);
+    top->addWidget(m_hint, 0, Qt::AlignTop);
     m_detail = new QLabel;
     m_detail->setWordWrap(true);
     m_detail->setStyleSheet(QStringLiteral("color: #aab3c5;"));
-    layout->addWidget(m_question);
+    layout->addLayout(top);
     layout->addWidget(m_detail);
     m_flow = new FlowLayout(nullptr, kSpacing);
     layout->addLayout(m_flow);
@@ -84,7 +107,54 @@ PromptBar::PromptBar(QWidget *parent) : QWidget(parent)
     m_flow->insertWidget(-1, m_choose);
     m_list->hide();
     m_choose->hide();
+    m_hint->setText(tr("Hint (H)"));
+    m_hint->setToolTip(tr("What the computer would do here: shown on the board, never played "
+                          "for you."));
     updateHeight();
+}
+
+void PromptBar::setBusy(bool busy)
+{
+    m_busy->setVisible(busy);
+}
+
+bool PromptBar::isBusy() const
+{
+    return !m_busy->isHidden();
+}
+
+void PromptBar::setHintOffered(bool offered)
+{
+    m_hint->setVisible(offered);
+}
+
+void setHintedLook(QPushButton *button, bool hinted)
+{
+    if (!button || button->property("hinted").toBool() == hinted) return;
+    button->setProperty("hinted", hinted);
+    if (hinted) {
+        button->setProperty("unhintedStyle", button->styleSheet());
+        button->setProperty("unhintedTip", button->toolTip());
+        button->setStyleSheet(button->styleSheet() +
+                              QStringLiteral("QPushButton { border: 2px solid #ffd75e; "
+                                             "border-radius: 3px; padding: 3px 10px; }"));
+        button->setToolTip(PromptBar::tr("The Hint suggests this answer."));
+    } else {
+        button->setStyleSheet(button->property("unhintedStyle").toString());
+        button->setToolTip(button->property("unhintedTip").toString());
+    }
+}
+
+void PromptBar::markHinted(QPushButton *button)
+{
+    if (!button || isHinted(button)) return;
+    setHintedLook(button, true);
+    arrange(); // it stays a button, out of the list of more answers
+}
+
+bool PromptBar::isHinted(const QPushButton *button)
+{
+    return button && button->property("hinted").toBool();
 }
 
 void PromptBar::setQuestion(const QString &text, const QString &detail)
@@ -139,10 +209,14 @@ QPushButton *PromptBar::addButton(const QString &text, std::function<void()> onC
 }
 
 void PromptBar::addChoice(const QStringList &texts, std::function<void(int)> onChoose,
-                          const QString &buttonText)
+                          const QString &buttonText, int current)
 {
     QComboBox *combo = newList();
     combo->addItems(texts);
+    if (current >= 0 && current < texts.size()) {
+        combo->setCurrentIndex(current);
+        combo->setItemData(current, QColor(0xff, 0xd7, 0x5e), Qt::ForegroundRole);
+    }
     fitListWidth(combo);
     auto *button = new QPushButton(buttonText);
     connect(button, &QPushButton::clicked, this,
@@ -207,7 +281,9 @@ void PromptBar::arrange()
         while (!fits() || listed.size() == 1) {
             int widest = -1;
             for (int i = 0; i < m_answers.size(); ++i)
-                if (!m_answers[i].primary && !listed.contains(i) &&
+                // The default answer and the Hint's stay buttons.
+                if (!m_answers[i].primary && !isHinted(m_answers[i].button) &&
+                    !listed.contains(i) &&
                     (widest < 0 || m_answers[i].button->sizeHint().width() >
                                        m_answers[widest].button->sizeHint().width()))
                     widest = i;
@@ -236,7 +312,9 @@ int PromptBar::reservedHeight() const
     m_question->ensurePolished();
     m_detail->ensurePolished();
     const int row = qMax(m_choose->sizeHint().height(), m_list->sizeHint().height());
-    return 8 + m_question->fontMetrics().lineSpacing() + kSpacing +
+    // The question's row holds the Hint button too, shown or not: the height stays.
+    const int top = qMax(m_question->fontMetrics().lineSpacing(), m_hint->sizeHint().height());
+    return 8 + top + kSpacing +
            2 * m_detail->fontMetrics().lineSpacing() + kSpacing + kReservedRows * row +
            (kReservedRows - 1) * kSpacing + 8 + 2;
 }
@@ -283,6 +361,11 @@ void PromptBar::changeEvent(QEvent *event)
     // (The style sheet set in the constructor sends one before the answers exist.)
     if (m_choose && (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange))
         arrange();
+    if (event->type() == QEvent::LanguageChange && m_hint) {
+        m_hint->setText(tr("Hint (H)"));
+        m_hint->setToolTip(tr("What the computer would do here: shown on the board, never "
+                              "played for you."));
+    }
 }
 
 } // namespace quantum

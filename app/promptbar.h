@@ -7,11 +7,16 @@
 
 class QComboBox;
 class QLabel;
+class QProgressBar;
 class QPushButton;
 
 namespace quantum {
 
 class FlowLayout;
+
+// The Hint's mark on an answer button (a gold frame and a tooltip), or its removal: the prompt
+// bar's answers and the card picker's.
+void setHintedLook(QPushButton *button, bool hinted);
 
 // The question of the moment in plain words, and the answers. The answers wrap onto more
 // rows and never widen the window; when they would need more than kReservedRows rows (or
@@ -28,15 +33,26 @@ public:
     void clearButtons();
     QPushButton *addButton(const QString &text, std::function<void()> onClick,
                            bool primary = false);
-    // More answers than fit as buttons: a list and one button.
+    // More answers than fit as buttons: a list and one button; `current` is the answer
+    // chosen in the list at first (the Hint's), -1 the first.
     void addChoice(const QStringList &texts, std::function<void(int)> onChoose,
-                   const QString &buttonText);
+                   const QString &buttonText, int current = -1);
     // The buttons on show (answers moved into the list are not among them; the list's
     // Choose button is).
     QList<QPushButton *> buttons() const;
     QPushButton *primaryButton() const; // the default answer (Enter), or null
     // The answers moved into the list, in order (empty when every answer is a button).
     QStringList listedAnswers() const;
+
+    // Beside the question: a busy indicator while a computer (or the Hint) thinks, and the
+    // Hint button (H) while a human at this computer may ask for one.
+    void setBusy(bool busy);
+    bool isBusy() const;
+    QPushButton *hintButton() const { return m_hint; }
+    void setHintOffered(bool offered);
+    // Marks the answer the Hint suggests (a gold frame), until the buttons are cleared.
+    void markHinted(QPushButton *button);
+    static bool isHinted(const QPushButton *button);
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -57,6 +73,8 @@ private:
     int reservedHeight() const;
 
     QLabel *m_question = nullptr;
+    QProgressBar *m_busy = nullptr;
+    QPushButton *m_hint = nullptr;
     QLabel *m_detail = nullptr;
     FlowLayout *m_flow = nullptr;
     QComboBox *m_list = nullptr; // the answers that do not fit as buttons

@@ -2,6 +2,8 @@
 
 #include "editor/userfolders.h"
 
+#include "editor/balancedialog.h"
+
 #include "editor/board/mapexport.h"
 #include "editor/editorview.h"
 #include "editor/mapdocument.h"
@@ -165,6 +167,9 @@ void EditorWindow::createActions()
     m_fitAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
     connect(m_fitAction, &QAction::triggered, m_view, &EditorView::fitToScene);
 
+    m_balanceAction = new QAction(this);
+    m_balanceAction->setObjectName(QStringLiteral("balanceAction"));
+    connect(m_balanceAction, &QAction::triggered, this, &EditorWindow::showBalanceCheck);
     m_playAction = new QAction(this);
     m_playAction->setObjectName(QStringLiteral("playAction"));
     m_playAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
@@ -247,6 +252,31 @@ void EditorWindow::createMenus()
 
     m_mapMenu = menuBar()->addMenu(QString());
     m_mapMenu->addAction(m_playAction);
+    m_mapMenu->addAction(m_balanceAction);
+}
+
+void EditorWindow::setComputerLevels(const QList<LevelChoice> &levels, const QString &chosen)
+{
+    m_levels = levels;
+    m_chosenLevel = chosen;
+    if (m_balance && !m_balance->isRunning()) m_balance->setLevels(m_levels, m_chosenLevel);
+}
+
+BalanceDialog *EditorWindow::balanceDialog() const
+{
+    return m_balance;
+}
+
+BalanceDialog *EditorWindow::showBalanceCheck()
+{
+    if (!m_balance) {
+        m_balance = new BalanceDialog(m_document, this);
+        m_balance->setLevels(m_levels, m_chosenLevel);
+    }
+    m_balance->show();
+    m_balance->raise();
+    m_balance->activateWindow();
+    return m_balance;
 }
 
 void EditorWindow::retranslate()
@@ -282,6 +312,7 @@ void EditorWindow::retranslate()
     m_zoomOutAction->setText(tr("Zoom &Out"));
     m_fitAction->setText(tr("&Fit Map"));
     m_playAction->setText(tr("&Play This Map"));
+    m_balanceAction->setText(tr("Check &Balance..."));
     const char *titles[] = {QT_TR_NOOP("Tiles"), QT_TR_NOOP("Map Properties"),
                             QT_TR_NOOP("Problems"), QT_TR_NOOP("Statistics"),
                             QT_TR_NOOP("History")};
@@ -308,6 +339,7 @@ void EditorWindow::setDocument(MapDocument *document)
     m_properties->setDocument(m_document);
     m_validation->setDocument(m_document);
     m_statistics->setDocument(m_document);
+    if (m_balance) m_balance->setDocument(m_document);
     connect(m_document, &MapDocument::mapChanged, this, &EditorWindow::updateStatus);
     connect(m_document, &MapDocument::modifiedChanged, this, &EditorWindow::updateTitle);
     connect(m_document, &MapDocument::filePathChanged, this, &EditorWindow::updateTitle);

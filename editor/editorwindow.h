@@ -3,6 +3,7 @@
 #include "engine/map.h"
 
 #include <QMainWindow>
+#include <QPointer>
 
 class QAction;
 class QDockWidget;
@@ -18,6 +19,8 @@ class PropertiesPanel;
 class StatisticsPanel;
 class TilePalette;
 class ValidationPanel;
+class BalanceDialog;
+struct LevelChoice;
 
 // The map editor window: the map view in the middle, the tile palette on the left, map
 // properties, validation, statistics and undo history in docks. One map document at a
@@ -37,6 +40,13 @@ public:
     PropertiesPanel *propertiesPanel() const { return m_properties; }
     StatisticsPanel *statisticsPanel() const { return m_statistics; }
     QAction *playAction() const { return m_playAction; }
+    QAction *balanceAction() const { return m_balanceAction; }
+    // Map > Check Balance: the computer levels offered (the app's words for botNames()) and
+    // the one chosen first; without them the engine's names, the strongest chosen.
+    void setComputerLevels(const QList<LevelChoice> &levels, const QString &chosen);
+    // Opens the balance check (one per window, not modal: the editor stays usable).
+    BalanceDialog *showBalanceCheck();
+    BalanceDialog *balanceDialog() const;
     QList<QAction *> mirrorModeActions() const { return m_mirrorModeActions; }
 
     // The same operations as the menu commands, without dialogs (for the app and tests):
@@ -118,6 +128,10 @@ private:
     QAction *m_zoomOutAction = nullptr;
     QAction *m_fitAction = nullptr;
     QAction *m_playAction = nullptr;
+    QAction *m_balanceAction = nullptr;
+    QPointer<BalanceDialog> m_balance;
+    QList<LevelChoice> m_levels;
+    QString m_chosenLevel;
 };
 
 } // namespace quantum::editor

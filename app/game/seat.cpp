@@ -3,6 +3,7 @@
 #include "app/game/session.h"
 #include "engine/bots.h"
 
+#include <QThread>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace quantum {
@@ -12,6 +13,34 @@ QString SeatInfo::displayName(int index) const
     if (!name.isEmpty()) return name;
     return isComputer() ? QCoreApplication::translate("Seat", "Computer %1").arg(index + 1)
                         : QCoreApplication::translate("Seat", "Player %1").arg(index + 1);
+}
+
+QString levelText(const QString &bot)
+{
+    static const struct {
+        const char *name, *text;
+    } known[] = {
+        {"easy", QT_TRANSLATE_NOOP("Level", "Easy")},
+        {"normal", QT_TRANSLATE_NOOP("Level", "Normal")},
+        {"hard", QT_TRANSLATE_NOOP("Level", "Hard")},
+        {"greedy", QT_TRANSLATE_NOOP("Level", "Greedy (simple)")},
+        {"random", QT_TRANSLATE_NOOP("Level", "Random")},
+    };
+    for (const auto &k : known)
+        if (bot == QLatin1String(k.name)) return QCoreApplication::translate("Level", k.text);
+    return bot;
+}
+
+QStringList levelNames()
+{
+    return botNames();
+}
+
+Budget ComputerSeat::appBudget()
+{
+    Budget b;
+    b.threads = qMax(1, QThread::idealThreadCount());
+    return b;
 }
 
 ComputerSeat::ComputerSeat(std::unique_ptr<Bot> bot, Threading threading, QObject *parent)
@@ -24,7 +53,10 @@ ComputerSeat *ComputerSeat::make(const QString &bot, quint64 seed, Threading thr
                                  QObject *parent)
 {
     std::unique_ptr<Bot> b = makeBot(bot, seed);
-    return b ? new ComputerSeat(std::move(b), threading, parent) : nullptr;
+    if (!b) return nullptr;
+    // Tools and tests (Inline) keep the bot's own budget: deterministic where it can be.
+    if (threading == Threading::Worker) b->setBudget(appBudget());
+    return new ComputerSeat(std::move(b), threading, parent);
 }
 
 ComputerSeat::~ComputerSeat()
@@ -41,29 +73,54 @@ void ComputerSeat::decide(Session &session, int index)
         session.submit(index, m_bot->choose(session.state(), session.legal()));
         return;
     }
-    if (m_thinking) m_watcher.waitForFinished(); // an answer for an older position: dropped
     m_session = &session;
     m_index = index;
     m_version = session.serial();
-    m_thinking = true;
+    // The worker still thinks about an older position: its answer is dropped, and this one is
+    // asked for when it is done (the UI never waits for it).
+    if (m_watcher.isRunning()) {
+        m_again = true;
+        setThinking(true);
+        return;
+    }
+    think();
+}
+
+void ComputerSeat::think()
+{
+    m_again = false;
     Bot *bot = m_bot.get();
-    m_watcher.setFuture(QtConcurrent::run(
-        [bot, state = session.state(), legal = session.legal()] { return bot->choose(state, legal); }));
+    m_watcher.setFuture(QtConcurrent::run([bot, state = m_session->state(),
+                                           legal = m_session->legal()] {
+        return bot->choose(state, legal);
+    }));
+    setThinking(true);
 }
 
 void ComputerSeat::stop()
 {
     m_session = nullptr; // the answer being prepared will be dropped
+    m_again = false;
+    setThinking(false);
 }
 
 void ComputerSeat::chosen()
 {
-    m_thinking = false;
     const Action action = m_watcher.result();
-    if (!m_session || m_session->serial() != m_version) return;
+    if (!m_session) return setThinking(false);
+    if (m_session->serial() != m_version) return setThinking(false); // an older position
+    if (m_again) return think(); // asked about a newer position meanwhile
+    setThinking(false);
     Session *session = m_session;
     m_session = nullptr;
     session->submit(m_index, action);
+}
+
+void ComputerSeat::setThinking(bool on)
+{
+    if (on == m_thinking) return;
+    m_thinking = on;
+    emit thinkingChanged(on);
 }
 
 } // namespace quantum

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "engine/bots.h"
 #include "engine/rules.h"
 
 #include <QCoreApplication>
@@ -12,7 +13,6 @@
 
 namespace quantum {
 
-class Bot;
 class Session;
 
 // What sits in a seat, as a setup, a save and (next) the LAN lobby hold it. Names the player
@@ -20,6 +20,14 @@ class Session;
 // text lands in a save or on the wire.
 // The bot a computer seat plays with unless told otherwise, and in place of an unknown one.
 inline const QString kDefaultBot = QStringLiteral("greedy");
+// The level whose suggestion the Hint shows a human player.
+inline const QString kHintBot = QStringLiteral("greedy");
+
+// A bot's name (botNames()) as the player reads it: "Easy", "Normal", "Hard"; a name this
+// version has no words for shows as itself.
+QString levelText(const QString &bot);
+// The levels offered, from botNames(), weakest first.
+QStringList levelNames();
 
 struct SeatInfo {
     enum class Kind : uint8_t { Human, Computer };
@@ -54,6 +62,10 @@ public:
     // The position asked about is gone (undo, pause, another seat took over): drop any
     // answer being prepared.
     virtual void stop() {}
+
+signals:
+    // A computer began or stopped thinking (isThinking).
+    void thinkingChanged(bool thinking);
 };
 
 // A player at this computer; the board view answers for it.
@@ -75,6 +87,9 @@ public:
     // The named bot (makeBot), seeded; nullptr for an unknown name.
     static ComputerSeat *make(const QString &bot, quint64 seed, Threading threading,
                               QObject *parent = nullptr);
+    // What a computer of the app may think with: its level's own time (milliseconds 0) on
+    // every core of this machine.
+    static Budget appBudget();
     ~ComputerSeat() override;
 
     bool isComputer() const override { return true; }
@@ -89,7 +104,9 @@ public:
     }
 
 private:
+    void think(); // on the worker, for the position of m_session
     void chosen();
+    void setThinking(bool on);
 
     std::unique_ptr<Bot> m_bot;
     Threading m_threading;
@@ -99,6 +116,7 @@ private:
     int m_index = -1;
     quint64 m_version = 0; // the position the bot is looking at
     bool m_thinking = false;
+    bool m_again = false; // asked again while the worker still thinks about an older position
 };
 
 } // namespace quantum

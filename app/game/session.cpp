@@ -138,9 +138,15 @@ void Session::init(const QList<SeatInfo> &seats, ComputerSeat::Threading threadi
             if (m_infos[i].isComputer()) m_infos[i].bot = kDefaultBot;
         }
         m_seats.emplace_back(seat);
+        watchSeat(seat);
     }
     legalActions(m_state, m_legal);
     if (m_history.isEmpty()) recordStats(); // the chart starts here (a replay filled it)
+}
+
+void Session::watchSeat(Seat *seat)
+{
+    connect(seat, &Seat::thinkingChanged, this, &Session::thinkingChanged);
 }
 
 const Seat *Session::seat(int index) const
@@ -303,7 +309,9 @@ std::unique_ptr<Seat> Session::replaceSeat(int index, std::unique_ptr<Seat> seat
     if (index < 0 || size_t(index) >= m_seats.size() || !seat) return nullptr;
     m_seats[size_t(index)]->stop();
     std::unique_ptr<Seat> old = std::move(m_seats[size_t(index)]);
+    disconnect(old.get(), &Seat::thinkingChanged, this, &Session::thinkingChanged);
     m_seats[size_t(index)] = std::move(seat);
+    watchSeat(m_seats[size_t(index)].get());
     if (toAct() == index) {
         m_askedSerial = 0; // ask the newcomer
         askDue();

@@ -141,8 +141,11 @@ signals:
     // The history was rewritten (undo, played ahead): views rebuild from state and events.
     void reset();
     void gameOver(int winner);
+    // A computer seat began or stopped thinking (computerThinking).
+    void thinkingChanged();
 
 private:
+    void watchSeat(Seat *seat);
     void init(const QList<SeatInfo> &seats, ComputerSeat::Threading threading);
     bool replay(const SavedGame &saved);
     void applyAction(Action action);

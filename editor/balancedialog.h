@@ -1,0 +1,115 @@
+#pragma once
+
+#include "engine/balance.h"
+
+#include <QDialog>
+#include <QPointer>
+
+#include <atomic>
+
+class QComboBox;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QSpinBox;
+class QThread;
+
+namespace quantum::editor {
+
+class MapDocument;
+
+// A level the balance check can play at: a bot name (botNames()) and its words. The editor
+// knows no app code: the app gives it the levels and which is chosen first.
+struct LevelChoice {
+    QString bot, text;
+};
+
+// The balance check's results as a chart: the win rate of each seat and of each starting
+// planet as a bar with its 95% interval as whiskers, the fair share (one in the number of
+// seats) as a dashed line.
+class BalanceChart : public QWidget {
+    Q_OBJECT
+public:
+    explicit BalanceChart(QWidget *parent = nullptr);
+    void setReport(const BalanceReport &report, const BoardPtr &board);
+    void clear();
+    bool hasReport() const { return m_report.games > 0; }
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+
+private:
+    BalanceReport m_report;
+    BoardPtr m_board;
+};
+
+// Map > Check Balance: plays N computer-against-computer games on the map as it is when Run
+// is pressed (engine/balance.h, runMatch on background threads), with a progress bar and
+// Cancel; the editor stays usable meanwhile. Then the chart, the average game length and the
+// draws. A map with errors is not played: the dialog says so.
+class BalanceDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit BalanceDialog(MapDocument *document, QWidget *parent = nullptr);
+    ~BalanceDialog() override; // stops the games in progress
+
+    void setDocument(MapDocument *document);
+    void setLevels(const QList<LevelChoice> &levels, const QString &chosen);
+    // Threads playing at once: the machine's cores, at most 8.
+    static int jobs();
+
+    void run();
+    void cancel();
+    bool isRunning() const { return m_thread != nullptr; }
+    const BalanceReport &report() const { return m_report; }
+
+    // For tests: the widgets a user works with.
+    QSpinBox *gamesBox() const { return m_games; }
+    QComboBox *levelBox() const { return m_level; }
+    QPushButton *runButton() const { return m_run; }
+    QPushButton *cancelButton() const { return m_cancelButton; }
+    QProgressBar *progressBar() const { return m_progress; }
+    BalanceChart *chart() const { return m_chart; }
+    QString summaryText() const;
+    QString messageText() const;
+
+signals:
+    void checkFinished(); // every game played, or cancelled
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+    void updateState();
+    void gameDone(int played, const BalanceReport &report);
+    void runFinished();
+    void showReport();
+
+    QPointer<MapDocument> m_document;
+    QLabel *m_intro = nullptr;
+    QLabel *m_gamesLabel = nullptr;
+    QLabel *m_levelLabel = nullptr;
+    QPushButton *m_close = nullptr;
+    QSpinBox *m_games = nullptr;
+    QComboBox *m_level = nullptr;
+    QPushButton *m_run = nullptr;
+    QPushButton *m_cancelButton = nullptr;
+    QProgressBar *m_progress = nullptr;
+    QLabel *m_message = nullptr;
+    QLabel *m_summary = nullptr;
+    BalanceChart *m_chart = nullptr;
+
+    QThread *m_thread = nullptr;
+    std::atomic<bool> m_cancel{false};
+    BoardPtr m_board; // the map as it was when Run was pressed
+    BalanceReport m_report;
+    int m_asked = 0;
+    bool m_cancelled = false;
+    bool m_mapChanged = false; // edited since the games began
+    QString m_error;
+};
+
+} // namespace quantum::editor
