@@ -67,7 +67,14 @@ private:
         std::vector<Child> &children = m_children[ply];
         pool.clear();
         children.clear();
+        m_truncated = false;
         for (size_t i = 0; i < legal.size(); ++i) {
+            // By the clock even the root stops (the budget is strict); by iterations the root's
+            // actions are always all scored.
+            if (i > 0 && (ply > 0 || !search.byIterations()) && search.exhausted()) {
+                m_truncated = true; // out of budget: the rest is not scored
+                break;
+            }
             Child c;
             c.action = int(i);
             c.first = int(pool.size());
@@ -90,6 +97,8 @@ private:
         expandAll(search, s, ply, nullptr);
         std::vector<Child> &children = m_children[ply];
         double best = -1e18;
+        if (m_truncated)
+            m_aborted = true;
         if (depth == 1 || search.exhausted() || m_aborted) {
             if (depth > 1)
                 m_aborted = true;
@@ -124,6 +133,8 @@ private:
         auto byValue = [](const Child &a, const Child &b) { return a.value > b.value; };
         std::sort(rootChildren.begin(), rootChildren.end(), byValue);
         size_t best = size_t(rootChildren[0].action);
+        if (m_truncated)
+            return best;
         m_aborted = false;
         for (int depth = 2; depth <= kMaxPly && !search.exhausted(); ++depth) {
             m_cutoff = false;
@@ -157,6 +168,7 @@ private:
     std::array<std::vector<Child>, kMaxPly> m_children;
     bool m_aborted = false;
     bool m_cutoff = false;
+    bool m_truncated = false;
 };
 
 } // namespace

@@ -8,7 +8,8 @@
 //   quantum-aibench tune   --map M[,M2..] --games N --rounds R [--seed S] [--jobs J]
 //       SPSA over the evaluation weights: each round plays the weights nudged up against
 //       the weights nudged down (one-step players, no noise, seats rotated) and moves the
-//       weights towards the winner; prints the weights after every round
+//       weights towards the winner; prints the weights after every round, then plays the
+//       result against the starting weights (also with Normal when --iterations is given)
 
 #include "engine/ai/levels.h"
 #include "engine/match.h"
@@ -135,10 +136,11 @@ int runTimingMode(const Options &o)
     return 0;
 }
 
-// Games between two weight sets with one-step players; returns A's share of the wins
-// (draws count half), seats rotated over the games.
+// Games between two weight sets with one-step players, A in one seat and B in the others
+// (A's seat rotated): A's wins above an even share, scaled so that 0 is even and 1 is A
+// winning every game (a draw counts as even).
 double duel(const std::vector<BoardPtr> &boards, const EvalWeights &a, const EvalWeights &b,
-            int games, uint64_t seed, int jobs)
+            int games, uint64_t seed, int jobs, int normalIterations = 0)
 {
     std::atomic<int> next{0};
     std::mutex m;
@@ -149,22 +151,27 @@ double duel(const std::vector<BoardPtr> &boards, const EvalWeights &a, const Eva
             const int g = next.fetch_add(1);
             if (g >= games)
                 return;
+            // The same deal with A in every seat in turn, on each map in turn.
             const BoardPtr &bd = boards[size_t(g) % boards.size()];
             const int seats = bd->map().players;
-            const int aSeat = (g / int(boards.size())) % seats;
+            const int k = g / int(boards.size());
+            const int aSeat = k % seats;
+            const uint64_t deal = seed + uint64_t(k / seats) * 31 + uint64_t(g % boards.size());
             std::vector<std::unique_ptr<Bot>> owned;
             std::vector<Bot *> bots;
             for (int s = 0; s < seats; ++s) {
-                owned.push_back(makeEasyBot(seed * 7919 + uint64_t(g * 8 + s), s == aSeat ? a : b, 0));
+                const uint64_t botSeed = seed * 7919 + uint64_t(g * 8 + s);
+                const EvalWeights &w = s == aSeat ? a : b;
+                owned.push_back(normalIterations > 0 ? makeNormalBot(botSeed, w)
+                                                     : makeEasyBot(botSeed, w, 0));
+                owned.back()->setBudget(Budget{0, normalIterations, 1});
                 bots.push_back(owned.back().get());
             }
-            const GameRecord r = playGame(bd, seed + uint64_t(g / 2), bots, 300, false);
+            const GameRecord r = playGame(bd, deal, bots, 300, false);
             std::lock_guard<std::mutex> lock(m);
             ++played;
-            if (r.winner == aSeat)
-                score += 1;
-            else if (r.winner < 0)
-                score += 1.0 / seats;
+            if (r.winner >= 0)
+                score += ((r.winner == aSeat ? 1.0 : 0.0) - 1.0 / seats) / (1 - 1.0 / seats);
         }
     };
     std::vector<std::thread> threads;
@@ -201,20 +208,26 @@ int runTuneMode(const Options &o)
         const double s = duel(boards, plus, minus, o.games, o.seed + uint64_t(round) * 100003,
                               o.jobs);
         // Step towards the winner in proportion to the margin.
-        const double step = std::clamp((s - 0.5) * 2, -1.0, 1.0) * c * 0.5;
+        const double step = std::clamp(s * 4, -1.0, 1.0) * c * 0.5;
         size_t i = 0;
         for (const EvalWeightField &f : evalWeightFields()) {
             w.*f.field *= 1 + step * delta[i++];
             if (f.field == &EvalWeights::leader || f.field == &EvalWeights::secondSite)
                 w.*f.field = std::clamp(w.*f.field, 0.0, 1.0);
         }
-        std::printf("round %d: plus scored %.3f over %d games\n", round, s, o.games);
+        std::printf("round %d: plus against minus %+.3f over %d games\n", round, s, o.games);
         std::fflush(stdout);
     }
     std::printf("weights after %d rounds:\n", o.rounds);
     printWeights(w);
     const double final = duel(boards, w, EvalWeights(), o.games, o.seed + 999, o.jobs);
-    std::printf("tuned against the starting weights: %.3f over %d games\n", final, o.games);
+    std::printf("tuned against the starting weights: %+.3f over %d games\n", final, o.games);
+    if (o.iterations > 0) {
+        const double normal = duel(boards, w, EvalWeights(), o.games, o.seed + 1999, o.jobs,
+                                   o.iterations);
+        std::printf("the same with Normal (%d iterations): %+.3f over %d games\n",
+                    o.iterations, normal, o.games);
+    }
     return 0;
 }
 
