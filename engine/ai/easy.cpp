@@ -16,8 +16,7 @@ public:
 
     Action choose(const GameState &s, const std::vector<Action> &legal) override
     {
-        if (legal.size() == 1)
-            return legal[0];
+        if (legal.size() == 1) return legal[0];
         const GameState root = ai::determinized(s, m_rng);
         ai::Searcher search(s.toAct(), m_w, m_budget, kEasyDefaultMs, m_rng.next());
         return legal[ai::bestOneStep(search, root, legal, m_rng, m_noise)];

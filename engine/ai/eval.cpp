@@ -70,15 +70,13 @@ double construction(const GameState &s, int pl, const EvalWeights &w)
     for (int planet = 0; planet < b.planetCount(); ++planet) {
         const Planet &pp = b.planets()[planet];
         const int mine = s.cubesOn(planet, pl);
-        if (s.cubesOn(planet) >= pp.locations || (mine > 0 && !ent))
-            continue;
+        if (s.cubesOn(planet) >= pp.locations || (mine > 0 && !ent)) continue;
         const int target = pp.number + 3 * mine; // R-ENT-1
         int sum = 0, ships = 0, freeOrbit = 0;
         Sq freeSq[4];
         uint8_t inOrbit = 0;
         for (Sq o : pp.orbit) {
-            if (o == kNoSq)
-                continue;
+            if (o == kNoSq) continue;
             int owner = -1;
             const int idx = s.shipAt(o, &owner);
             if (idx < 0) {
@@ -89,8 +87,7 @@ double construction(const GameState &s, int pl, const EvalWeights &w)
                 inOrbit |= uint8_t(1u << idx);
             }
         }
-        if (ships == 0)
-            continue;
+        if (ships == 0) continue;
         const int diff = target - sum;
         double v = 0;
         if (diff == 0 || (intelligent && std::abs(diff) <= 1)) {
@@ -100,8 +97,7 @@ double construction(const GameState &s, int pl, const EvalWeights &w)
                 bool one = false;
                 for (int i = 0; i < kShipsPerPlayer && !one; ++i) {
                     const Ship &sh = ps.ships[i];
-                    if (sh.value != diff || (inOrbit & (1u << i)))
-                        continue;
+                    if (sh.value != diff || (inOrbit & (1u << i))) continue;
                     if (sh.at == kScrapyard && mine > 0)
                         one = true; // deploy next to an own cube (R-ACT-DEPLOY)
                     else if (sh.onMap())
@@ -114,8 +110,7 @@ double construction(const GameState &s, int pl, const EvalWeights &w)
             // Too much: one orbiting ship moves out, or is reconfigured lower.
             bool out = false, lower = false;
             for (int i = 0; i < kShipsPerPlayer; ++i) {
-                if (!(inOrbit & (1u << i)))
-                    continue;
+                if (!(inOrbit & (1u << i))) continue;
                 out |= ps.ships[i].value == -diff;
                 lower |= ps.ships[i].value + diff >= 1;
             }
@@ -136,12 +131,10 @@ double risk(const GameState &s, int pl)
     const Board &b = *s.board;
     double r = 0;
     for (const Ship &sh : s.p[pl].ships) {
-        if (!sh.onMap())
-            continue;
+        if (!sh.onMap()) continue;
         double worst = 0;
         for (int q = 0; q < s.players; ++q) {
-            if (q == pl)
-                continue;
+            if (q == pl) continue;
             const bool agile = s.p[q].hasActive(Card::Agile);
             for (const Ship &en : s.p[q].ships)
                 if (en.onMap() && reaches(b, en, agile, sh.at))
@@ -156,8 +149,7 @@ double playerScore(const GameState &s, int pl, const EvalWeights &w)
 {
     const PlayerState &ps = s.p[pl];
     double v = w.cube * ps.cubesPlaced;
-    if (s.cubesLeft(pl) == 1)
-        v += w.lastCube;
+    if (s.cubesLeft(pl) == 1) v += w.lastCube;
     v += w.dominance * (ps.dominance - 1) + w.dominanceHigh * std::max(0, ps.dominance - 4);
     const int breakAt = ps.hasActive(Card::Precocious) ? 4 : 6; // R-RES-2
     const double progress = std::min(1.0, (ps.research - 1) / double(breakAt - 1));
@@ -169,8 +161,7 @@ double playerScore(const GameState &s, int pl, const EvalWeights &w)
             v += w.shipInScrapyard;
     }
     for (Card c : ps.hand)
-        if (c != Card::None)
-            v += w.card * cardWorth(c);
+        if (c != Card::None) v += w.card * cardWorth(c);
     int picks = ps.offTurnPicks;
     if ((s.phase == Phase::Cards && s.picker == pl) ||
         (s.phase == Phase::Actions && s.active == pl))
@@ -178,11 +169,9 @@ double playerScore(const GameState &s, int pl, const EvalWeights &w)
     v += w.pick * picks;
     double bestMarket = 0;
     for (Card c : s.market)
-        if (c != Card::None)
-            bestMarket = std::max(bestMarket, cardWorth(c));
+        if (c != Card::None) bestMarket = std::max(bestMarket, cardWorth(c));
     v += w.market * bestMarket * progress;
-    if (s.phase == Phase::Actions && s.active == pl)
-        v += w.action * s.actionsLeft;
+    if (s.phase == Phase::Actions && s.active == pl) v += w.action * s.actionsLeft;
     v += construction(s, pl, w);
     v -= w.risk * risk(s, pl);
     return v;
@@ -198,45 +187,83 @@ std::span<const EvalWeightField> evalWeightFields()
 double cardWorth(Card c)
 {
     switch (c) {
-    case Card::Aggression: return 1.0;
-    case Card::Expansion: return 1.2;
-    case Card::Momentum: return 1.4;
-    case Card::Relocation: return 0.7;
-    case Card::Reorganization: return 0.5;
-    case Card::Sabotage: return 0.5;
-    case Card::Agile: return 1.1;
-    case Card::Arrogant: return 1.0;
-    case Card::Brilliant: return 1.2;
-    case Card::Cerebral: return 1.0;
-    case Card::Clever: return 1.1;
-    case Card::Conformist: return 1.0;
-    case Card::Cruel: return 0.9;
-    case Card::Cunning: return 0.8;
-    case Card::Curious: return 0.8;
-    case Card::Dangerous: return 0.8;
-    case Card::Eager: return 1.0;
-    case Card::Energetic: return 0.9;
-    case Card::Ferocious: return 1.0;
-    case Card::Flexible: return 1.2;
-    case Card::Ingenious: return 1.0;
-    case Card::Intelligent: return 1.3;
-    case Card::Nomadic: return 0.8;
-    case Card::Plundering: return 0.8;
-    case Card::Precocious: return 1.0;
-    case Card::Rational: return 0.9;
-    case Card::Ravenous: return 0.9;
-    case Card::Relentless: return 0.9;
-    case Card::Resourceful: return 0.9;
-    case Card::Righteous: return 0.7;
-    case Card::Scrappy: return 0.9;
-    case Card::Stealthy: return 0.7;
-    case Card::Strategic: return 1.0;
-    case Card::Stubborn: return 0.9;
-    case Card::Tactical: return 1.1;
-    case Card::Tyrannical: return 1.1;
-    case Card::Warlike: return 0.8;
+    case Card::Aggression:
+        return 1.0;
+    case Card::Expansion:
+        return 1.2;
+    case Card::Momentum:
+        return 1.4;
+    case Card::Relocation:
+        return 0.7;
+    case Card::Reorganization:
+        return 0.5;
+    case Card::Sabotage:
+        return 0.5;
+    case Card::Agile:
+        return 1.1;
+    case Card::Arrogant:
+        return 1.0;
+    case Card::Brilliant:
+        return 1.2;
+    case Card::Cerebral:
+        return 1.0;
+    case Card::Clever:
+        return 1.1;
+    case Card::Conformist:
+        return 1.0;
+    case Card::Cruel:
+        return 0.9;
+    case Card::Cunning:
+        return 0.8;
+    case Card::Curious:
+        return 0.8;
+    case Card::Dangerous:
+        return 0.8;
+    case Card::Eager:
+        return 1.0;
+    case Card::Energetic:
+        return 0.9;
+    case Card::Ferocious:
+        return 1.0;
+    case Card::Flexible:
+        return 1.2;
+    case Card::Ingenious:
+        return 1.0;
+    case Card::Intelligent:
+        return 1.3;
+    case Card::Nomadic:
+        return 0.8;
+    case Card::Plundering:
+        return 0.8;
+    case Card::Precocious:
+        return 1.0;
+    case Card::Rational:
+        return 0.9;
+    case Card::Ravenous:
+        return 0.9;
+    case Card::Relentless:
+        return 0.9;
+    case Card::Resourceful:
+        return 0.9;
+    case Card::Righteous:
+        return 0.7;
+    case Card::Scrappy:
+        return 0.9;
+    case Card::Stealthy:
+        return 0.7;
+    case Card::Strategic:
+        return 1.0;
+    case Card::Stubborn:
+        return 0.9;
+    case Card::Tactical:
+        return 1.1;
+    case Card::Tyrannical:
+        return 1.1;
+    case Card::Warlike:
+        return 0.8;
     case Card::None:
-    case Card::Count: break;
+    case Card::Count:
+        break;
     }
     return 0;
 }
@@ -249,8 +276,7 @@ double evaluatePosition(const GameState &s, int player)
 
 double evaluatePosition(const GameState &s, int me, const EvalWeights &w)
 {
-    if (s.phase == Phase::GameOver)
-        return s.winner == me ? 1e6 : s.winner < 0 ? 0 : -1e6;
+    if (s.phase == Phase::GameOver) return s.winner == me ? 1e6 : s.winner < 0 ? 0 : -1e6;
     double own = 0, sum = 0, lead = -1e18;
     for (int pl = 0; pl < s.players; ++pl) {
         const double v = playerScore(s, pl, w);
@@ -261,8 +287,7 @@ double evaluatePosition(const GameState &s, int me, const EvalWeights &w)
             lead = std::max(lead, v);
         }
     }
-    if (s.players < 2)
-        return own;
+    if (s.players < 2) return own;
     const double mean = sum / (s.players - 1);
     return own - (w.leader * lead + (1 - w.leader) * mean);
 }

@@ -39,8 +39,7 @@ public:
 
     Action choose(const GameState &s, const std::vector<Action> &legal) override
     {
-        if (legal.size() == 1)
-            return legal[0];
+        if (legal.size() == 1) return legal[0];
         const int me = s.toAct();
         const GameState root = ai::determinized(s, m_rng);
         Searcher search(me, m_w, m_budget, kNormalDefaultMs, m_rng.next());
@@ -90,18 +89,15 @@ private:
     double node(Searcher &search, const GameState &s, int depth, int ply)
     {
         if (!myTurn(s, search.me()) || depth == 0 || ply >= kMaxPly) {
-            if (myTurn(s, search.me()))
-                m_cutoff = true;
+            if (myTurn(s, search.me())) m_cutoff = true;
             return search.eval(s);
         }
         expandAll(search, s, ply, nullptr);
         std::vector<Child> &children = m_children[ply];
         double best = -1e18;
-        if (m_truncated)
-            m_aborted = true;
+        if (m_truncated) m_aborted = true;
         if (depth == 1 || search.exhausted() || m_aborted) {
-            if (depth > 1)
-                m_aborted = true;
+            if (depth > 1) m_aborted = true;
             m_cutoff = true;
             for (const Child &c : children)
                 best = std::max(best, c.quick);
@@ -116,8 +112,7 @@ private:
             for (int k = c.first; k < c.first + c.count; ++k) {
                 const Outcome &o = m_pool[size_t(ply)][size_t(k)]; // deeper plies use their own
                 v += o.weight * node(search, o.state, depth - 1, ply + 1);
-                if (m_aborted)
-                    return best;
+                if (m_aborted) return best;
             }
             best = std::max(best, v);
         }
@@ -133,8 +128,7 @@ private:
         auto byValue = [](const Child &a, const Child &b) { return a.value > b.value; };
         std::sort(rootChildren.begin(), rootChildren.end(), byValue);
         size_t best = size_t(rootChildren[0].action);
-        if (m_truncated)
-            return best;
+        if (m_truncated) return best;
         m_aborted = false;
         for (int depth = 2; depth <= kMaxPly && !search.exhausted(); ++depth) {
             m_cutoff = false;
@@ -148,15 +142,13 @@ private:
                          node(search, rootPool[size_t(k)].state, depth - 1, 1);
                 c.value = v;
             }
-            if (m_aborted)
-                break; // an unfinished iteration does not count
+            if (m_aborted) break; // an unfinished iteration does not count
             // Actions not searched keep their one-step value, below the searched ones'
             // best unless they were better already.
             std::stable_sort(next.begin(), next.begin() + width, byValue);
             rootChildren = next;
             best = size_t(rootChildren[0].action);
-            if (!m_cutoff)
-                break; // the whole turn fit: deeper would find the same
+            if (!m_cutoff) break; // the whole turn fit: deeper would find the same
         }
         return best;
     }

@@ -14,15 +14,13 @@ bool combatPending(const Pending &p)
 const Action *firstOfType(const std::vector<Action> &legal, ActionType t)
 {
     for (const Action &a : legal)
-        if (a.type == t)
-            return &a;
+        if (a.type == t) return &a;
     return nullptr;
 }
 
 } // namespace
 
-Searcher::Searcher(int me, const EvalWeights &w, const Budget &budget, int defaultMs,
-                   uint64_t seed)
+Searcher::Searcher(int me, const EvalWeights &w, const Budget &budget, int defaultMs, uint64_t seed)
     : m_me(me), m_w(w), m_rng(seed), m_iterations(budget.iterations)
 {
     const int ms = budget.milliseconds > 0 ? budget.milliseconds : defaultMs;
@@ -34,8 +32,7 @@ Searcher::Searcher(int me, const EvalWeights &w, const Budget &budget, int defau
 
 bool Searcher::exhausted()
 {
-    if (m_iterations > 0)
-        return m_applied >= m_iterations;
+    if (m_iterations > 0) return m_applied >= m_iterations;
     return std::chrono::steady_clock::now() >= m_deadline;
 }
 
@@ -50,8 +47,7 @@ void Searcher::resolvePending(GameState &s, Dice &dice, bool forceCombat)
     for (int guard = 0; guard < 64 && s.pendingCount && s.phase != Phase::GameOver; ++guard) {
         const Pending &pd = s.pending[0];
         legalActions(s, m_legal);
-        if (m_legal.empty())
-            return;
+        if (m_legal.empty()) return;
         const Action *pick = nullptr;
         if (combatPending(pd)) {
             // The loser re-rolls when it can (it cannot lose more), DANGEROUS is declined:
@@ -60,8 +56,7 @@ void Searcher::resolvePending(GameState &s, Dice &dice, bool forceCombat)
                                : firstOfType(m_legal, pd.kind == Pending::Kind::CombatReroll
                                                           ? ActionType::Reroll
                                                           : ActionType::Decline);
-            if (!pick)
-                pick = &m_legal[0];
+            if (!pick) pick = &m_legal[0];
             const Action chosen = *pick;
             applyCounted(s, chosen, dice);
             continue;
@@ -168,8 +163,7 @@ void Searcher::expand(const GameState &s, const Action &a, std::vector<Outcome> 
     applyCounted(out.back().state, a, probe);
     const int rolls = probe.rolls();
     resolvePending(out.back().state, probe, false);
-    if (rolls == 0)
-        return;
+    if (rolls == 0) return;
     out.back().weight = 1.0 / 6;
     for (int v = 2; v <= 6; ++v) {
         GameState next = s;
@@ -182,8 +176,7 @@ void Searcher::expand(const GameState &s, const Action &a, std::vector<Outcome> 
                 out[i].weight += 1.0 / 6;
                 merged = true;
             }
-        if (!merged)
-            out.push_back(Outcome{1.0 / 6, next});
+        if (!merged) out.push_back(Outcome{1.0 / 6, next});
     }
 }
 
@@ -209,8 +202,7 @@ bool wantsSetupReroll(const GameState &s, int player)
 {
     int sum = 0;
     for (const Ship &sh : s.p[player].ships)
-        if (sh.at == kUnplaced)
-            sum += sh.value;
+        if (sh.at == kUnplaced) sum += sh.value;
     return sum >= 12;
 }
 
@@ -218,27 +210,23 @@ bool wantsSetupReroll(const GameState &s, int player)
 
 namespace quantum::ai {
 
-size_t bestOneStep(Searcher &search, const GameState &s, const std::vector<Action> &legal,
-                   Rng &rng, double noise)
+size_t bestOneStep(Searcher &search, const GameState &s, const std::vector<Action> &legal, Rng &rng,
+                   double noise)
 {
     if (s.pendingCount && s.pending[0].kind == Pending::Kind::CombatReroll)
         for (size_t i = 0; i < legal.size(); ++i)
-            if (legal[i].type == ActionType::Reroll)
-                return i;
+            if (legal[i].type == ActionType::Reroll) return i;
     if (s.phase == Phase::SetupReroll && !s.pendingCount) {
         const bool reroll = wantsSetupReroll(s, legal[0].player);
         for (size_t i = 0; i < legal.size(); ++i)
-            if ((legal[i].type == ActionType::SetupReroll) == reroll)
-                return i;
+            if ((legal[i].type == ActionType::SetupReroll) == reroll) return i;
     }
     double best = -1e18;
     size_t bestIndex = 0;
     for (size_t i = 0; i < legal.size(); ++i) {
-        if (i > 0 && search.exhausted())
-            break;
+        if (i > 0 && search.exhausted()) break;
         double v = search.score(s, legal[i]);
-        if (noise > 0)
-            v += noise * (double(rng.below(2001)) / 1000.0 - 1.0);
+        if (noise > 0) v += noise * (double(rng.below(2001)) / 1000.0 - 1.0);
         if (v > best) {
             best = v;
             bestIndex = i;

@@ -18,8 +18,7 @@ public:
     int d6() override
     {
         const int i = m_rolls++;
-        if (i < 2 && m_first[i] > 0)
-            return m_first[i];
+        if (i < 2 && m_first[i] > 0) return m_first[i];
         return int(m_rng.below(6)) + 1;
     }
     uint32_t below(uint32_t n) override { return m_rng.below(n); }
@@ -92,7 +91,7 @@ namespace quantum::ai {
 // (Searcher::score), with `noise` added uniformly in [-noise, noise] from `rng`. A combat
 // re-roll is always taken when offered (the loser cannot lose more, R-COMBAT-5). Stops
 // scoring when the budget runs out (at least one action is scored).
-size_t bestOneStep(Searcher &search, const GameState &s, const std::vector<Action> &legal,
-                   Rng &rng, double noise);
+size_t bestOneStep(Searcher &search, const GameState &s, const std::vector<Action> &legal, Rng &rng,
+                   double noise);
 
 } // namespace quantum::ai

@@ -22,8 +22,7 @@ BoardPtr shippedBoard(const QString &file)
 {
     ReadStatus st;
     BoardPtr b = loadBoard(testmaps::mapFilePath(file), st);
-    if (!b)
-        qWarning("%s", qPrintable(st.message()));
+    if (!b) qWarning("%s", qPrintable(st.message()));
     return b;
 }
 
@@ -37,8 +36,7 @@ public:
     Action choose(const GameState &s, const std::vector<Action> &legal) override
     {
         const Action a = m_bot->choose(s, legal);
-        if (!findLegal(legal, a) || a.player != s.toAct())
-            ++illegal;
+        if (!findLegal(legal, a) || a.player != s.toAct()) ++illegal;
         chosen.push_back(a);
         return a;
     }
@@ -203,20 +201,19 @@ int winsAgainst(const QString &mapFile, const char *level, int iterations, const
 void TestAi::normalBeatsGreedy()
 {
     const int games = 24;
-    const int wins2 = winsAgainst(QStringLiteral("alpha-sector.json"), "normal", 1500, "greedy",
-                                  games);
+    const int wins2 =
+        winsAgainst(QStringLiteral("alpha-sector.json"), "normal", 1500, "greedy", games);
     qInfo("normal against greedy, 2 players: %d of %d", wins2, games);
     QVERIFY2(wins2 >= games * 3 / 4, qPrintable(QString::number(wins2)));
-    const int wins3 = winsAgainst(QStringLiteral("beta-sector.json"), "normal", 1500, "greedy",
-                                  12);
+    const int wins3 = winsAgainst(QStringLiteral("beta-sector.json"), "normal", 1500, "greedy", 12);
     qInfo("normal against two greedy, 3 players: %d of 12", wins3);
     QVERIFY2(wins3 >= 6, qPrintable(QString::number(wins3))); // a third would be even
 }
 
 void TestAi::easyBeatsRandom()
 {
-    const int wins = winsAgainst(QStringLiteral("alpha-sector.json"), "easy", kEasyIterations,
-                                 "random", 20);
+    const int wins =
+        winsAgainst(QStringLiteral("alpha-sector.json"), "easy", kEasyIterations, "random", 20);
     qInfo("easy against random, 2 players: %d of 20", wins);
     QVERIFY(wins >= 19);
 }
@@ -236,13 +233,15 @@ void TestAi::budgetHonoured()
 {
     QFETCH(QString, level);
     QFETCH(int, ms);
-    const int budget = ms > 0 ? ms : level == QLatin1String("easy") ? kEasyDefaultMs
-                                                                    : kNormalDefaultMs;
+    const int budget = ms > 0                           ? ms
+                       : level == QLatin1String("easy") ? kEasyDefaultMs
+                                                        : kNormalDefaultMs;
     auto bot = makeBot(level, 9);
     bot->setBudget(Budget{ms, 0, 1});
     std::vector<GameState> positions;
     for (const char *f : {"/bench/midgame-4p.json", "/bench/midgame-4p-cards.json"}) {
-        const ScenarioResult r = runScenarioFile(QStringLiteral(QUANTUM_TEST_DATA) + QLatin1String(f));
+        const ScenarioResult r =
+            runScenarioFile(QStringLiteral(QUANTUM_TEST_DATA) + QLatin1String(f));
         QVERIFY2(r.status.ok(), qPrintable(r.status.message()));
         positions.push_back(r.state);
     }
@@ -309,11 +308,11 @@ void TestAi::offTurnDecisions()
     int asked = 0;
     std::vector<Action> legal;
     for (int k = 0; k <= n; ++k) {
-        const ScenarioResult r = runScenario(scenarioPrefix(doc, k), QFileInfo(path).absolutePath());
+        const ScenarioResult r =
+            runScenario(scenarioPrefix(doc, k), QFileInfo(path).absolutePath());
         QVERIFY2(r.status.ok(), qPrintable(r.status.message()));
         const GameState &s = r.state;
-        if (s.phase == Phase::GameOver || s.toAct() == s.active)
-            continue;
+        if (s.phase == Phase::GameOver || s.toAct() == s.active) continue;
         legalActions(s, legal);
         QVERIFY(!legal.empty());
         for (const char *level : {"easy", "normal"}) {
@@ -334,14 +333,16 @@ void TestAi::offTurnDecisions()
 // is the best position there is.
 void TestAi::evaluationPrefersCubes()
 {
-    const ScenarioResult r = runScenarioFile(QStringLiteral(QUANTUM_TEST_DATA "/bench/midgame-4p.json"));
+    const ScenarioResult r =
+        runScenarioFile(QStringLiteral(QUANTUM_TEST_DATA "/bench/midgame-4p.json"));
     QVERIFY(r.status.ok());
     GameState s = r.state;
     const int me = s.active;
     const double before = evaluatePosition(s, me);
     GameState more = s;
     for (int planet = 0; planet < s.board->planetCount(); ++planet)
-        if (more.cubesOn(planet, me) == 0 && more.cubesOn(planet) < s.board->planets()[planet].locations) {
+        if (more.cubesOn(planet, me) == 0 &&
+            more.cubesOn(planet) < s.board->planets()[planet].locations) {
             more.p[me].cubes[size_t(more.p[me].cubesPlaced)] = int16_t(planet);
             ++more.p[me].cubesPlaced;
             break;
