@@ -123,7 +123,8 @@ double construction(const GameState &s, int pl, const EvalWeights &w)
             second = v;
         }
     }
-    return best + w.secondSite * second;
+    // Shares of a cube: an orbit that adds up is never worth more than building on it.
+    return w.cube * (best + w.secondSite * second);
 }
 
 double risk(const GameState &s, int pl)

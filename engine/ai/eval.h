@@ -9,24 +9,24 @@ namespace quantum {
 // The weights of the tuned position evaluation (docs/ai.md). The defaults are the tuned ones;
 // `quantum-aibench tune` (tests/bench/bench_ai.cpp) searches them by self-play (docs/ai.md).
 struct EvalWeights {
-    double cube = 77;               // per cube placed
-    double lastCube = 40;           // one cube from the win
-    double dominance = 8.2;         // per step of dominance above 1
-    double dominanceHigh = 6.3;     // per step above 4 (infamy is near)
-    double research = 3.4;          // per step of research, scaled to the breakthrough
-    double shipOnMap = 11.6;        // per ship on the map
-    double shipInScrapyard = 3.6;   // per ship waiting to deploy
-    double shipStrength = 1.1;      // per step of combat strength (7 - value) of ships on the map
-    double constructReady = 44;     // best planet whose orbit adds up now
-    double constructOneMove = 13.3; // one move or deploy of a ship from adding up
-    double constructNear = 6.8;     // an orbit that is off by a little (scaled by the gap)
-    double secondSite = 0.23;       // share of the second-best planet
-    double risk = 9.7;              // per ship times the chance an enemy in reach destroys it
-    double card = 10.8;             // per command card held (times its card value)
-    double pick = 14.8;             // per advance-card pick owed
-    double market = 3.25;           // best card on the market times research progress
-    double action = 1.3;            // per action left in the player's own turn
-    double leader = 0.44;           // opponents: share of the leader (the rest is their mean)
+    double cube = 73.7;              // per cube placed
+    double lastCube = 37.6;          // one cube from the win
+    double dominance = 7.36;         // per step of dominance above 1
+    double dominanceHigh = 5.92;     // per step above 4 (infamy is near)
+    double research = 3.46;          // per step of research, scaled to the breakthrough
+    double shipOnMap = 14.4;         // per ship on the map
+    double shipInScrapyard = 3.56;   // per ship waiting to deploy
+    double shipStrength = 0.955;     // per step of combat strength (7 - value) of ships on the map
+    double constructReady = 0.6;     // best planet whose orbit adds up now (share of a cube)
+    double constructOneMove = 0.187; // one move or deploy of a ship from adding up (share)
+    double constructNear = 0.089;    // an orbit that is off by a little (share, scaled by the gap)
+    double secondSite = 0.321;       // share of the second-best planet
+    double risk = 8.18;              // per ship times the chance an enemy in reach destroys it
+    double card = 16;                // per command card held (times its card value)
+    double pick = 14;                // per advance-card pick owed
+    double market = 2.99;            // best card on the market times research progress
+    double action = 1.28;            // per action left in the player's own turn
+    double leader = 0.393;           // opponents: share of the leader (the rest is their mean)
 };
 
 struct EvalWeightField {

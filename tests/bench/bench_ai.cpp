@@ -220,6 +220,9 @@ int runTuneMode(const Options &o)
             w.*f.field *= 1 + step * delta[i++];
             if (f.field == &EvalWeights::leader || f.field == &EvalWeights::secondSite)
                 w.*f.field = std::clamp(w.*f.field, 0.0, 1.0);
+            if (f.field == &EvalWeights::constructReady ||
+                f.field == &EvalWeights::constructOneMove || f.field == &EvalWeights::constructNear)
+                w.*f.field = std::clamp(w.*f.field, 0.0, 0.9); // shares of a cube
         }
         std::printf("round %d: plus against minus %+.3f over %d games\n", round, s, o.games);
         std::fflush(stdout);
