@@ -59,35 +59,115 @@ inline bool reaches(const Board &b, const Ship &sh, bool agile, int to)
     return sh.value == 5 ? std::max(dx, dy) <= mov : dx + dy <= mov;
 }
 
-double construction(const GameState &s, int pl, const EvalWeights &w)
+// What the evaluation reads many times, gathered once per call: where the ships are and
+// where the cubes are (flat lists, whatever the map's size).
+struct Census {
+    std::array<Sq, kMaxPlayers * kShipsPerPlayer> shipSq;
+    std::array<int8_t, kMaxPlayers * kShipsPerPlayer> shipOwner, shipIndex, shipValue, shipAgile;
+    std::array<int16_t, kMaxPlayers * kShipsPerPlayer> shipX, shipY;
+    std::array<int16_t, kMaxPlayers * kMaxCubes> cubePlanet;
+    std::array<int8_t, kMaxPlayers * kMaxCubes> cubeOwner;
+    int ships = 0, cubes = 0;
+
+    explicit Census(const GameState &s)
+    {
+        const Board &b = *s.board;
+        for (int pl = 0; pl < s.players; ++pl) {
+            const bool agile = s.p[pl].hasActive(Card::Agile);
+            for (int i = 0; i < kShipsPerPlayer; ++i) {
+                const Ship &sh = s.p[pl].ships[size_t(i)];
+                if (!sh.onMap()) continue;
+                const size_t k = size_t(ships++);
+                shipSq[k] = sh.at;
+                shipOwner[k] = int8_t(pl);
+                shipIndex[k] = int8_t(i);
+                shipValue[k] = sh.value;
+                shipAgile[k] = agile ? 1 : 0;
+                shipX[k] = int16_t(b.sqX(sh.at));
+                shipY[k] = int16_t(b.sqY(sh.at));
+            }
+            for (int i = 0; i < s.p[pl].cubesPlaced; ++i) {
+                cubePlanet[size_t(cubes)] = s.p[pl].cubes[size_t(i)];
+                cubeOwner[size_t(cubes++)] = int8_t(pl);
+            }
+        }
+    }
+    // The index in the lists of the ship on `sq`, or -1.
+    int shipOn(Sq sq) const
+    {
+        for (int k = 0; k < ships; ++k)
+            if (shipSq[size_t(k)] == sq) return k;
+        return -1;
+    }
+    // R-ENT-1, as entangled() (rules.h) but from the lists.
+    bool entangled(const Board &b, int pl) const
+    {
+        for (int planet = 0; planet < b.planetCount(); ++planet) {
+            int all = 0, mine = 0;
+            cubesOn(planet, pl, all, mine);
+            if (all < b.planets()[size_t(planet)].locations && mine == 0) return false;
+        }
+        return true;
+    }
+    void cubesOn(int planet, int pl, int &all, int &mine) const
+    {
+        all = mine = 0;
+        for (int k = 0; k < cubes; ++k)
+            if (cubePlanet[size_t(k)] == planet) {
+                ++all;
+                mine += cubeOwner[size_t(k)] == pl;
+            }
+    }
+};
+
+// Constructions reachable next turn (R-ACT-CONSTRUCT): only planets the player orbits count.
+double construction(const GameState &s, const Census &census, int pl, const EvalWeights &w)
 {
     const Board &b = *s.board;
     const PlayerState &ps = s.p[pl];
+    // The planets the player's ships orbit, each once.
+    std::array<int16_t, kShipsPerPlayer * 4> planets;
+    int planetCount = 0;
+    for (const Ship &sh : ps.ships) {
+        if (!sh.onMap()) continue;
+        for (int16_t planet : b.orbitalOf(sh.at)) {
+            if (planet < 0) break;
+            bool seen = false;
+            for (int k = 0; k < planetCount && !seen; ++k)
+                seen = planets[size_t(k)] == planet;
+            if (!seen) planets[size_t(planetCount++)] = planet;
+        }
+    }
+    if (planetCount == 0) return 0;
     const bool agile = ps.hasActive(Card::Agile);
     const bool intelligent = ps.hasActive(Card::Intelligent);
-    const bool ent = entangled(s, pl);
+    int ent = -1; // entangled (R-ENT-1), worked out when it matters
     double best = 0, second = 0;
-    for (int planet = 0; planet < b.planetCount(); ++planet) {
-        const Planet &pp = b.planets()[planet];
-        const int mine = s.cubesOn(planet, pl);
-        if (s.cubesOn(planet) >= pp.locations || (mine > 0 && !ent)) continue;
+    for (int k = 0; k < planetCount; ++k) {
+        const int planet = planets[size_t(k)];
+        const Planet &pp = b.planets()[size_t(planet)];
+        int all = 0, mine = 0;
+        census.cubesOn(planet, pl, all, mine);
+        if (all >= pp.locations) continue;
+        if (mine > 0) {
+            if (ent < 0) ent = census.entangled(b, pl) ? 1 : 0;
+            if (!ent) continue;
+        }
         const int target = pp.number + 3 * mine; // R-ENT-1
-        int sum = 0, ships = 0, freeOrbit = 0;
+        int sum = 0, freeOrbit = 0;
         Sq freeSq[4];
         uint8_t inOrbit = 0;
         for (Sq o : pp.orbit) {
             if (o == kNoSq) continue;
-            int owner = -1;
-            const int idx = s.shipAt(o, &owner);
-            if (idx < 0) {
+            const int at = census.shipOn(o);
+            if (at < 0) {
                 freeSq[freeOrbit++] = o;
-            } else if (owner == pl) {
-                sum += ps.ships[idx].value;
-                ++ships;
+            } else if (census.shipOwner[size_t(at)] == pl) {
+                const int idx = census.shipIndex[size_t(at)];
+                sum += ps.ships[size_t(idx)].value;
                 inOrbit |= uint8_t(1u << idx);
             }
         }
-        if (ships == 0) continue;
         const int diff = target - sum;
         double v = 0;
         if (diff == 0 || (intelligent && std::abs(diff) <= 1)) {
@@ -96,7 +176,7 @@ double construction(const GameState &s, int pl, const EvalWeights &w)
             if (diff <= 6 && freeOrbit > 0) {
                 bool one = false;
                 for (int i = 0; i < kShipsPerPlayer && !one; ++i) {
-                    const Ship &sh = ps.ships[i];
+                    const Ship &sh = ps.ships[size_t(i)];
                     if (sh.value != diff || (inOrbit & (1u << i))) continue;
                     if (sh.at == kScrapyard && mine > 0)
                         one = true; // deploy next to an own cube (R-ACT-DEPLOY)
@@ -111,8 +191,8 @@ double construction(const GameState &s, int pl, const EvalWeights &w)
             bool out = false, lower = false;
             for (int i = 0; i < kShipsPerPlayer; ++i) {
                 if (!(inOrbit & (1u << i))) continue;
-                out |= ps.ships[i].value == -diff;
-                lower |= ps.ships[i].value + diff >= 1;
+                out |= ps.ships[size_t(i)].value == -diff;
+                lower |= ps.ships[size_t(i)].value + diff >= 1;
             }
             v = out ? w.constructOneMove : lower ? 0.5 * w.constructNear : 0;
         }
@@ -127,26 +207,29 @@ double construction(const GameState &s, int pl, const EvalWeights &w)
     return w.cube * (best + w.secondSite * second);
 }
 
-double risk(const GameState &s, int pl)
+// For each of the player's ships, the chance that the worst enemy ship within reach beats it.
+double risk(const Census &census, int pl)
 {
-    const Board &b = *s.board;
     double r = 0;
-    for (const Ship &sh : s.p[pl].ships) {
-        if (!sh.onMap()) continue;
+    for (int k = 0; k < census.ships; ++k) {
+        if (census.shipOwner[size_t(k)] != pl) continue;
+        const int value = census.shipValue[size_t(k)];
         double worst = 0;
-        for (int q = 0; q < s.players; ++q) {
-            if (q == pl) continue;
-            const bool agile = s.p[q].hasActive(Card::Agile);
-            for (const Ship &en : s.p[q].ships)
-                if (en.onMap() && reaches(b, en, agile, sh.at))
-                    worst = std::max(worst, kWin.p[en.value][sh.value]);
+        for (int e = 0; e < census.ships; ++e) {
+            if (census.shipOwner[size_t(e)] == pl) continue;
+            const int dx = std::abs(census.shipX[size_t(e)] - census.shipX[size_t(k)]);
+            const int dy = std::abs(census.shipY[size_t(e)] - census.shipY[size_t(k)]);
+            const int ev = census.shipValue[size_t(e)];
+            const int mov = ev + census.shipAgile[size_t(e)];
+            if (ev == 5 ? std::max(dx, dy) <= mov : dx + dy <= mov)
+                worst = std::max(worst, kWin.p[ev][value]);
         }
         r += worst;
     }
     return r;
 }
 
-double playerScore(const GameState &s, int pl, const EvalWeights &w)
+double playerScore(const GameState &s, const Census &census, int pl, const EvalWeights &w)
 {
     const PlayerState &ps = s.p[pl];
     double v = w.cube * ps.cubesPlaced;
@@ -173,8 +256,8 @@ double playerScore(const GameState &s, int pl, const EvalWeights &w)
         if (c != Card::None) bestMarket = std::max(bestMarket, cardWorth(c));
     v += w.market * bestMarket * progress;
     if (s.phase == Phase::Actions && s.active == pl) v += w.action * s.actionsLeft;
-    v += construction(s, pl, w);
-    v -= w.risk * risk(s, pl);
+    v += construction(s, census, pl, w);
+    v -= w.risk * risk(census, pl);
     return v;
 }
 
@@ -278,9 +361,10 @@ double evaluatePosition(const GameState &s, int player)
 double evaluatePosition(const GameState &s, int me, const EvalWeights &w)
 {
     if (s.phase == Phase::GameOver) return s.winner == me ? 1e6 : s.winner < 0 ? 0 : -1e6;
+    const Census census(s);
     double own = 0, sum = 0, lead = -1e18;
     for (int pl = 0; pl < s.players; ++pl) {
-        const double v = playerScore(s, pl, w);
+        const double v = playerScore(s, census, pl, w);
         if (pl == me) {
             own = v;
         } else {

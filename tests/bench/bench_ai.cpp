@@ -5,6 +5,8 @@
 //   quantum-aibench timing --map M --players a,b[,..] --games N [--seed S] [--ms MS]
 //       time per decision of each player (median, 99th percentile, max), decisions with
 //       more than one legal action
+//   quantum-aibench eval   --map M [--seed S]
+//       the evaluation's time per call over the positions of a greedy game
 //   quantum-aibench noise  --map M --players a[,b..] --games N [--noise X]
 //       Easy with that noise against each named bot in the other seats
 //   quantum-aibench tune   --map M[,M2..] --games N --rounds R [--seed S] [--jobs J]
@@ -240,6 +242,35 @@ int runTuneMode(const Options &o)
     return 0;
 }
 
+// The evaluation's speed over every position of a greedy game.
+int runEvalMode(const Options &o)
+{
+    const BoardPtr bd = board(o.maps.value(0));
+    SeededDice dice(o.seed);
+    GameState s = newGame(bd, dice);
+    auto bot = makeBot(QStringLiteral("greedy"), o.seed);
+    std::vector<GameState> positions;
+    std::vector<Action> legal;
+    while (s.phase != Phase::GameOver && s.turn < 300) {
+        legalActions(s, legal);
+        apply(s, bot->choose(s, legal), dice);
+        if (s.phase == Phase::Actions) positions.push_back(s);
+    }
+    double sink = 0;
+    long calls = 0;
+    const auto t0 = Clock::now();
+    while (std::chrono::duration<double>(Clock::now() - t0).count() < 1.0) {
+        for (const GameState &p : positions)
+            for (int pl = 0; pl < p.players; ++pl)
+                sink += evaluatePosition(p, pl);
+        calls += long(positions.size()) * bd->map().players;
+    }
+    const double secs = std::chrono::duration<double>(Clock::now() - t0).count();
+    std::printf("evaluatePosition: %.0f ns per call over %zu positions (%ld calls, %g)\n",
+                secs / double(calls) * 1e9, positions.size(), calls, sink > 0 ? 1.0 : 0.0);
+    return 0;
+}
+
 // Easy with a given noise against `other` in every other seat (seat rotated).
 int runNoiseMode(const Options &o, double noise)
 {
@@ -307,6 +338,7 @@ int main(int argc, char **argv)
     const QString mode = args[1];
     if (mode == QLatin1String("match")) return runMatchMode(o);
     if (mode == QLatin1String("timing")) return runTimingMode(o);
+    if (mode == QLatin1String("eval")) return runEvalMode(o);
     if (mode == QLatin1String("noise")) return runNoiseMode(o, o.noise);
     if (mode == QLatin1String("tune")) return runTuneMode(o);
     std::fprintf(stderr, "quantum-aibench: unknown mode %s\n", qPrintable(mode));
