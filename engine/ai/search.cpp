@@ -136,22 +136,22 @@ void Searcher::expand(const GameState &s, const Action &a, std::vector<Outcome> 
             GameState both = s;
             ProbeDice dice(m_rng.next());
             applyCounted(both, a, dice);
+            const Action *use = nullptr;
             if (both.pendingCount && both.pending[0].kind == Pending::Kind::Dangerous) {
                 legalActions(both, m_legal);
-                for (const Action &l : m_legal)
-                    if (l.type == ActionType::UseCard) {
-                        const Action use = l;
-                        applyCounted(both, use, dice);
-                        resolvePending(both, dice, false);
-                        double mean = 0;
-                        for (size_t i = first; i < out.size(); ++i)
-                            mean += out[i].weight * eval(out[i].state);
-                        if (eval(both) < mean) {
-                            out.resize(first);
-                            out.push_back(Outcome{1, both});
-                        }
-                        break;
-                    }
+                use = firstOfType(m_legal, ActionType::UseCard);
+            }
+            if (use) {
+                const Action destroy = *use; // resolvePending reuses m_legal
+                applyCounted(both, destroy, dice);
+                resolvePending(both, dice, false);
+                double mean = 0;
+                for (size_t i = first; i < out.size(); ++i)
+                    mean += out[i].weight * eval(out[i].state);
+                if (eval(both) < mean) {
+                    out.resize(first);
+                    out.push_back(Outcome{1, both});
+                }
             }
         }
         return;

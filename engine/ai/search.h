@@ -83,10 +83,6 @@ GameState determinized(const GameState &s, Rng &rng);
 // R-SETUP-3, and low ships win combats).
 bool wantsSetupReroll(const GameState &s, int player);
 
-} // namespace quantum::ai
-
-namespace quantum::ai {
-
 // The index in `legal` of the action with the best expected evaluation one step ahead
 // (Searcher::score), with `noise` added uniformly in [-noise, noise] from `rng`. A combat
 // re-roll is always taken when offered (the loser cannot lose more, R-COMBAT-5). Stops
