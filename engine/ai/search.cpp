@@ -156,8 +156,20 @@ void Searcher::expand(const GameState &s, const Action &a, std::vector<Outcome> 
         }
         return;
     }
-    // Does it roll a die? Probe with a 1 first.
     const size_t first = out.size();
+    if (a.type == ActionType::Decline && s.pendingCount &&
+        s.pending[0].kind == Pending::Kind::Dangerous) {
+        // Declining DANGEROUS: the combat's two dice follow, each pair once.
+        for (int v = 0; v < 36; ++v) {
+            GameState next = s;
+            ProbeDice dice(m_rng.next(), 1 + v / 6, 1 + v % 6);
+            applyCounted(next, a, dice);
+            resolvePending(next, dice, false);
+            addOutcome(out, first, next, 1.0 / 36);
+        }
+        return;
+    }
+    // Does it roll a die? Probe with a 1 first.
     out.push_back(Outcome{1, s});
     ProbeDice probe(m_rng.next(), 1);
     applyCounted(out.back().state, a, probe);
@@ -170,14 +182,19 @@ void Searcher::expand(const GameState &s, const Action &a, std::vector<Outcome> 
         ProbeDice dice(m_rng.next(), v);
         applyCounted(next, a, dice);
         resolvePending(next, dice, false);
-        bool merged = false;
-        for (size_t i = first; i < out.size() && !merged; ++i)
-            if (out[i].state == next) {
-                out[i].weight += 1.0 / 6;
-                merged = true;
-            }
-        if (!merged) out.push_back(Outcome{1.0 / 6, next});
+        addOutcome(out, first, next, 1.0 / 6);
     }
+}
+
+void Searcher::addOutcome(std::vector<Outcome> &out, size_t first, const GameState &s,
+                          double weight)
+{
+    for (size_t i = first; i < out.size(); ++i)
+        if (out[i].state == s) { // equal positions merged
+            out[i].weight += weight;
+            return;
+        }
+    out.push_back(Outcome{weight, s});
 }
 
 double Searcher::score(const GameState &s, const Action &a)

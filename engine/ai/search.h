@@ -43,11 +43,12 @@ public:
     int me() const { return m_me; }
     double eval(const GameState &s) const { return evaluatePosition(s, m_me, m_w); }
 
-    // Appends the outcomes of the legal action `a` in `s` to `out` with their chances:
-    // an attack's win and loss weighted by attackOdds (exact, cards included; a DANGEROUS
-    // defender chooses what is worse for us), a ship roll's six values, one outcome for the
-    // rest. Every decision that follows inside the outcome is answered: ours by the best
-    // position at one step, the other players' by theirs.
+    // Appends the outcomes of the legal action `a` in `s` to `out` with their chances: an
+    // attack's win and loss weighted by attackOdds (exact, cards included; a DANGEROUS
+    // defender chooses what is worse for us), a ship roll's six values, the 36 rolls of a
+    // combat after DANGEROUS is declined, one outcome for the rest. Every decision that
+    // follows inside the outcome is answered: ours by the best position at one step, the
+    // other players' by theirs.
     void expand(const GameState &s, const Action &a, std::vector<Outcome> &out);
     // Expected evaluation of `a` (expand, then the weighted mean).
     double score(const GameState &s, const Action &a);
@@ -63,6 +64,8 @@ public:
 
 private:
     void applyCounted(GameState &s, const Action &a, Dice &dice);
+    static void addOutcome(std::vector<Outcome> &out, size_t first, const GameState &s,
+                           double weight);
     bool buildAttack(const GameState &s, const Action &a, bool wantWin, int defOwner, int defShip,
                      GameState &out);
 
