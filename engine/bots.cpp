@@ -1,5 +1,7 @@
 #include "engine/bots.h"
 
+#include "engine/ai/levels.h"
+
 #include <algorithm>
 #include <cstdlib>
 
@@ -166,7 +168,8 @@ void hideDecks(GameState &s, Dice &dice)
 
 QStringList botNames()
 {
-    return {QStringLiteral("random"), QStringLiteral("greedy")};
+    return {QStringLiteral("random"), QStringLiteral("greedy"), QStringLiteral("easy"),
+            QStringLiteral("normal")};
 }
 
 std::unique_ptr<Bot> makeBot(const QString &name, uint64_t seed)
@@ -175,6 +178,10 @@ std::unique_ptr<Bot> makeBot(const QString &name, uint64_t seed)
         return std::make_unique<RandomBot>(seed);
     if (name == QLatin1String("greedy"))
         return std::make_unique<GreedyBot>(seed);
+    if (name == QLatin1String("easy"))
+        return makeEasyBot(seed);
+    if (name == QLatin1String("normal"))
+        return makeNormalBot(seed);
     return nullptr;
 }
 
