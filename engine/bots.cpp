@@ -1,5 +1,7 @@
 #include "engine/bots.h"
 
+#include "engine/ai/hard.h"
+
 #include <algorithm>
 #include <cstdlib>
 
@@ -164,7 +166,7 @@ void hideDecks(GameState &s, Dice &dice)
 
 QStringList botNames()
 {
-    return {QStringLiteral("random"), QStringLiteral("greedy")};
+    return {QStringLiteral("random"), QStringLiteral("greedy"), QStringLiteral("hard")};
 }
 
 std::unique_ptr<Bot> makeBot(const QString &name, uint64_t seed)
@@ -173,6 +175,8 @@ std::unique_ptr<Bot> makeBot(const QString &name, uint64_t seed)
         return std::make_unique<RandomBot>(seed);
     if (name == QLatin1String("greedy"))
         return std::make_unique<GreedyBot>(seed);
+    if (name == QLatin1String("hard"))
+        return std::make_unique<ai::HardBot>(seed);
     return nullptr;
 }
 
