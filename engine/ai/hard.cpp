@@ -298,6 +298,22 @@ public:
             values[i] += m_edges[n.firstEdge + i].value;
         }
     }
+    // The most visited root action leads the second by more than `more` visits.
+    bool decided(double more) const
+    {
+        const Node &n = m_nodes[0];
+        int first = 0, second = 0;
+        for (uint32_t i = 0; i < n.edgeCount; ++i) {
+            const int v = m_edges[n.firstEdge + i].visits;
+            if (v > first) {
+                second = first;
+                first = v;
+            } else if (v > second) {
+                second = v;
+            }
+        }
+        return first - second > more;
+    }
     long iterations() const { return m_iterations; }
     long nodes() const { return long(m_nodes.size()); }
 
@@ -423,9 +439,17 @@ Action HardBot::choose(const GameState &state, const std::vector<Action> &legal)
             for (int i = 0; i < mine; ++i)
                 sr.iterate();
         } else {
-            do
+            // By the clock; also stops when the most visited root action can no longer be
+            // overtaken at the rate so far (the rest of the budget would not change the move).
+            for (long i = 1;; ++i) {
                 sr.iterate();
-            while (Clock::now() < deadline);
+                const auto now = Clock::now();
+                if (now >= deadline)
+                    break;
+                if (i % 64 == 0 && sr.decided(double(i) * double((deadline - now).count()) /
+                                              double((now - start).count())))
+                    break;
+            }
         }
     };
     {
