@@ -17,8 +17,7 @@ public:
     FixedDice(int first, int second, Rng &rng) : m_rolls{first, second}, m_rng(rng) {}
     int d6() override
     {
-        if (m_pos < 2 && m_rolls[m_pos] > 0)
-            return m_rolls[m_pos++];
+        if (m_pos < 2 && m_rolls[m_pos] > 0) return m_rolls[m_pos++];
         return int(m_rng.below(6)) + 1;
     }
     uint32_t below(uint32_t n) override { return m_rng.below(n); }
@@ -42,8 +41,8 @@ private:
 
 constexpr double kIdlePenalty = 3.0;
 
-double afterAction(const GameState &s, const Action &a, int me, EvalFn eval, Rng &rng,
-                   int atkRoll, int defRoll)
+double afterAction(const GameState &s, const Action &a, int me, EvalFn eval, Rng &rng, int atkRoll,
+                   int defRoll)
 {
     GameState copy = s;
     FixedDice dice(atkRoll, defRoll, rng);
@@ -78,8 +77,7 @@ double oneStepValue(const GameState &s, const Action &a, int me, EvalFn eval, Rn
 size_t quickPolicy(const GameState &s, const std::vector<Action> &legal, Rng &rng, EvalFn eval,
                    int sample)
 {
-    if (legal.size() == 1)
-        return 0;
+    if (legal.size() == 1) return 0;
     const int me = s.toAct();
     double best = -1e300;
     size_t bestIndex = 0;
@@ -96,8 +94,7 @@ size_t quickPolicy(const GameState &s, const std::vector<Action> &legal, Rng &rn
         return bestIndex;
     }
     for (size_t i = 0; i < legal.size(); ++i)
-        if (legal[i].type == ActionType::Construct)
-            consider(i);
+        if (legal[i].type == ActionType::Construct) consider(i);
     for (int k = 0; k < sample; ++k)
         consider(rng.below(uint32_t(legal.size())));
     return bestIndex;
@@ -123,8 +120,14 @@ struct Hasher {
     }
 };
 
-uint64_t u8(int v) { return uint64_t(uint8_t(int8_t(v))); }
-uint64_t u16(int v) { return uint64_t(uint16_t(int16_t(v))); }
+uint64_t u8(int v)
+{
+    return uint64_t(uint8_t(int8_t(v)));
+}
+uint64_t u16(int v)
+{
+    return uint64_t(uint16_t(int16_t(v)));
+}
 
 } // namespace
 
@@ -140,10 +143,11 @@ uint64_t visibleHash(const GameState &s)
         for (const Ship &sh : ps.ships)
             hs.add(u16(sh.at) | u8(sh.value) << 16 | uint64_t(sh.moved) << 24 |
                    uint64_t(sh.abilityUsed) << 25);
-        const uint64_t trackers = u8(ps.dominance) | u8(ps.research) << 8 | u8(ps.cubesPlaced) << 16 |
-                uint64_t(ps.freshCards) << 24 | uint64_t(ps.offTurnPicks) << 32 |
-                uint64_t(ps.infamyBlocked) << 40 | uint64_t(ps.setupDecided) << 41 |
-                u16(ps.startPlanet) << 48;
+        const uint64_t trackers = u8(ps.dominance) | u8(ps.research) << 8 |
+                                  u8(ps.cubesPlaced) << 16 | uint64_t(ps.freshCards) << 24 |
+                                  uint64_t(ps.offTurnPicks) << 32 |
+                                  uint64_t(ps.infamyBlocked) << 40 |
+                                  uint64_t(ps.setupDecided) << 41 | u16(ps.startPlanet) << 48;
         hs.add(trackers);
         uint64_t cubes = 0;
         for (int c = 0; c < kMaxCubes; ++c)
@@ -153,8 +157,8 @@ uint64_t visibleHash(const GameState &s)
     }
     const Combat &c = s.combat;
     hs.add(uint64_t(c.active) | uint64_t(c.strike) << 1 | u8(c.attacker) << 8 |
-           u8(c.atkShip) << 16 | u8(c.defender) << 24 | u8(c.defShip) << 32 |
-           u8(c.atkRoll) << 40 | u8(c.defRoll) << 48 | uint64_t(c.used) << 56);
+           u8(c.atkShip) << 16 | u8(c.defender) << 24 | u8(c.defShip) << 32 | u8(c.atkRoll) << 40 |
+           u8(c.defRoll) << 48 | uint64_t(c.used) << 56);
     hs.add(u16(c.from) | u16(c.target) << 16);
     hs.add(u8(s.pendingCount));
     for (int i = 0; i < s.pendingCount && i < kMaxPending; ++i) {
@@ -218,8 +222,7 @@ void makeEdges(const GameState &s, const std::vector<Action> &legal, const HardP
     // Best first; a stable order among equals keeps it deterministic.
     std::stable_sort(begin, out.end(),
                      [](const Edge &a, const Edge &b) { return a.prior > b.prior; });
-    if (out.size() - first > size_t(keep))
-        out.resize(first + size_t(keep));
+    if (out.size() - first > size_t(keep)) out.resize(first + size_t(keep));
     const double top = out[first].prior;
     double sum = 0;
     for (size_t i = first; i < out.size(); ++i) {
@@ -273,8 +276,7 @@ public:
                 node = it->second;
                 continue;
             }
-            if (it == m_index.end() && m_nodes.size() < size_t(m_prm.maxNodes))
-                expand(s, h);
+            if (it == m_index.end() && m_nodes.size() < size_t(m_prm.maxNodes)) expand(s, h);
             r = rollout(s);
             break;
         }
@@ -340,8 +342,7 @@ private:
     void expand(const GameState &s, uint64_t h)
     {
         legalActions(s, m_legal);
-        if (m_legal.empty())
-            return; // cannot happen in a running game; the rollout stops there too
+        if (m_legal.empty()) return; // cannot happen in a running game; the rollout stops there too
         Node n;
         n.player = int8_t(s.toAct());
         n.firstEdge = uint32_t(m_edges.size());
@@ -362,17 +363,14 @@ private:
     Rewards rollout(GameState &s)
     {
         const int stopTurn = s.turn + 1 + m_prm.rolloutTurns;
-        for (int k = 0; k < m_prm.rolloutMaxActions && s.phase != Phase::GameOver &&
-                        s.turn < stopTurn;
-             ++k) {
+        for (int k = 0;
+             k < m_prm.rolloutMaxActions && s.phase != Phase::GameOver && s.turn < stopTurn; ++k) {
             legalActions(s, m_legal);
-            if (m_legal.empty())
-                break;
+            if (m_legal.empty()) break;
             const size_t i = m_prm.rollout(s, m_legal, m_rng, m_prm.eval, m_prm.rolloutSample);
             apply(s, m_legal[std::min(i, m_legal.size() - 1)], m_dice);
         }
-        if (s.phase == Phase::GameOver)
-            return terminal(s);
+        if (s.phase == Phase::GameOver) return terminal(s);
         Rewards r{};
         for (int pl = 0; pl < s.players; ++pl)
             r[size_t(pl)] = 1.0 / (1.0 + std::exp(-m_prm.eval(s, pl) / m_prm.evalScale));
@@ -400,8 +398,7 @@ Action HardBot::choose(const GameState &state, const std::vector<Action> &legal)
 {
     const auto start = Clock::now();
     m_stats = {};
-    if (legal.size() == 1)
-        return legal[0];
+    if (legal.size() == 1) return legal[0];
     const uint64_t seed = m_rng.next();
 
     // The decks' order is not ours to know: sort them, so that nothing of the real order
@@ -424,12 +421,12 @@ Action HardBot::choose(const GameState &state, const std::vector<Action> &legal)
     const int iterations = m_budget.iterations;
     const int ms = m_budget.milliseconds > 0 ? m_budget.milliseconds : m_params.defaultMs;
     const auto deadline =
-        start + std::chrono::milliseconds(std::max(1, ms - m_params.marginMs));
+        start + std::chrono::milliseconds(std::max(1, ms - std::max(m_params.marginMs, ms / 20)));
 
     std::vector<std::unique_ptr<Search>> searches;
     for (int t = 0; t < threads; ++t) {
-        searches.push_back(std::make_unique<Search>(
-            m_params, seed + 0x9E3779B97F4A7C15ull * uint64_t(t + 1)));
+        searches.push_back(
+            std::make_unique<Search>(m_params, seed + 0x9E3779B97F4A7C15ull * uint64_t(t + 1)));
         searches.back()->setRoot(root, rootEdges);
     }
     auto run = [&](int t) {
@@ -444,8 +441,7 @@ Action HardBot::choose(const GameState &state, const std::vector<Action> &legal)
             for (long i = 1;; ++i) {
                 sr.iterate();
                 const auto now = Clock::now();
-                if (now >= deadline)
-                    break;
+                if (now >= deadline) break;
                 if (i % 64 == 0 && sr.decided(double(i) * double((deadline - now).count()) /
                                               double((now - start).count())))
                     break;
@@ -471,12 +467,10 @@ Action HardBot::choose(const GameState &state, const std::vector<Action> &legal)
     for (size_t i = 1; i < rootEdges.size(); ++i) {
         const double qi = visits[i] ? values[i] / visits[i] : 0.0;
         const double qb = visits[best] ? values[best] / visits[best] : 0.0;
-        if (visits[i] > visits[best] || (visits[i] == visits[best] && qi > qb))
-            best = i;
+        if (visits[i] > visits[best] || (visits[i] == visits[best] && qi > qb)) best = i;
     }
     m_stats.threads = threads;
-    m_stats.milliseconds =
-        std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+    m_stats.milliseconds = std::chrono::duration<double, std::milli>(Clock::now() - start).count();
     // The legal action itself (its derived flags as legalActions gave them).
     const Action *a = findLegal(legal, rootEdges[best].action);
     return a ? *a : legal[0];

@@ -34,16 +34,16 @@ struct HardParams {
     // 1 / (1 + exp(-eval(s, p) / evalScale)); a won game is 1, a lost one 0.
     double evalScale = 150;
     PolicyFn rollout = &quickPolicy;
-    int rolloutSample = 6;       // actions the rollout policy scores per step
-    int rolloutTurns = 1;        // a rollout ends when this many turns began after the leaf's
-    int rolloutMaxActions = 30;  // ... or after this many actions
-    double exploration = 1.0;    // PUCT constant
+    int rolloutSample = 6;        // actions the rollout policy scores per step
+    int rolloutTurns = 1;         // a rollout ends when this many turns began after the leaf's
+    int rolloutMaxActions = 30;   // ... or after this many actions
+    double exploration = 1.0;     // PUCT constant
     double priorTemperature = 25; // softmax temperature of the prior, in evaluation units
-    int maxChildren = 16;        // actions kept at a node, best by prior (pruning)
-    int rootChildren = 48;       // ... at the root
-    int defaultMs = 1000;        // per decision when the budget gives neither ms nor iterations
-    int marginMs = 15;           // the clock stops this much before the budget
-    int maxNodes = 60000;        // per thread; past it leaves are only rolled out
+    int maxChildren = 16;         // actions kept at a node, best by prior (pruning)
+    int rootChildren = 48;        // ... at the root
+    int defaultMs = 1000;         // per decision when the budget gives neither ms nor iterations
+    int marginMs = 15;            // the clock stops this much (or 5%) before the budget
+    int maxNodes = 60000;         // per thread; past it leaves are only rolled out
 };
 
 // Counters of the last decision (for measurement and tests).

@@ -21,8 +21,7 @@ BoardPtr shippedBoard(const QString &file)
 {
     ReadStatus st;
     BoardPtr b = loadBoard(testmaps::mapFilePath(file), st);
-    if (!b)
-        qWarning("%s", qPrintable(st.message()));
+    if (!b) qWarning("%s", qPrintable(st.message()));
     return b;
 }
 
@@ -36,8 +35,7 @@ public:
     {
         const Action a = m_inner->choose(s, legal);
         const Action *found = findLegal(legal, a);
-        if (!found || a.player != s.toAct())
-            ++illegal;
+        if (!found || a.player != s.toAct()) ++illegal;
         chosen.push_back(a);
         return found ? *found : legal[0];
     }
@@ -108,8 +106,7 @@ std::vector<GameState> positions(const BoardPtr &board, uint64_t seed, int count
     std::vector<GameState> out;
     for (int i = 0; s.phase != Phase::GameOver && int(out.size()) < count && i < 5000; ++i) {
         legalActions(s, legal);
-        if (s.phase == Phase::Actions && i % step == 0 && legal.size() > 1)
-            out.push_back(s);
+        if (s.phase == Phase::Actions && i % step == 0 && legal.size() > 1) out.push_back(s);
         apply(s, bot->choose(s, legal), dice);
     }
     return out;
@@ -146,11 +143,15 @@ void TestAiHard::legalPlayKeepsInvariants_data()
     QTest::addColumn<QString>("map");
     QTest::addColumn<QString>("other");
     QTest::newRow("alpha hard-hard") << QStringLiteral("alpha-sector.json") << QString();
-    QTest::newRow("beta vs random") << QStringLiteral("beta-sector.json") << QStringLiteral("random");
-    QTest::newRow("gamma vs greedy") << QStringLiteral("gamma-sector.json") << QStringLiteral("greedy");
+    QTest::newRow("beta vs random")
+        << QStringLiteral("beta-sector.json") << QStringLiteral("random");
+    QTest::newRow("gamma vs greedy")
+        << QStringLiteral("gamma-sector.json") << QStringLiteral("greedy");
     QTest::newRow("smugglers-run hard-hard") << QStringLiteral("smugglers-run.json") << QString();
-    QTest::newRow("event-horizon vs greedy") << QStringLiteral("event-horizon.json") << QStringLiteral("greedy");
-    QTest::newRow("three-crowns vs random") << QStringLiteral("three-crowns.json") << QStringLiteral("random");
+    QTest::newRow("event-horizon vs greedy")
+        << QStringLiteral("event-horizon.json") << QStringLiteral("greedy");
+    QTest::newRow("three-crowns vs random")
+        << QStringLiteral("three-crowns.json") << QStringLiteral("random");
 }
 
 // Every answer is a legal action of the player whose decision is due (R-CARD-8 decisions
@@ -302,8 +303,7 @@ void TestAiHard::answersOnAnotherPlayersTurn()
     }
     QString seen;
     for (size_t k = 0; k < kinds.size(); ++k)
-        if (kinds[k])
-            seen += QStringLiteral(" kind%1x%2").arg(k).arg(kinds[k]);
+        if (kinds[k]) seen += QStringLiteral(" kind%1x%2").arg(k).arg(kinds[k]);
     qInfo("off-turn decisions answered:%s", qPrintable(seen));
     QVERIFY2(found >= 3, qPrintable(QString::number(found)));
 }
