@@ -205,17 +205,15 @@ using Clock = std::chrono::steady_clock;
 // The edges of a new node: its legal actions, the best `keep` by the one-step value, with a
 // softmax prior over them.
 void makeEdges(const GameState &s, const std::vector<Action> &legal, const HardParams &prm,
-               Rng &rng, int keep, std::vector<Edge> &out, std::vector<double> &scratch)
+               Rng &rng, int keep, std::vector<Edge> &out)
 {
     const int me = s.toAct();
     const size_t first = out.size();
-    scratch.clear();
-    for (const Action &a : legal)
-        scratch.push_back(legal.size() == 1 ? 0.0 : oneStepValue(s, a, me, prm.eval, rng));
-    for (size_t i = 0; i < legal.size(); ++i) {
+    for (const Action &a : legal) {
         Edge e;
-        e.action = legal[i];
-        e.prior = float(scratch[i]); // the value for now; the prior below
+        e.action = a;
+        // The one-step value for now; the prior below.
+        e.prior = legal.size() == 1 ? 0.0f : float(oneStepValue(s, a, me, prm.eval, rng));
         out.push_back(e);
     }
     auto begin = out.begin() + std::ptrdiff_t(first);
@@ -346,7 +344,7 @@ private:
         Node n;
         n.player = int8_t(s.toAct());
         n.firstEdge = uint32_t(m_edges.size());
-        makeEdges(s, m_legal, m_prm, m_rng, m_prm.maxChildren, m_edges, m_scratch);
+        makeEdges(s, m_legal, m_prm, m_rng, m_prm.maxChildren, m_edges);
         n.edgeCount = uint32_t(m_edges.size() - n.firstEdge);
         m_index.emplace(h, uint32_t(m_nodes.size()));
         m_nodes.push_back(n);
@@ -385,7 +383,6 @@ private:
     std::vector<Edge> m_edges;
     std::unordered_map<uint64_t, uint32_t> m_index;
     std::vector<Action> m_legal;
-    std::vector<double> m_scratch;
     std::vector<std::pair<uint32_t, uint32_t>> m_path;
     long m_iterations = 0;
 };
@@ -413,8 +410,7 @@ Action HardBot::choose(const GameState &state, const std::vector<Action> &legal)
         RngDice dice(rng);
         GameState det = root;
         hideDecks(det, dice);
-        std::vector<double> scratch;
-        makeEdges(det, legal, m_params, rng, m_params.rootChildren, rootEdges, scratch);
+        makeEdges(det, legal, m_params, rng, m_params.rootChildren, rootEdges);
     }
 
     const int threads = std::clamp(m_budget.threads, 1, 64);
