@@ -1,5 +1,6 @@
 #include "engine/bots.h"
 
+#include "engine/ai/hard.h"
 #include "engine/ai/levels.h"
 
 #include <algorithm>
@@ -169,7 +170,7 @@ void hideDecks(GameState &s, Dice &dice)
 QStringList botNames()
 {
     return {QStringLiteral("random"), QStringLiteral("greedy"), QStringLiteral("easy"),
-            QStringLiteral("normal")};
+            QStringLiteral("normal"), QStringLiteral("hard")};
 }
 
 std::unique_ptr<Bot> makeBot(const QString &name, uint64_t seed)
@@ -182,6 +183,8 @@ std::unique_ptr<Bot> makeBot(const QString &name, uint64_t seed)
         return makeEasyBot(seed);
     if (name == QLatin1String("normal"))
         return makeNormalBot(seed);
+    if (name == QLatin1String("hard"))
+        return std::make_unique<ai::HardBot>(seed);
     return nullptr;
 }
 
