@@ -292,6 +292,10 @@ QString GameText::event(const Event &e) const
         return fillIn(tr("The battle: attack %1 + roll %2 = %3 against defence %4 + roll %5 = %6."),
                       e.d - e.b, e.b, e.d, e.e - e.c, e.c, e.e);
     case EventType::ShipDestroyed:
+        if (e.a == 0) // CLEVER: its owner chooses the new value later
+            return fillIn(tr("%1's %2 is destroyed by %3; it goes to the scrapyard, its new "
+                             "value to be chosen."),
+                          who, shipOfValue(e.value), player(e.other));
         return fillIn(tr("%1's %2 is destroyed by %3; it goes to the scrapyard as the %4."), who,
                       shipOfValue(e.value), player(e.other), shipOfValue(e.a));
     case EventType::AttackRepelled:

@@ -78,6 +78,7 @@ std::unique_ptr<Session> Tutorial::makeSession(ComputerSeat::Threading threading
     // The dice of the game come from the scenario's seed: the same every time.
     saved.rngState = seed.value_or(quint64(doc.object().value(QStringLiteral("seed")).toDouble()));
     saved.seats = {SeatInfo::human(), SeatInfo::computer()};
+    saved.seats[1].bot = QStringLiteral("easy"); // a first game's opponent: beatable
     return std::make_unique<Session>(saved, threading);
 }
 

@@ -272,6 +272,23 @@
     </message>
 </context>
 <context>
+    <name>quantum::editor::BalanceDialog</name>
+    <message numerus="yes">
+        <source>Cancelled after %n game(s).</source>
+        <translation>
+            <numerusform>Cancelled after %n game.</numerusform>
+            <numerusform>Cancelled after %n games.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) played.</source>
+        <translation>
+            <numerusform>%n game played.</numerusform>
+            <numerusform>%n games played.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>quantum::editor::EditorView</name>
     <message numerus="yes">
         <source>Move %n tile(s)</source>

@@ -378,10 +378,6 @@
         <translation>turno</translation>
     </message>
     <message>
-        <source>With --screenshot: the screen to picture: start, new-game, load, game, picker, end, replay, rules, cards, settings, rules:SECTION (rules:void, ...), tutorial (see --tutorial-step), host, join, lobby (a LAN lobby on loopback with a player who joined), lan-game (that game started); picker: with --screenshot-game, the first card pick of a human player from --turn on.</source>
-        <translation>Con --screenshot: la schermata da catturare: start, new-game, load, game, picker, end, replay, rules, cards, settings, rules:SEZIONE (rules:void, ...), tutorial (vedi --tutorial-step), host, join, lobby (una sala d&apos;attesa LAN in loopback con un giocatore entrato), lan-game (quella partita iniziata); picker: con --screenshot-game, la prima scelta di carta di un giocatore umano da --turn in poi.</translation>
-    </message>
-    <message>
         <source>screen</source>
         <translation>schermata</translation>
     </message>
@@ -464,6 +460,10 @@
     <message>
         <source>Open the map editor on &lt;file&gt; (&quot;new&quot; for a new map).</source>
         <translation>Apri l&apos;editor di mappe su &lt;file&gt; (&quot;new&quot; per una mappa nuova).</translation>
+    </message>
+    <message>
+        <source>With --screenshot: the screen to picture: start, new-game, load, game, picker, end, replay, rules, cards, settings, rules:SECTION (rules:void, ...), tutorial (see --tutorial-step), host, join, lobby (a LAN lobby on loopback with a player who joined), lan-game (that game started); picker: with --screenshot-game, the first card pick of a human player from --turn on; hint: with --screenshot-game, the Hint asked for and shown; balance: with --editor, the balance check run with its default games and level.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1178,6 +1178,29 @@
             <numerusform>%1, scegli %n carta dal mercato.</numerusform>
             <numerusform>%1, scegli %n carte dal mercato.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Level</name>
+    <message>
+        <source>Easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="unfinished">Normali</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Greedy (simple)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2647,6 +2670,14 @@
             <numerusform>%1: %n azioni</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Hint: looking for a good answer…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>quantum::HostDialog</name>
@@ -2950,18 +2981,6 @@
 <context>
     <name>quantum::LobbyPage</name>
     <message>
-        <source>Computer (plays at random)</source>
-        <translation>Computer (gioca a caso)</translation>
-    </message>
-    <message>
-        <source>Computer (greedy)</source>
-        <translation>Computer (avido)</translation>
-    </message>
-    <message>
-        <source>Computer (%1)</source>
-        <translation>Computer (%1)</translation>
-    </message>
-    <message>
         <source>Open seat</source>
         <translation>Posto aperto</translation>
     </message>
@@ -3111,6 +3130,10 @@
     <message>
         <source>Take this seat</source>
         <translation>Prendi questo posto</translation>
+    </message>
+    <message>
+        <source>Computer: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3415,6 +3438,10 @@ Motivo: %2</translation>
         <source>Leave</source>
         <translation>Esci</translation>
     </message>
+    <message>
+        <source>&amp;Hint: the computer&apos;s suggestion</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>quantum::MapChooser</name>
@@ -3510,6 +3537,14 @@ Motivo: %2</translation>
         <source>Start the game</source>
         <translation>Inizia la partita</translation>
     </message>
+    <message>
+        <source>How well this computer plays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>quantum::PlayScene</name>
@@ -3585,6 +3620,22 @@ Motivo: %2</translation>
     <message>
         <source>Choose</source>
         <translation>Scegli</translation>
+    </message>
+    <message>
+        <source>Thinking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint (H)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the computer would do here: shown on the board, never played for you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Hint suggests this answer.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4148,6 +4199,110 @@ Motivo: %2</translation>
     </message>
 </context>
 <context>
+    <name>quantum::editor::BalanceChart</name>
+    <message>
+        <source>The results show here once games have been played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 to %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>never chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wins by seat (95% interval; dashed: a fair share)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (seat %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wins by starting planet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planet %1 on tile %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>quantum::editor::BalanceDialog</name>
+    <message>
+        <source>Check Balance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer players play many games against each other on this map, in every seat in turn. A fair map gives every seat and every starting planet about the same share of wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Games:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer &amp;level:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%v of %m games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled after %n game(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) played.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Average length: %1 turns. Draws (no winner by turn %2): %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The games could not be played: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This map cannot be played yet: fix the errors listed under Problems, then run the check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopping the games in progress…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The map was edited: these games are played on the map as it was when the check began.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The map was edited since these games were played: run the check again for the map as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>quantum::editor::EditorView</name>
     <message>
         <source>Planet &amp;7</source>
@@ -4491,6 +4646,10 @@ Motivo: %2</translation>
     <message>
         <source>No recent maps</source>
         <translation>Nessuna mappa recente</translation>
+    </message>
+    <message>
+        <source>Check &amp;Balance...</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -378,10 +378,6 @@
         <translation>ターン</translation>
     </message>
     <message>
-        <source>With --screenshot: the screen to picture: start, new-game, load, game, picker, end, replay, rules, cards, settings, rules:SECTION (rules:void, ...), tutorial (see --tutorial-step), host, join, lobby (a LAN lobby on loopback with a player who joined), lan-game (that game started); picker: with --screenshot-game, the first card pick of a human player from --turn on.</source>
-        <translation>--screenshotと併用：撮影する画面：start、new-game、load、game、picker、end、replay、rules、cards、settings、rules:SECTION（rules:void など）、tutorial（--tutorial-stepを参照）、host、join、lobby（ループバック上のLANロビーで、プレイヤーが1人参加済み）、lan-game（そのゲームを開始した状態）。picker：--screenshot-gameと併用すると、--turn以降で人間のプレイヤーが最初にカードを選ぶ場面。</translation>
-    </message>
-    <message>
         <source>screen</source>
         <translation>画面</translation>
     </message>
@@ -464,6 +460,10 @@
     <message>
         <source>Open the map editor on &lt;file&gt; (&quot;new&quot; for a new map).</source>
         <translation>マップエディターで&lt;ファイル&gt;を開きます（新しいマップは「new」）。</translation>
+    </message>
+    <message>
+        <source>With --screenshot: the screen to picture: start, new-game, load, game, picker, end, replay, rules, cards, settings, rules:SECTION (rules:void, ...), tutorial (see --tutorial-step), host, join, lobby (a LAN lobby on loopback with a player who joined), lan-game (that game started); picker: with --screenshot-game, the first card pick of a human player from --turn on; hint: with --screenshot-game, the Hint asked for and shown; balance: with --editor, the balance check run with its default games and level.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1170,6 +1170,29 @@
         <translation>
             <numerusform>%1：場からカードを%n枚選んでください。</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Level</name>
+    <message>
+        <source>Easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="unfinished">標準</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Greedy (simple)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2621,6 +2644,14 @@
             <numerusform>%1：%nアクション</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Hint: looking for a good answer…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>quantum::HostDialog</name>
@@ -2923,18 +2954,6 @@
 <context>
     <name>quantum::LobbyPage</name>
     <message>
-        <source>Computer (plays at random)</source>
-        <translation>コンピューター（ランダム）</translation>
-    </message>
-    <message>
-        <source>Computer (greedy)</source>
-        <translation>コンピューター（貪欲）</translation>
-    </message>
-    <message>
-        <source>Computer (%1)</source>
-        <translation>コンピューター（%1）</translation>
-    </message>
-    <message>
         <source>Open seat</source>
         <translation>空席</translation>
     </message>
@@ -3083,6 +3102,10 @@
     <message>
         <source>Take this seat</source>
         <translation>この席に着く</translation>
+    </message>
+    <message>
+        <source>Computer: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3387,6 +3410,10 @@ Reason: %2</source>
         <source>Leave</source>
         <translation>退出</translation>
     </message>
+    <message>
+        <source>&amp;Hint: the computer&apos;s suggestion</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>quantum::MapChooser</name>
@@ -3480,6 +3507,14 @@ Reason: %2</source>
         <source>Start the game</source>
         <translation>ゲーム開始</translation>
     </message>
+    <message>
+        <source>How well this computer plays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>quantum::PlayScene</name>
@@ -3553,6 +3588,22 @@ Reason: %2</source>
     <message>
         <source>Choose</source>
         <translation>選択</translation>
+    </message>
+    <message>
+        <source>Thinking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint (H)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the computer would do here: shown on the board, never played for you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Hint suggests this answer.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4115,6 +4166,108 @@ Reason: %2</source>
     </message>
 </context>
 <context>
+    <name>quantum::editor::BalanceChart</name>
+    <message>
+        <source>The results show here once games have been played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 to %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>never chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wins by seat (95% interval; dashed: a fair share)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (seat %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wins by starting planet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planet %1 on tile %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>quantum::editor::BalanceDialog</name>
+    <message>
+        <source>Check Balance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer players play many games against each other on this map, in every seat in turn. A fair map gives every seat and every starting planet about the same share of wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Games:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer &amp;level:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%v of %m games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled after %n game(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) played.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Average length: %1 turns. Draws (no winner by turn %2): %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The games could not be played: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This map cannot be played yet: fix the errors listed under Problems, then run the check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopping the games in progress…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The map was edited: these games are played on the map as it was when the check began.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The map was edited since these games were played: run the check again for the map as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>quantum::editor::EditorView</name>
     <message>
         <source>Planet &amp;7</source>
@@ -4454,6 +4607,10 @@ Reason: %2</source>
     <message>
         <source>No recent maps</source>
         <translation>最近使ったマップはありません</translation>
+    </message>
+    <message>
+        <source>Check &amp;Balance...</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

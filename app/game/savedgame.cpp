@@ -56,6 +56,8 @@ QList<SeatInfo> seatsFromJson(const QJsonValue &value, int players)
         seat.kind = computer ? SeatInfo::Kind::Computer : SeatInfo::Kind::Human;
         const QString bot = o.value(QStringLiteral("bot")).toString();
         if (computer && !bot.isEmpty() && bot.size() <= 32) seat.bot = bot;
+        // Saves from before the levels had no bot: their computers played greedy.
+        if (computer && !o.contains(QStringLiteral("bot"))) seat.bot = QStringLiteral("greedy");
         seats.append(seat);
     }
     return seats;

@@ -19,9 +19,11 @@ class Session;
 // did not type are stored empty and worded on display (displayName), so that no translated
 // text lands in a save or on the wire.
 // The bot a computer seat plays with unless told otherwise, and in place of an unknown one.
-inline const QString kDefaultBot = QStringLiteral("greedy");
+inline const QString kDefaultBot = QStringLiteral("normal");
 // The level whose suggestion the Hint shows a human player.
-inline const QString kHintBot = QStringLiteral("greedy");
+inline const QString kHintBot = QStringLiteral("normal");
+// The quick one-step bot that plays ahead for screenshots, demos and tests (playAhead).
+inline const QString kPlayAheadBot = QStringLiteral("greedy");
 
 // A bot's name (botNames()) as the player reads it: "Easy", "Normal", "Hard"; a name this
 // version has no words for shows as itself.

@@ -393,7 +393,7 @@ void Session::playAhead(const std::function<bool(const Session &)> &stop, int ma
     std::vector<std::unique_ptr<Seat>> real;
     for (int i = 0; i < m_state.players; ++i) {
         auto seat = std::unique_ptr<ComputerSeat>(ComputerSeat::make(
-            kDefaultBot, 77 + i, ComputerSeat::Threading::Inline));
+            kPlayAheadBot, 77 + i, ComputerSeat::Threading::Inline));
         seat->setKeepGoing(keepGoing);
         real.push_back(replaceSeat(i, std::move(seat)));
     }

@@ -403,6 +403,7 @@ void TestPlay::newGameFiltersAndRemembersMaps()
     const QList<QComboBox *> combos = dialog.findChildren<QComboBox *>();
     QComboBox *players = nullptr, *cubes = nullptr;
     for (QComboBox *c : combos) {
+        if (c->itemData(0).typeId() != QMetaType::Int) continue; // a computer's level
         if (c->itemData(0).toInt() == 2) players = c;
         if (c->itemData(0).toInt() == 0 && c->count() == 5) cubes = c;
     }

@@ -24,11 +24,15 @@ BoardPtr alphaBoard()
     return std::make_shared<const Board>(map);
 }
 
+// Greedy computers: quick, and the same seed gives the same game (a level that thinks by
+// the clock does not).
 QList<SeatInfo> computers(int n)
 {
     QList<SeatInfo> seats;
-    for (int i = 0; i < n; ++i)
+    for (int i = 0; i < n; ++i) {
         seats.append(SeatInfo::computer());
+        seats.back().bot = QStringLiteral("greedy");
+    }
     return seats;
 }
 
@@ -326,7 +330,7 @@ void TestSession::savedGameReadsOlderSeats()
     QCOMPARE(read.version, quint64(0));
 
     // Seats missing, of the wrong type or too many: humans with default names, as many as
-    // there are players; an unknown bot plays as the greedy one.
+    // there are players; an unknown bot plays as the default level.
     root.insert(QStringLiteral("seats"),
                 QJsonArray{42, QJsonObject{{QStringLiteral("kind"), QStringLiteral("computer")},
                                            {QStringLiteral("bot"), QStringLiteral("nonesuch")}},
@@ -337,7 +341,7 @@ void TestSession::savedGameReadsOlderSeats()
     QCOMPARE(read.seats[0].displayName(0), QStringLiteral("Player 1"));
     Session loaded(read);
     QVERIFY(loaded.seat(1)->isComputer());
-    QCOMPARE(loaded.seatInfos()[1].bot, QStringLiteral("greedy"));
+    QCOMPARE(loaded.seatInfos()[1].bot, kDefaultBot);
 }
 
 void TestSession::savedGameRefusesBrokenFiles()
