@@ -28,7 +28,7 @@ double oneStepValue(const GameState &s, const Action &a, int me, EvalFn eval, Rn
 size_t quickPolicy(const GameState &s, const std::vector<Action> &legal, Rng &rng, EvalFn eval,
                    int sample);
 
-// The Hard level's knobs (docs/ai-hard.md). The defaults are the measured ones.
+// The Hard level's knobs (docs/ai.md, Hard). The defaults are the measured ones.
 struct HardParams {
     // The tuned evaluation (eval.h). Against greedy's one-step evaluate (with its scale of
     // 150) it won 52 of 60 Hard-against-Hard games on Alpha Sector and 14 of 30 (even: 10)
@@ -58,7 +58,7 @@ struct SearchStats {
     int threads = 1;
 };
 
-// The Hard level: Monte Carlo tree search beyond its own turn (docs/ai-hard.md).
+// The Hard level: Monte Carlo tree search beyond its own turn (docs/ai.md, Hard).
 class HardBot : public Bot {
 public:
     explicit HardBot(uint64_t seed, const HardParams &params = {});

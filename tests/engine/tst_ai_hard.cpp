@@ -1,4 +1,4 @@
-// The Hard level (engine/ai/hard.h, docs/ai-hard.md): legal play with the invariants kept on
+// The Hard level (engine/ai/hard.h, docs/ai.md, Hard): legal play with the invariants kept on
 // shipped maps, determinism with an iteration budget (also on 2 threads), the clock budget,
 // strength against greedy, decisions due on another player's turn, and no peeking at the
 // decks' order.
