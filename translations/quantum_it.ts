@@ -463,7 +463,7 @@
     </message>
     <message>
         <source>With --screenshot: the screen to picture: start, new-game, load, game, picker, end, replay, rules, cards, settings, rules:SECTION (rules:void, ...), tutorial (see --tutorial-step), host, join, lobby (a LAN lobby on loopback with a player who joined), lan-game (that game started); picker: with --screenshot-game, the first card pick of a human player from --turn on; hint: with --screenshot-game, the Hint asked for and shown; balance: with --editor, the balance check run with its default games and level.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con --screenshot: la schermata da fotografare: start, new-game, load, game, picker, end, replay, rules, cards, settings, rules:SEZIONE (rules:void, ...), tutorial (vedi --tutorial-step), host, join, lobby (una sala LAN in loopback con un giocatore entrato), lan-game (quella partita iniziata); picker: con --screenshot-game, la prima scelta di carta di un giocatore umano da --turn in poi; hint: con --screenshot-game, il consiglio chiesto e mostrato; balance: con --editor, la verifica del bilanciamento eseguita con le partite e il livello predefiniti.</translation>
     </message>
 </context>
 <context>
@@ -1179,28 +1179,32 @@
             <numerusform>%1, scegli %n carte dal mercato.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1&apos;s %2 is destroyed by %3; it goes to the scrapyard, its new value to be chosen.</source>
+        <translation>La %2 di %1 è distrutta da %3; va nel cimitero, e il suo nuovo valore si sceglierà più avanti.</translation>
+    </message>
 </context>
 <context>
     <name>Level</name>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Facile</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished">Normali</translation>
+        <translation>Normale</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Difficile</translation>
     </message>
     <message>
         <source>Greedy (simple)</source>
-        <translation type="unfinished"></translation>
+        <translation>Avido (semplice)</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Casuale</translation>
     </message>
 </context>
 <context>
@@ -2672,11 +2676,11 @@
     </message>
     <message>
         <source>Hint: looking for a good answer…</source>
-        <translation type="unfinished"></translation>
+        <translation>Consiglio: cerco una buona risposta…</translation>
     </message>
     <message>
         <source>Hint: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Consiglio: %1.</translation>
     </message>
 </context>
 <context>
@@ -3133,7 +3137,7 @@
     </message>
     <message>
         <source>Computer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer: %1</translation>
     </message>
 </context>
 <context>
@@ -3440,7 +3444,7 @@ Motivo: %2</translation>
     </message>
     <message>
         <source>&amp;Hint: the computer&apos;s suggestion</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Consiglio del computer</translation>
     </message>
 </context>
 <context>
@@ -3539,11 +3543,11 @@ Motivo: %2</translation>
     </message>
     <message>
         <source>How well this computer plays.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quanto gioca bene questo computer.</translation>
     </message>
     <message>
         <source>Level of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Livello di %1</translation>
     </message>
 </context>
 <context>
@@ -3623,19 +3627,19 @@ Motivo: %2</translation>
     </message>
     <message>
         <source>Thinking</source>
-        <translation type="unfinished"></translation>
+        <translation>Sta pensando</translation>
     </message>
     <message>
         <source>Hint (H)</source>
-        <translation type="unfinished"></translation>
+        <translation>Consiglio (H)</translation>
     </message>
     <message>
         <source>What the computer would do here: shown on the board, never played for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cosa farebbe qui il computer: lo vedi sul tabellone, ma non viene mai giocato al posto tuo.</translation>
     </message>
     <message>
         <source>The Hint suggests this answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa è la risposta consigliata.</translation>
     </message>
 </context>
 <context>
@@ -4202,104 +4206,104 @@ Motivo: %2</translation>
     <name>quantum::editor::BalanceChart</name>
     <message>
         <source>The results show here once games have been played.</source>
-        <translation type="unfinished"></translation>
+        <translation>I risultati compaiono qui dopo che si sono giocate delle partite.</translation>
     </message>
     <message>
         <source>%1 (%2 to %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (da %2 a %3)</translation>
     </message>
     <message>
         <source>never chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>mai scelto</translation>
     </message>
     <message>
         <source>Wins by seat (95% interval; dashed: a fair share)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vittorie per posto (intervallo al 95%; tratteggio: la quota equa)</translation>
     </message>
     <message>
         <source>%1 (seat %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (posto %2)</translation>
     </message>
     <message>
         <source>Wins by starting planet</source>
-        <translation type="unfinished"></translation>
+        <translation>Vittorie per pianeta di partenza</translation>
     </message>
     <message>
         <source>Planet %1 on tile %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Pianeta %1 sulla tessera %2, %3</translation>
     </message>
 </context>
 <context>
     <name>quantum::editor::BalanceDialog</name>
     <message>
         <source>Check Balance</source>
-        <translation type="unfinished"></translation>
+        <translation>Verifica bilanciamento</translation>
     </message>
     <message>
         <source>Computer players play many games against each other on this map, in every seat in turn. A fair map gives every seat and every starting planet about the same share of wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>I computer giocano molte partite tra loro su questa mappa, occupando a turno ogni posto. Una mappa equa dà a ogni posto e a ogni pianeta di partenza più o meno la stessa quota di vittorie.</translation>
     </message>
     <message>
         <source>&amp;Games:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partite:</translation>
     </message>
     <message>
         <source>Computer &amp;level:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Livello del computer:</translation>
     </message>
     <message>
         <source>%v of %m games</source>
-        <translation type="unfinished"></translation>
+        <translation>%v di %m partite</translation>
     </message>
     <message>
         <source>&amp;Run</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Avvia</translation>
     </message>
     <message>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;nnulla</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiudi</translation>
     </message>
     <message numerus="yes">
         <source>Cancelled after %n game(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Verifica interrotta dopo %n partita.</numerusform>
+            <numerusform>Verifica interrotta dopo %n partite.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) played.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n partita giocata.</numerusform>
+            <numerusform>%n partite giocate.</numerusform>
         </translation>
     </message>
     <message>
         <source>Average length: %1 turns. Draws (no winner by turn %2): %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Durata media: %1 turni. Pareggi (nessun vincitore entro il turno %2): %3.</translation>
     </message>
     <message>
         <source>The games could not be played: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile giocare le partite: %1</translation>
     </message>
     <message>
         <source>This map cannot be played yet: fix the errors listed under Problems, then run the check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa mappa non si può ancora giocare: correggi gli errori elencati in Problemi, poi avvia la verifica.</translation>
     </message>
     <message>
         <source>Stopping the games in progress…</source>
-        <translation type="unfinished"></translation>
+        <translation>Interruzione delle partite in corso…</translation>
     </message>
     <message>
         <source>The map was edited: these games are played on the map as it was when the check began.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mappa è stata modificata: queste partite si giocano sulla mappa com&apos;era all&apos;inizio della verifica.</translation>
     </message>
     <message>
         <source>The map was edited since these games were played: run the check again for the map as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mappa è stata modificata dopo queste partite: ripeti la verifica sulla mappa com&apos;è ora.</translation>
     </message>
 </context>
 <context>
@@ -4649,7 +4653,7 @@ Motivo: %2</translation>
     </message>
     <message>
         <source>Check &amp;Balance...</source>
-        <translation type="unfinished"></translation>
+        <translation>Verifica &amp;bilanciamento...</translation>
     </message>
 </context>
 <context>
