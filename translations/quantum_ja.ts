@@ -463,7 +463,7 @@
     </message>
     <message>
         <source>With --screenshot: the screen to picture: start, new-game, load, game, picker, end, replay, rules, cards, settings, rules:SECTION (rules:void, ...), tutorial (see --tutorial-step), host, join, lobby (a LAN lobby on loopback with a player who joined), lan-game (that game started); picker: with --screenshot-game, the first card pick of a human player from --turn on; hint: with --screenshot-game, the Hint asked for and shown; balance: with --editor, the balance check run with its default games and level.</source>
-        <translation type="unfinished"></translation>
+        <translation>--screenshotと併用：撮影する画面。start、new-game、load、game、picker、end、replay、rules、cards、settings、rules:SECTION（rules:voidなど）、tutorial（--tutorial-stepを参照）、host、join、lobby（ループバック上のLANロビーにプレイヤーが1人参加した状態）、lan-game（そのゲームを開始した状態）。picker：--screenshot-gameと併用し、--turn以降で人間のプレイヤーが最初にカードを選ぶ場面。hint：--screenshot-gameと併用し、ヒントを求めて表示した状態。balance：--editorと併用し、既定のゲーム数とレベルでバランスチェックを実行した状態。</translation>
     </message>
 </context>
 <context>
@@ -1171,28 +1171,32 @@
             <numerusform>%1：場からカードを%n枚選んでください。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1&apos;s %2 is destroyed by %3; it goes to the scrapyard, its new value to be chosen.</source>
+        <translation>%1の%2が%3に破壊されました。屑鉄置き場に送られ、新しい目はこれから選びます。</translation>
+    </message>
 </context>
 <context>
     <name>Level</name>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>やさしい</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished">標準</translation>
+        <translation>標準</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>難しい</translation>
     </message>
     <message>
         <source>Greedy (simple)</source>
-        <translation type="unfinished"></translation>
+        <translation>欲張り（単純）</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>ランダム</translation>
     </message>
 </context>
 <context>
@@ -2646,11 +2650,11 @@
     </message>
     <message>
         <source>Hint: looking for a good answer…</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒント：よい手を探しています…</translation>
     </message>
     <message>
         <source>Hint: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒント：%1。</translation>
     </message>
 </context>
 <context>
@@ -3105,7 +3109,7 @@
     </message>
     <message>
         <source>Computer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューター：%1</translation>
     </message>
 </context>
 <context>
@@ -3412,7 +3416,7 @@ Reason: %2</source>
     </message>
     <message>
         <source>&amp;Hint: the computer&apos;s suggestion</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒント：コンピューターの提案(&amp;H)</translation>
     </message>
 </context>
 <context>
@@ -3509,11 +3513,11 @@ Reason: %2</source>
     </message>
     <message>
         <source>How well this computer plays.</source>
-        <translation type="unfinished"></translation>
+        <translation>このコンピューターの強さです。</translation>
     </message>
     <message>
         <source>Level of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1のレベル</translation>
     </message>
 </context>
 <context>
@@ -3591,19 +3595,19 @@ Reason: %2</source>
     </message>
     <message>
         <source>Thinking</source>
-        <translation type="unfinished"></translation>
+        <translation>思考中</translation>
     </message>
     <message>
         <source>Hint (H)</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒント（H）</translation>
     </message>
     <message>
         <source>What the computer would do here: shown on the board, never played for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューターならここでどうするかを盤面に示します。あなたの代わりに実行することはありません。</translation>
     </message>
     <message>
         <source>The Hint suggests this answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒントはこの回答を勧めています。</translation>
     </message>
 </context>
 <context>
@@ -4169,102 +4173,102 @@ Reason: %2</source>
     <name>quantum::editor::BalanceChart</name>
     <message>
         <source>The results show here once games have been played.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームが終わると、ここに結果が表示されます。</translation>
     </message>
     <message>
         <source>%1 (%2 to %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2～%3）</translation>
     </message>
     <message>
         <source>never chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>未選択</translation>
     </message>
     <message>
         <source>Wins by seat (95% interval; dashed: a fair share)</source>
-        <translation type="unfinished"></translation>
+        <translation>席ごとの勝利数（95%区間、破線：公平な割合）</translation>
     </message>
     <message>
         <source>%1 (seat %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（席%2）</translation>
     </message>
     <message>
         <source>Wins by starting planet</source>
-        <translation type="unfinished"></translation>
+        <translation>開始惑星ごとの勝利数</translation>
     </message>
     <message>
         <source>Planet %1 on tile %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>タイル（%2, %3）の惑星%1</translation>
     </message>
 </context>
 <context>
     <name>quantum::editor::BalanceDialog</name>
     <message>
         <source>Check Balance</source>
-        <translation type="unfinished"></translation>
+        <translation>バランスチェック</translation>
     </message>
     <message>
         <source>Computer players play many games against each other on this map, in every seat in turn. A fair map gives every seat and every starting planet about the same share of wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>このマップで、コンピューターのプレイヤー同士が席を順に入れ替えながら何度も対戦します。公平なマップでは、どの席とどの開始惑星もほぼ同じ割合で勝ちます。</translation>
     </message>
     <message>
         <source>&amp;Games:</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲーム数(&amp;G)：</translation>
     </message>
     <message>
         <source>Computer &amp;level:</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューターのレベル(&amp;L)：</translation>
     </message>
     <message>
         <source>%v of %m games</source>
-        <translation type="unfinished"></translation>
+        <translation>%v／%mゲーム</translation>
     </message>
     <message>
         <source>&amp;Run</source>
-        <translation type="unfinished"></translation>
+        <translation>実行(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンセル(&amp;C)</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>閉じる</translation>
     </message>
     <message numerus="yes">
         <source>Cancelled after %n game(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%nゲームを終えたところでキャンセルしました。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) played.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%nゲームを対戦しました。</numerusform>
         </translation>
     </message>
     <message>
         <source>Average length: %1 turns. Draws (no winner by turn %2): %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>平均の長さ：%1ターン。引き分け（第%2ターンまでに勝者なし）：%3。</translation>
     </message>
     <message>
         <source>The games could not be played: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを対戦できませんでした：%1</translation>
     </message>
     <message>
         <source>This map cannot be played yet: fix the errors listed under Problems, then run the check.</source>
-        <translation type="unfinished"></translation>
+        <translation>このマップはまだプレイできません。「問題」に挙げられたエラーを修正してから、チェックを実行してください。</translation>
     </message>
     <message>
         <source>Stopping the games in progress…</source>
-        <translation type="unfinished"></translation>
+        <translation>進行中のゲームを停止しています…</translation>
     </message>
     <message>
         <source>The map was edited: these games are played on the map as it was when the check began.</source>
-        <translation type="unfinished"></translation>
+        <translation>マップが編集されました。これらのゲームは、チェック開始時点のマップで対戦されます。</translation>
     </message>
     <message>
         <source>The map was edited since these games were played: run the check again for the map as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>これらのゲームの対戦後にマップが編集されました。現在のマップで確認するには、チェックをもう一度実行してください。</translation>
     </message>
 </context>
 <context>
@@ -4610,7 +4614,7 @@ Reason: %2</source>
     </message>
     <message>
         <source>Check &amp;Balance...</source>
-        <translation type="unfinished"></translation>
+        <translation>バランスチェック(&amp;B)...</translation>
     </message>
 </context>
 <context>
