@@ -87,4 +87,44 @@ bool Args::intValue(const QString &key, qint64 lo, qint64 hi, qint64 &out)
     return true;
 }
 
+Progress::Progress(bool on) : m_on(on)
+{
+    m_timer.start();
+}
+
+void Progress::update(const QString &text, bool force)
+{
+    if (!m_on || (!force && m_timer.elapsed() < 200)) return;
+    m_timer.restart();
+    write(text);
+}
+
+void Progress::line(const QString &text)
+{
+    write(text);
+    std::fputc('\n', stderr);
+    m_width = 0;
+}
+
+void Progress::done()
+{
+    if (m_on && m_width > 0) std::fputc('\n', stderr);
+    std::fflush(stderr);
+}
+
+void Progress::write(const QString &text)
+{
+    QString padded = text;
+    if (padded.size() < m_width) padded += QString(m_width - padded.size(), u' ');
+    m_width = int(text.size());
+    const QByteArray bytes = "\r" + padded.toUtf8();
+    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stderr);
+    std::fflush(stderr);
+}
+
+QString percent(double rate)
+{
+    return QString::number(100.0 * rate, 'f', 1) + u'%';
+}
+
 } // namespace quantum::cli

@@ -5,6 +5,7 @@
 
 #include "engine/reader.h"
 
+#include <QElapsedTimer>
 #include <QJsonValue>
 #include <QMap>
 #include <QSet>
@@ -45,11 +46,32 @@ struct Args {
     QString value(const char *key) const { return values.value(QLatin1String(key)); }
 };
 
+// The progress line on stderr, written over itself ("\r"), at most a few times a second
+// (tournament, map balance).
+class Progress {
+public:
+    explicit Progress(bool on);
+    void update(const QString &text, bool force);
+    // A line of its own (a forfeit, a note), the progress line coming back after it.
+    void line(const QString &text);
+    void done();
+
+private:
+    void write(const QString &text);
+    bool m_on;
+    QElapsedTimer m_timer;
+    int m_width = 0;
+};
+
+// "52.0%"
+QString percent(double rate);
+
 // The commands in their own files.
 int cmdEngine(const QStringList &argv);
 int cmdTournament(const QStringList &argv);
 int cmdSelfplay(const QStringList &argv);
 int cmdServe(const QStringList &argv);
 int cmdBot(const QStringList &argv);
+int cmdMapBalance(const QStringList &argv);
 
 } // namespace quantum::cli

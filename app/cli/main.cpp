@@ -55,6 +55,9 @@ const char *kUsage =
     "                                convert between layout notation and map files\n"
     "  map export FILE|NOTATION --png OUT.png|--svg OUT.svg [--scale S]\n"
     "                                draw the map as a PNG or SVG image (no display needed)\n"
+    "  map balance FILE|NOTATION [--games N] [--bot NAME] [--seed S] [--jobs J]\n"
+    "           [--budget-ms MS] [--iterations N] [--max-turns T] [--quiet]\n"
+    "                                wins by seat and by starting planet in bot games\n"
     "  serve --map FILE|NOTATION --seats SEAT[,SEAT...] [--port P] [--seed S] [--name NAME]\n"
     "           [--password PW] [--autosave FILE] [--bind ADDRESS] [--no-discovery]\n"
     "           [--exit-when-done]\n"
@@ -156,7 +159,7 @@ int cmdMap(const QStringList &argv)
 {
     if (argv.isEmpty())
         return fail(BadInput,
-                    QStringLiteral("map needs a subcommand: validate, convert or export"));
+                    QStringLiteral("map needs a subcommand: validate, convert, export or balance"));
     const QString sub = argv[0];
     const QStringList rest = argv.mid(1);
     if (sub == QLatin1String("validate")) {
@@ -238,8 +241,11 @@ int cmdMap(const QStringList &argv)
     }
     if (sub == QLatin1String("export"))
         return cmdMapExport(rest);
+    if (sub == QLatin1String("balance"))
+        return cmdMapBalance(rest);
     return fail(BadInput,
-                QStringLiteral("unknown map subcommand %1 (use validate, convert or export)")
+                QStringLiteral("unknown map subcommand %1 (use validate, convert, export or "
+                               "balance)")
                     .arg(quoted(sub)));
 }
 

@@ -23,49 +23,6 @@ struct PlayerTally {
     std::array<int, kMaxPlayers> seatGames{}, seatWins{};
 };
 
-QString percent(double rate)
-{
-    return QString::number(100.0 * rate, 'f', 1) + u'%';
-}
-
-// The progress line on stderr, written over itself ("\r"), at most a few times a second.
-class Progress {
-public:
-    explicit Progress(bool on) : m_on(on) { m_timer.start(); }
-    void update(const QString &text, bool force)
-    {
-        if (!m_on || (!force && m_timer.elapsed() < 200)) return;
-        m_timer.restart();
-        write(text);
-    }
-    // A line of its own (a forfeit), the progress line coming back after it.
-    void line(const QString &text)
-    {
-        write(text);
-        std::fputc('\n', stderr);
-        m_width = 0;
-    }
-    void done()
-    {
-        if (m_on && m_width > 0) std::fputc('\n', stderr);
-        std::fflush(stderr);
-    }
-
-private:
-    void write(const QString &text)
-    {
-        QString padded = text;
-        if (padded.size() < m_width) padded += QString(m_width - padded.size(), u' ');
-        m_width = int(text.size());
-        const QByteArray bytes = "\r" + padded.toUtf8();
-        std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stderr);
-        std::fflush(stderr);
-    }
-    bool m_on;
-    QElapsedTimer m_timer;
-    int m_width = 0;
-};
-
 } // namespace
 
 int cmdTournament(const QStringList &argv)

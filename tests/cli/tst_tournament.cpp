@@ -1,6 +1,7 @@
 // quantum-cli tournament, the engine protocol (quantum-cli engine) and external engines as
 // players (cmd:"..."), run as processes (docs/cli.md, docs/engine-protocol.md).
 
+#include "engine/balance.h"
 #include "engine/bots.h"
 #include "engine/json.h"
 #include "engine/map.h"
@@ -158,6 +159,7 @@ private slots:
     void selfplayReportsForfeits();
     void illegalChoiceForfeitsInProcess();
     void hideDecksIgnoresTheTrueOrder();
+    void mapBalanceIsTheEditorsCheck();
 };
 
 // Every game is one player's win or a draw; each player sits in each seat equally often.
@@ -664,6 +666,59 @@ void TestTournament::hideDecksIgnoresTheTrueOrder()
     hideDecks(reversed, d2);
     QVERIFY(reversed.commandDeck == s.commandDeck);
     QVERIFY(reversed.gambitDeck == s.gambitDeck);
+}
+
+// map balance: the editor's check from the command line (engine/balance.h): the same games,
+// the same JSON as balanceSpec + BalanceTally in this process, counts that add up, whatever
+// the jobs; bad arguments get their reason.
+void TestTournament::mapBalanceIsTheEditorsCheck()
+{
+    const Run one = cli({QStringLiteral("map"), QStringLiteral("balance"), kBeta,
+                         QStringLiteral("--games"), QStringLiteral("9"), QStringLiteral("--bot"),
+                         QStringLiteral("greedy"), QStringLiteral("--seed"), QStringLiteral("4"),
+                         QStringLiteral("--quiet")});
+    QCOMPARE(one.code, 0);
+    const Run two = cli({QStringLiteral("map"), QStringLiteral("balance"), kBeta,
+                         QStringLiteral("--games"), QStringLiteral("9"), QStringLiteral("--bot"),
+                         QStringLiteral("greedy"), QStringLiteral("--seed"), QStringLiteral("4"),
+                         QStringLiteral("--jobs"), QStringLiteral("2")});
+    QCOMPARE(two.code, 0);
+    const QJsonObject json = lastJson(one);
+    QCOMPARE(lastJson(two), json);
+    QVERIFY(one.out.contains("map balance: 9 games of greedy on \"Beta Sector\" (3 seats)"));
+    QVERIFY(one.out.contains("seat 2: "));
+
+    ReadStatus st;
+    const BoardPtr board = loadBoard(kBeta, st);
+    QVERIFY(board);
+    BalanceTally tally(board);
+    QVERIFY(runMatch(balanceSpec(board, QStringLiteral("greedy"), 9, 4, 1),
+                     [&](const MatchGame &g) { tally.add(g); })
+                .isEmpty());
+    QCOMPARE(json, balanceToJson(tally.report(), *board));
+    int wins = 0;
+    for (const QJsonValue &seat : json.value(QStringLiteral("seats")).toArray())
+        wins += seat.toObject().value(QStringLiteral("wins")).toInt();
+    QCOMPARE(wins + json.value(QStringLiteral("draws")).toInt(), 9);
+    int chosen = 0;
+    for (const QJsonValue &start : json.value(QStringLiteral("starts")).toArray())
+        chosen += start.toObject().value(QStringLiteral("of")).toInt();
+    QCOMPARE(chosen, 9 * 3); // R-SETUP-4: every seat chose a start in every game
+
+    const Run none = cli({QStringLiteral("map"), QStringLiteral("balance")});
+    QCOMPARE(none.code, 2);
+    QVERIFY(none.err.contains("map balance needs one map file or notation"));
+    const Run unknown = cli({QStringLiteral("map"), QStringLiteral("balance"), kAlpha,
+                             QStringLiteral("--bot"), QStringLiteral("nobody")});
+    QCOMPARE(unknown.code, 2);
+    QVERIFY(unknown.err.contains("unknown bot"));
+    const Run two_bots = cli({QStringLiteral("map"), QStringLiteral("balance"), kAlpha,
+                              QStringLiteral("--bot"), QStringLiteral("greedy,random")});
+    QCOMPARE(two_bots.code, 2);
+    const Run invalid = cli({QStringLiteral("map"), QStringLiteral("balance"),
+                             QStringLiteral("7* 7*"), QStringLiteral("--players"),
+                             QStringLiteral("3")});
+    QCOMPARE(invalid.code, 2); // --players is no option of map balance
 }
 
 QTEST_GUILESS_MAIN(TestTournament)
