@@ -28,7 +28,7 @@ inline int exitFor(ReadError e)
 
 // The bot names of botNames(), for reasons and help: "random, greedy".
 QString botList();
-// "unknown bot "x" (use random, greedy)"; with `external`, cmd:"COMMAND" is offered too.
+// "unknown bot "x" (use random, greedy, easy, normal, hard)"; with `external`, cmd:"COMMAND" is offered too.
 QString unknownBot(const QString &name, bool external);
 
 // Small argument reader: options with values, flags, positionals; unknown options fail.
