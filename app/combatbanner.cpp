@@ -110,6 +110,7 @@ void CombatBanner::showSides(bool landed)
         const int modifier = s.total - s.shipValue - s.roll;
         if (modifier == 0)
             return fillIn(tr("ship %1 + roll %2 = <b>%3</b>"), s.shipValue, s.roll, s.total);
+        //: The combat banner: a ship's value %1 plus its die %2, then %3 the cards' bonus written as "+ 2" or "− 1", equals the total %4.
         return fillIn(tr("ship %1 + roll %2 %3 cards = <b>%4</b>"), s.shipValue, s.roll,
                       modifier > 0 ? QStringLiteral("+ %1").arg(modifier)
                                    : QStringLiteral("− %1").arg(-modifier),

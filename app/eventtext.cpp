@@ -343,6 +343,7 @@ QString GameText::event(const Event &e) const
                "battle."),
             who, shipOfValue(e.value), player(e.other), shipOfValue(e.value2));
     case EventType::CubeRelocated:
+        //: A log line (RELOCATION): %1 is the player who moves the cube, %2 the cube's owner, %3 and %4 planets.
         return fillIn(tr("%1 moves a cube of %2 from %3 to %4."), player(e.other), who,
                       planet(e.planet), planet(e.a));
     case EventType::ActionsGained:
@@ -385,8 +386,10 @@ QString GameText::action(const Action &a) const
         return tr("Construct on %1").arg(planet(a.planet));
     case ActionType::Move:
         if (a.card != Card::None)
+            //: An answer button: the Move action (R-MOVE-1) of ship %1 to square %2, using card %3.
             return fillIn(tr("Move the %1 to %2 with %3"), ship(a.player, a.ship), square(a.to),
                           cardName(a.card));
+        //: An answer button: the Move action (R-MOVE-1) of ship %1 to square %2.
         return fillIn(tr("Move the %1 to %2"), ship(a.player, a.ship), square(a.to));
     case ActionType::Attack:
         if (a.card != Card::None)
@@ -445,6 +448,7 @@ QString GameText::action(const Action &a) const
     case ActionType::ChooseValue:
         return tr("Value %1").arg(a.value);
     case ActionType::Relocate:
+        //: An answer button (RELOCATION): %1 is the cube's owner, %2 and %3 planets.
         return fillIn(tr("Move %1's cube from %2 to %3"), player(a.other), planet(a.planet),
                       planet(a.planet2));
     case ActionType::Reorganize: {

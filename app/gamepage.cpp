@@ -432,6 +432,7 @@ QString GamePage::hintLine(const GameText &text) const
 {
     if (!m_session || !hintOffered() || !m_hints->standsFor(*m_session)) return {};
     if (!m_hints->hasHint(*m_session)) return tr("Hint: looking for a good answer…");
+    //: The prompt line of a hint; %1 is an answer button's text (an action).
     return tr("Hint: %1.").arg(text.action(m_hints->action()));
 }
 

@@ -13,6 +13,7 @@ namespace quantum {
 QList<QPair<QString, QString>> KeyboardHelpDialog::rows(const QList<QAction *> &actions)
 {
     QList<QPair<QString, QString>> rows = {
+        //: Keyboard help: the arrow keys move the board cursor (not a ship).
         {tr("Arrow keys"), tr("Move the cursor over the board")},
         {tr("Enter or Space"), tr("Select the ship or the square under the cursor; confirm")},
         {tr("Tab, Shift+Tab"), tr("Go to the next or previous choice on the board")},

@@ -446,6 +446,7 @@ void LobbyPage::retranslateUi()
         const Row &r = m_rows[i];
         r.colour->setText(faction::name(i));
         if (r.swap) {
+            //: Lobby button: exchange this seat with another seat.
             r.swap->setText(tr("Swap"));
             r.swap->setToolTip(tr("Swap this seat with another one."));
             const QList<QAction *> actions = r.swap->menu()->actions();

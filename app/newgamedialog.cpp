@@ -56,6 +56,7 @@ NewGameDialog::NewGameDialog(QWidget *parent) : QDialog(parent)
         // The computer's level, from every level the engine has (weakest first).
         auto *level = new QComboBox;
         level->setToolTip(tr("How well this computer plays."));
+        //: For screen readers: the computer level of the seat whose faction colour is %1.
         level->setAccessibleName(tr("Level of %1").arg(faction::name(i)));
         for (const QString &bot : levelNames())
             level->addItem(levelText(bot), bot);

@@ -920,6 +920,7 @@
     </message>
     <message>
         <source>%1 moves a cube of %2 from %3 to %4.</source>
+        <extracomment>A log line (RELOCATION): %1 is the player who moves the cube, %2 the cube&apos;s owner, %3 and %4 planets.</extracomment>
         <translation>%1 sposta un cubo di %2 dal %3 al %4.</translation>
     </message>
     <message numerus="yes">
@@ -983,10 +984,12 @@
     </message>
     <message>
         <source>Move the %1 to %2 with %3</source>
+        <extracomment>An answer button: the Move action (R-MOVE-1) of ship %1 to square %2, using card %3.</extracomment>
         <translation>Muovi la %1 nello %2 con %3</translation>
     </message>
     <message>
         <source>Move the %1 to %2</source>
+        <extracomment>An answer button: the Move action (R-MOVE-1) of ship %1 to square %2.</extracomment>
         <translation>Muovi la %1 nello %2</translation>
     </message>
     <message>
@@ -1087,6 +1090,7 @@
     </message>
     <message>
         <source>Move %1&apos;s cube from %2 to %3</source>
+        <extracomment>An answer button (RELOCATION): %1 is the cube&apos;s owner, %2 and %3 planets.</extracomment>
         <translation>Sposta il cubo di %1 dal %2 al %3</translation>
     </message>
     <message>
@@ -2358,6 +2362,7 @@
     </message>
     <message>
         <source>ship %1 + roll %2 %3 cards = &lt;b&gt;%4&lt;/b&gt;</source>
+        <extracomment>The combat banner: a ship&apos;s value %1 plus its die %2, then %3 the cards&apos; bonus written as &quot;+ 2&quot; or &quot;− 1&quot;, equals the total %4.</extracomment>
         <translation>nave %1 + tiro %2 %3 carte = &lt;b&gt;%4&lt;/b&gt;</translation>
     </message>
     <message>
@@ -2680,6 +2685,7 @@
     </message>
     <message>
         <source>Hint: %1.</source>
+        <extracomment>The prompt line of a hint; %1 is an answer button&apos;s text (an action).</extracomment>
         <translation>Consiglio: %1.</translation>
     </message>
 </context>
@@ -2889,6 +2895,7 @@
     <name>quantum::KeyboardHelpDialog</name>
     <message>
         <source>Arrow keys</source>
+        <extracomment>Keyboard help: the arrow keys move the board cursor (not a ship).</extracomment>
         <translation>Tasti freccia</translation>
     </message>
     <message>
@@ -3121,6 +3128,7 @@
     </message>
     <message>
         <source>Swap</source>
+        <extracomment>Lobby button: exchange this seat with another seat.</extracomment>
         <translation>Scambia</translation>
     </message>
     <message>
@@ -3547,6 +3555,7 @@ Motivo: %2</translation>
     </message>
     <message>
         <source>Level of %1</source>
+        <extracomment>For screen readers: the computer level of the seat whose faction colour is %1.</extracomment>
         <translation>Livello di %1</translation>
     </message>
 </context>

@@ -915,6 +915,7 @@
     </message>
     <message>
         <source>%1 moves a cube of %2 from %3 to %4.</source>
+        <extracomment>A log line (RELOCATION): %1 is the player who moves the cube, %2 the cube&apos;s owner, %3 and %4 planets.</extracomment>
         <translation>%1が%2のキューブを%3から%4へ移しました。</translation>
     </message>
     <message numerus="yes">
@@ -977,10 +978,12 @@
     </message>
     <message>
         <source>Move the %1 to %2 with %3</source>
+        <extracomment>An answer button: the Move action (R-MOVE-1) of ship %1 to square %2, using card %3.</extracomment>
         <translation>「%3」で%1を%2へ移動</translation>
     </message>
     <message>
         <source>Move the %1 to %2</source>
+        <extracomment>An answer button: the Move action (R-MOVE-1) of ship %1 to square %2.</extracomment>
         <translation>%1を%2へ移動</translation>
     </message>
     <message>
@@ -1081,6 +1084,7 @@
     </message>
     <message>
         <source>Move %1&apos;s cube from %2 to %3</source>
+        <extracomment>An answer button (RELOCATION): %1 is the cube&apos;s owner, %2 and %3 planets.</extracomment>
         <translation>%1のキューブを%2から%3へ移す</translation>
     </message>
     <message>
@@ -2339,6 +2343,7 @@
     </message>
     <message>
         <source>ship %1 + roll %2 %3 cards = &lt;b&gt;%4&lt;/b&gt;</source>
+        <extracomment>The combat banner: a ship&apos;s value %1 plus its die %2, then %3 the cards&apos; bonus written as &quot;+ 2&quot; or &quot;− 1&quot;, equals the total %4.</extracomment>
         <translation>宇宙船%1+出目%2（カード%3）=&lt;b&gt;%4&lt;/b&gt;</translation>
     </message>
     <message>
@@ -2654,6 +2659,7 @@
     </message>
     <message>
         <source>Hint: %1.</source>
+        <extracomment>The prompt line of a hint; %1 is an answer button&apos;s text (an action).</extracomment>
         <translation>ヒント：%1。</translation>
     </message>
 </context>
@@ -2863,6 +2869,7 @@
     <name>quantum::KeyboardHelpDialog</name>
     <message>
         <source>Arrow keys</source>
+        <extracomment>Keyboard help: the arrow keys move the board cursor (not a ship).</extracomment>
         <translation>矢印キー</translation>
     </message>
     <message>
@@ -3093,6 +3100,7 @@
     </message>
     <message>
         <source>Swap</source>
+        <extracomment>Lobby button: exchange this seat with another seat.</extracomment>
         <translation>交換</translation>
     </message>
     <message>
@@ -3517,6 +3525,7 @@ Reason: %2</source>
     </message>
     <message>
         <source>Level of %1</source>
+        <extracomment>For screen readers: the computer level of the seat whose faction colour is %1.</extracomment>
         <translation>%1のレベル</translation>
     </message>
 </context>
