@@ -122,6 +122,11 @@ void Progress::write(const QString &text)
     std::fflush(stderr);
 }
 
+QString gameLine(int index, quint64 seed, const QString &what)
+{
+    return QStringLiteral("game %1 (seed %2): %3").arg(index + 1).arg(seed).arg(what);
+}
+
 QString percent(double rate)
 {
     return QString::number(100.0 * rate, 'f', 1) + u'%';

@@ -65,6 +65,8 @@ private:
 
 // "52.0%"
 QString percent(double rate);
+// "game 3 (seed 102): WHAT", a line about one game of a match (1-based number).
+QString gameLine(int index, quint64 seed, const QString &what);
 
 // The commands in their own files.
 int cmdEngine(const QStringList &argv);

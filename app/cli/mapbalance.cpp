@@ -64,15 +64,9 @@ int cmdMapBalance(const QStringList &argv)
     const QString error = runMatch(spec, [&](const MatchGame &g) {
         ++played;
         if (!g.record.invariantError.isEmpty() && broken.isEmpty())
-            broken = QStringLiteral("game %1 (seed %2): %3")
-                         .arg(g.index + 1)
-                         .arg(g.seed)
-                         .arg(g.record.invariantError);
+            broken = gameLine(g.index, g.seed, g.record.invariantError);
         if (!g.record.forfeitReason.isEmpty())
-            progress.line(QStringLiteral("game %1 (seed %2): %3")
-                              .arg(g.index + 1)
-                              .arg(g.seed)
-                              .arg(g.record.forfeitReason));
+            progress.line(gameLine(g.index, g.seed, g.record.forfeitReason));
         tally.add(g);
         progress.update(QStringLiteral("%1/%2 games").arg(played).arg(spec.games),
                         played == spec.games);

@@ -34,10 +34,7 @@ int cmdSelfplay(const QStringList &argv)
         [&](const MatchGame &g) {
             const GameRecord &rec = g.record;
             if (!rec.invariantError.isEmpty()) {
-                broken = QStringLiteral("game %1 (seed %2): %3")
-                             .arg(g.index + 1)
-                             .arg(g.seed)
-                             .arg(rec.invariantError);
+                broken = gameLine(g.index, g.seed, rec.invariantError);
                 stop = true;
                 return;
             }

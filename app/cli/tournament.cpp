@@ -62,10 +62,7 @@ int cmdTournament(const QStringList &argv)
             const GameRecord &rec = g.record;
             if (!rec.invariantError.isEmpty()) {
                 if (broken.isEmpty())
-                    broken = QStringLiteral("game %1 (seed %2): %3")
-                                 .arg(g.index + 1)
-                                 .arg(g.seed)
-                                 .arg(rec.invariantError);
+                    broken = gameLine(g.index, g.seed, rec.invariantError);
                 stop = true;
                 return;
             }
@@ -77,14 +74,12 @@ int cmdTournament(const QStringList &argv)
             if (rec.forfeit >= 0) {
                 const int k = g.playerAt[size_t(rec.forfeit)];
                 ++tally[size_t(k)].forfeits;
-                progress.line(QStringLiteral("game %1 (seed %2): player %3 %4 in seat %5 "
-                                             "forfeits: %6")
-                                  .arg(g.index + 1)
-                                  .arg(g.seed)
-                                  .arg(k)
-                                  .arg(spec.players[k])
-                                  .arg(rec.forfeit)
-                                  .arg(rec.forfeitReason));
+                progress.line(gameLine(g.index, g.seed,
+                                       QStringLiteral("player %1 %2 in seat %3 forfeits: %4")
+                                           .arg(k)
+                                           .arg(spec.players[k])
+                                           .arg(rec.forfeit)
+                                           .arg(rec.forfeitReason)));
             }
             if (rec.winner >= 0) {
                 PlayerTally &t = tally[size_t(g.playerAt[size_t(rec.winner)])];

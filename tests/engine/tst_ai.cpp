@@ -6,6 +6,7 @@
 #include "engine/ai/levels.h"
 #include "engine/bots.h"
 #include "engine/scenario.h"
+#include "tests/engine/aitest.h"
 #include "tests/testmaps.h"
 
 #include <QElapsedTimer>
@@ -15,37 +16,10 @@
 #include <QtTest>
 
 using namespace quantum;
+using quantum::aitest::CheckedBot;
+using quantum::aitest::shippedBoard;
 
 namespace {
-
-BoardPtr shippedBoard(const QString &file)
-{
-    ReadStatus st;
-    BoardPtr b = loadBoard(testmaps::mapFilePath(file), st);
-    if (!b) qWarning("%s", qPrintable(st.message()));
-    return b;
-}
-
-// Passes the decisions on and notes any answer that is not one of the legal actions, and
-// every action chosen (for the determinism check).
-class CheckedBot : public Bot {
-public:
-    explicit CheckedBot(std::unique_ptr<Bot> bot) : m_bot(std::move(bot)) {}
-    const char *name() const override { return m_bot->name(); }
-    void setBudget(const Budget &b) override { m_bot->setBudget(b); }
-    Action choose(const GameState &s, const std::vector<Action> &legal) override
-    {
-        const Action a = m_bot->choose(s, legal);
-        if (!findLegal(legal, a) || a.player != s.toAct()) ++illegal;
-        chosen.push_back(a);
-        return a;
-    }
-    int illegal = 0;
-    std::vector<Action> chosen;
-
-private:
-    std::unique_ptr<Bot> m_bot;
-};
 
 std::unique_ptr<CheckedBot> checked(const char *name, uint64_t seed, int iterations)
 {

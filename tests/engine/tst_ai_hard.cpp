@@ -7,6 +7,7 @@
 #include "engine/bots.h"
 #include "engine/json.h"
 #include "engine/scenario.h"
+#include "tests/engine/aitest.h"
 #include "tests/testmaps.h"
 
 #include <QtTest>
@@ -15,37 +16,10 @@
 #include <chrono>
 
 using namespace quantum;
+using quantum::aitest::shippedBoard;
+using Checked = quantum::aitest::CheckedBot;
 
 namespace {
-
-BoardPtr shippedBoard(const QString &file)
-{
-    ReadStatus st;
-    BoardPtr b = loadBoard(testmaps::mapFilePath(file), st);
-    if (!b) qWarning("%s", qPrintable(st.message()));
-    return b;
-}
-
-// Passes decisions on to a bot, checks each answer is one of the legal actions of the player
-// to act, and records them.
-class Checked : public Bot {
-public:
-    explicit Checked(Bot *inner) : m_inner(inner) {}
-    const char *name() const override { return m_inner->name(); }
-    Action choose(const GameState &s, const std::vector<Action> &legal) override
-    {
-        const Action a = m_inner->choose(s, legal);
-        const Action *found = findLegal(legal, a);
-        if (!found || a.player != s.toAct()) ++illegal;
-        chosen.push_back(a);
-        return found ? *found : legal[0];
-    }
-    int illegal = 0;
-    std::vector<Action> chosen;
-
-private:
-    Bot *m_inner;
-};
 
 std::unique_ptr<ai::HardBot> hard(uint64_t seed, int iterations, int threads = 1, int ms = 0)
 {
