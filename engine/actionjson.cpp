@@ -21,7 +21,9 @@ QJsonObject actionToJson(const Board &b, const Action &a)
     case ActionType::Deploy:
     case ActionType::Move:
     case ActionType::PlaceExpansion:
-        o[QStringLiteral("ship")] = a.ship;
+        // A pending answer read without its ship (PlaceExpansion) is written without it too.
+        if (a.ship >= 0 || a.type != ActionType::PlaceExpansion)
+            o[QStringLiteral("ship")] = a.ship;
         o[QStringLiteral("to")] = squareToJson(b, a.to);
         break;
     case ActionType::Attack:
@@ -49,9 +51,12 @@ QJsonObject actionToJson(const Board &b, const Action &a)
         break;
     case ActionType::Reconfigure:
     case ActionType::ScoutReroll:
+        o[QStringLiteral("ship")] = a.ship;
+        break;
     case ActionType::Occupy:
     case ActionType::Stay:
-        o[QStringLiteral("ship")] = a.ship;
+        if (a.ship >= 0)
+            o[QStringLiteral("ship")] = a.ship;
         break;
     case ActionType::TakeCard:
     case ActionType::DiscardCommand:
@@ -66,7 +71,8 @@ QJsonObject actionToJson(const Board &b, const Action &a)
             o[QStringLiteral("to")] = squareToJson(b, a.to);
         break;
     case ActionType::ChooseValue:
-        o[QStringLiteral("ship")] = a.ship;
+        if (a.ship >= 0)
+            o[QStringLiteral("ship")] = a.ship;
         o[QStringLiteral("value")] = a.value;
         break;
     case ActionType::Decline:
