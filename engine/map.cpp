@@ -60,7 +60,8 @@ MapReadResult mapFromNotation(const QString &text)
                 start = true;
                 tok.chop(1);
             }
-            static const QRegularExpression digits(QStringLiteral("^[0-9]{1,9}$"));
+            // At most 6 digits: a number a map file holds too (its fields are within 1000000).
+            static const QRegularExpression digits(QStringLiteral("^[0-9]{1,6}$"));
             if (!digits.match(tok).hasMatch()) {
                 r.status.fail(ReadError::Unreadable,
                               because(QT_TRANSLATE_NOOP(
