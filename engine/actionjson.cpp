@@ -250,6 +250,7 @@ Action actionFromJson(const Board &b, const QJsonObject &o, int defaultPlayer, R
             return a;
         break;
     case ActionType::Modify:
+    case ActionType::ChooseValue:
         if (!needs("value"))
             return a;
         break;
