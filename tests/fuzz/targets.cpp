@@ -176,9 +176,9 @@ QString exerciseLegal(const GameState &s, uint64_t seed, size_t limit)
             ReadStatus st;
             const Event back = eventFromJson(*s.board, eventToJson(*s.board, e), st);
             if (!st.ok() || !(back == e))
-                return QStringLiteral("an event of a legal %1 does not read back (%2)")
+                return QStringLiteral("an event of a legal %1 does not read back: %2 %3")
                     .arg(QLatin1String(actionTypeName(a.type)),
-                         QLatin1String(eventTypeName(e.type)));
+                         compact(eventToJson(*s.board, e)), st.message());
         }
     }
     return {};
@@ -753,7 +753,8 @@ QString fuzzPositions(const uint8_t *data, size_t size)
     // position back or refuses it: what it accepts keeps the invariants and reads the same.
     const Reason broken = brokenInvariant(s);
     if (broken.isEmpty()) {
-        if (const QString e = exerciseLegal(s, seed, 12); !e.isEmpty()) return e;
+        if (const QString e = exerciseLegal(s, seed, 12); !e.isEmpty())
+            return QStringLiteral("a mutated position the invariants accept: ") + e;
     }
     const QJsonObject written = stateToJson(s);
     SeededDice readDice(seed);
