@@ -505,7 +505,7 @@ template <typename One> QString eachObject(const QJsonDocument &doc, One one)
 {
     if (doc.isObject()) return one(doc.object());
     const QJsonArray arr = doc.array();
-    for (qsizetype i = 0; i < arr.size() && i < 4096; ++i)
+    for (qsizetype i = 0; i < arr.size() && i < 256; ++i) // enough for any one property
         if (arr[i].isObject())
             if (QString e = one(arr[i].toObject()); !e.isEmpty()) return e;
     return {};
