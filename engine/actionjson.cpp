@@ -6,6 +6,57 @@ namespace quantum {
 
 using namespace detail;
 
+namespace {
+
+// The action with only the fields its type carries (the ones actionToJson writes; the card
+// and the derived flags go with every type): a field the type has no use for, given in a
+// file or a message, is ignored instead of making a legal action unrecognizable.
+Action carriedOnly(const Action &in)
+{
+    enum : unsigned { Ship = 1, Other = 2, Value = 4, From = 8, To = 16, Drop = 32, Planet = 64,
+                      Planet2 = 128 };
+    unsigned keep = 0;
+    switch (in.type) {
+    case ActionType::ChooseStart:
+    case ActionType::InfamyCube: keep = Planet; break;
+    case ActionType::Construct: keep = Planet | Value; break; // value: the diagonals
+    case ActionType::PlaceShip:
+    case ActionType::Deploy:
+    case ActionType::Move:
+    case ActionType::PlaceExpansion:
+    case ActionType::Strike: keep = Ship | To; break;
+    case ActionType::Attack: keep = Ship | From | To; break;
+    case ActionType::Transport: keep = Ship | Other | To | Drop; break;
+    case ActionType::Warp: keep = Ship | Other; break;
+    case ActionType::Modify:
+    case ActionType::ChooseValue: keep = Ship | Value; break;
+    case ActionType::Reconfigure:
+    case ActionType::ScoutReroll:
+    case ActionType::Occupy:
+    case ActionType::Stay:
+    case ActionType::Decline: keep = Ship; break;
+    case ActionType::TakeCard:
+    case ActionType::DiscardCommand:
+    case ActionType::Reorganize: keep = Value; break;
+    case ActionType::UseCard: keep = Ship | Value | To; break;
+    case ActionType::Relocate: keep = Other | Planet | Planet2; break;
+    default: break;
+    }
+    const Action none;
+    Action a = in;
+    if (!(keep & Ship)) a.ship = none.ship;
+    if (!(keep & Other)) a.other = none.other;
+    if (!(keep & Value)) a.value = none.value;
+    if (!(keep & From)) a.from = none.from;
+    if (!(keep & To)) a.to = none.to;
+    if (!(keep & Drop)) a.drop = none.drop;
+    if (!(keep & Planet)) a.planet = none.planet;
+    if (!(keep & Planet2)) a.planet2 = none.planet2;
+    return a;
+}
+
+} // namespace
+
 QJsonObject actionToJson(const Board &b, const Action &a)
 {
     QJsonObject o;
@@ -21,7 +72,9 @@ QJsonObject actionToJson(const Board &b, const Action &a)
     case ActionType::Deploy:
     case ActionType::Move:
     case ActionType::PlaceExpansion:
-        o[QStringLiteral("ship")] = a.ship;
+        // A pending answer read without its ship (PlaceExpansion) is written without it too.
+        if (a.ship >= 0 || a.type != ActionType::PlaceExpansion)
+            o[QStringLiteral("ship")] = a.ship;
         o[QStringLiteral("to")] = squareToJson(b, a.to);
         break;
     case ActionType::Attack:
@@ -49,9 +102,12 @@ QJsonObject actionToJson(const Board &b, const Action &a)
         break;
     case ActionType::Reconfigure:
     case ActionType::ScoutReroll:
+        o[QStringLiteral("ship")] = a.ship;
+        break;
     case ActionType::Occupy:
     case ActionType::Stay:
-        o[QStringLiteral("ship")] = a.ship;
+        if (a.ship >= 0)
+            o[QStringLiteral("ship")] = a.ship;
         break;
     case ActionType::TakeCard:
     case ActionType::DiscardCommand:
@@ -66,7 +122,8 @@ QJsonObject actionToJson(const Board &b, const Action &a)
             o[QStringLiteral("to")] = squareToJson(b, a.to);
         break;
     case ActionType::ChooseValue:
-        o[QStringLiteral("ship")] = a.ship;
+        if (a.ship >= 0)
+            o[QStringLiteral("ship")] = a.ship;
         o[QStringLiteral("value")] = a.value;
         break;
     case ActionType::Decline:
@@ -193,6 +250,7 @@ Action actionFromJson(const Board &b, const QJsonObject &o, int defaultPlayer, R
             return a;
         break;
     case ActionType::Modify:
+    case ActionType::ChooseValue:
         if (!needs("value"))
             return a;
         break;
@@ -269,7 +327,7 @@ Action actionFromJson(const Board &b, const QJsonObject &o, int defaultPlayer, R
     if (a.type == ActionType::Construct && a.value && a.card == Card::None)
         a.card = Card::Ingenious;
     // Pending answers may omit the ship of the pending decision (matchAction fills it in).
-    return a;
+    return carriedOnly(a);
 }
 
 // ====================================================================== events

@@ -480,6 +480,13 @@ Reason brokenInvariant(const GameState &s)
     if (s.turn < 0 || s.turn > kMaxTurns)
         return because(QT_TRANSLATE_NOOP("Reader", "turn %1 is outside 0..%2 (the turn limit)"),
                        s.turn, kMaxTurns);
+    // The readers refuse these fields out of range with the field's name; a position made in
+    // code is held to the same range (an event reports the picks, within it).
+    bool picksInRange = s.picksOwed >= 0 && s.picksOwed <= kMaxPicks;
+    for (int pl = 0; pl < kMaxPlayers; ++pl)
+        picksInRange = picksInRange && s.p[pl].offTurnPicks <= kMaxPicks;
+    if (!picksInRange)
+        return because(QT_TRANSLATE_NOOP("Reader", "must be between %1 and %2"), 0, kMaxPicks);
     Reason problem = checkPieces(s);
     if (problem.isEmpty())
         problem = checkCards(s);

@@ -90,7 +90,7 @@ constexpr EventSpec kEvents[] = {
      {die("before"), die("after")}},
     {EventType::InfamyBlocked, "infamy-blocked", EventOther::None, {}},
     {EventType::Breakthrough, "breakthrough", EventOther::None, {}},
-    {EventType::CardsPhase, "cards-phase", EventOther::None, {num("picks", 0, 50)}},
+    {EventType::CardsPhase, "cards-phase", EventOther::None, {num("picks", 0, kMaxPicks)}},
     {EventType::CardTaken, "card-taken", EventOther::None, {num("slot", 0, kMarketSlots - 1)}},
     {EventType::MarketRefreshed, "market-refreshed", EventOther::None, {}},
     {EventType::CardDiscarded, "card-discarded", EventOther::None, {}},

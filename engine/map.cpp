@@ -7,7 +7,6 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QRegularExpression>
 
 #include <algorithm>
 #include <climits>
@@ -39,44 +38,69 @@ MapReadResult mapFromNotation(const QString &text)
                       because(QT_TRANSLATE_NOOP("Reader", "empty layout notation")));
         return r;
     }
-    const QStringList rows = trimmed.split(QLatin1Char('/'));
+    // Bounded like a map file: at most kMaxReadTiles tiles, and as many rows and tokens in a
+    // row (so that every coordinate is one a file holds); one pass, no allocation per token.
+    const QList<QStringView> rows = QStringView(trimmed).split(QLatin1Char('/'));
+    if (rows.size() > kMaxReadTiles) {
+        r.status.fail(ReadError::Unreadable,
+                      because(QT_TRANSLATE_NOOP("Reader", "too many tiles (%1)"), rows.size()));
+        return r;
+    }
     int starts = 0;
     for (int y = 0; y < rows.size(); ++y) {
-        const QStringList tokens =
-            rows[y].split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
-        if (tokens.isEmpty()) {
-            r.status.fail(
-                ReadError::Unreadable,
-                because(QT_TRANSLATE_NOOP("Reader", "row %1 of the layout notation is empty"),
-                        y + 1));
-            return r;
-        }
-        for (int x = 0; x < tokens.size(); ++x) {
-            QString tok = tokens[x];
-            if (tok == QLatin1String("."))
-                continue;
-            bool start = false;
-            if (tok.endsWith(QLatin1Char('*'))) {
-                start = true;
-                tok.chop(1);
+        const QStringView row = rows[y];
+        int x = 0;
+        qsizetype i = 0;
+        while (true) {
+            while (i < row.size() && row[i].isSpace())
+                ++i;
+            if (i == row.size())
+                break;
+            qsizetype end = i;
+            while (end < row.size() && !row[end].isSpace())
+                ++end;
+            const QStringView token = row.sliced(i, end - i);
+            i = end;
+            if (x >= kMaxReadTiles || int(r.map.tiles.size()) >= kMaxReadTiles) {
+                r.status.fail(ReadError::Unreadable,
+                              because(QT_TRANSLATE_NOOP("Reader", "too many tiles (%1)"),
+                                      std::max(x, int(r.map.tiles.size())) + 1));
+                return r;
             }
-            static const QRegularExpression digits(QStringLiteral("^[0-9]{1,9}$"));
-            if (!digits.match(tok).hasMatch()) {
+            const int tx = x++;
+            if (token == QLatin1String("."))
+                continue;
+            QStringView tok = token;
+            const bool start = tok.endsWith(QLatin1Char('*'));
+            if (start)
+                tok.chop(1);
+            // At most 6 digits: a number a map file holds too (its fields are within 1000000).
+            bool digits = !tok.isEmpty() && tok.size() <= 6;
+            for (QChar c : tok)
+                digits = digits && c >= QLatin1Char('0') && c <= QLatin1Char('9');
+            if (!digits) {
                 r.status.fail(ReadError::Unreadable,
                               because(QT_TRANSLATE_NOOP(
                                           "Reader", "bad token %1 in row %2 of the layout notation "
                                                     "(expected 7, 8, 9, 10, 0 or '.', '*' marks a "
                                                     "start)"),
-                                      quoted(tokens[x]), y + 1));
+                                      quoted(token), y + 1));
                 return r;
             }
             Tile t;
-            t.x = x;
+            t.x = tx;
             t.y = y;
             t.planet = tok.toInt();
             t.start = start;
             starts += start && t.planet != 0 ? 1 : 0;
             r.map.tiles.push_back(t);
+        }
+        if (x == 0) {
+            r.status.fail(
+                ReadError::Unreadable,
+                because(QT_TRANSLATE_NOOP("Reader", "row %1 of the layout notation is empty"),
+                        y + 1));
+            return r;
         }
     }
     r.map.players = std::clamp(starts, 2, 4);
@@ -254,7 +278,7 @@ MapReadResult mapFromJson(const QJsonObject &o)
         return r;
     }
     const QJsonArray tiles = tv.toArray();
-    if (tiles.size() > 100000) {
+    if (tiles.size() > kMaxReadTiles) {
         st.fail(ReadError::Unreadable,
                 because(QT_TRANSLATE_NOOP("Reader", "too many tiles (%1)"), tiles.size()), map);
         return r;

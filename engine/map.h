@@ -46,6 +46,9 @@ struct Map {
 
 inline constexpr int kMapFormatVersion = 1;
 inline constexpr int kMaxMapTiles = 40; // a map spans at most 40x40 tiles
+// The most tiles a map file or a layout notation may hold (and rows, and tokens in a row, of a
+// notation): far more than a playable map has, few enough to read and validate at once.
+inline constexpr int kMaxReadTiles = 100000;
 
 // The tile-grid rectangle a map's tiles cover: the one computation of a map's extent (Board,
 // validation, notation).

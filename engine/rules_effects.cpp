@@ -202,11 +202,11 @@ void placeCube(Ctx &c, int pl, int planet, CubeReason why)
     record(c.ev, e);
     if (why != CubeReason::Start) { // R-CARD-1: one pick per cube, counted live
         if (s.phase == Phase::Cards && pl == s.picker)
-            ++s.picksOwed;
+            addPick(s.picksOwed);
         else if (s.phase == Phase::Actions && pl == s.active)
-            ++s.picksOwed;
+            addPick(s.picksOwed);
         else
-            ++ps.offTurnPicks;
+            addPick(ps.offTurnPicks);
     }
     if (ps.cubesPlaced >= s.cubesToWin) { // R-TURN-5
         endGame(s, pl);

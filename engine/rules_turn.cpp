@@ -147,7 +147,7 @@ void beginCards(Ctx &c)
     if (s.p[pl].research >= breakthroughAt(s, pl)) { // R-RES-2, PRECOCIOUS
         record(c.ev, make(EventType::Breakthrough, pl));
         setResearch(c, pl, 1);
-        ++s.picksOwed;
+        addPick(s.picksOwed);
     }
     Event e = make(EventType::CardsPhase, pl);
     e.a = s.picksOwed;

@@ -190,11 +190,19 @@ ScenarioResult runScenario(const QJsonObject &o, const QString &baseDir)
                                       i, QLatin1String(actionTypeName(a.type)),
                                       refusalText(whyIllegal(r.state, a))));
             }
+            // On a copy: an action the dice run out in the middle of leaves nothing half
+            // applied (the position stays the one after the actions before it).
             const Action chosen = *match;
-            apply(r.state, chosen, dice, &r.events);
+            GameState next = r.state;
+            Events events;
+            apply(next, chosen, dice, &events);
+            r.state = next;
+            r.events.insert(r.events.end(), events.begin(), events.end());
             r.applied.push_back(chosen);
         }
     } catch (const DiceExhausted &) {
+        if (r.loaded)
+            r.failedAction = int(r.applied.size());
         r = failed(
             r, ReadError::Unreadable,
             because(QT_TRANSLATE_NOOP("Reader", "the scripted dice ran out (add dice or a seed)")));

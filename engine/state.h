@@ -17,6 +17,15 @@ inline constexpr int kActionsPerTurn = 3; // R-TURN-1
 // over without a winner (no real game comes near it; it bounds hostile and runaway games).
 inline constexpr int kMaxTurns = 10000;
 static_assert(kMaxTurns < INT16_MAX, "GameState::turn is an int16_t and must not wrap");
+// Picks owed (GameState::picksOwed) or earned off turn (PlayerState::offTurnPicks) never pass
+// this: a game earns a few at a time; the bound keeps hand-made positions, the events they
+// lead to and the readers of both within one range.
+inline constexpr int kMaxPicks = 50;
+template <typename Count> void addPick(Count &picks)
+{
+    if (picks < kMaxPicks)
+        ++picks;
+}
 
 // Where a ship is when it is not on a square (R-COMP-4). Squares are >= 0.
 inline constexpr Sq kScrapyard = -2;

@@ -188,7 +188,7 @@ GameState stateFromJson(const QJsonObject &o, BoardPtr board, Dice &dice, ReadSt
     s.turn = int16_t(turn);
     if (!r.intField(o, "active", 0, maxP, s.active, w) ||
         !r.intField(o, "actionsLeft", 0, 20, s.actionsLeft, w) ||
-        !r.intField(o, "picksOwed", 0, 50, s.picksOwed, w))
+        !r.intField(o, "picksOwed", 0, kMaxPicks, s.picksOwed, w))
         return s;
     const struct {
         const char *key;
@@ -220,7 +220,7 @@ GameState stateFromJson(const QJsonObject &o, BoardPtr board, Dice &dice, ReadSt
         if (!r.object(players[pl], po, pw) ||
             !r.intField(po, "dominance", 1, 6, ps.dominance, pw) ||
             !r.intField(po, "research", 1, 6, ps.research, pw) ||
-            !r.intField(po, "offTurnPicks", 0, 50, ps.offTurnPicks, pw) ||
+            !r.intField(po, "offTurnPicks", 0, kMaxPicks, ps.offTurnPicks, pw) ||
             !r.boolField(po, "infamyBlocked", ps.infamyBlocked, pw) ||
             !r.boolField(po, "setupDecided", ps.setupDecided, pw))
             return s;

@@ -95,8 +95,10 @@ void historyFromJson(const QJsonValue &value, SavedGame &out)
     actions.reserve(size_t(list.size()));
     for (const QJsonValue &v : list) {
         ReadStatus status;
+        // No default player: an action of the history names whose it is (-1 would be no
+        // one's, and would not be written back).
         const Action a = actionFromJson(*out.state.board, v.toObject(), -1, status);
-        if (!status.ok() || !v.isObject()) return;
+        if (!status.ok() || !v.isObject() || a.player < 0) return;
         actions.push_back(a);
     }
     out.seed = seed;
