@@ -167,8 +167,12 @@ bool writeAutosave(const QString &path, const QByteArray &bytes, QString *error)
     if (last.open(QIODevice::ReadOnly)) {
         const QByteArray before = last.readAll();
         last.close();
-        // Not kept when it cannot be copied: the new autosave matters more.
-        if (!before.isEmpty()) writeSaveFile(previousAutosavePath(path), before, nullptr);
+        // Only a save that reads is kept (a broken autosave must not replace a good previous
+        // one); not kept when it cannot be copied: the new autosave matters more.
+        SavedGame check;
+        ReadStatus status;
+        if (SavedGame::fromBytes(before, check, status))
+            writeSaveFile(previousAutosavePath(path), before, nullptr);
     }
     return writeSaveFile(path, bytes, error);
 }
