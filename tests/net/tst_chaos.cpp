@@ -22,6 +22,7 @@
 #include <QDir>
 #include <QFile>
 #include <QProcess>
+#include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QScopeGuard>
 #include <QSignalSpy>
@@ -140,6 +141,27 @@ void TestChaos::gamesThroughTheFaultProxyEndAsTheLocalGame_data()
         << duel << 15ull << QStringList{greedy, greedy} << often << true;
     QTest::newRow("many cuts, four players 13")
         << four << 13ull << QStringList{greedy, random, greedy, random} << many << false;
+    // The long soak, by hand: QUANTUM_CHAOS_GAMES=N adds N games, each with a schedule of
+    // its own drawn from its number (duel and four players, greedy and random bots).
+    const int soak = qEnvironmentVariableIntValue("QUANTUM_CHAOS_GAMES");
+    for (int i = 0; i < soak; ++i) {
+        QRandomGenerator r(quint64(1000 + i));
+        FaultSchedule f;
+        f.seed = quint64(1000 + i);
+        f.delayPercent = int(r.bounded(30));
+        f.maxDelayMs = 1 + int(r.bounded(5));
+        f.splitPercent = int(r.bounded(90));
+        f.tinyPercent = int(r.bounded(50));
+        f.coalesceMs = r.bounded(4) == 0 ? 1 : 0;
+        f.cutAfterBytes = r.bounded(3) == 0 ? 0 : 2048 + int(r.bounded(30000));
+        f.maxCuts = f.cutAfterBytes ? 1 + int(r.bounded(10)) : 0;
+        const bool fourPlayers = r.bounded(4) == 0;
+        QStringList who;
+        for (int p = 0; p < (fourPlayers ? 4 : 2); ++p)
+            who.append(r.bounded(2) ? greedy : random);
+        QTest::addRow("soak %d", i) << (fourPlayers ? four : duel) << quint64(2000 + i) << who
+                                    << f << (r.bounded(2) == 1);
+    }
 }
 
 // The host's final position, every event and the version equal the same seeded local game;
