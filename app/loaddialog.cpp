@@ -87,7 +87,8 @@ void LoadGameDialog::fill()
     SavedGame autosaved;
     ReadStatus status;
     if (QFile::exists(previous) && !SavedGame::fromFile(m_autosave, autosaved, status)) {
-        auto *item = new QListWidgetItem(tr("The interrupted game, a turn earlier (previous autosave)"));
+        auto *item =
+            new QListWidgetItem(tr("The interrupted game, a turn earlier (previous autosave)"));
         item->setData(Qt::UserRole, previous);
         m_list->addItem(item);
     }

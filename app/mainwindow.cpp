@@ -355,9 +355,9 @@ void MainWindow::showStart()
     m_stack->setCurrentWidget(m_start);
     // With an interrupted game, Resume is the default: Enter goes back to it. A first-time
     // user is offered the guided game.
-    (interrupted ? m_start->resumeButton()
-     : m_start->isFirstTime()      ? m_start->tutorialButton()
-                                   : m_start->quickGameButton())
+    (interrupted              ? m_start->resumeButton()
+     : m_start->isFirstTime() ? m_start->tutorialButton()
+                              : m_start->quickGameButton())
         ->setFocus();
     updateActions();
 }
@@ -529,9 +529,11 @@ bool MainWindow::resumeAutosave()
         return false;
     }
     QMessageBox box(QMessageBox::Warning, tr("Resume"), why, QMessageBox::Cancel, this);
-    box.setInformativeText(fillIn(tr("The autosave before it can be resumed instead: turn %1 on %2."),
-                                  older.state.turn, older.state.board->map().name));
-    QPushButton *resume = box.addButton(tr("Resume the previous autosave"), QMessageBox::AcceptRole);
+    box.setInformativeText(
+        fillIn(tr("The autosave before it can be resumed instead: turn %1 on %2."),
+               older.state.turn, older.state.board->map().name));
+    QPushButton *resume =
+        box.addButton(tr("Resume the previous autosave"), QMessageBox::AcceptRole);
     box.setDefaultButton(resume);
     box.exec();
     if (box.clickedButton() != resume) return false;

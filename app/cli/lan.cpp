@@ -51,7 +51,8 @@ int cmdServe(const QStringList &argv)
         // The saved game brings its map, seats and generator.
         for (const char *no : {"--map", "--seats", "--seed"})
             if (args.values.contains(QLatin1String(no)))
-                return fail(BadInput, QStringLiteral("--resume takes no %1").arg(QLatin1String(no)));
+                return fail(BadInput,
+                            QStringLiteral("--resume takes no %1").arg(QLatin1String(no)));
     } else {
         for (const char *req : {"--map", "--seats"})
             if (!args.values.contains(QLatin1String(req)))
@@ -89,8 +90,9 @@ int cmdServe(const QStringList &argv)
         const int players = board->map().players;
         const QStringList specs = args.values[QStringLiteral("--seats")].split(QLatin1Char(','));
         if (specs.size() != players)
-            return fail(BadInput,
-                        QStringLiteral("--seats needs one seat per player (%1 seats)").arg(players));
+            return fail(
+                BadInput,
+                QStringLiteral("--seats needs one seat per player (%1 seats)").arg(players));
         for (const QString &raw : specs) {
             const QString spec = raw.trimmed();
             net::LobbySeat seat;

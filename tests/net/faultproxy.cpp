@@ -63,8 +63,7 @@ void FaultProxy::accept()
         l->down.from = l->host;
         l->down.to = l->client;
         l->down.down = true;
-        if (m_schedule.cutAfterBytes > 0)
-            l->cutAt = 1 + m_rng.bounded(m_schedule.cutAfterBytes);
+        if (m_schedule.cutAfterBytes > 0) l->cutAt = 1 + m_rng.bounded(m_schedule.cutAfterBytes);
         for (Direction *d : {&l->up, &l->down}) {
             d->timer = new QTimer(this);
             d->timer->setSingleShot(true);

@@ -23,11 +23,11 @@ namespace quantum::net::test {
 
 struct FaultSchedule {
     quint64 seed = 1;
-    int delayPercent = 10;   // a piece waits 1..maxDelayMs before it is written (else none)
+    int delayPercent = 10; // a piece waits 1..maxDelayMs before it is written (else none)
     int maxDelayMs = 8;
-    int splitPercent = 50;   // a piece is a random part of what is queued (else all of it)
-    int tinyPercent = 20;    // of the split pieces, 1 to 3 bytes only
-    int coalesceMs = 0;      // > 0: pieces wait at least this long, so that reads pile up
+    int splitPercent = 50; // a piece is a random part of what is queued (else all of it)
+    int tinyPercent = 20;  // of the split pieces, 1 to 3 bytes only
+    int coalesceMs = 0;    // > 0: pieces wait at least this long, so that reads pile up
     // Once armed, each connection is cut after a random number of bytes passed host to client
     // in 1..cutAfterBytes (0: never cut), at most maxCuts times over the proxy's life.
     int cutAfterBytes = 0;

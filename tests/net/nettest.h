@@ -85,13 +85,13 @@ inline quint16 startServeWith(QProcess &serve, const QStringList &args, int wait
 // not start.
 inline quint16 startServe(QProcess &serve, const QStringList &extra, int waitMs = kWait)
 {
-    return startServeWith(serve,
-                          QStringList{QStringLiteral("--map"), kDuelNotation, QStringLiteral("--port"),
-                                      QStringLiteral("0"), QStringLiteral("--bind"),
-                                      QStringLiteral("127.0.0.1"), QStringLiteral("--no-discovery"),
-                                      QStringLiteral("--exit-when-done")} +
-                              extra,
-                          waitMs);
+    return startServeWith(
+        serve,
+        QStringList{QStringLiteral("--map"), kDuelNotation, QStringLiteral("--port"),
+                    QStringLiteral("0"), QStringLiteral("--bind"), QStringLiteral("127.0.0.1"),
+                    QStringLiteral("--no-discovery"), QStringLiteral("--exit-when-done")} +
+            extra,
+        waitMs);
 }
 #endif
 
