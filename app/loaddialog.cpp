@@ -81,6 +81,17 @@ void LoadGameDialog::fill()
         item->setData(Qt::UserRole, m_autosave);
         m_list->addItem(item);
     }
+    // The autosave before it, when the autosave is gone or cannot be read
+    // (docs/save-format.md).
+    const QString previous = previousAutosavePath(m_autosave);
+    SavedGame autosaved;
+    ReadStatus status;
+    if (QFile::exists(previous) && !SavedGame::fromFile(m_autosave, autosaved, status)) {
+        auto *item =
+            new QListWidgetItem(tr("The interrupted game, a turn earlier (previous autosave)"));
+        item->setData(Qt::UserRole, previous);
+        m_list->addItem(item);
+    }
     const QDir dir(savesFolder());
     const QFileInfoList files =
         dir.entryInfoList({QStringLiteral("*.quantum-save")}, QDir::Files, QDir::Time);

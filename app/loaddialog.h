@@ -11,9 +11,10 @@ namespace quantum {
 // Where saves go by default (created on demand).
 QString savesFolder();
 
-// Load game: the saves in the saves folder, newest first, and the autosave; the selected
-// one is described (map, players, turn, date) with a picture of the board. A broken or newer
-// file shows why it cannot be opened. Browse… opens any file.
+// Load game: the saves in the saves folder, newest first, and the autosave (and the previous
+// autosave when the autosave is gone or cannot be read); the selected one is described (map,
+// players, turn, date) with a picture of the board. A broken or newer file shows why it
+// cannot be opened. Browse… opens any file.
 class LoadGameDialog : public QDialog {
     Q_OBJECT
 public:

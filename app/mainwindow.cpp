@@ -87,19 +87,14 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     connect(m_start, &StartPage::loadGame, this, &MainWindow::loadGame);
     connect(m_start, &StartPage::hostGame, this, &MainWindow::hostLanGame);
     connect(m_start, &StartPage::joinGame, this, &MainWindow::joinLanGame);
-    connect(m_start, &StartPage::resumeGame, this, [this] {
-        QString error;
-        if (!loadFile(autosavePath(), &error))
-            QMessageBox::warning(this, tr("Resume"),
-                                 tr("The interrupted game cannot be resumed: %1").arg(error));
-    });
+    connect(m_start, &StartPage::resumeGame, this, &MainWindow::resumeAutosave);
     connect(m_start, &StartPage::showSettings, this, &MainWindow::showSettings);
     connect(m_start, &StartPage::showRules, this, &MainWindow::showRules);
     connect(m_start, &StartPage::showCards, this, &MainWindow::showCards);
     connect(m_start, &StartPage::openEditor, this, [this] { openEditor(); });
     connect(m_start, &StartPage::quit, this, &QWidget::close);
     connect(m_game, &GamePage::finished, this, [this] {
-        QFile::remove(autosavePath());
+        removeAutosave(autosavePath());
         showEnd();
     });
     connect(m_game, &GamePage::stateChanged, this, &MainWindow::updateActions);
@@ -121,7 +116,6 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     createActions();
     retranslateUi();
     applySettings();
-    m_start->setResumeAvailable(QFile::exists(autosavePath()));
     showStart();
     restoreWindowGeometry();
 }
@@ -359,14 +353,17 @@ void MainWindow::showStart()
 {
     endLan();
     endSession(); // nothing plays on behind the start page
-    m_start->setResumeAvailable(QFile::exists(autosavePath()));
+    // The previous autosave counts: Resume offers it when the autosave cannot be read.
+    const bool interrupted =
+        QFile::exists(autosavePath()) || QFile::exists(previousAutosavePath(autosavePath()));
+    m_start->setResumeAvailable(interrupted);
     m_start->setFirstTime(!readSetting(Setting::PlayedBefore).toBool());
     m_stack->setCurrentWidget(m_start);
     // With an interrupted game, Resume is the default: Enter goes back to it. A first-time
     // user is offered the guided game.
-    (QFile::exists(autosavePath()) ? m_start->resumeButton()
-     : m_start->isFirstTime()      ? m_start->tutorialButton()
-                                   : m_start->quickGameButton())
+    (interrupted              ? m_start->resumeButton()
+     : m_start->isFirstTime() ? m_start->tutorialButton()
+                              : m_start->quickGameButton())
         ->setFocus();
     updateActions();
 }
@@ -536,12 +533,45 @@ bool MainWindow::saveFile(const QString &path, QString *error)
     return writeSaveFile(path, m_game->session()->saved().toBytes(), error);
 }
 
+bool MainWindow::resumeAutosave()
+{
+    const QString path = autosavePath();
+    QString error;
+    if (loadFile(path, &error)) return true;
+    const QString why = tr("The interrupted game cannot be resumed: %1").arg(error);
+    const QString previous = previousAutosavePath(path);
+    SavedGame older;
+    ReadStatus status;
+    if (!SavedGame::fromFile(previous, older, status)) {
+        QMessageBox::warning(this, tr("Resume"), why);
+        return false;
+    }
+    QMessageBox box(QMessageBox::Warning, tr("Resume"), why, QMessageBox::Cancel, this);
+    box.setInformativeText(
+        fillIn(tr("The autosave before it can be resumed instead: turn %1 on %2."),
+               older.state.turn, older.state.board->map().name));
+    QPushButton *resume =
+        box.addButton(tr("Resume the previous autosave"), QMessageBox::AcceptRole);
+    box.setDefaultButton(resume);
+    box.exec();
+    if (box.clickedButton() != resume) return false;
+    if (loadFile(previous, &error)) return true;
+    QMessageBox::warning(this, tr("Resume"),
+                         tr("The interrupted game cannot be resumed: %1").arg(error));
+    return false;
+}
+
 void MainWindow::loadGame()
 {
     LoadGameDialog dialog(autosavePath(), this);
     if (dialog.exec() != QDialog::Accepted || dialog.selectedPath().isEmpty()) return;
     const QString path = dialog.selectedPath();
-    if (path != autosavePath() && !mayReplaceGame()) return;
+    const bool autosaved = path == autosavePath() || path == previousAutosavePath(autosavePath());
+    if (!autosaved && !mayReplaceGame()) return;
+    if (path == autosavePath()) {
+        resumeAutosave();
+        return;
+    }
     QString error;
     if (!loadFile(path, &error))
         QMessageBox::warning(this, tr("Load game"),
@@ -575,9 +605,10 @@ void MainWindow::autosave()
     if (inLanGame()) return; // a LAN host keeps its own autosave (HostOptions::autosavePath)
     if (m_tutorial) return; // the guided game is not kept (nor does it replace the autosave)
     if (m_session && m_session->isMirror()) return; // a LAN client's game is the host's to keep
+    if (!m_game->session()) return;
     QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
-    QString error;
-    saveFile(autosavePath(), &error);
+    QString error; // the previous autosave is kept (docs/save-format.md)
+    writeAutosave(autosavePath(), m_game->session()->saved().toBytes(), &error);
 }
 
 void MainWindow::resign()
@@ -610,7 +641,7 @@ void MainWindow::resign()
                QMessageBox::Yes) {
         return;
     }
-    QFile::remove(autosavePath());
+    removeAutosave(autosavePath());
     s->setPaused(true); // the end screen shows the table as it was left
     showEnd();
 }

@@ -59,6 +59,9 @@ public:
     void showStart();
     void showEnd();
     QString autosavePath() const;
+    // Resumes the autosave; one that cannot be read is named with the reason, and the previous
+    // autosave (docs/save-format.md) is offered when that one can be read.
+    bool resumeAutosave();
     // The first geometry on a screen whose free area is `available`, and the smallest.
     static QRect initialGeometry(const QRect &available);
     static QSize minimumWindowSize(const QRect &available);

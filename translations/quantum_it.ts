@@ -2942,6 +2942,10 @@
 <context>
     <name>quantum::LoadGameDialog</name>
     <message>
+        <source>The interrupted game, a turn earlier (previous autosave)</source>
+        <translation>La partita interrotta, un turno prima (salvataggio automatico precedente)</translation>
+    </message>
+    <message>
         <source>Load game</source>
         <translation>Carica partita</translation>
     </message>
@@ -3150,6 +3154,14 @@
 </context>
 <context>
     <name>quantum::MainWindow</name>
+    <message>
+        <source>The autosave before it can be resumed instead: turn %1 on %2.</source>
+        <translation>Si può riprendere invece il salvataggio automatico precedente: turno %1 su %2.</translation>
+    </message>
+    <message>
+        <source>Resume the previous autosave</source>
+        <translation>Riprendi il salvataggio automatico precedente</translation>
+    </message>
     <message>
         <source>Resume</source>
         <translation>Riprendi</translation>

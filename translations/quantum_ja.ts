@@ -2916,6 +2916,10 @@
 <context>
     <name>quantum::LoadGameDialog</name>
     <message>
+        <source>The interrupted game, a turn earlier (previous autosave)</source>
+        <translation>中断したゲーム、1ターン前（前回の自動保存）</translation>
+    </message>
+    <message>
         <source>Load game</source>
         <translation>ゲームを読み込む</translation>
     </message>
@@ -3122,6 +3126,14 @@
 </context>
 <context>
     <name>quantum::MainWindow</name>
+    <message>
+        <source>The autosave before it can be resumed instead: turn %1 on %2.</source>
+        <translation>代わりにその前の自動保存から再開できます（%2の第%1ターン）。</translation>
+    </message>
+    <message>
+        <source>Resume the previous autosave</source>
+        <translation>前回の自動保存から再開</translation>
+    </message>
     <message>
         <source>Resume</source>
         <translation>再開</translation>

@@ -2,6 +2,7 @@
 // watches (docs/cli.md, docs/protocol.md).
 
 #include "app/cli/cli.h"
+#include "app/game/savedgame.h"
 #include "app/net/host.h"
 #include "app/net/netbot.h"
 #include "engine/bots.h"
@@ -11,6 +12,9 @@
 #include <QRandomGenerator>
 #include <QTextStream>
 #include <QTimer>
+
+#include <memory>
+#include <optional>
 
 namespace quantum::cli {
 
@@ -36,49 +40,80 @@ int cmdServe(const QStringList &argv)
     Args args(argv,
               {QStringLiteral("--map"), QStringLiteral("--seats"), QStringLiteral("--port"),
                QStringLiteral("--seed"), QStringLiteral("--name"), QStringLiteral("--password"),
-               QStringLiteral("--autosave"), QStringLiteral("--bind")},
+               QStringLiteral("--autosave"), QStringLiteral("--bind"), QStringLiteral("--resume")},
               {QStringLiteral("--exit-when-done"), QStringLiteral("--no-discovery")});
     if (!args.error.isEmpty()) return fail(BadInput, args.error);
     if (!args.positional.isEmpty())
         return fail(BadInput,
                     QStringLiteral("serve: unexpected argument %1").arg(quoted(args.positional[0])));
-    for (const char *req : {"--map", "--seats"})
-        if (!args.values.contains(QLatin1String(req)))
-            return fail(BadInput, QStringLiteral("serve needs %1").arg(QLatin1String(req)));
+    const QString resume = args.values.value(QStringLiteral("--resume"));
+    if (!resume.isEmpty()) {
+        // The saved game brings its map, seats and generator.
+        for (const char *no : {"--map", "--seats", "--seed"})
+            if (args.values.contains(QLatin1String(no)))
+                return fail(BadInput,
+                            QStringLiteral("--resume takes no %1").arg(QLatin1String(no)));
+    } else {
+        for (const char *req : {"--map", "--seats"})
+            if (!args.values.contains(QLatin1String(req)))
+                return fail(BadInput, QStringLiteral("serve needs %1").arg(QLatin1String(req)));
+    }
     qint64 port = net::kDefaultPort;
     qint64 seed = qint64(QRandomGenerator::system()->bounded(quint64(1) << 53));
     if (!args.intValue(QStringLiteral("--port"), 0, 65535, port) ||
         !args.intValue(QStringLiteral("--seed"), 0, 9007199254740991LL, seed))
         return fail(BadInput, args.error);
-    ReadStatus st;
-    const BoardPtr board = loadBoard(args.values[QStringLiteral("--map")], st);
-    if (!board) return fail(exitFor(st.error), st.message());
-    const int players = board->map().players;
-    const QStringList specs = args.values[QStringLiteral("--seats")].split(QLatin1Char(','));
-    if (specs.size() != players)
-        return fail(BadInput,
-                    QStringLiteral("--seats needs one seat per player (%1 seats)").arg(players));
+    std::optional<SavedGame> saved;
+    BoardPtr board;
     QList<net::LobbySeat> seats;
-    for (const QString &raw : specs) {
-        const QString spec = raw.trimmed();
-        net::LobbySeat seat;
-        if (spec.startsWith(QLatin1String("ai:"))) {
-            seat.kind = net::LobbySeat::Kind::Computer;
-            seat.bot = spec.mid(3);
-            if (!makeBot(seat.bot, 0))
-                return fail(BadInput, unknownBot(seat.bot, false));
-        } else if (spec != QLatin1String("open") && spec != QLatin1String("human")) {
-            return fail(BadInput,
-                        QStringLiteral("unknown seat %1 (use open, human or ai:NAME)").arg(quoted(spec)));
+    if (!resume.isEmpty()) {
+        SavedGame game;
+        ReadStatus st;
+        if (!SavedGame::fromFile(resume, game, st)) {
+            const QString previous = previousAutosavePath(resume);
+            SavedGame older;
+            ReadStatus olderStatus;
+            if (SavedGame::fromFile(previous, older, olderStatus))
+                return fail(exitFor(st.error),
+                            QStringLiteral("cannot resume %1: %2 (the previous autosave %3 can be "
+                                           "resumed: --resume %3)")
+                                .arg(quoted(resume), st.message(), quoted(previous)));
+            return fail(exitFor(st.error),
+                        QStringLiteral("cannot resume %1: %2").arg(quoted(resume), st.message()));
         }
-        seats.append(seat);
+        saved = game;
+        board = game.state.board;
+    } else {
+        ReadStatus st;
+        board = loadBoard(args.values[QStringLiteral("--map")], st);
+        if (!board) return fail(exitFor(st.error), st.message());
+        const int players = board->map().players;
+        const QStringList specs = args.values[QStringLiteral("--seats")].split(QLatin1Char(','));
+        if (specs.size() != players)
+            return fail(
+                BadInput,
+                QStringLiteral("--seats needs one seat per player (%1 seats)").arg(players));
+        for (const QString &raw : specs) {
+            const QString spec = raw.trimmed();
+            net::LobbySeat seat;
+            if (spec.startsWith(QLatin1String("ai:"))) {
+                seat.kind = net::LobbySeat::Kind::Computer;
+                seat.bot = spec.mid(3);
+                if (!makeBot(seat.bot, 0)) return fail(BadInput, unknownBot(seat.bot, false));
+            } else if (spec != QLatin1String("open") && spec != QLatin1String("human")) {
+                return fail(BadInput, QStringLiteral("unknown seat %1 (use open, human or ai:NAME)")
+                                          .arg(quoted(spec)));
+            }
+            seats.append(seat);
+        }
     }
     net::HostOptions options;
     options.gameName = args.values.value(QStringLiteral("--name"), board->map().name);
     options.password = args.values.value(QStringLiteral("--password"));
     options.port = quint16(port);
     options.seed = quint64(seed);
-    options.autosavePath = args.values.value(QStringLiteral("--autosave"));
+    // A resumed game goes on saving to the file it came from unless told otherwise.
+    options.autosavePath = args.values.value(QStringLiteral("--autosave"), resume);
     options.discovery = !args.flags.contains(QStringLiteral("--no-discovery"));
     if (args.values.contains(QStringLiteral("--bind"))) {
         options.address = QHostAddress(args.values[QStringLiteral("--bind")]);
@@ -88,11 +123,21 @@ int cmdServe(const QStringList &argv)
     }
     const bool exitWhenDone = args.flags.contains(QStringLiteral("--exit-when-done"));
 
-    net::Host host(board, seats, options);
+    std::unique_ptr<net::Host> owned = saved ? std::make_unique<net::Host>(*saved, options)
+                                             : std::make_unique<net::Host>(board, seats, options);
+    net::Host &host = *owned;
     QString error;
     if (!host.listen(&error))
         return fail(BadInput, QStringLiteral("cannot listen on port %1: %2").arg(port).arg(error));
-    say(QStringLiteral("listening on port %1, seed %2").arg(host.port()).arg(seed));
+    if (saved) {
+        say(QStringLiteral("listening on port %1").arg(host.port()));
+        say(QStringLiteral("resuming %1: turn %2, %3 actions")
+                .arg(resume)
+                .arg(saved->state.turn)
+                .arg(saved->version));
+    } else {
+        say(QStringLiteral("listening on port %1, seed %2").arg(host.port()).arg(seed));
+    }
     QObject::connect(&host, &net::Host::clientJoined, [](const QString &name, int seat) {
         say(seat >= 0 ? QStringLiteral("seat %1: %2 joined").arg(seat).arg(name)
                       : QStringLiteral("observer %1 joined").arg(name));

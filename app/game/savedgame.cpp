@@ -2,6 +2,8 @@
 
 #include "engine/reader.h"
 
+#include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -152,6 +154,37 @@ bool SavedGame::fromFile(const QString &path, SavedGame &out, ReadStatus &status
 {
     QByteArray bytes;
     return readInputFile(path, bytes, status) && fromBytes(bytes, out, status);
+}
+
+QString previousAutosavePath(const QString &path)
+{
+    const QFileInfo info(path);
+    const QString suffix = info.completeSuffix();
+    const QString base = info.path() + QLatin1Char('/') + info.baseName();
+    return suffix.isEmpty() ? base + QStringLiteral(".previous")
+                            : base + QStringLiteral(".previous.") + suffix;
+}
+
+bool writeAutosave(const QString &path, const QByteArray &bytes, QString *error)
+{
+    QFile last(path);
+    if (last.open(QIODevice::ReadOnly)) {
+        const QByteArray before = last.readAll();
+        last.close();
+        // Only a save that reads is kept (a broken autosave must not replace a good previous
+        // one); not kept when it cannot be copied: the new autosave matters more.
+        SavedGame check;
+        ReadStatus status;
+        if (SavedGame::fromBytes(before, check, status))
+            writeSaveFile(previousAutosavePath(path), before, nullptr);
+    }
+    return writeSaveFile(path, bytes, error);
+}
+
+void removeAutosave(const QString &path)
+{
+    QFile::remove(path);
+    QFile::remove(previousAutosavePath(path));
 }
 
 } // namespace quantum

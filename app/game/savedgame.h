@@ -38,4 +38,14 @@ struct SavedGame {
     static bool fromFile(const QString &path, SavedGame &out, ReadStatus &status);
 };
 
+// Autosaves (the app's, a LAN host's) keep the one before them (docs/save-format.md): the
+// previous autosave of "autosave.quantum-save" is "autosave.previous.quantum-save".
+QString previousAutosavePath(const QString &path);
+// Writes an autosave: first the autosave it replaces becomes the previous one (when it reads),
+// then the new one is written; each step atomically (QSaveFile), so that at every moment
+// `path` holds the last or the new autosave and the previous one the one before or the last.
+bool writeAutosave(const QString &path, const QByteArray &bytes, QString *error = nullptr);
+// Removes an autosave and the previous one (the game is over or abandoned).
+void removeAutosave(const QString &path);
+
 } // namespace quantum

@@ -96,10 +96,15 @@ void Client::connected()
 
 void Client::lost(const QString &reason)
 {
-    // A player comes back to its seat with the token; an observer just comes back.
+    // A player comes back to its seat with the token; an observer just comes back (once the
+    // game runs). A player who was in the lobby tries too: the game may have started without
+    // its client hearing of it (the host then holds the seat); if it had not, the host no
+    // longer knows the token, and the seat is gone with the lobby (see received()).
+    const bool seated = !m_options.token.isEmpty();
     const bool again = !m_final && m_options.reconnect &&
-                       (!m_options.token.isEmpty() || m_options.observer) && m_lobby.started &&
+                       ((seated && !m_options.observer) || (m_options.observer && m_lobby.started)) &&
                        ++m_tries <= m_options.reconnectTries;
+    if (again && !m_lobby.started && m_lostInLobby.isEmpty()) m_lostInLobby = reason;
     if (m_status == Status::Connected || m_status == Status::Reconnecting) {
         if (m_status == Status::Connected) emit connectionLost(reason, again);
     }
@@ -201,6 +206,11 @@ void Client::received(const QCborMap &m)
     if (type == msg::Reject) {
         m_final = true;
         const QString why = m.value(QStringLiteral("reason")).toString();
+        if (why == reason::BadToken && !m_lostInLobby.isEmpty()) {
+            // Back from a drop in the lobby: the seat went with it, as the drop's reason says.
+            m_closeReason = m_lostInLobby;
+            return finish(m_lostInLobby);
+        }
         m_closeReason = why;
         emit rejected(why, reasonText(why, m));
         return finish(why);
@@ -269,6 +279,7 @@ void Client::welcome(const QCborMap &m)
         int(std::clamp<qint64>(m.value(QStringLiteral("seat")).toInteger(-1), -1, kMaxPlayers - 1));
     m_options.token = m.value(QStringLiteral("token")).toString().left(64);
     m_tries = 0;
+    m_lostInLobby.clear();
     setStatus(Status::Connected);
     emit welcomed(m_seat);
 }

@@ -112,6 +112,7 @@ private:
     QTimer m_retry;
     int m_tries = 0;
     bool m_final = false; // no reconnect after this (rejected, closed, replaced, left)
+    QString m_lostInLobby; // the reason of a drop in the lobby while trying to come back
 
     int m_seat = -1;
     QString m_gameName;

@@ -655,8 +655,8 @@ void Host::autosave()
     SavedGame saved = m_session->saved();
     for (const HostSeat &seat : m_seats) // the players can take their seats back later
         saved.seatTokens.append(seat.token);
-    QString error;
-    writeSaveFile(m_options.autosavePath, saved.toBytes(), &error);
+    QString error; // the previous autosave is kept (a crash while writing loses neither)
+    writeAutosave(m_options.autosavePath, saved.toBytes(), &error);
 }
 
 quint64 Host::bytesSent() const
@@ -664,6 +664,14 @@ quint64 Host::bytesSent() const
     quint64 n = m_bytesOfGone;
     for (const auto &p : m_peers)
         n += p->connection->bytesSent();
+    return n;
+}
+
+qint64 Host::queuedBytes() const
+{
+    qint64 n = 0;
+    for (const auto &p : m_peers)
+        n += p->connection->socket()->bytesToWrite();
     return n;
 }
 

@@ -41,7 +41,9 @@ struct HostOptions {
     quint16 port = kDefaultPort; // 0: any free port (tests)
     quint64 seed = 0;
     ComputerSeat::Threading threading = ComputerSeat::Threading::Worker;
-    QString autosavePath; // the game is saved there after every action when set
+    // The game is saved there after every action when set (keeping the previous autosave:
+    // writeAutosave).
+    QString autosavePath;
     // A player coming back to a seat the computer played meanwhile gets it back at once.
     bool giveBackOnReturn = true;
     bool discovery = true;
@@ -102,6 +104,9 @@ public:
     int clientCount() const { return int(m_peers.size()); }
     // Bytes written to clients since the host began (frames, heartbeats included).
     quint64 bytesSent() const;
+    // Bytes written for the clients that the network has not taken yet (held by the host; at
+    // most HostOptions::maxQueuedBytes and a frame for each client).
+    qint64 queuedBytes() const;
 
 signals:
     void lobbyChanged();

@@ -20,6 +20,7 @@
 #include "app/net/netbot.h"
 #include "app/shippedmaps.h"
 #include "app/startpage.h"
+#include "tests/app/boxanswerer.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -40,6 +41,7 @@
 #include <QTreeWidget>
 
 using namespace quantum;
+using quantum::test::BoxAnswerer;
 
 namespace {
 constexpr int kWait = 10000; // the bound of every wait for the network (ms)
@@ -79,33 +81,6 @@ std::unique_ptr<net::Client> joinByTyping(JoinDialog &join, quint16 port, const 
         QTest::qWait(10);
     return accepted.isEmpty() ? nullptr : join.takeClient();
 }
-// Answers the next message boxes with the buttons whose text starts with the answers given,
-// in order (polling for the modal box; no timing is asserted).
-class BoxAnswerer : public QObject {
-public:
-    explicit BoxAnswerer(QStringList answers) : m_answers(std::move(answers))
-    {
-        m_timer.setInterval(20);
-        connect(&m_timer, &QTimer::timeout, this, [this] {
-            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
-            if (!box) return;
-            asked.append(box->text());
-            const QString answer = m_answers.isEmpty() ? QString() : m_answers.takeFirst();
-            for (QAbstractButton *b : box->buttons())
-                if (!answer.isEmpty() && b->text().startsWith(answer)) {
-                    b->click();
-                    return;
-                }
-            box->reject();
-        });
-        m_timer.start();
-    }
-    QStringList asked;
-
-private:
-    QStringList m_answers;
-    QTimer m_timer;
-};
 } // namespace
 
 class TestLanUi : public QObject {

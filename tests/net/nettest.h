@@ -3,12 +3,14 @@
 // What the LAN tests share: a small two-player board, a host that listens on 127.0.0.1 only
 // (any free port, no discovery, computers answering inline), the generous wait, and a
 // dedicated `quantum-cli serve` process on 127.0.0.1 (for the tests that define QUANTUM_CLI).
+#include "app/game/session.h"
 #include "app/net/host.h"
 #include "engine/map.h"
 
 #include <QProcess>
 #include <QRegularExpression>
 
+#include <functional>
 #include <memory>
 
 namespace quantum::net::test {
@@ -37,19 +39,36 @@ inline HostOptions loopback(quint64 seed)
     return o;
 }
 
+// The same game played at one computer: computer seats seeded as a session seeds them.
+struct LocalGame {
+    GameState state;
+    Events events;
+    quint64 version = 0;
+};
+inline LocalGame playLocally(const BoardPtr &board, quint64 seed, const QStringList &bots,
+                             const std::function<void(const Session &)> &each = {})
+{
+    QList<SeatInfo> seats;
+    for (const QString &b : bots) {
+        SeatInfo s = SeatInfo::computer();
+        s.bot = b;
+        seats.append(s);
+    }
+    Session session(board, seats, seed, ComputerSeat::Threading::Inline);
+    if (each)
+        QObject::connect(&session, &Session::applied, &session,
+                         [&](const Action &, const Events &, quint64) { each(session); });
+    session.start();
+    return {session.state(), session.allEvents(), session.version()};
+}
+
 #ifdef QUANTUM_CLI
-// Starts `quantum-cli serve` on the duel board, 127.0.0.1, any free port, no discovery, until
-// the game is done, with `extra` arguments (seats, seed...); returns its port, 0 when it did
-// not start.
-inline quint16 startServe(QProcess &serve, const QStringList &extra, int waitMs = kWait)
+// Starts `quantum-cli serve` with `args` (after "serve"); its port once it listens, 0 when it
+// did not start.
+inline quint16 startServeWith(QProcess &serve, const QStringList &args, int waitMs = kWait)
 {
     serve.setProcessChannelMode(QProcess::SeparateChannels);
-    serve.start(QStringLiteral(QUANTUM_CLI),
-                QStringList{QStringLiteral("serve"), QStringLiteral("--map"), kDuelNotation,
-                            QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--bind"),
-                            QStringLiteral("127.0.0.1"), QStringLiteral("--no-discovery"),
-                            QStringLiteral("--exit-when-done")} +
-                    extra);
+    serve.start(QStringLiteral(QUANTUM_CLI), QStringList{QStringLiteral("serve")} + args);
     QByteArray out;
     while (serve.waitForReadyRead(waitMs)) {
         out += serve.readAllStandardOutput();
@@ -59,6 +78,20 @@ inline quint16 startServe(QProcess &serve, const QStringList &extra, int waitMs 
         if (m.hasMatch()) return quint16(m.captured(1).toUInt());
     }
     return 0;
+}
+
+// Starts `quantum-cli serve` on the duel board, 127.0.0.1, any free port, no discovery, until
+// the game is done, with `extra` arguments (seats, seed...); returns its port, 0 when it did
+// not start.
+inline quint16 startServe(QProcess &serve, const QStringList &extra, int waitMs = kWait)
+{
+    return startServeWith(
+        serve,
+        QStringList{QStringLiteral("--map"), kDuelNotation, QStringLiteral("--port"),
+                    QStringLiteral("0"), QStringLiteral("--bind"), QStringLiteral("127.0.0.1"),
+                    QStringLiteral("--no-discovery"), QStringLiteral("--exit-when-done")} +
+            extra,
+        waitMs);
 }
 #endif
 

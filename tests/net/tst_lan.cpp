@@ -45,29 +45,6 @@ ClientOptions player(const QString &name, int seat = -1)
     return o;
 }
 
-// The same game played at one computer: computer seats seeded as a session seeds them.
-struct LocalGame {
-    GameState state;
-    Events events;
-    quint64 version = 0;
-};
-LocalGame playLocally(const BoardPtr &board, quint64 seed, const QStringList &bots,
-                      const std::function<void(const Session &)> &each = {})
-{
-    QList<SeatInfo> seats;
-    for (const QString &b : bots) {
-        SeatInfo s = SeatInfo::computer();
-        s.bot = b;
-        seats.append(s);
-    }
-    Session session(board, seats, seed, ComputerSeat::Threading::Inline);
-    if (each)
-        QObject::connect(&session, &Session::applied, &session,
-                         [&](const Action &, const Events &, quint64) { each(session); });
-    session.start();
-    return {session.state(), session.allEvents(), session.version()};
-}
-
 // A connection without the client class: sends what it is told, keeps what it receives.
 class RawPeer : public QObject {
 public:

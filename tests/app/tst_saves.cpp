@@ -1,0 +1,157 @@
+// Saves in the window (issue 13): an autosave that cannot be read says why and offers the
+// previous autosave, which resumes the game a turn earlier; without a previous one only the
+// reason is shown; the load dialog lists the previous autosave when the autosave is broken;
+// a game played on keeps the autosave it replaces as the previous one.
+#include "app/game/savedgame.h"
+#include "app/game/session.h"
+#include "app/loaddialog.h"
+#include "app/mainwindow.h"
+#include "app/startpage.h"
+#include "engine/map.h"
+#include "tests/app/boxanswerer.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QListWidget>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace quantum;
+using quantum::test::BoxAnswerer;
+
+namespace {
+
+// A hot-seat game of two after `actions` actions (each the first legal one).
+SavedGame gameAfter(int actions)
+{
+    Map map = mapFromNotation(QStringLiteral("7* 7 7 / 7 8 7 / 7 7 7*")).map;
+    map.players = 2;
+    map.name = QStringLiteral("Duel");
+    Session s(std::make_shared<const Board>(map), {SeatInfo::human(), SeatInfo::human()}, 21,
+              ComputerSeat::Threading::Inline);
+    s.start();
+    std::vector<Action> legal;
+    for (int i = 0; i < actions && !s.isOver(); ++i) {
+        legalActions(s.state(), legal);
+        if (legal.empty() || s.submit(s.toAct(), legal.front()) != Session::Result::Applied) break;
+    }
+    return s.saved();
+}
+
+void writeBytes(const QString &path, const QByteArray &bytes)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    f.write(bytes);
+}
+
+QStringList listedPaths(LoadGameDialog &dialog)
+{
+    QStringList out;
+    auto *list = dialog.findChild<QListWidget *>();
+    for (int i = 0; list && i < list->count(); ++i)
+        out.append(list->item(i)->data(Qt::UserRole).toString());
+    return out;
+}
+
+} // namespace
+
+class TestSaves : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void brokenAutosaveOffersThePreviousOne();
+    void brokenAutosaveWithoutAPreviousOneSaysWhy();
+    void loadDialogListsThePreviousAutosave();
+};
+
+void TestSaves::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+void TestSaves::brokenAutosaveOffersThePreviousOne()
+{
+    MainWindow window;
+    const QString path = window.autosavePath();
+    const SavedGame older = gameAfter(12);
+    writeBytes(previousAutosavePath(path), older.toBytes());
+    writeBytes(path, "{\"format\": \"quantum-save\", \"version\": 1, \"map\": {"); // cut short
+    window.showStart();
+    QVERIFY(window.startPage()->resumeButton()->isVisibleTo(window.startPage()));
+    {
+        BoxAnswerer answer({MainWindow::tr("Resume the previous autosave")});
+        QVERIFY(window.resumeAutosave());
+        QCOMPARE(answer.asked.size(), 1);
+        QVERIFY2(answer.asked.first().startsWith(MainWindow::tr("The interrupted game cannot be "
+                                                                "resumed: %1")
+                                                     .arg(QString())),
+                 qPrintable(answer.asked.first()));
+    }
+    QVERIFY(window.session());
+    QCOMPARE(window.session()->version(), older.version);
+    QVERIFY(window.session()->state() == older.state);
+    removeAutosave(path);
+    QVERIFY(!QFile::exists(path) && !QFile::exists(previousAutosavePath(path)));
+}
+
+void TestSaves::brokenAutosaveWithoutAPreviousOneSaysWhy()
+{
+    MainWindow window;
+    const QString path = window.autosavePath();
+    removeAutosave(path);
+    writeBytes(path, "not a save");
+    {
+        BoxAnswerer answer({QString()});
+        QVERIFY(!window.resumeAutosave());
+        QCOMPARE(answer.asked.size(), 1);
+        QVERIFY(answer.asked.first().startsWith(
+            MainWindow::tr("The interrupted game cannot be resumed: %1").arg(QString())));
+    }
+    QVERIFY(!window.session());
+    // With a previous autosave, the offer can be declined: nothing is loaded.
+    writeBytes(previousAutosavePath(path), gameAfter(4).toBytes());
+    {
+        BoxAnswerer answer({QString()}); // Cancel
+        QVERIFY(!window.resumeAutosave());
+        QCOMPARE(answer.asked.size(), 1);
+    }
+    QVERIFY(!window.session());
+    removeAutosave(path);
+}
+
+void TestSaves::loadDialogListsThePreviousAutosave()
+{
+    MainWindow window;
+    const QString path = window.autosavePath();
+    const QString previous = previousAutosavePath(path);
+    removeAutosave(path);
+    QVERIFY(writeAutosave(path, gameAfter(3).toBytes()));
+    QVERIFY(writeAutosave(path, gameAfter(6).toBytes())); // keeps the first as the previous
+    QVERIFY(QFile::exists(previous));
+    {
+        LoadGameDialog dialog(path);
+        QVERIFY(listedPaths(dialog).contains(path));
+        QVERIFY(!listedPaths(dialog).contains(previous)); // the autosave reads: enough
+    }
+    writeBytes(path, "{}");
+    {
+        LoadGameDialog dialog(path);
+        const QStringList paths = listedPaths(dialog);
+        QVERIFY(paths.contains(path));
+        QVERIFY(paths.contains(previous));
+    }
+    // A broken autosave is not kept as the previous one when the next one is written.
+    QVERIFY(writeAutosave(path, gameAfter(9).toBytes()));
+    SavedGame kept;
+    ReadStatus st;
+    QVERIFY(SavedGame::fromFile(previous, kept, st));
+    QCOMPARE(kept.version, gameAfter(3).version);
+    removeAutosave(path);
+}
+
+QTEST_MAIN(TestSaves)
+#include "tst_saves.moc"
