@@ -81,6 +81,25 @@ std::unique_ptr<net::Client> joinByTyping(JoinDialog &join, quint16 port, const 
         QTest::qWait(10);
     return accepted.isEmpty() ? nullptr : join.takeClient();
 }
+
+// Anna hosts a two-seat table from the host dialog, in `window`'s lobby, and Ben joins it by
+// typing the address (seat 1): Ben's client, or nullptr with `why` when a step failed.
+std::unique_ptr<net::Client> hostAnnaWithBen(MainWindow &window, quint16 &port, QString &why)
+{
+    HostDialog dialog;
+    fillHostDialog(dialog, QStringLiteral("Anna"));
+    dialog.accept();
+    if (!dialog.host()) {
+        why = dialog.error();
+        return nullptr;
+    }
+    port = dialog.host()->port();
+    window.openHostLobby(dialog.takeHost(), QStringLiteral("Anna"));
+    JoinDialog join(nullptr, false);
+    std::unique_ptr<net::Client> ben = joinByTyping(join, port, QStringLiteral("Ben"));
+    why = join.message();
+    return ben;
+}
 } // namespace
 
 class TestLanUi : public QObject {
@@ -338,16 +357,11 @@ void TestLanUi::startOnlyWhenEverySeatIsFilled()
 // cannot make a client session (app/netgame.h) says so in its lobby.
 void TestLanUi::theHostGamePageShowsTheHostSession()
 {
-    HostDialog dialog;
-    fillHostDialog(dialog, QStringLiteral("Anna"));
-    dialog.accept();
-    QVERIFY(dialog.host());
-    const quint16 port = dialog.host()->port();
     MainWindow hostWindow;
-    hostWindow.openHostLobby(dialog.takeHost(), QStringLiteral("Anna"));
-    JoinDialog join(nullptr, false);
-    std::unique_ptr<net::Client> ben = joinByTyping(join, port, QStringLiteral("Ben"));
-    QVERIFY2(ben, qPrintable(join.message()));
+    quint16 port = 0;
+    QString why;
+    std::unique_ptr<net::Client> ben = hostAnnaWithBen(hostWindow, port, why);
+    QVERIFY2(ben, qPrintable(why));
     net::Client *client = ben.get();
     MainWindow clientWindow;
     clientWindow.openClientLobby(std::move(ben));
@@ -590,16 +604,11 @@ void TestLanUi::hostDialogSeatsFollowTheMap()
 // page and tells the client the host closed.
 void TestLanUi::leavingAGameInProgressAsksFirst()
 {
-    HostDialog dialog;
-    fillHostDialog(dialog, QStringLiteral("Anna"));
-    dialog.accept();
-    QVERIFY(dialog.host());
-    const quint16 port = dialog.host()->port();
     MainWindow window;
-    window.openHostLobby(dialog.takeHost(), QStringLiteral("Anna"));
-    JoinDialog join(nullptr, false);
-    std::unique_ptr<net::Client> ben = joinByTyping(join, port, QStringLiteral("Ben"));
-    QVERIFY(ben);
+    quint16 port = 0;
+    QString why;
+    std::unique_ptr<net::Client> ben = hostAnnaWithBen(window, port, why);
+    QVERIFY2(ben, qPrintable(why));
     QTRY_VERIFY_WITH_TIMEOUT(window.lobbyPage()->startButton()->isEnabled(), kWait);
     QVERIFY(window.lanHost()->start());
     QCOMPARE(window.gamePage()->session(), window.lanHost()->session());
@@ -650,16 +659,11 @@ void TestLanUi::settingsShowThePort()
 // lets it go on with a computer in the seat.
 void TestLanUi::hostLetsTheComputerPlayForAMissingPlayer()
 {
-    HostDialog dialog;
-    fillHostDialog(dialog, QStringLiteral("Anna"));
-    dialog.accept();
-    QVERIFY(dialog.host());
-    const quint16 port = dialog.host()->port();
     MainWindow hostWindow;
-    hostWindow.openHostLobby(dialog.takeHost(), QStringLiteral("Anna"));
-    JoinDialog join(nullptr, false);
-    std::unique_ptr<net::Client> ben = joinByTyping(join, port, QStringLiteral("Ben"));
-    QVERIFY2(ben, qPrintable(join.message()));
+    quint16 port = 0;
+    QString why;
+    std::unique_ptr<net::Client> ben = hostAnnaWithBen(hostWindow, port, why);
+    QVERIFY2(ben, qPrintable(why));
     QTRY_VERIFY_WITH_TIMEOUT(hostWindow.lobbyPage()->startButton()->isEnabled(), kWait);
     QTest::mouseClick(hostWindow.lobbyPage()->startButton(), Qt::LeftButton);
     net::Host *host = hostWindow.lanHost();
