@@ -1,0 +1,177 @@
+// The LAN host's game once it runs (host.h): snapshots and updates, the autosave, pauses
+// for missing players and the computer standing in for them. The connections and the lobby
+// are in host.cpp.
+#include "app/net/host.h"
+
+#include "engine/json.h"
+
+#include <QCborArray>
+#include <QDateTime>
+#include <QTimer>
+
+namespace quantum::net {
+
+namespace {
+QCborArray seatList(const QList<int> &seats)
+{
+    QCborArray a;
+    for (int s : seats)
+        a.append(s);
+    return a;
+}
+} // namespace
+
+// ---- The game
+
+// A snapshot (or the lobby) for a client that asked: at most one a second, later ones
+// wait, so that asking does not make the host send without end.
+void Host::resync(Peer *peer)
+{
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    if (peer->resyncDue) return;
+    if (now - peer->resyncAt < 1000) {
+        peer->resyncDue = true;
+        Connection *c = peer->connection;
+        QTimer::singleShot(1000 - (now - peer->resyncAt), c, [this, c] {
+            for (const auto &p : m_peers)
+                if (p->connection == c && p->resyncDue) {
+                    p->resyncDue = false;
+                    resync(p.get());
+                }
+        });
+        return;
+    }
+    peer->resyncAt = now;
+    if (isStarted()) {
+        peer->connection->send(snapshot());
+    } else {
+        QCborMap l = m_lobby.toCbor();
+        l.insert(QStringLiteral("type"), msg::Lobby);
+        peer->connection->send(l);
+    }
+}
+
+QCborMap Host::snapshot() const
+{
+    // The position and the whole history are encoded once per version, however many
+    // clients (re)join or ask for a resync meanwhile.
+    if (!m_snapshotValid || m_snapshotVersion != m_session->version()) {
+        m_snapshotState = QCborValue::fromJsonValue(m_public);
+        m_snapshotDigest = stateDigest(m_public);
+        m_snapshotEvents = eventsToCbor(*m_board, m_session->allEvents());
+        m_snapshotVersion = m_session->version();
+        m_snapshotValid = true;
+    }
+    QCborMap m = message(msg::Snapshot);
+    m.insert(QStringLiteral("version"), qint64(m_session->version()));
+    m.insert(QStringLiteral("state"), m_snapshotState);
+    m.insert(QStringLiteral("digest"), m_snapshotDigest);
+    m.insert(QStringLiteral("events"), m_snapshotEvents);
+    m.insert(QStringLiteral("paused"), m_session->isPaused());
+    m.insert(QStringLiteral("missing"), seatList(m_missing));
+    return m;
+}
+
+void Host::applied(const Action &action, const Events &events, quint64 version)
+{
+    m_snapshotValid = false;
+    const QJsonObject now = stateToJson(publicView(m_session->state()));
+    QCborMap m = message(msg::Update);
+    m.insert(QStringLiteral("version"), qint64(version));
+    m.insert(QStringLiteral("action"), actionToCbor(*m_board, action));
+    m.insert(QStringLiteral("events"), eventsToCbor(*m_board, events));
+    m.insert(QStringLiteral("patch"), diffState(m_public, now));
+    m.insert(QStringLiteral("digest"), stateDigest(now));
+    m_public = now;
+    broadcast(m);
+    autosave();
+}
+
+void Host::resetAll()
+{
+    m_snapshotValid = false;
+    m_public = stateToJson(publicView(m_session->state()));
+    broadcast(snapshot());
+    autosave();
+}
+
+void Host::autosave()
+{
+    if (m_options.autosavePath.isEmpty() || !m_session) return;
+    SavedGame saved = m_session->saved();
+    for (const HostSeat &seat : m_seats) // the players can take their seats back later
+        saved.seatTokens.append(seat.token);
+    QString error; // the previous autosave is kept (a crash while writing loses neither)
+    writeAutosave(m_options.autosavePath, saved.toBytes(), &error);
+}
+
+quint64 Host::bytesSent() const
+{
+    quint64 n = m_bytesOfGone;
+    for (const auto &p : m_peers)
+        n += p->connection->bytesSent();
+    return n;
+}
+
+qint64 Host::queuedBytes() const
+{
+    qint64 n = 0;
+    for (const auto &p : m_peers)
+        n += p->connection->socket()->bytesToWrite();
+    return n;
+}
+
+QList<int> Host::missingSeats() const
+{
+    QList<int> out;
+    if (!isStarted() || m_session->isOver()) return out;
+    for (size_t i = 0; i < m_seats.size(); ++i) {
+        const LobbySeat &s = m_seats[i].info;
+        if (s.kind == LobbySeat::Kind::Player && !s.connected && !s.standIn) out.append(int(i));
+    }
+    return out;
+}
+
+void Host::updatePause()
+{
+    if (!m_session) return;
+    const QList<int> missing = missingSeats();
+    if (missing == m_missing && m_session->isPaused() == !missing.isEmpty()) return;
+    m_missing = missing;
+    m_session->setPaused(!missing.isEmpty());
+    QCborMap m = message(msg::Paused);
+    m.insert(QStringLiteral("paused"), !missing.isEmpty());
+    m.insert(QStringLiteral("missing"), seatList(missing));
+    broadcast(m);
+    emit pausedChanged(!missing.isEmpty(), missing);
+}
+
+bool Host::handToComputer(int seat, const QString &bot)
+{
+    if (!m_session || seat < 0 || size_t(seat) >= m_seats.size()) return false;
+    HostSeat &s = m_seats[size_t(seat)];
+    if (s.info.kind != LobbySeat::Kind::Player || s.info.standIn) return false;
+    if (!m_session->handToComputer(seat, bot)) return false;
+    s.info.standIn = true;
+    s.info.bot = bot;
+    broadcastLobby();
+    updatePause();
+    return true;
+}
+
+bool Host::giveBack(int seat)
+{
+    if (!m_session || seat < 0 || size_t(seat) >= m_seats.size()) return false;
+    HostSeat &s = m_seats[size_t(seat)];
+    if (!s.info.standIn || !s.info.connected) return false;
+    m_session->setSeatInfo(seat, SeatInfo::human(s.info.name));
+    auto remote = std::make_unique<RemoteSeat>(seat);
+    s.remote = remote.get();
+    m_session->replaceSeat(seat, std::move(remote));
+    s.info.standIn = false;
+    broadcastLobby();
+    updatePause();
+    return true;
+}
+
+} // namespace quantum::net
