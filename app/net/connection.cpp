@@ -11,6 +11,9 @@ Connection::Connection(QTcpSocket *socket, const Limits &limits, QObject *parent
 {
     m_socket->setParent(this);
     m_socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
+    // Qt holds at most this much read from the kernel and not yet taken; a faster sender
+    // waits in TCP.
+    m_socket->setReadBufferSize(4 * kReadChunk);
     connect(m_socket, &QTcpSocket::readyRead, this, &Connection::readFrames);
     connect(m_socket, &QTcpSocket::disconnected, this,
             [this] { finish(m_closing ? m_closeReason : QStringLiteral("disconnected")); });
@@ -97,41 +100,45 @@ void Connection::finish(const QString &reason)
     emit closed(reason);
 }
 
-// Everything that arrived, as many whole frames as it holds; a handler may close the
-// connection meanwhile (the loop then stops).
+// Everything that arrived, as many whole frames as it holds, a chunk at a time; a handler
+// may close the connection meanwhile (the loop then stops).
 void Connection::readFrames()
 {
     if (m_closed) return;
     m_idle.start();
-    const QByteArray bytes = m_socket->readAll();
-    if (m_closing) return; // a peer being dropped is not listened to
-    if (!m_decoder.feed(bytes)) {
-        const QString why = QString::fromLatin1(FrameDecoder::errorName(m_decoder.error()));
-        QCborMap error = message(msg::Error);
-        error.insert(QStringLiteral("reason"), why);
-        sendAndClose(error, why);
-        return;
-    }
     QPointer<Connection> alive(this);
-    while (alive && !m_closed && !m_closing) {
-        std::optional<QCborMap> m = m_decoder.take();
-        if (!m) break;
-        if (m_limits.maxFramesPerSecond > 0) {
-            const qint64 now = QDateTime::currentMSecsSinceEpoch();
-            if (now - m_windowStart >= 1000) {
-                m_windowStart = now;
-                m_windowFrames = 0;
-            }
-            if (++m_windowFrames > m_limits.maxFramesPerSecond) {
-                QCborMap error = message(msg::Error);
-                error.insert(QStringLiteral("reason"), reason::Flood);
-                sendAndClose(error, reason::Flood);
-                return;
-            }
+    while (alive && !m_closed && !m_closing && m_socket->bytesAvailable() > 0) {
+        const QByteArray bytes = m_socket->read(kReadChunk);
+        if (!m_decoder.feed(bytes)) {
+            const QString why = QString::fromLatin1(FrameDecoder::errorName(m_decoder.error()));
+            QCborMap error = message(msg::Error);
+            error.insert(QStringLiteral("reason"), why);
+            sendAndClose(error, why);
+            return;
         }
-        if (messageType(*m) == msg::Ping) continue;
-        emit received(*m);
+        while (alive && !m_closed && !m_closing) {
+            std::optional<QCborMap> m = m_decoder.take();
+            if (!m) break;
+            if (m_answersOwed > 0) {
+                --m_answersOwed;
+            } else if (m_limits.maxFramesPerSecond > 0) {
+                const qint64 now = QDateTime::currentMSecsSinceEpoch();
+                if (now - m_windowStart >= 1000) {
+                    m_windowStart = now;
+                    m_windowFrames = 0;
+                }
+                if (++m_windowFrames > m_limits.maxFramesPerSecond) {
+                    QCborMap error = message(msg::Error);
+                    error.insert(QStringLiteral("reason"), reason::Flood);
+                    sendAndClose(error, reason::Flood);
+                    return;
+                }
+            }
+            if (messageType(*m) == msg::Ping) continue;
+            emit received(*m);
+        }
     }
+    if (alive && m_closing && !m_closed) m_socket->readAll(); // a peer being dropped: unheard
 }
 
 } // namespace quantum::net

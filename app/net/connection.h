@@ -36,6 +36,15 @@ public:
     QString peer() const;
     QTcpSocket *socket() const { return m_socket; }
     quint64 bytesSent() const { return m_bytesSent; }
+    // The peer was sent something it may answer at once (an update: its decision may be
+    // due). Its next frame is not counted against the flood limit; at most kMaxAnswers such
+    // frames are owed at a time. A fast computer player on loopback answers far more often
+    // than 400 times a second, and that is play, not a flood.
+    void expectAnswer() { m_answersOwed = qMin(m_answersOwed + 1, kMaxAnswers); }
+    // Bytes taken from the socket at a time: a burst of tiny frames is decoded and counted
+    // against the flood limit piece by piece, never all at once.
+    static constexpr qint64 kReadChunk = 64 * 1024;
+    static constexpr int kMaxAnswers = 8;
 
 signals:
     void received(const QCborMap &message);
@@ -52,6 +61,7 @@ private:
     QTimer m_heartbeat, m_idle;
     qint64 m_windowStart = 0;
     int m_windowFrames = 0;
+    int m_answersOwed = 0;
     quint64 m_bytesSent = 0;
     bool m_closed = false;
     bool m_closing = false; // waiting for a last message to be written

@@ -459,14 +459,17 @@ void Host::sendChat(const QString &from, const QString &text)
     emit chatReceived(cleanName(from), seat, t);
 }
 
-void Host::broadcast(const QCborMap &m)
+void Host::broadcast(const QCborMap &m, bool answerable)
 {
     // A connection may close while sending (too slow): walk a copy of the list.
-    QList<Connection *> to;
+    QList<QPointer<Connection>> to;
     for (const auto &p : m_peers)
         if (p->welcomed) to.append(p->connection);
-    for (Connection *c : std::as_const(to))
+    for (const QPointer<Connection> &c : std::as_const(to)) {
+        if (!c) continue;
         c->send(m);
+        if (answerable) c->expectAnswer();
+    }
 }
 
 void Host::broadcastLobby()

@@ -155,7 +155,8 @@ private:
     void refuse(Peer *peer, const QString &reason, const Refusal &why = {});
     void seatPeer(int seat, Peer *peer, bool tell);
     void sendYou(Peer *peer);
-    void broadcast(const QCborMap &m);
+    // `answerable`: an update, which each receiver may answer at once (Connection::expectAnswer).
+    void broadcast(const QCborMap &m, bool answerable = false);
     void broadcastLobby();
     void applied(const Action &action, const Events &events, quint64 version);
     void resetAll();

@@ -83,7 +83,7 @@ void Host::applied(const Action &action, const Events &events, quint64 version)
     m.insert(QStringLiteral("patch"), diffState(m_public, now));
     m.insert(QStringLiteral("digest"), stateDigest(now));
     m_public = now;
-    broadcast(m);
+    broadcast(m, true);
     autosave();
 }
 

@@ -7,8 +7,12 @@
 #include "app/net/host.h"
 #include "engine/map.h"
 
+#include <QCoreApplication>
+#include <QEventLoop>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QTimer>
+#include <QtTest>
 
 #include <functional>
 #include <memory>
@@ -16,6 +20,29 @@
 namespace quantum::net::test {
 
 inline constexpr int kWait = 60000; // generous: the machine is shared and noisy
+
+// Runs the event loop until `done()` holds or `timeoutMs` passed; whether it holds. Unlike
+// QTest::qWaitFor (and QTRY_*), which sleeps 10 ms between passes of the event loop, this one
+// waits inside the event loop and wakes for every socket event: a game through the fault
+// proxy takes thousands of passes, and 10 ms each made a 1-second game last a minute.
+template <class Done> bool waitUntil(Done done, int timeoutMs = kWait)
+{
+    if (done()) return true;
+    QEventLoop loop;
+    QTimer check; // the condition is looked at every millisecond; sockets wake the loop
+    check.setTimerType(Qt::PreciseTimer);
+    QObject::connect(&check, &QTimer::timeout, &loop, [&] {
+        if (done()) loop.quit();
+    });
+    QTimer deadline;
+    deadline.setSingleShot(true);
+    QObject::connect(&deadline, &QTimer::timeout, &loop, &QEventLoop::quit);
+    check.start(1);
+    deadline.start(timeoutMs);
+    loop.exec();
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    return done();
+}
 
 inline const QString kDuelNotation = QStringLiteral("7* 7 7 / 7 8 7 / 7 7 7*");
 
@@ -96,3 +123,12 @@ inline quint16 startServe(QProcess &serve, const QStringList &extra, int waitMs 
 #endif
 
 } // namespace quantum::net::test
+
+// QTRY_VERIFY / QTRY_COMPARE with waitUntil and the generous wait.
+#define NET_TRY_VERIFY(expr)                                                                   \
+    QVERIFY2(::quantum::net::test::waitUntil([&] { return bool(expr); }), #expr)
+#define NET_TRY_COMPARE(actual, expected)                                                      \
+    do {                                                                                       \
+        (void)::quantum::net::test::waitUntil([&] { return (actual) == (expected); });         \
+        QCOMPARE(actual, expected);                                                            \
+    } while (false)

@@ -5,6 +5,7 @@
 // discovery ignores malformed datagrams. Every wait is bounded and nothing is timed.
 #include "app/game/session.h"
 #include "app/net/client.h"
+#include "app/net/connection.h"
 #include "app/net/discovery.h"
 #include "app/net/frame.h"
 #include "app/net/host.h"
@@ -17,6 +18,7 @@
 #include <QNetworkDatagram>
 #include <QSignalSpy>
 #include <QScopeGuard>
+#include <QTcpServer>
 #include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTranslator>
@@ -152,6 +154,7 @@ private slots:
     void nothingTranslatedCrossesTheWire();
     void undoIsARequestToTheHost();
     void rogueTrafficLeavesTheGameAlone();
+    void answersToUpdatesAreNotAFlood();
     void slowReaderIsDropped();
     void connectionsPastTheCapAreClosed();
     void silentPeerTimesOut();
@@ -189,7 +192,7 @@ void TestLan::helloWithAnotherVersionIsRejected()
     Client client(o);
     QSignalSpy rejected(&client, &Client::rejected);
     client.connectTo(QStringLiteral("127.0.0.1"), host.port());
-    QTRY_COMPARE_WITH_TIMEOUT(rejected.count(), 1, kWait);
+    NET_TRY_COMPARE(rejected.count(), 1);
     QCOMPARE(rejected.first().at(0).toString(), reason);
     const QString text = rejected.first().at(1).toString();
     if (reason == reason::ProtocolMismatch) {
@@ -199,7 +202,7 @@ void TestLan::helloWithAnotherVersionIsRejected()
     } else {
         QVERIFY2(text.contains(applicationVersion()) && text.contains(app), qPrintable(text));
     }
-    QTRY_COMPARE_WITH_TIMEOUT(client.status(), Client::Status::Closed, kWait);
+    NET_TRY_COMPARE(client.status(), Client::Status::Closed);
     QCOMPARE(client.closeReason(), reason);
     QCOMPARE(host.lobby().freeSeats(), 2);
 }
@@ -214,7 +217,7 @@ void TestLan::wrongPasswordAndUnknownTokenAreRejected()
     Client wrong(player(QStringLiteral("Ann")));
     QSignalSpy rejected(&wrong, &Client::rejected);
     wrong.connectTo(QStringLiteral("127.0.0.1"), host.port());
-    QTRY_COMPARE_WITH_TIMEOUT(rejected.count(), 1, kWait);
+    NET_TRY_COMPARE(rejected.count(), 1);
     QCOMPARE(rejected.first().at(0).toString(), reason::WrongPassword);
 
     ClientOptions forged = player(QStringLiteral("Bob"));
@@ -223,14 +226,14 @@ void TestLan::wrongPasswordAndUnknownTokenAreRejected()
     Client guess(forged);
     QSignalSpy rejected2(&guess, &Client::rejected);
     guess.connectTo(QStringLiteral("127.0.0.1"), host.port());
-    QTRY_COMPARE_WITH_TIMEOUT(rejected2.count(), 1, kWait);
+    NET_TRY_COMPARE(rejected2.count(), 1);
     QCOMPARE(rejected2.first().at(0).toString(), reason::BadToken);
 
     ClientOptions right = player(QStringLiteral("Cy"));
     right.password = QStringLiteral("secret");
     Client ok(right);
     ok.connectTo(QStringLiteral("127.0.0.1"), host.port());
-    QTRY_COMPARE_WITH_TIMEOUT(ok.status(), Client::Status::Connected, kWait);
+    NET_TRY_COMPARE(ok.status(), Client::Status::Connected);
     QCOMPARE(ok.seat(), 0);
     QCOMPARE(host.lobby().freeSeats(), 1);
 }
@@ -244,54 +247,54 @@ void TestLan::lobbySeatsAndChat()
     Client ann(player(QStringLiteral("Ann"), 1));
     Client bob(player(QStringLiteral("Bob")));
     ann.connectTo(QStringLiteral("127.0.0.1"), host.port());
-    QTRY_COMPARE_WITH_TIMEOUT(ann.seat(), 1, kWait);
+    NET_TRY_COMPARE(ann.seat(), 1);
     bob.connectTo(QStringLiteral("127.0.0.1"), host.port());
-    QTRY_COMPARE_WITH_TIMEOUT(bob.status(), Client::Status::Connected, kWait);
+    NET_TRY_COMPARE(bob.status(), Client::Status::Connected);
     QCOMPARE(bob.seat(), 0);
-    QTRY_COMPARE_WITH_TIMEOUT(ann.lobby().freeSeats(), 0, kWait);
+    NET_TRY_COMPARE(ann.lobby().freeSeats(), 0);
     QCOMPARE(ann.lobby().seats[0].name, QStringLiteral("Bob"));
     QCOMPARE(ann.lobby().seats[1].kind, LobbySeat::Kind::Player);
     QVERIFY(host.canStart());
 
     // The host swaps the two seats: each client is told its new seat.
     QVERIFY(host.moveSeat(0, 1));
-    QTRY_COMPARE_WITH_TIMEOUT(ann.seat(), 0, kWait);
-    QTRY_COMPARE_WITH_TIMEOUT(bob.seat(), 1, kWait);
+    NET_TRY_COMPARE(ann.seat(), 0);
+    NET_TRY_COMPARE(bob.seat(), 1);
     // The host frees Bob's seat; Bob is left without a seat; Bob takes it again himself.
     QVERIFY(host.freeSeat(1));
-    QTRY_COMPARE_WITH_TIMEOUT(bob.seat(), -1, kWait);
+    NET_TRY_COMPARE(bob.seat(), -1);
     QVERIFY(!host.canStart());
     QSignalSpy refused(&ann, &Client::refused);
     ann.takeSeat(0); // not open: her own
-    QTRY_COMPARE_WITH_TIMEOUT(refused.count(), 1, kWait);
+    NET_TRY_COMPARE(refused.count(), 1);
     QCOMPARE(refused.first().at(0).toString(), reason::SeatTaken);
     bob.takeSeat(1);
-    QTRY_COMPARE_WITH_TIMEOUT(bob.seat(), 1, kWait);
+    NET_TRY_COMPARE(bob.seat(), 1);
     // A computer in a seat: the player there is moved out.
     LobbySeat computer;
     computer.kind = LobbySeat::Kind::Computer;
     computer.bot = QStringLiteral("random");
     QVERIFY(host.setSeat(1, computer));
-    QTRY_COMPARE_WITH_TIMEOUT(bob.seat(), -1, kWait);
-    QTRY_COMPARE_WITH_TIMEOUT(bob.lobby().seats[1].kind, LobbySeat::Kind::Computer, kWait);
+    NET_TRY_COMPARE(bob.seat(), -1);
+    NET_TRY_COMPARE(bob.lobby().seats[1].kind, LobbySeat::Kind::Computer);
     QCOMPARE(bob.lobby().seats[1].bot, QStringLiteral("random"));
     QVERIFY(host.canStart());
 
     QSignalSpy annChat(&ann, &Client::chatReceived), bobChat(&bob, &Client::chatReceived);
     QSignalSpy hostChat(&host, &Host::chatReceived);
     bob.sendChat(QStringLiteral("  hello there  "));
-    QTRY_COMPARE_WITH_TIMEOUT(annChat.count(), 1, kWait);
-    QTRY_COMPARE_WITH_TIMEOUT(bobChat.count(), 1, kWait);
+    NET_TRY_COMPARE(annChat.count(), 1);
+    NET_TRY_COMPARE(bobChat.count(), 1);
     QCOMPARE(annChat.first().at(0).toString(), QStringLiteral("Bob"));
     QCOMPARE(annChat.first().at(1).toInt(), -1);
     QCOMPARE(annChat.first().at(2).toString(), QStringLiteral("hello there"));
     QCOMPARE(hostChat.count(), 1);
     host.sendChat(QStringLiteral("Host"), QString(2000, QLatin1Char('z')));
-    QTRY_COMPARE_WITH_TIMEOUT(annChat.count(), 2, kWait);
+    NET_TRY_COMPARE(annChat.count(), 2);
     QCOMPARE(annChat.last().at(2).toString().size(), kMaxChatLength);
     // What does not print (controls, a bidirectional override) becomes a space; emoji stay.
     bob.sendChat(QStringLiteral("red\x1b[31m\u202Eline\nnext \U0001F680"));
-    QTRY_COMPARE_WITH_TIMEOUT(annChat.count(), 3, kWait);
+    NET_TRY_COMPARE(annChat.count(), 3);
     QCOMPARE(annChat.last().at(2).toString(), QStringLiteral("red [31m line next \U0001F680"));
 }
 
@@ -308,31 +311,31 @@ void TestLan::lobbyRenames()
     Client cy(watcher);
     for (Client *c : {&ann, &bob, &cy})
         c->connectTo(QStringLiteral("127.0.0.1"), host.port());
-    QTRY_COMPARE_WITH_TIMEOUT(bob.lobby().observers, QStringList{QStringLiteral("Cy")}, kWait);
+    NET_TRY_COMPARE(bob.lobby().observers, QStringList{QStringLiteral("Cy")});
     QSignalSpy renamed(&host, &Host::clientRenamed);
     ann.rename(QStringLiteral("  Annika\tthe\nBold  "));
-    QTRY_COMPARE_WITH_TIMEOUT(bob.lobby().seats[0].name, QStringLiteral("Annika the Bold"), kWait);
+    NET_TRY_COMPARE(bob.lobby().seats[0].name, QStringLiteral("Annika the Bold"));
     QCOMPARE(renamed.count(), 1);
     QCOMPARE(renamed.first().at(0).toString(), QStringLiteral("Ann"));
     cy.rename(QString(200, QLatin1Char('c')));
-    QTRY_COMPARE_WITH_TIMEOUT(ann.lobby().observers,
-                              QStringList{QString(kMaxNameLength, QLatin1Char('c'))}, kWait);
+    NET_TRY_COMPARE(ann.lobby().observers,
+                              QStringList{QString(kMaxNameLength, QLatin1Char('c'))});
     QSignalSpy bobChat(&bob, &Client::chatReceived);
     ann.sendChat(QStringLiteral("hi"));
-    QTRY_COMPARE_WITH_TIMEOUT(bobChat.count(), 1, kWait);
+    NET_TRY_COMPARE(bobChat.count(), 1);
     QCOMPARE(bobChat.first().at(0).toString(), QStringLiteral("Annika the Bold"));
 
     QSignalSpy refused(&ann, &Client::refused);
     ann.rename(QStringLiteral(" ?! \x01 "));
-    QTRY_COMPARE_WITH_TIMEOUT(refused.count(), 1, kWait);
+    NET_TRY_COMPARE(refused.count(), 1);
     QCOMPARE(refused.first().at(0).toString(), reason::BadName);
     QCOMPARE(host.lobby().seats[0].name, QStringLiteral("Annika the Bold"));
 
     QVERIFY(host.start());
-    QTRY_VERIFY_WITH_TIMEOUT(ann.hasGame() && bob.hasGame(), kWait);
+    NET_TRY_VERIFY(ann.hasGame() && bob.hasGame());
     bob.rename(QStringLiteral("Robert"));
     QSignalSpy bobRefused(&bob, &Client::refused);
-    QTRY_COMPARE_WITH_TIMEOUT(bobRefused.count(), 1, kWait);
+    NET_TRY_COMPARE(bobRefused.count(), 1);
     QCOMPARE(bobRefused.first().at(0).toString(), reason::GameStarted);
     QCOMPARE(host.lobby().seats[1].name, QStringLiteral("Bob"));
     QVERIFY(!host.renameHost(QStringLiteral("Hal")));
@@ -379,10 +382,10 @@ void TestLan::wholeGameOfNetworkBotsEndsAsTheLocalGame()
         net.back()->connectTo(QStringLiteral("127.0.0.1"), host.port());
     }
     QSignalSpy over(&host, &Host::gameOver);
-    QTRY_VERIFY_WITH_TIMEOUT(host.canStart(), kWait);
+    NET_TRY_VERIFY(host.canStart());
     QVERIFY(host.start());
     for (const auto &d : done)
-        QTRY_COMPARE_WITH_TIMEOUT(d->count(), 1, kWait);
+        NET_TRY_COMPARE(d->count(), 1);
     QCOMPARE(over.count(), 1);
 
     const Session &session = *host.session();
@@ -454,9 +457,9 @@ void TestLan::droppedPlayerRejoinsWithTheToken()
     QSignalSpy lost(&b.client(), &Client::connectionLost);
     a.connectTo(QStringLiteral("127.0.0.1"), host.port());
     b.connectTo(QStringLiteral("127.0.0.1"), host.port());
-    QTRY_VERIFY_WITH_TIMEOUT(host.canStart(), kWait);
+    NET_TRY_VERIFY(host.canStart());
     QVERIFY(host.start());
-    QTRY_VERIFY_WITH_TIMEOUT(holding.count() > 0, kWait);
+    NET_TRY_VERIFY(holding.count() > 0);
     const QString token = b.client().token();
     QVERIFY(!token.isEmpty());
     const quint64 heldAt = host.session()->version();
@@ -474,22 +477,22 @@ void TestLan::droppedPlayerRejoinsWithTheToken()
     });
     // The cable is pulled.
     b.client().dropConnection();
-    QTRY_VERIFY_WITH_TIMEOUT(paused.count() >= 1, kWait);
+    NET_TRY_VERIFY(paused.count() >= 1);
     QCOMPARE(paused.first().at(0).toBool(), true);
     QCOMPARE(paused.first().at(1).value<QList<int>>(), QList<int>{1});
-    QTRY_VERIFY_WITH_TIMEOUT(aPaused.count() >= 1, kWait);
+    NET_TRY_VERIFY(aPaused.count() >= 1);
     QCOMPARE(aPaused.first().at(1).value<QList<int>>(), QList<int>{1});
     QCOMPARE(lost.count(), 1);
     QCOMPARE(lost.first().at(1).toBool(), true); // it reconnects by itself
 
     // Back in by itself, with the same token: the snapshot still holds the decision.
-    QTRY_VERIFY_WITH_TIMEOUT(pendingOnReturn, kWait);
-    QTRY_VERIFY_WITH_TIMEOUT(!host.session()->isPaused(), kWait);
+    NET_TRY_VERIFY(pendingOnReturn);
+    NET_TRY_VERIFY(!host.session()->isPaused());
     b.setHold({});
     b.play();
     QCOMPARE(b.client().token(), token);
     QCOMPARE(b.client().seat(), 1);
-    QTRY_COMPARE_WITH_TIMEOUT(bDone.count(), 1, kWait);
+    NET_TRY_COMPARE(bDone.count(), 1);
     QCOMPARE(paused.last().at(0).toBool(), false);
     QVERIFY(host.session()->state() == local.state);
     QCOMPARE(host.session()->allEvents(), local.events);
@@ -510,12 +513,12 @@ void TestLan::droppedSeatHandedToTheComputerAndBack()
     QSignalSpy paused(&host, &Host::pausedChanged);
     a.connectTo(QStringLiteral("127.0.0.1"), host.port());
     b->connectTo(QStringLiteral("127.0.0.1"), host.port());
-    QTRY_VERIFY_WITH_TIMEOUT(host.canStart(), kWait);
+    NET_TRY_VERIFY(host.canStart());
     QVERIFY(host.start());
-    QTRY_VERIFY_WITH_TIMEOUT(holding.count() > 0, kWait);
+    NET_TRY_VERIFY(holding.count() > 0);
     const QString token = b->client().token();
     b->client().dropConnection();
-    QTRY_COMPARE_WITH_TIMEOUT(host.missingSeats(), QList<int>{1}, kWait);
+    NET_TRY_COMPARE(host.missingSeats(), QList<int>{1});
     QVERIFY(host.session()->isPaused());
     QVERIFY(!host.giveBack(1)); // nobody to give it to
 
@@ -526,22 +529,21 @@ void TestLan::droppedSeatHandedToTheComputerAndBack()
     QVERIFY(host.session()->seatInfos()[1].isComputer());
     // The computer played seat 1's turn at once; now seat 0 is due: the game goes on.
     const quint64 before = host.session()->version();
-    QTRY_VERIFY_WITH_TIMEOUT(host.session()->version() > before + 3 || host.session()->isOver(),
-                             kWait);
+    NET_TRY_VERIFY(host.session()->version() > before + 3 || host.session()->isOver());
 
     // The player comes back with the token: the seat is theirs again.
     ClientOptions back = player(QStringLiteral("B"));
     back.token = token;
     NetBot again(QStringLiteral("greedy"), back);
     again.connectTo(QStringLiteral("127.0.0.1"), host.port());
-    QTRY_COMPARE_WITH_TIMEOUT(again.client().seat(), 1, kWait);
-    QTRY_VERIFY_WITH_TIMEOUT(!host.lobby().seats[1].standIn || host.session()->isOver(), kWait);
+    NET_TRY_COMPARE(again.client().seat(), 1);
+    NET_TRY_VERIFY(!host.lobby().seats[1].standIn || host.session()->isOver());
     if (!host.session()->isOver()) {
         QVERIFY(host.session()->seat(1)->isRemote());
         QVERIFY(!host.session()->seatInfos()[1].isComputer());
     }
-    QTRY_VERIFY_WITH_TIMEOUT(host.session()->isOver(), kWait);
-    QTRY_COMPARE_WITH_TIMEOUT(aDone.count(), 1, kWait);
+    NET_TRY_VERIFY(host.session()->isOver());
+    NET_TRY_COMPARE(aDone.count(), 1);
 }
 
 // An observer may join a running game later: it sees the same position as the players,
@@ -556,9 +558,9 @@ void TestLan::observersOnlyWatch()
     QSignalSpy holding(&b, &NetBot::holding);
     a.connectTo(QStringLiteral("127.0.0.1"), host.port());
     b.connectTo(QStringLiteral("127.0.0.1"), host.port());
-    QTRY_VERIFY_WITH_TIMEOUT(host.canStart(), kWait);
+    NET_TRY_VERIFY(host.canStart());
     QVERIFY(host.start());
-    QTRY_VERIFY_WITH_TIMEOUT(holding.count() > 0, kWait);
+    NET_TRY_VERIFY(holding.count() > 0);
 
     ClientOptions oo;
     oo.name = QStringLiteral("Watcher");
@@ -566,20 +568,19 @@ void TestLan::observersOnlyWatch()
     Client watcher(oo);
     QSignalSpy snap(&watcher, &Client::snapshotReceived);
     watcher.connectTo(QStringLiteral("127.0.0.1"), host.port());
-    QTRY_COMPARE_WITH_TIMEOUT(snap.count(), 1, kWait);
+    NET_TRY_COMPARE(snap.count(), 1);
     QVERIFY(watcher.isObserver());
     QCOMPARE(watcher.version(), host.session()->version());
     QVERIFY(watcher.state() == b.client().state());
     QCOMPARE(watcher.events(), b.client().events());
-    QTRY_COMPARE_WITH_TIMEOUT(a.client().lobby().observers, QStringList{QStringLiteral("Watcher")},
-                              kWait);
+    NET_TRY_COMPARE(a.client().lobby().observers, QStringList{QStringLiteral("Watcher")});
 
     // Its intents and undo requests are refused; nothing changes.
     const GameState before = host.session()->state();
     QSignalSpy refused(&watcher, &Client::refused);
     watcher.sendIntent(host.session()->legal().front());
     watcher.requestUndo();
-    QTRY_COMPARE_WITH_TIMEOUT(refused.count(), 2, kWait);
+    NET_TRY_COMPARE(refused.count(), 2);
     QCOMPARE(refused.at(0).at(0).toString(), reason::NotAPlayer);
     QCOMPARE(refused.at(1).at(0).toString(), reason::NotAPlayer);
     QVERIFY(host.session()->state() == before);
@@ -587,9 +588,9 @@ void TestLan::observersOnlyWatch()
     // A dropped observer comes back by itself, still an observer.
     QSignalSpy lost(&watcher, &Client::connectionLost);
     watcher.dropConnection();
-    QTRY_COMPARE_WITH_TIMEOUT(lost.count(), 1, kWait);
+    NET_TRY_COMPARE(lost.count(), 1);
     QCOMPARE(lost.first().at(1).toBool(), true);
-    QTRY_COMPARE_WITH_TIMEOUT(snap.count(), 2, kWait);
+    NET_TRY_COMPARE(snap.count(), 2);
     QVERIFY(watcher.isObserver());
     QVERIFY(!host.session()->isPaused());
 
@@ -597,7 +598,7 @@ void TestLan::observersOnlyWatch()
     QSignalSpy over(&watcher, &Client::gameOver);
     b.setHold({});
     b.play();
-    QTRY_COMPARE_WITH_TIMEOUT(over.count(), 1, kWait);
+    NET_TRY_COMPARE(over.count(), 1);
     QCOMPARE(watcher.version(), host.session()->version());
     QVERIFY(watcher.state() == publicView(host.session()->state()));
 }
@@ -616,7 +617,7 @@ void TestLan::hostPlaysItsOwnSeat()
     QVERIFY(!host.canStart());
     NetBot b(QStringLiteral("greedy"), player(QStringLiteral("B")));
     b.connectTo(QStringLiteral("127.0.0.1"), host.port());
-    QTRY_VERIFY_WITH_TIMEOUT(host.canStart(), kWait);
+    NET_TRY_VERIFY(host.canStart());
     QCOMPARE(b.client().seat(), 1);
     QVERIFY(host.start());
     Session &session = *host.session();
@@ -633,7 +634,7 @@ void TestLan::hostPlaysItsOwnSeat()
     connect(&session, &Session::applied, this, [&] { QTimer::singleShot(0, this, answer); });
     answer();
     QSignalSpy done(&b, &NetBot::finished);
-    QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, kWait);
+    NET_TRY_COMPARE(done.count(), 1);
     QVERIFY(session.isOver());
     QVERIFY(b.client().state() == publicView(session.state()));
     QCOMPARE(b.client().events(), session.allEvents());
@@ -652,18 +653,17 @@ void TestLan::clientsReceiveThePublicViewOnly()
     QSignalSpy holding(&b, &NetBot::holding);
     a.connectTo(QStringLiteral("127.0.0.1"), host.port());
     b.connectTo(QStringLiteral("127.0.0.1"), host.port());
-    QTRY_VERIFY_WITH_TIMEOUT(host.canStart(), kWait);
+    NET_TRY_VERIFY(host.canStart());
     QVERIFY(host.start());
     RawPeer watcher(host.port()); // an observer that reads every frame itself
     QVERIFY(watcher.waitConnected());
     watcher.hello(QStringLiteral("observer"));
-    QTRY_VERIFY_WITH_TIMEOUT(holding.count() > 0, kWait);
+    NET_TRY_VERIFY(holding.count() > 0);
     const quint64 version = host.session()->version();
-    QTRY_VERIFY_WITH_TIMEOUT(
+    NET_TRY_VERIFY(
         !watcher.got.isEmpty() &&
             watcher.last(msg::Update).value(QStringLiteral("version")).toInteger() ==
-                qint64(version),
-        kWait);
+                qint64(version));
 
     QJsonObject state =
         watcher.last(msg::Snapshot).value(QStringLiteral("state")).toMap().toJsonObject();
@@ -717,16 +717,16 @@ void TestLan::nothingTranslatedCrossesTheWire()
     QSignalSpy done(&a, &NetBot::finished);
     a.connectTo(QStringLiteral("127.0.0.1"), host.port());
     b.connectTo(QStringLiteral("127.0.0.1"), host.port());
-    QTRY_VERIFY_WITH_TIMEOUT(host.canStart(), kWait);
+    NET_TRY_VERIFY(host.canStart());
     QVERIFY(host.start());
-    QTRY_VERIFY_WITH_TIMEOUT(watcher.count(msg::Snapshot) > 0, kWait);
+    NET_TRY_VERIFY(watcher.count(msg::Snapshot) > 0);
     watcher.send(message(msg::Intent)); // an observer's intent: refused, with a reason id
     b.client().sendChat(QStringLiteral("gl hf"));
-    QTRY_VERIFY_WITH_TIMEOUT(watcher.count(msg::Chat) == 1, kWait);
+    NET_TRY_VERIFY(watcher.count(msg::Chat) == 1);
     b.client().dropConnection(); // a pause and a resume
-    QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, kWait);
+    NET_TRY_COMPARE(done.count(), 1);
     host.close();
-    QTRY_VERIFY_WITH_TIMEOUT(watcher.count(msg::Closing) == 1, kWait);
+    NET_TRY_VERIFY(watcher.count(msg::Closing) == 1);
 
     QStringList texts;
     for (const QCborMap &m : std::as_const(watcher.got)) collectTexts(m, texts);
@@ -766,9 +766,9 @@ void TestLan::undoIsARequestToTheHost()
     QSignalSpy aHolding(&a, &NetBot::holding), bHolding(&b, &NetBot::holding);
     a.connectTo(QStringLiteral("127.0.0.1"), host.port());
     b.connectTo(QStringLiteral("127.0.0.1"), host.port());
-    QTRY_VERIFY_WITH_TIMEOUT(host.canStart(), kWait);
+    NET_TRY_VERIFY(host.canStart());
     QVERIFY(host.start());
-    QTRY_VERIFY_WITH_TIMEOUT(aHolding.count() + bHolding.count() > 0, kWait);
+    NET_TRY_VERIFY(aHolding.count() + bHolding.count() > 0);
     frozen = true;
     NetBot &due = aHolding.count() ? a : b;
     NetBot &other = aHolding.count() ? b : a;
@@ -779,23 +779,23 @@ void TestLan::undoIsARequestToTheHost()
     // Another player may not undo it, and nothing is there to undo yet.
     QSignalSpy refused(&c, &Client::refused), otherRefused(&other.client(), &Client::refused);
     c.requestUndo();
-    QTRY_COMPARE_WITH_TIMEOUT(refused.count(), 1, kWait);
+    NET_TRY_COMPARE(refused.count(), 1);
     QCOMPARE(refused.first().at(0).toString(), reason::CannotUndo);
 
     QSignalSpy updated(&c, &Client::updated);
     c.sendIntent(*quietMove(c.state()));
-    QTRY_COMPARE_WITH_TIMEOUT(updated.count(), 1, kWait);
+    NET_TRY_COMPARE(updated.count(), 1);
     QCOMPARE(c.version(), v0 + 1);
-    QTRY_COMPARE_WITH_TIMEOUT(other.client().version(), v0 + 1, kWait);
+    NET_TRY_COMPARE(other.client().version(), v0 + 1);
     other.client().requestUndo();
-    QTRY_COMPARE_WITH_TIMEOUT(otherRefused.count(), 1, kWait);
+    NET_TRY_COMPARE(otherRefused.count(), 1);
     QCOMPARE(otherRefused.first().at(0).toString(), reason::CannotUndo);
 
     QSignalSpy snap(&c, &Client::snapshotReceived),
         otherSnap(&other.client(), &Client::snapshotReceived);
     c.requestUndo();
-    QTRY_COMPARE_WITH_TIMEOUT(snap.count(), 1, kWait);
-    QTRY_COMPARE_WITH_TIMEOUT(otherSnap.count(), 1, kWait);
+    NET_TRY_COMPARE(snap.count(), 1);
+    NET_TRY_COMPARE(otherSnap.count(), 1);
     QCOMPARE(host.session()->version(), v0);
     QVERIFY(host.session()->state() == before);
     QCOMPARE(c.version(), v0);
@@ -808,7 +808,7 @@ void TestLan::undoIsARequestToTheHost()
     b.setHold({});
     a.play();
     b.play();
-    QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, kWait);
+    NET_TRY_COMPARE(done.count(), 1);
 }
 
 // While two honest bots play, rogue connections send junk, an oversize frame, a flood, a
@@ -829,9 +829,9 @@ void TestLan::rogueTrafficLeavesTheGameAlone()
     QSignalSpy left(&host, &Host::clientLeft);
     a.connectTo(QStringLiteral("127.0.0.1"), host.port());
     b.connectTo(QStringLiteral("127.0.0.1"), host.port());
-    QTRY_VERIFY_WITH_TIMEOUT(host.canStart(), kWait);
+    NET_TRY_VERIFY(host.canStart());
     QVERIFY(host.start());
-    QTRY_VERIFY_WITH_TIMEOUT(holding.count() > 0, kWait);
+    NET_TRY_VERIFY(holding.count() > 0);
     const GameState before = host.session()->state();
 
     RawPeer junk(host.port()), oversize(host.port()), early(host.port()), flood(host.port());
@@ -844,8 +844,8 @@ void TestLan::rogueTrafficLeavesTheGameAlone()
     for (int i = 0; i < kMaxFramesPerSecond * 3; ++i)
         flood.send(message(msg::Resync));
     for (RawPeer *p : {&junk, &oversize, &early})
-        QTRY_VERIFY_WITH_TIMEOUT(p->closed(), kWait);
-    QTRY_VERIFY_WITH_TIMEOUT(flood.closed(), kWait);
+        NET_TRY_VERIFY(p->closed());
+    NET_TRY_VERIFY(flood.closed());
     QCOMPARE(junk.last(msg::Error).value(QStringLiteral("reason")).toString(),
              QStringLiteral("not-cbor"));
     QCOMPARE(oversize.last(msg::Error).value(QStringLiteral("reason")).toString(),
@@ -862,7 +862,7 @@ void TestLan::rogueTrafficLeavesTheGameAlone()
     std::vector<Action> legal;
     legalActions(host.session()->state(), legal);
     c.sendIntent(legal.front()); // seat 1's action, from seat 0: read as seat 0's
-    QTRY_COMPARE_WITH_TIMEOUT(refused.count(), 1, kWait);
+    NET_TRY_COMPARE(refused.count(), 1);
     QCOMPARE(refused.last().at(0).toString(), reason::Rules);
     QCOMPARE(refused.last().at(1).value<Refusal>().id, RefusalId::NotYourDecision);
     RawPeer forger(host.port());
@@ -887,14 +887,14 @@ void TestLan::rogueTrafficLeavesTheGameAlone()
     forgedState.insert(QStringLiteral("state"), stateToCbor(before));
     forger.send(forgedState);
     forger.send(message(msg::Resync)); // answered after everything before it was read
-    QTRY_COMPARE_WITH_TIMEOUT(forger.count(msg::Snapshot), 2, kWait); // the join's, the resync's
+    NET_TRY_COMPARE(forger.count(msg::Snapshot), 2); // the join's, the resync's
     QCOMPARE(forger.count(msg::Refused), 2);
     QVERIFY(!forger.closed());
     QVERIFY(host.session()->state() == before);
 
     b.setHold({});
     b.play();
-    QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, kWait);
+    NET_TRY_COMPARE(done.count(), 1);
     QVERIFY(host.session()->state() == local.state);
     QCOMPARE(host.session()->allEvents(), local.events);
 }
@@ -912,11 +912,11 @@ void TestLan::slowReaderIsDropped()
     oo.observer = true;
     Client honest(oo);
     honest.connectTo(QStringLiteral("127.0.0.1"), host.port());
-    QTRY_COMPARE_WITH_TIMEOUT(honest.status(), Client::Status::Connected, kWait);
+    NET_TRY_COMPARE(honest.status(), Client::Status::Connected);
     RawPeer slow(host.port());
     QVERIFY(slow.waitConnected());
     slow.hello(QStringLiteral("observer"));
-    QTRY_COMPARE_WITH_TIMEOUT(host.lobby().observers.size(), 2, kWait);
+    NET_TRY_COMPARE(host.lobby().observers.size(), 2);
     slow.socket.setReadBufferSize(1024); // it reads no further: the kernel buffers fill up
     slow.socket.disconnect(&slow);
 
@@ -930,7 +930,7 @@ void TestLan::slowReaderIsDropped()
     QVERIFY(!left.isEmpty());
     QCOMPARE(left.first().at(2).toString(), reason::TooSlow);
     QCOMPARE(host.lobby().observers, QStringList{QStringLiteral("Honest")});
-    QTRY_COMPARE_WITH_TIMEOUT(chat.count(), sent, kWait);
+    NET_TRY_COMPARE(chat.count(), sent);
     QCOMPARE(honest.status(), Client::Status::Connected);
 }
 
@@ -943,16 +943,16 @@ void TestLan::connectionsPastTheCapAreClosed()
     std::vector<std::unique_ptr<RawPeer>> peers;
     for (int i = 0; i < kMaxPeers; ++i) // the host accepts them as the event loop runs
         peers.push_back(std::make_unique<RawPeer>(host.port()));
-    QTRY_COMPARE_WITH_TIMEOUT(host.clientCount(), kMaxPeers, kWait);
+    NET_TRY_COMPARE(host.clientCount(), kMaxPeers);
     RawPeer extra(host.port());
     QSignalSpy extraClosed(&extra.socket, &QTcpSocket::disconnected);
-    QTRY_COMPARE_WITH_TIMEOUT(extraClosed.count(), 1, kWait);
+    NET_TRY_COMPARE(extraClosed.count(), 1);
     QCOMPARE(host.clientCount(), kMaxPeers);
     peers.front()->socket.abort();
-    QTRY_COMPARE_WITH_TIMEOUT(host.clientCount(), kMaxPeers - 1, kWait);
+    NET_TRY_COMPARE(host.clientCount(), kMaxPeers - 1);
     Client ann(player(QStringLiteral("Ann")));
     ann.connectTo(QStringLiteral("127.0.0.1"), host.port());
-    QTRY_COMPARE_WITH_TIMEOUT(ann.status(), Client::Status::Connected, kWait);
+    NET_TRY_COMPARE(ann.status(), Client::Status::Connected);
 }
 
 // A peer that says nothing for the timeout is dropped (heartbeats keep the others alive).
@@ -972,7 +972,7 @@ void TestLan::silentPeerTimesOut()
     QVERIFY(silent.waitConnected());
     silent.hello(QStringLiteral("player"));
     QSignalSpy left(&host, &Host::clientLeft);
-    QTRY_COMPARE_WITH_TIMEOUT(left.count(), 1, kWait);
+    NET_TRY_COMPARE(left.count(), 1);
     QCOMPARE(left.first().at(2).toString(), reason::TimedOut);
     QCOMPARE(left.first().at(0).toString(), QStringLiteral("raw"));
     // The heartbeats kept the real client in; its seat is still its own.
@@ -996,8 +996,76 @@ void TestLan::peerWithoutHelloIsDropped()
     QTimer pings;
     connect(&pings, &QTimer::timeout, &pinger, [&pinger] { pinger.send(message(msg::Ping)); });
     pings.start(100);
-    QTRY_VERIFY_WITH_TIMEOUT(pinger.closed(), kWait);
+    NET_TRY_VERIFY(pinger.closed());
     pings.stop();
+}
+
+// A Connection with a flood limit of `limit` frames a second on the host's side of a loopback
+// pair; `peer` is the raw other side.
+struct LimitedPair {
+    explicit LimitedPair(int limit)
+    {
+        server.listen(QHostAddress::LocalHost, 0);
+        peer.connectToHost(QHostAddress::LocalHost, server.serverPort());
+        if (!server.waitForNewConnection(kWait) || !peer.waitForConnected(kWait)) return;
+        Connection::Limits l;
+        l.maxFramesPerSecond = limit;
+        l.maxFrame = kMaxClientFrameBytes;
+        conn = std::make_unique<Connection>(server.nextPendingConnection(), l);
+        QObject::connect(conn.get(), &Connection::received, conn.get(),
+                         [this](const QCborMap &) { ++received; });
+        QObject::connect(conn.get(), &Connection::closed, conn.get(),
+                         [this](const QString &why) { closedFor = why; });
+    }
+    QTcpServer server;
+    QTcpSocket peer;
+    std::unique_ptr<Connection> conn;
+    int received = 0;
+    QString closedFor;
+};
+
+// A computer player on loopback answers updates far faster than a person, more often than
+// the flood limit allows a second: a frame answering an update is not counted (at most
+// Connection::kMaxAnswers owed at once), while frames nobody asked for still are.
+void TestLan::answersToUpdatesAreNotAFlood()
+{
+    const int limit = 20;
+    LimitedPair pair(limit);
+    QVERIFY(pair.conn);
+    FrameDecoder fromHost;
+    int answered = 0;
+    connect(&pair.peer, &QTcpSocket::readyRead, &pair.peer, [&] {
+        QVERIFY(fromHost.feed(pair.peer.readAll()));
+        while (fromHost.take()) { // each update answered at once
+            pair.peer.write(encodeFrame(message(msg::Intent)));
+            ++answered;
+        }
+    });
+    QElapsedTimer clock;
+    clock.start();
+    const int updates = 10 * limit;
+    for (int i = 0; i < updates; ++i) { // one update at a time, as a game goes
+        pair.conn->send(message(msg::Update));
+        pair.conn->expectAnswer();
+        NET_TRY_COMPARE(pair.received, i + 1);
+    }
+    QVERIFY2(clock.elapsed() < 1000 || !pair.closedFor.isEmpty(), "the machine was too slow");
+    QCOMPARE(pair.closedFor, QString());
+    QCOMPARE(answered, updates);
+    // Unasked frames: counted, and the connection is dropped past the limit.
+    for (int i = 0; i < 3 * limit; ++i)
+        pair.peer.write(encodeFrame(message(msg::Chat)));
+    NET_TRY_COMPARE(pair.closedFor, reason::Flood);
+    QVERIFY(pair.received <= updates + limit);
+    // Owed answers do not pile up: 100 updates nobody answered excuse only kMaxAnswers frames.
+    LimitedPair quiet(limit);
+    QVERIFY(quiet.conn);
+    for (int i = 0; i < 100; ++i)
+        quiet.conn->expectAnswer();
+    for (int i = 0; i < limit + Connection::kMaxAnswers + 1; ++i)
+        quiet.peer.write(encodeFrame(message(msg::Chat)));
+    NET_TRY_COMPARE(quiet.closedFor, reason::Flood);
+    QCOMPARE(quiet.received, limit + Connection::kMaxAnswers);
 }
 
 // One client's chat may not flood the others: at most kMaxChatPerSecond lines a second
@@ -1010,12 +1078,12 @@ void TestLan::chatIsRateLimited()
     Client bob(player(QStringLiteral("Bob")));
     ann.connectTo(QStringLiteral("127.0.0.1"), host.port());
     bob.connectTo(QStringLiteral("127.0.0.1"), host.port());
-    QTRY_COMPARE_WITH_TIMEOUT(ann.status(), Client::Status::Connected, kWait);
-    QTRY_COMPARE_WITH_TIMEOUT(bob.status(), Client::Status::Connected, kWait);
+    NET_TRY_COMPARE(ann.status(), Client::Status::Connected);
+    NET_TRY_COMPARE(bob.status(), Client::Status::Connected);
     QSignalSpy annChat(&ann, &Client::chatReceived);
     for (int i = 0; i < 40; ++i)
         bob.sendChat(QStringLiteral("line %1").arg(i));
-    QTRY_VERIFY_WITH_TIMEOUT(annChat.count() >= kMaxChatPerSecond, kWait);
+    NET_TRY_VERIFY(annChat.count() >= kMaxChatPerSecond);
     QTest::qWait(300);
     // The 40 lines left within a second or two: no more than two seconds' worth arrived.
     QVERIFY2(annChat.count() <= 2 * kMaxChatPerSecond, qPrintable(QString::number(annChat.count())));
@@ -1029,10 +1097,10 @@ void TestLan::hostClosingTellsTheClients()
     Client ann(player(QStringLiteral("Ann")));
     QSignalSpy closed(&ann, &Client::hostClosed), lost(&ann, &Client::connectionLost);
     ann.connectTo(QStringLiteral("127.0.0.1"), host->port());
-    QTRY_COMPARE_WITH_TIMEOUT(ann.status(), Client::Status::Connected, kWait);
+    NET_TRY_COMPARE(ann.status(), Client::Status::Connected);
     host->close();
-    QTRY_COMPARE_WITH_TIMEOUT(closed.count(), 1, kWait);
-    QTRY_COMPARE_WITH_TIMEOUT(ann.status(), Client::Status::Closed, kWait);
+    NET_TRY_COMPARE(closed.count(), 1);
+    NET_TRY_COMPARE(ann.status(), Client::Status::Closed);
     QCOMPARE(ann.closeReason(), reason::HostClosed);
     QVERIFY(!lost.isEmpty());
     QCOMPARE(lost.first().at(1).toBool(), false); // no reconnecting to a host that left
@@ -1056,16 +1124,16 @@ void TestLan::hostResumesFromItsAutosave()
     a->setHold([](const GameState &s) { return s.turn >= 5; });
     QSignalSpy holding(a.get(), &NetBot::holding);
     a->connectTo(QStringLiteral("127.0.0.1"), host->port());
-    QTRY_VERIFY_WITH_TIMEOUT(host->canStart(), kWait);
+    NET_TRY_VERIFY(host->canStart());
     QVERIFY(host->start());
-    QTRY_VERIFY_WITH_TIMEOUT(holding.count() > 0, kWait);
+    NET_TRY_VERIFY(holding.count() > 0);
     const GameState at = host->session()->state();
     const quint64 version = host->session()->version();
     const QString token = a->client().token();
     QVERIFY(!token.isEmpty());
     QSignalSpy hostClosed(&a->client(), &Client::hostClosed);
     host->close();
-    QTRY_COMPARE_WITH_TIMEOUT(hostClosed.count(), 1, kWait);
+    NET_TRY_COMPARE(hostClosed.count(), 1);
     host.reset();
     a.reset();
 
@@ -1089,10 +1157,9 @@ void TestLan::hostResumesFromItsAutosave()
         QSignalSpy rejected(&stranger, &Client::rejected);
         stranger.connectTo(QStringLiteral("127.0.0.1"), again.port());
         // No free seat for her: refused, or let in without a seat.
-        QTRY_VERIFY_WITH_TIMEOUT(rejected.count() == 1 ||
+        NET_TRY_VERIFY(rejected.count() == 1 ||
                                      (stranger.status() == Client::Status::Connected &&
-                                      stranger.lobby().seats.size() == 2),
-                                 kWait);
+                                      stranger.lobby().seats.size() == 2));
         QCOMPARE(stranger.seat(), -1);
         QCOMPARE(again.lobby().seats[0].name, QStringLiteral("Ann"));
         QCOMPARE(again.lobby().seats[0].kind, LobbySeat::Kind::Player);
@@ -1102,11 +1169,11 @@ void TestLan::hostResumesFromItsAutosave()
     NetBot back(QStringLiteral("greedy"), ann);
     QSignalSpy snap(&back.client(), &Client::snapshotReceived), done(&back, &NetBot::finished);
     back.connectTo(QStringLiteral("127.0.0.1"), again.port());
-    QTRY_VERIFY_WITH_TIMEOUT(again.canStart(), kWait);
+    NET_TRY_VERIFY(again.canStart());
     QVERIFY(again.start());
-    QTRY_VERIFY_WITH_TIMEOUT(snap.count() >= 1, kWait);
+    NET_TRY_VERIFY(snap.count() >= 1);
     QVERIFY(again.session()->version() >= version);
-    QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, kWait);
+    NET_TRY_COMPARE(done.count(), 1);
     QVERIFY(again.session()->isOver());
     QVERIFY(again.session()->version() > version);
 }
@@ -1145,8 +1212,8 @@ void TestLan::discoveryIgnoresMalformedDatagrams()
     };
     for (const QByteArray &d : junk)
         rogue.writeDatagram(d, QHostAddress::LocalHost, browser.localPort());
-    QTRY_COMPARE_WITH_TIMEOUT(browser.ignored(), int(junk.size()), kWait);
-    QTRY_COMPARE_WITH_TIMEOUT(browser.games().size(), 1, kWait); // the host's answer to the probe
+    NET_TRY_COMPARE(browser.ignored(), int(junk.size()));
+    NET_TRY_COMPARE(browser.games().size(), 1); // the host's answer to the probe
     const FoundGame &g = browser.games().first();
     QCOMPARE(g.name, QStringLiteral("Test game"));
     QCOMPARE(g.map, QStringLiteral("Duel"));
@@ -1163,7 +1230,7 @@ void TestLan::discoveryIgnoresMalformedDatagrams()
     asker.writeDatagram("discover please", QHostAddress::LocalHost, host.discoveryPort());
     QCborMap ask = message(msg::Discover);
     asker.writeDatagram(QCborValue(ask).toCbor(), QHostAddress::LocalHost, host.discoveryPort());
-    QTRY_VERIFY_WITH_TIMEOUT(asker.hasPendingDatagrams(), kWait);
+    NET_TRY_VERIFY(asker.hasPendingDatagrams());
     const QNetworkDatagram answer = asker.receiveDatagram();
     FoundGame again;
     QVERIFY(FoundGame::fromDatagram(answer.data(), answer.senderAddress(), again));
@@ -1183,9 +1250,9 @@ void TestLan::discoveryForgetsAGameThatWentQuiet()
     browser.setTargets({QHostAddress(QHostAddress::LocalHost)}, true);
     browser.setStaleAfter(1000);
     QVERIFY(browser.start(host->discoveryPort(), 100));
-    QTRY_COMPARE_WITH_TIMEOUT(browser.games().size(), 1, kWait);
+    NET_TRY_COMPARE(browser.games().size(), 1);
     host.reset();
-    QTRY_COMPARE_WITH_TIMEOUT(browser.games().size(), 0, kWait);
+    NET_TRY_COMPARE(browser.games().size(), 0);
 }
 
 // The responder's answer is larger than the question: it answers only the local network

@@ -300,7 +300,7 @@ void TestNetGame::clientPlaysThroughThePage()
     oo.reconnectDelayMs = 100;
     Client watcher(oo);
     client.connectTo(QStringLiteral("127.0.0.1"), host.port());
-    QTRY_VERIFY_WITH_TIMEOUT(host.canStart(), kWait);
+    NET_TRY_VERIFY(host.canStart());
 
     // The host's public view at every version, to compare the client's with.
     std::map<quint64, GameState> hostViews;
@@ -311,7 +311,7 @@ void TestNetGame::clientPlaysThroughThePage()
                 hostViews[v] = publicView(host.session()->state());
             });
     watcher.connectTo(QStringLiteral("127.0.0.1"), host.port());
-    QTRY_VERIFY_WITH_TIMEOUT(client.hasGame() && watcher.hasGame(), kWait);
+    NET_TRY_VERIFY(client.hasGame() && watcher.hasGame());
 
     std::unique_ptr<Session> session = makeClientSession(&client);
     std::unique_ptr<Session> watched = makeClientSession(&watcher);
@@ -355,9 +355,8 @@ void TestNetGame::clientPlaysThroughThePage()
     int decisions = 0, guard = 0;
     bool refusalShown = false, undone = false;
     while (!session->isOver() && session->state().turn < 6 && guard++ < 400) {
-        QTRY_VERIFY_WITH_TIMEOUT(session->isOver() || (session->localHumanToAct() &&
-                                                       !page.isReplaying() && !session->isPaused()),
-                                 kWait);
+        NET_TRY_VERIFY(session->isOver() || (session->localHumanToAct() &&
+                                                       !page.isReplaying() && !session->isPaused()));
         if (session->isOver()) break;
         if (!refusalShown && session->state().phase == Phase::Actions &&
             !session->state().front()) {
@@ -374,7 +373,7 @@ void TestNetGame::clientPlaysThroughThePage()
             const quint64 v = session->version();
             QSignalSpy refused(&client, &Client::refused);
             client.sendIntent(bad);
-            QTRY_VERIFY_WITH_TIMEOUT(refused.count() == 1, kWait);
+            NET_TRY_VERIFY(refused.count() == 1);
             QCOMPARE(session->version(), v);
             QVERIFY2(promptSays(page, refusalText(why)), qPrintable(refusalText(why)));
             refusalShown = true;
@@ -384,18 +383,18 @@ void TestNetGame::clientPlaysThroughThePage()
                                                     .arg(session->state().turn)
                                                     .arg(int(session->state().phase))));
         ++decisions;
-        QTRY_VERIFY_WITH_TIMEOUT(session->version() != v, kWait);
+        NET_TRY_VERIFY(session->version() != v);
         if (!undone && session->canUndo(0) && !page.isReplaying() &&
             session->state().phase == Phase::Actions) {
             // Undo is a request to the host: its snapshot takes the mirror back.
-            QTRY_VERIFY_WITH_TIMEOUT(client.version() == host.session()->version(), kWait);
+            NET_TRY_VERIFY(client.version() == host.session()->version());
             QVERIFY(host.session()->canUndo(0));
             const quint64 after = session->version();
             QVERIFY(clickButton(page, QStringLiteral("Undo")));
-            QTRY_VERIFY_WITH_TIMEOUT(session->version() < after, kWait);
+            NET_TRY_VERIFY(session->version() < after);
             QCOMPARE(session->version(), v);
             QVERIFY(session->state() == publicView(host.session()->state()));
-            QTRY_VERIFY_WITH_TIMEOUT(watched->version() == v, kWait);
+            NET_TRY_VERIFY(watched->version() == v);
             undone = true;
         }
     }
@@ -403,9 +402,8 @@ void TestNetGame::clientPlaysThroughThePage()
     QVERIFY(undone);
     QVERIFY(refusalShown);
     QVERIFY(turns.count() > 0);
-    QTRY_VERIFY_WITH_TIMEOUT(client.version() == host.session()->version() &&
-                                 watcher.version() == host.session()->version(),
-                             kWait);
+    NET_TRY_VERIFY(client.version() == host.session()->version() &&
+                                 watcher.version() == host.session()->version());
     QVERIFY(compared > 2 * decisions);
     QCOMPARE(mismatched, 0);
     QVERIFY(undoCompared > 10);
@@ -428,7 +426,7 @@ void TestNetGame::clientPlaysThroughThePage()
     // The connection is cut: the player's page says it reconnects, the observer's names the
     // missing player; both banners go once the client is back by itself.
     // The cable is pulled while the client's decision is due (the board offers its moves).
-    QTRY_VERIFY_WITH_TIMEOUT(session->localHumanToAct() && !page.isReplaying(), kWait);
+    NET_TRY_VERIFY(session->localHumanToAct() && !page.isReplaying());
     QVERIFY(shownBanner(page).isEmpty());
     QCOMPARE(session->state().phase, Phase::Actions);
     QVERIFY(hasButton(page, QStringLiteral("End turn")));
@@ -446,10 +444,9 @@ void TestNetGame::clientPlaysThroughThePage()
     connect(&watcher, &Client::pausedChanged, this,
             [&] { watcherBanners.append(shownBanner(watchPage)); });
     client.dropConnection();
-    QTRY_VERIFY_WITH_TIMEOUT(watcherBanners.size() >= 2, kWait); // paused, then resumed
-    QTRY_VERIFY_WITH_TIMEOUT(client.status() == Client::Status::Connected &&
-                                 !host.session()->isPaused() && !watched->isPaused(),
-                             kWait);
+    NET_TRY_VERIFY(watcherBanners.size() >= 2); // paused, then resumed
+    NET_TRY_VERIFY(client.status() == Client::Status::Connected &&
+                                 !host.session()->isPaused() && !watched->isPaused());
     QVERIFY2(playerBanners.contains(QStringLiteral("The connection to the host is lost. "
                                                    "Reconnecting…")),
              qPrintable(playerBanners.join(QLatin1Char('|'))));
@@ -458,25 +455,23 @@ void TestNetGame::clientPlaysThroughThePage()
              qPrintable(playerPrompts.join(QLatin1Char('|'))));
     QVERIFY2(watcherBanners.contains(QStringLiteral("Waiting for Ann to reconnect…")),
              qPrintable(watcherBanners.join(QLatin1Char('|'))));
-    QTRY_VERIFY_WITH_TIMEOUT(shownBanner(page).isEmpty() && shownBanner(watchPage).isEmpty(),
-                             kWait);
+    NET_TRY_VERIFY(shownBanner(page).isEmpty() && shownBanner(watchPage).isEmpty());
 
     // The game goes on where it was: one more decision of the client is taken by the host.
-    QTRY_VERIFY_WITH_TIMEOUT(session->isOver() || (session->localHumanToAct() &&
-                                                   !page.isReplaying() && !session->isPaused()),
-                             kWait);
+    NET_TRY_VERIFY(session->isOver() || (session->localHumanToAct() &&
+                                                   !page.isReplaying() && !session->isPaused()));
     if (!session->isOver()) {
         const quint64 v = session->version();
         QVERIFY(playDecision(page));
-        QTRY_VERIFY_WITH_TIMEOUT(session->version() != v, kWait);
-        QTRY_VERIFY_WITH_TIMEOUT(client.version() == host.session()->version(), kWait);
+        NET_TRY_VERIFY(session->version() != v);
+        NET_TRY_VERIFY(client.version() == host.session()->version());
         QVERIFY(session->state() == publicView(host.session()->state()));
     }
     QCOMPARE(mismatched, 0);
 
     // The host closes: the client's page says so.
     host.close();
-    QTRY_VERIFY_WITH_TIMEOUT(client.status() == Client::Status::Closed, kWait);
+    NET_TRY_VERIFY(client.status() == Client::Status::Closed);
     if (!session->isOver()) {
         QCOMPARE(shownBanner(page), reasonText(reason::HostClosed));
         QCOMPARE(page.log()->item(page.log()->count() - 1)->text(), reasonText(reason::HostClosed));
@@ -501,7 +496,7 @@ void TestNetGame::guiClientPlaysAWholeGameAgainstTheHeadlessHost()
     po.reconnectDelayMs = 100;
     Client client(po);
     client.connectTo(QStringLiteral("127.0.0.1"), port);
-    QTRY_VERIFY_WITH_TIMEOUT(client.hasGame(), kWait); // the host starts once the seat is taken
+    NET_TRY_VERIFY(client.hasGame()); // the host starts once the seat is taken
     QCOMPARE(client.gameName(), QStringLiteral("Dedicated"));
     QCOMPARE(client.seat(), 0);
     std::unique_ptr<Session> session = makeClientSession(&client);
@@ -517,16 +512,15 @@ void TestNetGame::guiClientPlaysAWholeGameAgainstTheHeadlessHost()
 
     int decisions = 0, guard = 0;
     while (!session->isOver() && guard++ < 3000) {
-        QTRY_VERIFY_WITH_TIMEOUT(session->isOver() || (session->localHumanToAct() &&
-                                                       !page.isReplaying() && !session->isPaused()),
-                                 kWait);
+        NET_TRY_VERIFY(session->isOver() || (session->localHumanToAct() &&
+                                                       !page.isReplaying() && !session->isPaused()));
         if (session->isOver()) break;
         const quint64 v = session->version();
         QVERIFY2(playDecision(page), qPrintable(QStringLiteral("no decision at turn %1, phase %2")
                                                     .arg(session->state().turn)
                                                     .arg(int(session->state().phase))));
         ++decisions;
-        QTRY_VERIFY_WITH_TIMEOUT(session->version() != v || session->isOver(), kWait);
+        NET_TRY_VERIFY(session->version() != v || session->isOver());
     }
     QVERIFY2(session->isOver(), qPrintable(QStringLiteral("turn %1").arg(session->state().turn)));
     QVERIFY(decisions > 10);
