@@ -27,6 +27,12 @@ const QString kMine = QStringLiteral("host");
 const QString kComputerPrefix = QStringLiteral("computer:");
 } // namespace
 
+QString lanAutosavePath()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QStringLiteral("/lan-autosave.quantum-save");
+}
+
 HostDialog::HostDialog(QWidget *parent) : QDialog(parent)
 {
     setWindowTitle(tr("Host a network game"));
@@ -171,8 +177,7 @@ net::HostOptions HostDialog::options() const
         o.address = QHostAddress::LocalHost;
         o.discovery = false;
     } else {
-        o.autosavePath = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-                         QStringLiteral("/lan-autosave.quantum-save");
+        o.autosavePath = lanAutosavePath();
     }
     return o;
 }

@@ -82,6 +82,12 @@ public:
 public slots:
     void hostLanGame();
     bool hostSavedLanGame(const QString &path, QString *error = nullptr);
+    // The same with the questions the menu asks: an unreadable save says why, and offers the
+    // autosave kept before it when that one reads (a LAN host's autosave has one too).
+    bool hostSavedGameFile(const QString &path);
+    // Tests: a game hosted again listens on 127.0.0.1 only, without discovery or autosave (as
+    // HostDialog::setLoopbackOnly).
+    void setLanLoopbackOnly(bool on) { m_lanLoopbackOnly = on; }
     void joinLanGame();
     // Leaves the LAN game (the lobby or a game in progress, asking first) for the start page.
     void leaveLanGame();
@@ -110,6 +116,11 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    // `path` cannot be read (`why` says so). When the autosave kept before it reads, asks
+    // whether to use that one (the button `take`) and gives its path; otherwise shows `why`
+    // and gives nothing.
+    QString previousAutosaveInstead(const QString &path, const QString &title,
+                                    const QString &why, const QString &take);
     void restoreWindowGeometry(); // as it was left, or to fit the screen
     void createActions();
     void retranslateUi();
@@ -181,6 +192,7 @@ private:
     // ---- LAN play
     LobbyPage *m_lobby = nullptr;
     std::unique_ptr<net::Host> m_host;
+    bool m_lanLoopbackOnly = false;
     std::unique_ptr<net::Client> m_client;
     QString m_lanName;
     QDockWidget *m_chatDock = nullptr;

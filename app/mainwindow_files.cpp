@@ -102,28 +102,35 @@ bool MainWindow::saveFile(const QString &path, QString *error)
     return writeSaveFile(path, m_game->session()->saved().toBytes(), error);
 }
 
+QString MainWindow::previousAutosaveInstead(const QString &path, const QString &title,
+                                           const QString &why, const QString &take)
+{
+    const QString previous = previousAutosavePath(path);
+    SavedGame older;
+    ReadStatus status;
+    if (!SavedGame::fromFile(previous, older, status)) {
+        QMessageBox::warning(this, title, why);
+        return {};
+    }
+    QMessageBox box(QMessageBox::Warning, title, why, QMessageBox::Cancel, this);
+    box.setInformativeText(
+        fillIn(tr("The autosave before it can be used instead: turn %1 on %2."),
+               older.state.turn, older.state.board->map().name));
+    QPushButton *use = box.addButton(take, QMessageBox::AcceptRole);
+    box.setDefaultButton(use);
+    box.exec();
+    return box.clickedButton() == use ? previous : QString();
+}
+
 bool MainWindow::resumeAutosave()
 {
     const QString path = autosavePath();
     QString error;
     if (loadFile(path, &error)) return true;
-    const QString why = tr("The interrupted game cannot be resumed: %1").arg(error);
-    const QString previous = previousAutosavePath(path);
-    SavedGame older;
-    ReadStatus status;
-    if (!SavedGame::fromFile(previous, older, status)) {
-        QMessageBox::warning(this, tr("Resume"), why);
-        return false;
-    }
-    QMessageBox box(QMessageBox::Warning, tr("Resume"), why, QMessageBox::Cancel, this);
-    box.setInformativeText(
-        fillIn(tr("The autosave before it can be resumed instead: turn %1 on %2."),
-               older.state.turn, older.state.board->map().name));
-    QPushButton *resume =
-        box.addButton(tr("Resume the previous autosave"), QMessageBox::AcceptRole);
-    box.setDefaultButton(resume);
-    box.exec();
-    if (box.clickedButton() != resume) return false;
+    const QString previous = previousAutosaveInstead(
+        path, tr("Resume"), tr("The interrupted game cannot be resumed: %1").arg(error),
+        tr("Resume the previous autosave"));
+    if (previous.isEmpty()) return false;
     if (loadFile(previous, &error)) return true;
     QMessageBox::warning(this, tr("Resume"),
                          tr("The interrupted game cannot be resumed: %1").arg(error));

@@ -24,7 +24,6 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QStackedWidget>
-#include <QStandardPaths>
 
 namespace quantum {
 
@@ -41,10 +40,7 @@ void MainWindow::createLanActions()
     connect(m_hostSavedAction, &QAction::triggered, this, [this] {
         const QString path = QFileDialog::getOpenFileName(
             this, tr("Host a Saved Game"), savesFolder(), tr("Quantum saves (*.quantum-save)"));
-        if (path.isEmpty() || !mayReplaceGame()) return;
-        QString error;
-        if (!hostSavedLanGame(path, &error))
-            QMessageBox::warning(this, tr("Host a Saved Game"), error);
+        if (!path.isEmpty() && mayReplaceGame()) hostSavedGameFile(path);
     });
     m_joinAction = new QAction(this);
     connect(m_joinAction, &QAction::triggered, this, &MainWindow::joinLanGame);
@@ -85,8 +81,12 @@ bool MainWindow::hostSavedLanGame(const QString &path, QString *error)
     net::HostOptions options;
     options.gameName = readSetting(Setting::LanGameName).toString();
     options.port = quint16(readSetting(Setting::LanPort).toInt());
-    options.autosavePath = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-                           QStringLiteral("/lan-autosave.quantum-save");
+    if (m_lanLoopbackOnly) {
+        options.address = QHostAddress::LocalHost;
+        options.discovery = false;
+    } else {
+        options.autosavePath = lanAutosavePath();
+    }
     auto host = std::make_unique<net::Host>(saved, options);
     QString why;
     if (!host->listen(&why)) {
@@ -95,6 +95,24 @@ bool MainWindow::hostSavedLanGame(const QString &path, QString *error)
     }
     openHostLobby(std::move(host), readSetting(Setting::LanName).toString());
     return true;
+}
+
+bool MainWindow::hostSavedGameFile(const QString &path)
+{
+    const QString title = tr("Host a Saved Game");
+    SavedGame saved;
+    ReadStatus status;
+    QString chosen = path;
+    if (!SavedGame::fromFile(path, saved, status)) {
+        chosen = previousAutosaveInstead(path, title,
+                                         tr("The game cannot be read: %1").arg(status.message()),
+                                         tr("Host the previous autosave"));
+        if (chosen.isEmpty()) return false;
+    }
+    QString error;
+    if (hostSavedLanGame(chosen, &error)) return true;
+    QMessageBox::warning(this, title, error);
+    return false;
 }
 
 void MainWindow::hostLanGame()

@@ -3155,10 +3155,6 @@
 <context>
     <name>quantum::MainWindow</name>
     <message>
-        <source>The autosave before it can be resumed instead: turn %1 on %2.</source>
-        <translation>Si può riprendere invece il salvataggio automatico precedente: turno %1 su %2.</translation>
-    </message>
-    <message>
         <source>Resume the previous autosave</source>
         <translation>Riprendi il salvataggio automatico precedente</translation>
     </message>
@@ -3465,6 +3461,14 @@ Motivo: %2</translation>
     <message>
         <source>&amp;Hint: the computer&apos;s suggestion</source>
         <translation>&amp;Consiglio del computer</translation>
+    </message>
+    <message>
+        <source>The autosave before it can be used instead: turn %1 on %2.</source>
+        <translation>Si può usare invece il salvataggio automatico precedente: turno %1 su %2.</translation>
+    </message>
+    <message>
+        <source>Host the previous autosave</source>
+        <translation>Ospita il salvataggio automatico precedente</translation>
     </message>
 </context>
 <context>

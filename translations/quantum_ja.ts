@@ -3127,10 +3127,6 @@
 <context>
     <name>quantum::MainWindow</name>
     <message>
-        <source>The autosave before it can be resumed instead: turn %1 on %2.</source>
-        <translation>代わりにその前の自動保存から再開できます（%2の第%1ターン）。</translation>
-    </message>
-    <message>
         <source>Resume the previous autosave</source>
         <translation>前回の自動保存から再開</translation>
     </message>
@@ -3437,6 +3433,14 @@ Reason: %2</source>
     <message>
         <source>&amp;Hint: the computer&apos;s suggestion</source>
         <translation>ヒント：コンピューターの提案(&amp;H)</translation>
+    </message>
+    <message>
+        <source>The autosave before it can be used instead: turn %1 on %2.</source>
+        <translation>代わりにその前の自動保存を使えます（%2の第%1ターン）。</translation>
+    </message>
+    <message>
+        <source>Host the previous autosave</source>
+        <translation>前回の自動保存をホスト</translation>
     </message>
 </context>
 <context>

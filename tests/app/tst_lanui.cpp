@@ -122,6 +122,7 @@ private slots:
     void hostLetsTheComputerPlayForAMissingPlayer();
     void aHeadlessBotJoinsTheGuiHost();
     void aSavedGameIsHostedAgain();
+    void aBrokenSavedGameOffersThePreviousAutosave();
 };
 
 void TestLanUi::initTestCase()
@@ -721,6 +722,7 @@ void TestLanUi::aSavedGameIsHostedAgain()
 
     writeSetting(Setting::LanPort, 0); // any free port
     MainWindow window;
+    window.setLanLoopbackOnly(true);
     QVERIFY(!window.hostSavedLanGame(dir.filePath(QStringLiteral("missing.quantum-save")), &error));
     QVERIFY(!error.isEmpty());
     QVERIFY2(window.hostSavedLanGame(path, &error), qPrintable(error));
@@ -733,6 +735,56 @@ void TestLanUi::aSavedGameIsHostedAgain()
     QVERIFY(host->isStarted());
     QCOMPARE(host->session()->state(), local.state());
     QCOMPARE(host->session()->version(), local.version());
+    writeSetting(Setting::LanPort, net::kDefaultPort);
+}
+
+// A LAN autosave that cannot be read (cut short by a crash) says why and offers the one kept
+// before it, which is hosted instead; declined, nothing is hosted.
+void TestLanUi::aBrokenSavedGameOffersThePreviousAutosave()
+{
+    auto board = std::make_shared<const Board>(defaultMap());
+    Session local(board, {SeatInfo::human(QStringLiteral("Anna")), SeatInfo::computer()}, 23);
+    local.playAhead(humanTurnFrom(local, 2), 2000);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("lan-autosave.quantum-save"));
+    QString error;
+    QVERIFY(writeSaveFile(previousAutosavePath(path), local.saved().toBytes(), &error));
+    QVERIFY(writeSaveFile(path, local.saved().toBytes().left(200), &error)); // cut short
+
+    writeSetting(Setting::LanPort, 0);
+    MainWindow window;
+    window.setLanLoopbackOnly(true);
+    {
+        BoxAnswerer answer({QString()}); // Cancel
+        QVERIFY(!window.hostSavedGameFile(path));
+        QCOMPARE(answer.asked.size(), 1);
+        QVERIFY2(answer.asked.first().startsWith(
+                     MainWindow::tr("The game cannot be read: %1").arg(QString())),
+                 qPrintable(answer.asked.first()));
+    }
+    QVERIFY(!window.lanHost());
+    {
+        BoxAnswerer answer({MainWindow::tr("Host the previous autosave")});
+        QVERIFY(window.hostSavedGameFile(path));
+        QCOMPARE(answer.asked.size(), 1);
+    }
+    QVERIFY(window.lanHost());
+    QCOMPARE(window.lanHost()->lobby().seats[1].kind, net::LobbySeat::Kind::Computer);
+    chooseInLobby(*window.lobbyPage(), 0, LobbyPage::tr("You play this seat"));
+    QTest::mouseClick(window.lobbyPage()->startButton(), Qt::LeftButton);
+    QVERIFY(window.lanHost()->isStarted());
+    QCOMPARE(window.lanHost()->session()->state(), local.state());
+    // Neither file readable: the reason alone, nothing offered.
+    QVERIFY(writeSaveFile(previousAutosavePath(path), "{}", &error));
+    MainWindow other;
+    other.setLanLoopbackOnly(true);
+    {
+        BoxAnswerer answer({QString()});
+        QVERIFY(!other.hostSavedGameFile(path));
+        QCOMPARE(answer.asked.size(), 1);
+    }
+    QVERIFY(!other.lanHost());
     writeSetting(Setting::LanPort, net::kDefaultPort);
 }
 
