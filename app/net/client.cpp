@@ -96,13 +96,13 @@ void Client::connected()
 
 void Client::lost(const QString &reason)
 {
-    // A player comes back to its seat with the token; an observer just comes back (once the
-    // game runs). A player who was in the lobby tries too: the game may have started without
-    // its client hearing of it (the host then holds the seat); if it had not, the host no
-    // longer knows the token, and the seat is gone with the lobby (see received()).
+    // A player comes back to its seat with the token; an observer just comes back (in the
+    // lobby too: the game may have started without its client hearing of it, and an observer
+    // holds no seat). A player who was in the lobby tries too, for the same reason (the host
+    // then holds the seat); if it had not started, the host no longer knows the token, and
+    // the seat is gone with the lobby (see received()).
     const bool seated = !m_options.token.isEmpty();
-    const bool again = !m_final && m_options.reconnect &&
-                       ((seated && !m_options.observer) || (m_options.observer && m_lobby.started)) &&
+    const bool again = !m_final && m_options.reconnect && (seated || m_options.observer) &&
                        ++m_tries <= m_options.reconnectTries;
     if (again && !m_lobby.started && m_lostInLobby.isEmpty()) m_lostInLobby = reason;
     if (m_status == Status::Connected || m_status == Status::Reconnecting) {

@@ -86,6 +86,8 @@ private slots:
     void gamesThroughTheFaultProxyEndAsTheLocalGame();
     void playerCutAsTheGameStartsComesBack_data();
     void playerCutAsTheGameStartsComesBack();
+    void observerCutAsTheGameStartsComesBack_data();
+    void observerCutAsTheGameStartsComesBack();
     void killedHostResumesFromItsAutosave_data();
     void killedHostResumesFromItsAutosave();
     void slowReaderStaysUnderTheCap_data();
@@ -324,6 +326,61 @@ void TestChaos::playerCutAsTheGameStartsComesBack()
         NET_TRY_VERIFY(!host.lobby().seats[1].isFilled());
         QVERIFY(!host.isStarted());
     }
+}
+
+void TestChaos::observerCutAsTheGameStartsComesBack_data()
+{
+    QTest::addColumn<bool>("start");
+    QTest::newRow("the host starts: the observer never heard of it") << true;
+    QTest::newRow("still in the lobby") << false;
+}
+
+// An observer cut before it heard that the game started (found by the 1,000-game soak: it
+// took itself for a lobby watcher and gave up) comes back, as it does in the lobby: an
+// observer holds no seat, so trying again costs nobody anything.
+void TestChaos::observerCutAsTheGameStartsComesBack()
+{
+    QFETCH(bool, start);
+    const BoardPtr board = duelBoard();
+    const quint64 seed = 17;
+    const LocalGame local = playLocally(board, seed, {QStringLiteral("greedy"), QStringLiteral("greedy")});
+    Host host(board, QList<LobbySeat>(2, LobbySeat{}), loopback(seed));
+    QVERIFY(host.listen());
+    FaultSchedule once;
+    once.delayPercent = 0;
+    once.splitPercent = 0;
+    once.cutAfterBytes = 1;
+    once.maxCuts = 1;
+    FaultProxy proxy(host.port(), once);
+    QVERIFY(proxy.listen());
+    NetBot a(QStringLiteral("greedy"), stubborn(QStringLiteral("A"), 0));
+    NetBot b(QStringLiteral("greedy"), stubborn(QStringLiteral("B"), 1));
+    QSignalSpy aDone(&a, &NetBot::finished), bDone(&b, &NetBot::finished);
+    a.connectTo(QStringLiteral("127.0.0.1"), host.port());
+    b.connectTo(QStringLiteral("127.0.0.1"), host.port());
+    ClientOptions o = stubborn(QStringLiteral("Eve"), -1);
+    o.observer = true;
+    Client eve(o);
+    QSignalSpy lost(&eve, &Client::connectionLost);
+    eve.connectTo(QStringLiteral("127.0.0.1"), proxy.port());
+    NET_TRY_VERIFY(host.canStart() && host.lobby().observers.size() == 1 &&
+                   eve.lobby().observers.size() == 1);
+    proxy.arm(); // the next byte for the observer is cut short
+    if (start) {
+        QVERIFY(host.start());
+    } else {
+        host.sendChat(QStringLiteral("Host"), QStringLiteral("hello"));
+    }
+    NET_TRY_VERIFY(proxy.cuts() == 1);
+    QCOMPARE(lost.count(), 1);
+    QVERIFY(lost.first().at(1).toBool()); // it tries again
+    NET_TRY_VERIFY(proxy.connections() == 2 && eve.status() == Client::Status::Connected &&
+                   host.lobby().observers.size() == 1);
+    if (!start) QVERIFY(host.start());
+    NET_TRY_VERIFY(aDone.count() == 1 && bDone.count() == 1);
+    NET_TRY_COMPARE(eve.version(), local.version);
+    QVERIFY(eve.state() == publicView(local.state));
+    QCOMPARE(eve.events(), local.events);
 }
 
 // ---- The host killed and started again
