@@ -119,8 +119,8 @@ private:
     // `path` cannot be read (`why` says so). When the autosave kept before it reads, asks
     // whether to use that one (the button `take`) and gives its path; otherwise shows `why`
     // and gives nothing.
-    QString previousAutosaveInstead(const QString &path, const QString &title,
-                                    const QString &why, const QString &take);
+    QString previousAutosaveInstead(const QString &path, const QString &title, const QString &why,
+                                    const QString &take);
     void restoreWindowGeometry(); // as it was left, or to fit the screen
     void createActions();
     void retranslateUi();

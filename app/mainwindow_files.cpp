@@ -103,7 +103,7 @@ bool MainWindow::saveFile(const QString &path, QString *error)
 }
 
 QString MainWindow::previousAutosaveInstead(const QString &path, const QString &title,
-                                           const QString &why, const QString &take)
+                                            const QString &why, const QString &take)
 {
     const QString previous = previousAutosavePath(path);
     SavedGame older;
@@ -113,9 +113,8 @@ QString MainWindow::previousAutosaveInstead(const QString &path, const QString &
         return {};
     }
     QMessageBox box(QMessageBox::Warning, title, why, QMessageBox::Cancel, this);
-    box.setInformativeText(
-        fillIn(tr("The autosave before it can be used instead: turn %1 on %2."),
-               older.state.turn, older.state.board->map().name));
+    box.setInformativeText(fillIn(tr("The autosave before it can be used instead: turn %1 on %2."),
+                                  older.state.turn, older.state.board->map().name));
     QPushButton *use = box.addButton(take, QMessageBox::AcceptRole);
     box.setDefaultButton(use);
     box.exec();

@@ -125,10 +125,10 @@ inline quint16 startServe(QProcess &serve, const QStringList &extra, int waitMs 
 } // namespace quantum::net::test
 
 // QTRY_VERIFY / QTRY_COMPARE with waitUntil and the generous wait.
-#define NET_TRY_VERIFY(expr)                                                                   \
+#define NET_TRY_VERIFY(expr)                                                                       \
     QVERIFY2(::quantum::net::test::waitUntil([&] { return bool(expr); }), #expr)
-#define NET_TRY_COMPARE(actual, expected)                                                      \
-    do {                                                                                       \
-        (void)::quantum::net::test::waitUntil([&] { return (actual) == (expected); });         \
-        QCOMPARE(actual, expected);                                                            \
+#define NET_TRY_COMPARE(actual, expected)                                                          \
+    do {                                                                                           \
+        (void)::quantum::net::test::waitUntil([&] { return (actual) == (expected); });             \
+        QCOMPARE(actual, expected);                                                                \
     } while (false)

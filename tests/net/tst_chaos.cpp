@@ -55,6 +55,18 @@ ClientOptions stubborn(const QString &name, int seat)
     return o;
 }
 
+// Bytes go through whole and at once until the proxy is armed; then the next byte to a client
+// is the last: that connection is cut there (once).
+FaultSchedule cutOnce()
+{
+    FaultSchedule once;
+    once.delayPercent = 0;
+    once.splitPercent = 0;
+    once.cutAfterBytes = 1;
+    once.maxCuts = 1;
+    return once;
+}
+
 BoardPtr boardOf(const QString &layout, int players)
 {
     Map map = mapFromNotation(layout).map;
@@ -209,9 +221,9 @@ void TestChaos::gamesThroughTheFaultProxyEndAsTheLocalGame()
     QVERIFY(host.start());
     proxy.arm(); // a cut in the lobby would free the seat: cuts begin with the game
     for (size_t i = 0; i < done.size(); ++i) {
-        const bool ended = waitUntil(
-            [&] { return done[i]->count() == 1 || !failed[i]->isEmpty(); },
-            3 * kWait); // thousands of pieces: generous for a loaded machine
+        const bool ended =
+            waitUntil([&] { return done[i]->count() == 1 || !failed[i]->isEmpty(); },
+                      3 * kWait); // thousands of pieces: generous for a loaded machine
         if (!ended) { // what each side holds, to tell where it stopped
             qWarning("host: version %llu, paused %d, over %d, clients %d, queued %lld, cuts %d",
                      host.session()->version(), host.session()->isPaused(),
@@ -288,12 +300,7 @@ void TestChaos::playerCutAsTheGameStartsComesBack()
     const LocalGame local = playLocally(board, seed, greedy);
     Host host(board, QList<LobbySeat>(2, LobbySeat{}), loopback(seed));
     QVERIFY(host.listen());
-    FaultSchedule once; // bytes go through whole and at once, until one connection is cut
-    once.delayPercent = 0;
-    once.splitPercent = 0;
-    once.cutAfterBytes = 1;
-    once.maxCuts = 1;
-    FaultProxy proxy(host.port(), once);
+    FaultProxy proxy(host.port(), cutOnce());
     QVERIFY(proxy.listen());
     NetBot a(QStringLiteral("greedy"), stubborn(QStringLiteral("A"), 0));
     NetBot b(QStringLiteral("greedy"), stubborn(QStringLiteral("B"), 1));
@@ -302,8 +309,8 @@ void TestChaos::playerCutAsTheGameStartsComesBack()
     a.connectTo(QStringLiteral("127.0.0.1"), host.port());
     b.connectTo(QStringLiteral("127.0.0.1"), proxy.port());
     NET_TRY_VERIFY(host.canStart() && b.client().lobby().seats.size() == 2 &&
-                                 b.client().lobby().seats[0].isFilled() &&
-                                 b.client().lobby().seats[1].isFilled());
+                   b.client().lobby().seats[0].isFilled() &&
+                   b.client().lobby().seats[1].isFilled());
     QVERIFY(!b.client().token().isEmpty());
     proxy.arm(); // the next byte for B is cut short
     if (start) {
@@ -343,15 +350,11 @@ void TestChaos::observerCutAsTheGameStartsComesBack()
     QFETCH(bool, start);
     const BoardPtr board = duelBoard();
     const quint64 seed = 17;
-    const LocalGame local = playLocally(board, seed, {QStringLiteral("greedy"), QStringLiteral("greedy")});
+    const LocalGame local =
+        playLocally(board, seed, {QStringLiteral("greedy"), QStringLiteral("greedy")});
     Host host(board, QList<LobbySeat>(2, LobbySeat{}), loopback(seed));
     QVERIFY(host.listen());
-    FaultSchedule once;
-    once.delayPercent = 0;
-    once.splitPercent = 0;
-    once.cutAfterBytes = 1;
-    once.maxCuts = 1;
-    FaultProxy proxy(host.port(), once);
+    FaultProxy proxy(host.port(), cutOnce());
     QVERIFY(proxy.listen());
     NetBot a(QStringLiteral("greedy"), stubborn(QStringLiteral("A"), 0));
     NetBot b(QStringLiteral("greedy"), stubborn(QStringLiteral("B"), 1));
@@ -467,13 +470,13 @@ void TestChaos::killedHostResumesFromItsAutosave()
                 QStringLiteral("--no-discovery"), QStringLiteral("--exit-when-done")});
     QCOMPARE(port2, port);
     if (!intentInFlight) {
-        NET_TRY_VERIFY(b.client().status() == Client::Status::Connected &&
-                                     b.client().hasGame() && !b.client().isPaused());
+        NET_TRY_VERIFY(b.client().status() == Client::Status::Connected && b.client().hasGame() &&
+                       !b.client().isPaused());
         b.setHold({});
         b.play();
     }
     NET_TRY_VERIFY((aDone.count() == 1 && bDone.count() == 1) || !aFailed.isEmpty() ||
-                                 !bFailed.isEmpty());
+                   !bFailed.isEmpty());
     QVERIFY(aFailed.isEmpty() && bFailed.isEmpty());
     QCOMPARE(b.client().token(), tokenB);
     QCOMPARE(a.client().token(), tokenA);

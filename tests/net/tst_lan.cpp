@@ -16,8 +16,8 @@
 #include "tests/net/nettest.h"
 #include <QCborValue>
 #include <QNetworkDatagram>
-#include <QSignalSpy>
 #include <QScopeGuard>
+#include <QSignalSpy>
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTemporaryDir>
@@ -318,8 +318,7 @@ void TestLan::lobbyRenames()
     QCOMPARE(renamed.count(), 1);
     QCOMPARE(renamed.first().at(0).toString(), QStringLiteral("Ann"));
     cy.rename(QString(200, QLatin1Char('c')));
-    NET_TRY_COMPARE(ann.lobby().observers,
-                              QStringList{QString(kMaxNameLength, QLatin1Char('c'))});
+    NET_TRY_COMPARE(ann.lobby().observers, QStringList{QString(kMaxNameLength, QLatin1Char('c'))});
     QSignalSpy bobChat(&bob, &Client::chatReceived);
     ann.sendChat(QStringLiteral("hi"));
     NET_TRY_COMPARE(bobChat.count(), 1);
@@ -660,10 +659,9 @@ void TestLan::clientsReceiveThePublicViewOnly()
     watcher.hello(QStringLiteral("observer"));
     NET_TRY_VERIFY(holding.count() > 0);
     const quint64 version = host.session()->version();
-    NET_TRY_VERIFY(
-        !watcher.got.isEmpty() &&
-            watcher.last(msg::Update).value(QStringLiteral("version")).toInteger() ==
-                qint64(version));
+    NET_TRY_VERIFY(!watcher.got.isEmpty() &&
+                   watcher.last(msg::Update).value(QStringLiteral("version")).toInteger() ==
+                       qint64(version));
 
     QJsonObject state =
         watcher.last(msg::Snapshot).value(QStringLiteral("state")).toMap().toJsonObject();
@@ -1157,9 +1155,8 @@ void TestLan::hostResumesFromItsAutosave()
         QSignalSpy rejected(&stranger, &Client::rejected);
         stranger.connectTo(QStringLiteral("127.0.0.1"), again.port());
         // No free seat for her: refused, or let in without a seat.
-        NET_TRY_VERIFY(rejected.count() == 1 ||
-                                     (stranger.status() == Client::Status::Connected &&
-                                      stranger.lobby().seats.size() == 2));
+        NET_TRY_VERIFY(rejected.count() == 1 || (stranger.status() == Client::Status::Connected &&
+                                                 stranger.lobby().seats.size() == 2));
         QCOMPARE(stranger.seat(), -1);
         QCOMPARE(again.lobby().seats[0].name, QStringLiteral("Ann"));
         QCOMPARE(again.lobby().seats[0].kind, LobbySeat::Kind::Player);

@@ -355,8 +355,8 @@ void TestNetGame::clientPlaysThroughThePage()
     int decisions = 0, guard = 0;
     bool refusalShown = false, undone = false;
     while (!session->isOver() && session->state().turn < 6 && guard++ < 400) {
-        NET_TRY_VERIFY(session->isOver() || (session->localHumanToAct() &&
-                                                       !page.isReplaying() && !session->isPaused()));
+        NET_TRY_VERIFY(session->isOver() ||
+                       (session->localHumanToAct() && !page.isReplaying() && !session->isPaused()));
         if (session->isOver()) break;
         if (!refusalShown && session->state().phase == Phase::Actions &&
             !session->state().front()) {
@@ -403,7 +403,7 @@ void TestNetGame::clientPlaysThroughThePage()
     QVERIFY(refusalShown);
     QVERIFY(turns.count() > 0);
     NET_TRY_VERIFY(client.version() == host.session()->version() &&
-                                 watcher.version() == host.session()->version());
+                   watcher.version() == host.session()->version());
     QVERIFY(compared > 2 * decisions);
     QCOMPARE(mismatched, 0);
     QVERIFY(undoCompared > 10);
@@ -445,8 +445,8 @@ void TestNetGame::clientPlaysThroughThePage()
             [&] { watcherBanners.append(shownBanner(watchPage)); });
     client.dropConnection();
     NET_TRY_VERIFY(watcherBanners.size() >= 2); // paused, then resumed
-    NET_TRY_VERIFY(client.status() == Client::Status::Connected &&
-                                 !host.session()->isPaused() && !watched->isPaused());
+    NET_TRY_VERIFY(client.status() == Client::Status::Connected && !host.session()->isPaused() &&
+                   !watched->isPaused());
     QVERIFY2(playerBanners.contains(QStringLiteral("The connection to the host is lost. "
                                                    "Reconnecting…")),
              qPrintable(playerBanners.join(QLatin1Char('|'))));
@@ -458,8 +458,8 @@ void TestNetGame::clientPlaysThroughThePage()
     NET_TRY_VERIFY(shownBanner(page).isEmpty() && shownBanner(watchPage).isEmpty());
 
     // The game goes on where it was: one more decision of the client is taken by the host.
-    NET_TRY_VERIFY(session->isOver() || (session->localHumanToAct() &&
-                                                   !page.isReplaying() && !session->isPaused()));
+    NET_TRY_VERIFY(session->isOver() ||
+                   (session->localHumanToAct() && !page.isReplaying() && !session->isPaused()));
     if (!session->isOver()) {
         const quint64 v = session->version();
         QVERIFY(playDecision(page));
@@ -512,8 +512,8 @@ void TestNetGame::guiClientPlaysAWholeGameAgainstTheHeadlessHost()
 
     int decisions = 0, guard = 0;
     while (!session->isOver() && guard++ < 3000) {
-        NET_TRY_VERIFY(session->isOver() || (session->localHumanToAct() &&
-                                                       !page.isReplaying() && !session->isPaused()));
+        NET_TRY_VERIFY(session->isOver() ||
+                       (session->localHumanToAct() && !page.isReplaying() && !session->isPaused()));
         if (session->isOver()) break;
         const quint64 v = session->version();
         QVERIFY2(playDecision(page), qPrintable(QStringLiteral("no decision at turn %1, phase %2")
