@@ -15,14 +15,14 @@ namespace quantum {
 
 class MapChooser;
 
-// Host LAN game: the map (MapChooser, as in New game), each seat open for a player, a
-// computer with its bot, or the host's own; a game name, the host's name, an optional
-// password and the port (Setting::LanPort). OK starts a net::Host listening (an error, such
-// as a port in use, keeps the dialog open and says why); the window then takes it (takeHost).
 // Where a LAN host keeps its autosave (the players' seats and tokens with the game), and
 // the previous one beside it (previousAutosavePath).
 QString lanAutosavePath();
 
+// Host LAN game: the map (MapChooser, as in New game), each seat open for a player, a
+// computer with its bot, or the host's own; a game name, the host's name, an optional
+// password and the port (Setting::LanPort). OK starts a net::Host listening (an error, such
+// as a port in use, keeps the dialog open and says why); the window then takes it (takeHost).
 class HostDialog : public QDialog {
     Q_OBJECT
 public:
