@@ -487,6 +487,9 @@ Reason brokenInvariant(const GameState &s)
         picksInRange = picksInRange && s.p[pl].offTurnPicks <= kMaxPicks;
     if (!picksInRange)
         return because(QT_TRANSLATE_NOOP("Reader", "must be between %1 and %2"), 0, kMaxPicks);
+    if (s.actionsLeft < 0 || s.actionsLeft > kMaxActionsLeft)
+        return because(QT_TRANSLATE_NOOP("Reader", "must be between %1 and %2"), 0,
+                       kMaxActionsLeft);
     Reason problem = checkPieces(s);
     if (problem.isEmpty())
         problem = checkCards(s);

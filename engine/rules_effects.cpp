@@ -270,7 +270,7 @@ void dealMarket(Ctx &c)
 
 void gainActions(Ctx &c, int pl, Card card, int n)
 {
-    c.s.actionsLeft = int8_t(c.s.actionsLeft + n);
+    c.s.actionsLeft = int8_t(std::min(c.s.actionsLeft + n, kMaxActionsLeft));
     Event e = make(EventType::ActionsGained, pl);
     e.card = card;
     e.a = c.s.actionsLeft;

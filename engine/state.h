@@ -21,6 +21,10 @@ static_assert(kMaxTurns < INT16_MAX, "GameState::turn is an int16_t and must not
 // this: a game earns a few at a time; the bound keeps hand-made positions, the events they
 // lead to and the readers of both within one range.
 inline constexpr int kMaxPicks = 50;
+// Actions left in a turn (GameState::actionsLeft) never pass this either: a turn has 3 and a
+// few cards add one each (R-TURN-1); the readers of positions and events take 0 to it, and a
+// gain saturates there, so that a position made in code cannot lead to an unreadable event.
+inline constexpr int kMaxActionsLeft = 20;
 template <typename Count> void addPick(Count &picks)
 {
     if (picks < kMaxPicks)

@@ -187,7 +187,7 @@ GameState stateFromJson(const QJsonObject &o, BoardPtr board, Dice &dice, ReadSt
     }
     s.turn = int16_t(turn);
     if (!r.intField(o, "active", 0, maxP, s.active, w) ||
-        !r.intField(o, "actionsLeft", 0, 20, s.actionsLeft, w) ||
+        !r.intField(o, "actionsLeft", 0, kMaxActionsLeft, s.actionsLeft, w) ||
         !r.intField(o, "picksOwed", 0, kMaxPicks, s.picksOwed, w))
         return s;
     const struct {
