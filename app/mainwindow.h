@@ -116,6 +116,8 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    // hostSavedLanGame once the save is read.
+    bool hostSavedGame(const SavedGame &saved, QString *error);
     // `path` cannot be read (`why` says so). When the autosave kept before it reads, asks
     // whether to use that one (the button `take`) and gives its path; otherwise shows `why`
     // and gives nothing.

@@ -78,6 +78,11 @@ bool MainWindow::hostSavedLanGame(const QString &path, QString *error)
         if (error) *error = tr("The game cannot be read: %1").arg(status.message());
         return false;
     }
+    return hostSavedGame(saved, error);
+}
+
+bool MainWindow::hostSavedGame(const SavedGame &saved, QString *error)
+{
     net::HostOptions options;
     options.gameName = readSetting(Setting::LanGameName).toString();
     options.port = quint16(readSetting(Setting::LanPort).toInt());
@@ -102,15 +107,16 @@ bool MainWindow::hostSavedGameFile(const QString &path)
     const QString title = tr("Host a Saved Game");
     SavedGame saved;
     ReadStatus status;
-    QString chosen = path;
-    if (!SavedGame::fromFile(path, saved, status)) {
-        chosen = previousAutosaveInstead(path, title,
-                                         tr("The game cannot be read: %1").arg(status.message()),
-                                         tr("Host the previous autosave"));
-        if (chosen.isEmpty()) return false;
-    }
     QString error;
-    if (hostSavedLanGame(chosen, &error)) return true;
+    if (SavedGame::fromFile(path, saved, status)) {
+        if (hostSavedGame(saved, &error)) return true;
+    } else {
+        const QString previous = previousAutosaveInstead(
+            path, title, tr("The game cannot be read: %1").arg(status.message()),
+            tr("Host the previous autosave"));
+        if (previous.isEmpty()) return false;
+        if (hostSavedLanGame(previous, &error)) return true;
+    }
     QMessageBox::warning(this, title, error);
     return false;
 }

@@ -462,11 +462,10 @@ void Host::sendChat(const QString &from, const QString &text)
 void Host::broadcast(const QCborMap &m, bool answerable)
 {
     // A connection may close while sending (too slow): walk a copy of the list.
-    QList<QPointer<Connection>> to;
+    QList<Connection *> to;
     for (const auto &p : m_peers)
         if (p->welcomed) to.append(p->connection);
-    for (const QPointer<Connection> &c : std::as_const(to)) {
-        if (!c) continue;
+    for (Connection *c : std::as_const(to)) {
         c->send(m);
         if (answerable) c->expectAnswer();
     }

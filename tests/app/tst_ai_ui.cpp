@@ -21,6 +21,7 @@
 #include "editor/editorwindow.h"
 #include "editor/mapdocument.h"
 #include "engine/bots.h"
+#include "tests/app/quietsettings.h"
 #include "tests/testmaps.h"
 
 #include <QAction>
@@ -29,7 +30,6 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSemaphore>
-#include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -120,11 +120,7 @@ void TestAiUi::initTestCase()
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(QStringLiteral("QuantumTest"));
     QCoreApplication::setApplicationName(QStringLiteral("tst_ai_ui"));
-    QSettings settings;
-    settings.clear();
-    settings.setValue(QStringLiteral("play/confirmEndTurn"), false);
-    settings.setValue(QStringLiteral("play/animationSpeed"), 0);
-    settings.setValue(QStringLiteral("play/computerPace"), 0);
+    quantum::test::resetQuietSettings();
 }
 
 // New game, the LAN host dialog and the lobby offer botNames(), each in its words.

@@ -13,6 +13,7 @@
 #include "app/theme.h"
 #include "editor/board/boardview.h"
 #include "engine/map.h"
+#include "tests/app/quietsettings.h"
 
 #include <QApplication>
 #include <QFontMetricsF>
@@ -21,7 +22,6 @@
 #include <QPainter>
 #include <QPixmapCache>
 #include <QScrollArea>
-#include <QSettings>
 #include <QStandardPaths>
 #include <QStyle>
 #include <QStyleFactory>
@@ -157,11 +157,7 @@ void TestCards::initTestCase()
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(QStringLiteral("QuantumTest"));
     QCoreApplication::setApplicationName(QStringLiteral("tst_cards"));
-    QSettings settings;
-    settings.clear();
-    settings.setValue(QStringLiteral("play/confirmEndTurn"), false);
-    settings.setValue(QStringLiteral("play/animationSpeed"), 0);
-    settings.setValue(QStringLiteral("play/computerPace"), 0);
+    quantum::test::resetQuietSettings();
     applyDarkTheme(*qApp);
 }
 

@@ -16,6 +16,7 @@
 #include "editor/board/boardgeometry.h"
 #include "editor/board/boardview.h"
 #include "engine/scenario.h"
+#include "tests/app/quietsettings.h"
 #include "tests/testmaps.h"
 
 #include <QComboBox>
@@ -26,7 +27,6 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
-#include <QSettings>
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QtTest>
@@ -98,11 +98,7 @@ void TestLayout::initTestCase()
 
 void TestLayout::init()
 {
-    QSettings settings;
-    settings.clear();
-    settings.setValue(QStringLiteral("play/confirmEndTurn"), false);
-    settings.setValue(QStringLiteral("play/animationSpeed"), 0);
-    settings.setValue(QStringLiteral("play/computerPace"), 0);
+    quantum::test::resetQuietSettings();
 }
 
 void TestLayout::addSizes()

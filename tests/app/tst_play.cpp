@@ -23,6 +23,7 @@
 #include "editor/editorwindow.h"
 #include "engine/json.h"
 #include "engine/scenario.h"
+#include "tests/app/quietsettings.h"
 #include "tests/testmaps.h"
 
 #include <QComboBox>
@@ -34,7 +35,6 @@
 #include <QMessageBox>
 #include <QListWidget>
 #include <QPushButton>
-#include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -99,12 +99,7 @@ void TestPlay::initTestCase()
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(QStringLiteral("QuantumTest"));
     QCoreApplication::setApplicationName(QStringLiteral("tst_play"));
-    QSettings settings;
-    settings.clear();
-    // No modal question may stop a test: end-turn confirmation off, animations off.
-    settings.setValue(QStringLiteral("play/confirmEndTurn"), false);
-    settings.setValue(QStringLiteral("play/animationSpeed"), 0);
-    settings.setValue(QStringLiteral("play/computerPace"), 0);
+    quantum::test::resetQuietSettings();
 }
 
 TestPlay::Table TestPlay::newHotSeat(quint64 seed, const Map &map)

@@ -15,11 +15,11 @@
 #include "app/tutorial.h"
 #include "app/tutorialpanel.h"
 #include "editor/board/boardview.h"
+#include "tests/app/quietsettings.h"
 
 #include <QLabel>
 #include <QPushButton>
 #include <QSet>
-#include <QSettings>
 #include <QStandardPaths>
 #include <QTextBrowser>
 #include <QToolButton>
@@ -62,12 +62,7 @@ void TestTutorial::initTestCase()
 
 void TestTutorial::init()
 {
-    QSettings settings;
-    settings.clear();
-    // No modal question may stop a test: end-turn confirmation off, animations off.
-    settings.setValue(QStringLiteral("play/confirmEndTurn"), false);
-    settings.setValue(QStringLiteral("play/animationSpeed"), 0);
-    settings.setValue(QStringLiteral("play/computerPace"), 0);
+    quantum::test::resetQuietSettings();
 }
 
 bool TestTutorial::clickButton(GamePage &page, const QString &startsWith)
