@@ -24,6 +24,7 @@ QList<int> seatsOf(const QCborValue &value)
 
 Client::Client(const ClientOptions &options, QObject *parent) : QObject(parent), m_options(options)
 {
+    if (m_options.claim.isEmpty()) m_options.claim = randomSecret();
     m_retry.setSingleShot(true);
     connect(&m_retry, &QTimer::timeout, this, &Client::tryConnect);
 }
@@ -62,7 +63,7 @@ void Client::tryConnect()
         if (!m_socket || m_connection) return;
         m_socket->deleteLater();
         m_socket = nullptr;
-        lost(QStringLiteral("unreachable"));
+        lost(reason::Unreachable);
     });
     m_socket->connectToHost(m_host, m_port);
 }
@@ -91,24 +92,29 @@ void Client::connected()
     if (m_options.seat >= 0) hello.insert(QStringLiteral("seat"), m_options.seat);
     if (!m_options.token.isEmpty()) hello.insert(QStringLiteral("token"), m_options.token);
     if (!m_options.password.isEmpty()) hello.insert(QStringLiteral("password"), m_options.password);
+    if (!m_options.observer) hello.insert(QStringLiteral("claim"), m_options.claim);
     m_connection->send(hello);
+    m_helloSent = !m_options.observer;
 }
 
-void Client::lost(const QString &reason)
+void Client::lost(const QString &why)
 {
     // A player comes back to its seat with the token; an observer just comes back (in the
     // lobby too: the game may have started without its client hearing of it, and an observer
     // holds no seat). A player who was in the lobby tries too, for the same reason (the host
     // then holds the seat); if it had not started, the host no longer knows the token, and
-    // the seat is gone with the lobby (see received()).
-    const bool seated = !m_options.token.isEmpty();
+    // the seat is gone with the lobby (see received()). A player whose hello had no answer
+    // when the network cut it tries too: the host may have seated it, and knows it by its
+    // claim (a host that answered with junk is not tried again).
+    const bool unanswered = m_helloSent && !m_welcomed &&
+                            (why == reason::Disconnected || why == reason::TimedOut ||
+                             why == reason::Unreachable);
+    const bool seated = !m_options.token.isEmpty() || unanswered;
     const bool again = !m_final && m_options.reconnect && (seated || m_options.observer) &&
                        ++m_tries <= m_options.reconnectTries;
-    if (again && !m_lobby.started && m_lostInLobby.isEmpty()) m_lostInLobby = reason;
-    if (m_status == Status::Connected || m_status == Status::Reconnecting) {
-        if (m_status == Status::Connected) emit connectionLost(reason, again);
-    }
-    if (!again) return finish(reason);
+    if (again && !m_lobby.started && m_lostInLobby.isEmpty()) m_lostInLobby = why;
+    if (m_status == Status::Connected) emit connectionLost(why, again);
+    if (!again) return finish(why);
     setStatus(Status::Reconnecting);
     m_retry.start(m_tries == 1 ? 0 : m_options.reconnectDelayMs);
 }
@@ -279,6 +285,7 @@ void Client::welcome(const QCborMap &m)
         int(std::clamp<qint64>(m.value(QStringLiteral("seat")).toInteger(-1), -1, kMaxPlayers - 1));
     m_options.token = m.value(QStringLiteral("token")).toString().left(64);
     m_tries = 0;
+    m_welcomed = true;
     m_lostInLobby.clear();
     setStatus(Status::Connected);
     emit welcomed(m_seat);

@@ -14,6 +14,9 @@ struct ClientOptions {
     int seat = -1; // the seat wanted in the lobby (-1: the first open one)
     QString password;
     QString token;         // a seat to come back to (given by the host's welcome)
+    // What the player's hellos claim, so that a seat given to a hello whose welcome never
+    // arrived is still its own (empty: the client draws one; tests choose it).
+    QString claim;
     bool reconnect = true; // after a drop, connect again with the token by itself
     int reconnectDelayMs = 500;
     int reconnectTries = 40;
@@ -113,6 +116,8 @@ private:
     int m_tries = 0;
     bool m_final = false; // no reconnect after this (rejected, closed, replaced, left)
     QString m_lostInLobby; // the reason of a drop in the lobby while trying to come back
+    bool m_helloSent = false; // a player's hello went out
+    bool m_welcomed = false;  // and a welcome came back, once
 
     int m_seat = -1;
     QString m_gameName;

@@ -16,10 +16,10 @@ Connection::Connection(QTcpSocket *socket, const Limits &limits, QObject *parent
     m_socket->setReadBufferSize(4 * kReadChunk);
     connect(m_socket, &QTcpSocket::readyRead, this, &Connection::readFrames);
     connect(m_socket, &QTcpSocket::disconnected, this,
-            [this] { finish(m_closing ? m_closeReason : QStringLiteral("disconnected")); });
+            [this] { finish(m_closing ? m_closeReason : reason::Disconnected); });
     connect(m_socket, &QTcpSocket::errorOccurred, this, [this] {
         if (m_socket->state() != QAbstractSocket::ConnectedState)
-            finish(m_closing ? m_closeReason : QStringLiteral("disconnected"));
+            finish(m_closing ? m_closeReason : reason::Disconnected);
     });
     connect(m_socket, &QTcpSocket::bytesWritten, this, [this] {
         if (m_closing && m_socket->bytesToWrite() == 0) m_socket->disconnectFromHost();

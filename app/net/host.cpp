@@ -6,7 +6,6 @@
 #include <QDateTime>
 #include <QNetworkInterface>
 #include <QPointer>
-#include <QRandomGenerator>
 #include <QTimer>
 
 namespace quantum::net {
@@ -132,13 +131,6 @@ Connection::Limits Host::limits() const
     return l;
 }
 
-QString Host::newToken() const
-{
-    QByteArray bytes(16, Qt::Uninitialized);
-    QRandomGenerator::system()->fillRange(reinterpret_cast<quint32 *>(bytes.data()), 4);
-    return QString::fromLatin1(bytes.toHex());
-}
-
 QCborMap Host::describe() const
 {
     QCborMap m;
@@ -200,7 +192,7 @@ void Host::dropped(Peer *peer, const QString &why)
         s.info.connected = false;
         if (!isStarted()) { // in the lobby the seat is free again
             s.info = LobbySeat{};
-            s.token.clear();
+            s.forgetPlayer();
         }
     }
     emit clientLeft(owned->name, seat, why);
@@ -269,9 +261,16 @@ void Host::hello(Peer *peer, const QCborMap &m)
         return reject(peer, reason::WrongPassword);
     peer->name = cleanName(m.value(QStringLiteral("name")).toString());
     const QString token = m.value(QStringLiteral("token")).toString();
+    if (role == QLatin1String("player")) peer->claim = claimOf(m.value(QStringLiteral("claim")));
     int seat = -1;
-    if (!token.isEmpty()) {
+    if (token.isEmpty() && !peer->claim.isEmpty()) {
+        // A player seated by an earlier hello with this claim whose welcome never reached it
+        // (its connection was cut first): the seat is its own, as with the token.
         for (size_t i = 0; i < m_seats.size(); ++i)
+            if (m_seats[i].claim == peer->claim && !m_seats[i].token.isEmpty()) seat = int(i);
+    }
+    if (!token.isEmpty() || seat >= 0) {
+        for (size_t i = 0; seat < 0 && i < m_seats.size(); ++i)
             if (m_seats[i].token == token) seat = int(i);
         if (seat < 0) return reject(peer, reason::BadToken);
         if (Peer *old = m_seats[size_t(seat)].peer) { // the same player from a new connection
@@ -322,8 +321,9 @@ void Host::seatPeer(int seat, Peer *peer, bool tell)
     s.peer = peer;
     if (s.info.kind != LobbySeat::Kind::Player || s.token.isEmpty()) {
         s.info.kind = LobbySeat::Kind::Player;
-        s.token = newToken();
+        s.token = randomSecret();
     }
+    s.claim = peer->claim; // the latest connection's (a player back with its token has a new one)
     s.info.name = peer->name;
     s.info.connected = true;
     if (tell) sendYou(peer);
@@ -346,7 +346,7 @@ void Host::takeSeat(Peer *peer, const QCborMap &m)
         return refuse(peer, reason::SeatTaken);
     if (peer->seat >= 0) {
         m_seats[size_t(peer->seat)].info = LobbySeat{};
-        m_seats[size_t(peer->seat)].token.clear();
+        m_seats[size_t(peer->seat)].forgetPlayer();
         m_seats[size_t(peer->seat)].peer = nullptr;
     }
     seatPeer(int(to), peer, true);
@@ -502,7 +502,7 @@ bool Host::setSeat(int index, const LobbySeat &seat)
     s.info = seat;
     s.info.connected = seat.kind == LobbySeat::Kind::Host;
     s.info.standIn = false;
-    s.token.clear();
+    s.forgetPlayer();
     broadcastLobby();
     return true;
 }

@@ -126,6 +126,7 @@ private:
     struct Peer {
         Connection *connection = nullptr;
         QString name;
+        QString claim; // the hello's (empty for an observer or without one)
         int seat = -1;
         bool observer = false;
         bool welcomed = false;
@@ -137,6 +138,14 @@ private:
     struct HostSeat {
         LobbySeat info;
         QString token;
+        // The claim of the hello that seated the player (see hello()): what lets it back in
+        // when its connection was cut before the welcome, and so the token, reached it.
+        QString claim;
+        void forgetPlayer()
+        {
+            token.clear();
+            claim.clear();
+        }
         Peer *peer = nullptr;
         QPointer<RemoteSeat> remote; // the session's seat while the player plays it
     };
@@ -165,7 +174,6 @@ private:
     void updatePause();
     void autosave();
     QCborMap describe() const;
-    QString newToken() const;
     Connection::Limits limits() const;
 
     BoardPtr m_board;

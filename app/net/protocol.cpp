@@ -7,6 +7,7 @@
 #include <QCryptographicHash>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QRandomGenerator>
 
 #include <algorithm>
 
@@ -36,6 +37,23 @@ static QString printable(const QString &typed, char32_t with)
     for (uint &c : points)
         if (!QChar::isPrint(char32_t(c))) c = with;
     return QString::fromUcs4(reinterpret_cast<const char32_t *>(points.constData()), points.size());
+}
+
+QString randomSecret()
+{
+    quint32 words[4];
+    QRandomGenerator::system()->fillRange(words);
+    return QString::fromLatin1(
+        QByteArray(reinterpret_cast<const char *>(words), sizeof(words)).toHex());
+}
+
+QString claimOf(const QCborValue &value)
+{
+    const QString claim = value.toString();
+    if (claim.size() < kMinClaimLength || claim.size() > kMaxClaimLength) return {};
+    for (QChar c : claim)
+        if (c.unicode() < 0x21 || c.unicode() > 0x7e) return {};
+    return claim;
 }
 
 QString cleanName(const QString &typed)

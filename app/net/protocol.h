@@ -78,6 +78,9 @@ inline constexpr int kMaxChatPerSecond = 5;
 // Games a join list keeps at most (more answers are ignored until some go stale).
 inline constexpr int kMaxFoundGames = 64;
 inline constexpr int kMaxNameLength = 40;
+// A hello's claim (see docs/protocol.md, Seats): printable ASCII of this many characters.
+inline constexpr int kMinClaimLength = 16;
+inline constexpr int kMaxClaimLength = 64;
 inline constexpr int kMaxChatLength = 500;
 
 // This program's version, as the hello carries it.
@@ -135,6 +138,9 @@ inline const QString TimedOut = QStringLiteral("timed-out");
 inline const QString Replaced = QStringLiteral("replaced");
 inline const QString HostClosed = QStringLiteral("host-closed");
 inline const QString Unexpected = QStringLiteral("unexpected");
+// A connection's own reasons (never sent): the other side went away, none could be made.
+inline const QString Disconnected = QStringLiteral("disconnected");
+inline const QString Unreachable = QStringLiteral("unreachable");
 } // namespace reason
 
 // A reject, refusal, error or closing reason worded for display in the current language
@@ -144,6 +150,10 @@ QString reasonText(const QString &reason, const QCborMap &m = {});
 // Text from the network made safe to show: a name (one line, at most kMaxNameLength, every
 // code point that does not print replaced) and a chat line (line breaks become spaces).
 QString cleanName(const QString &typed);
+// 128 random bits in hex: a seat's token, a client's claim.
+QString randomSecret();
+// The claim a hello carries, or nothing when it is not a usable one.
+QString claimOf(const QCborValue &value);
 // A name someone may take with `rename`: at least one letter or digit.
 bool usableName(const QString &name);
 QString cleanChat(const QString &typed);

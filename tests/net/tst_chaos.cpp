@@ -98,6 +98,8 @@ private slots:
     void gamesThroughTheFaultProxyEndAsTheLocalGame();
     void playerCutAsTheGameStartsComesBack_data();
     void playerCutAsTheGameStartsComesBack();
+    void playerCutBeforeItsWelcomeComesBack_data();
+    void playerCutBeforeItsWelcomeComesBack();
     void observerCutAsTheGameStartsComesBack_data();
     void observerCutAsTheGameStartsComesBack();
     void killedHostResumesFromItsAutosave_data();
@@ -339,6 +341,72 @@ void TestChaos::playerCutAsTheGameStartsComesBack()
         NET_TRY_VERIFY(!host.lobby().seats[1].isFilled());
         QVERIFY(!host.isStarted());
     }
+}
+
+// A player whose connection is cut after its hello seated it but before the welcome (and its
+// token) reached it: the host knows it by its hello's claim. Once the game has started, the
+// seat is held for it: it comes back by itself and the game ends as the local one (before,
+// it had no token, gave up, and the game waited until the host handed the seat to the
+// computer). In the lobby it joins again.
+void TestChaos::playerCutBeforeItsWelcomeComesBack_data()
+{
+    QTest::addColumn<bool>("start");
+    QTest::newRow("the host starts before it hears of the cut") << true;
+    QTest::newRow("still in the lobby") << false;
+}
+
+void TestChaos::playerCutBeforeItsWelcomeComesBack()
+{
+    QFETCH(bool, start);
+    const BoardPtr board = duelBoard();
+    const quint64 seed = 18;
+    const LocalGame local =
+        playLocally(board, seed, {QStringLiteral("greedy"), QStringLiteral("greedy")});
+    Host host(board, QList<LobbySeat>(2, LobbySeat{}), loopback(seed));
+    QVERIFY(host.listen());
+    FaultProxy proxy(host.port(), cutOnce());
+    QVERIFY(proxy.listen());
+    NetBot a(QStringLiteral("greedy"), stubborn(QStringLiteral("A"), 0));
+    NetBot b(QStringLiteral("greedy"), stubborn(QStringLiteral("B"), 1));
+    QSignalSpy aDone(&a, &NetBot::finished), bDone(&b, &NetBot::finished),
+        bFailed(&b, &NetBot::failed), rejected(&b.client(), &Client::rejected);
+    a.connectTo(QStringLiteral("127.0.0.1"), host.port());
+    NET_TRY_VERIFY(host.lobby().seats[0].isFilled());
+    // The host starts in the instant it seats B, as a click would, on the next pass of its
+    // event loop: its welcome to B is still on the way, and the proxy cuts it at its first byte.
+    bool startedInTime = false;
+    connect(&host, &Host::clientJoined, this, [&](const QString &, int seat) {
+        if (start && seat == 1 && !host.isStarted())
+            QTimer::singleShot(0, &host, [&] { startedInTime = host.start(); });
+    });
+    proxy.arm();
+    b.connectTo(QStringLiteral("127.0.0.1"), proxy.port());
+    NET_TRY_VERIFY(proxy.cuts() == 1);
+    if (start) {
+        NET_TRY_VERIFY(host.isStarted());
+        QVERIFY(startedInTime);
+    }
+    // B tries again (the same claim) and is in seat 1, with a token.
+    NET_TRY_VERIFY(b.client().status() == Client::Status::Connected || !bFailed.isEmpty());
+    QVERIFY2(bFailed.isEmpty(), qPrintable(b.client().closeReason()));
+    QCOMPARE(rejected.count(), 0);
+    QCOMPARE(proxy.connections(), 2);
+    QCOMPARE(b.client().seat(), 1);
+    QVERIFY(!b.client().token().isEmpty());
+    if (!start) {
+        NET_TRY_VERIFY(host.canStart());
+        QVERIFY(host.start());
+    }
+    NET_TRY_VERIFY(aDone.count() == 1 && bDone.count() == 1);
+    QVERIFY(host.session()->state() == local.state);
+    QCOMPARE(host.session()->allEvents(), local.events);
+    QCOMPARE(b.client().events(), local.events);
+    // Another player's hello with another claim finds no seat in the game that runs.
+    Client late(stubborn(QStringLiteral("C"), 1));
+    QSignalSpy lateRejected(&late, &Client::rejected);
+    late.connectTo(QStringLiteral("127.0.0.1"), host.port());
+    NET_TRY_COMPARE(lateRejected.count(), 1);
+    QCOMPARE(lateRejected.first().at(0).toString(), reason::GameStarted);
 }
 
 void TestChaos::observerCutAsTheGameStartsComesBack_data()

@@ -141,6 +141,7 @@ private slots:
     void helloWithAnotherVersionIsRejected_data();
     void helloWithAnotherVersionIsRejected();
     void wrongPasswordAndUnknownTokenAreRejected();
+    void helloClaimsAreCheckedBeforeUse();
     void lobbySeatsAndChat();
     void lobbyRenames();
     void wholeGameOfNetworkBotsEndsAsTheLocalGame_data();
@@ -236,6 +237,24 @@ void TestLan::wrongPasswordAndUnknownTokenAreRejected()
     NET_TRY_COMPARE(ok.status(), Client::Status::Connected);
     QCOMPARE(ok.seat(), 0);
     QCOMPARE(host.lobby().freeSeats(), 1);
+}
+
+// A hello's claim (what lets a player whose welcome was lost back into its seat) is used only
+// when it is 16 to 64 printable ASCII characters; clients draw 128 random bits.
+void TestLan::helloClaimsAreCheckedBeforeUse()
+{
+    const QString sixteen = QStringLiteral("0123456789abcdef");
+    QCOMPARE(claimOf(QCborValue(sixteen)), sixteen);
+    QCOMPARE(claimOf(QCborValue(sixteen.repeated(4))), sixteen.repeated(4));
+    QCOMPARE(claimOf(QCborValue(sixteen.left(15))), QString());
+    QCOMPARE(claimOf(QCborValue(sixteen.repeated(4) + QLatin1Char('x'))), QString());
+    QCOMPARE(claimOf(QCborValue(sixteen + QLatin1Char(' '))), QString());
+    QCOMPARE(claimOf(QCborValue(sixteen + QChar(0xe9))), QString());
+    QCOMPARE(claimOf(QCborValue(qint64(1234567890123456789))), QString());
+    const QString drawn = randomSecret();
+    QCOMPARE(drawn.size(), 32);
+    QCOMPARE(claimOf(QCborValue(drawn)), drawn);
+    QVERIFY(randomSecret() != drawn);
 }
 
 // Players take seats; a player moves to another open seat; the host moves and frees seats
