@@ -49,6 +49,7 @@ void Client::connectTo(const QString &host, quint16 port)
     m_port = port;
     m_final = false;
     m_tries = 0;
+    m_helloSent = m_welcomed = false;
     setStatus(Status::Connecting);
     tryConnect();
 }
