@@ -39,7 +39,8 @@ void FrameDecoder::decode()
             m_error = Error::NotCbor; // also an item followed by trailing bytes
             break;
         }
-        if (!value.isMap() || !value.toMap().value(QStringLiteral("type")).isString()) {
+        const QCborValue type = value.toMap().value(QStringLiteral("type"));
+        if (!value.isMap() || !type.isString() || type.toString().isEmpty()) {
             m_error = Error::NotMessage;
             break;
         }

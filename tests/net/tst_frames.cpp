@@ -145,6 +145,10 @@ void TestFrames::junkFails_data()
         << rawFrame(QCborValue(QCborMap{{QStringLiteral("a"), 1}}).toCbor()) << notMessage;
     QTest::newRow("type not text")
         << rawFrame(QCborValue(QCborMap{{QStringLiteral("type"), 5}}).toCbor()) << notMessage;
+    // Found by the frame fuzzer: a message whose type is the empty text.
+    QTest::newRow("empty type")
+        << rawFrame(QCborValue(QCborMap{{QStringLiteral("type"), QString()}}).toCbor())
+        << notMessage;
 }
 
 void TestFrames::junkFails()
