@@ -449,10 +449,7 @@ void MainWindow::prepareEditor(editor::EditorWindow *editor)
 {
     editor->setAttribute(Qt::WA_DeleteOnClose);
     connect(editor, &editor::EditorWindow::playMapRequested, this, &MainWindow::newGameOn);
-    QList<editor::LevelChoice> levels;
-    for (const QString &bot : levelNames())
-        levels.append({bot, levelText(bot)});
-    editor->setComputerLevels(levels, kDefaultBot);
+    editor->setComputerLevels({levelNames(), levelText, kDefaultBot});
 }
 
 void MainWindow::resign()

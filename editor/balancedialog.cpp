@@ -169,7 +169,7 @@ BalanceDialog::BalanceDialog(MapDocument *document, QWidget *parent) : QDialog(p
     m_levelLabel->setBuddy(m_level);
     form->addRow(m_levelLabel, m_level);
     layout->addLayout(form);
-    setLevels({}, QString());
+    setLevels({});
 
     auto *runRow = new QHBoxLayout;
     m_progress = new QProgressBar;
@@ -215,6 +215,7 @@ void BalanceDialog::retranslate()
                         "planet about the same share of wins."));
     m_gamesLabel->setText(tr("&Games:"));
     m_levelLabel->setText(tr("Computer &level:"));
+    fillLevels(m_level->currentData().toString()); // the levels' words, the choice kept
     m_progress->setFormat(tr("%v of %m games"));
     m_run->setText(tr("&Run"));
     m_cancelButton->setText(tr("&Cancel"));
@@ -260,15 +261,19 @@ void BalanceDialog::setDocument(MapDocument *document)
     updateState();
 }
 
-void BalanceDialog::setLevels(const QList<LevelChoice> &levels, const QString &chosen)
+void BalanceDialog::setLevels(const LevelChoices &levels)
 {
-    QList<LevelChoice> list = levels;
-    if (list.isEmpty()) // no words given: the engine's names as they are
-        for (const QString &bot : botNames())
-            list.append({bot, bot});
+    m_levels = levels;
+    if (m_levels.bots.isEmpty()) m_levels.bots = botNames();
+    fillLevels(m_levels.chosen);
+}
+
+void BalanceDialog::fillLevels(const QString &chosen)
+{
+    const QSignalBlocker quiet(m_level);
     m_level->clear();
-    for (const LevelChoice &l : std::as_const(list))
-        m_level->addItem(l.text, l.bot);
+    for (const QString &bot : std::as_const(m_levels.bots))
+        m_level->addItem(m_levels.words ? m_levels.words(bot) : bot, bot);
     const int at = m_level->findData(chosen);
     m_level->setCurrentIndex(at >= 0 ? at : qMax(0, m_level->count() - 1));
 }

@@ -6,6 +6,7 @@
 #include <QPointer>
 
 #include <atomic>
+#include <functional>
 
 class QComboBox;
 class QLabel;
@@ -18,10 +19,13 @@ namespace quantum::editor {
 
 class MapDocument;
 
-// A level the balance check can play at: a bot name (botNames()) and its words. The editor
-// knows no app code: the app gives it the levels and which is chosen first.
-struct LevelChoice {
-    QString bot, text;
+// The levels the balance check can play at: bot names (botNames()) and the words for each in
+// the current language, asked again when the language changes. The editor knows no app code:
+// the app gives it the levels, their words and which is chosen first.
+struct LevelChoices {
+    QStringList bots;
+    std::function<QString(const QString &bot)> words; // none: the bot names as they are
+    QString chosen;
 };
 
 // The balance check's results as a chart: the win rate of each seat and of each starting
@@ -56,7 +60,9 @@ public:
     ~BalanceDialog() override; // stops the games in progress
 
     void setDocument(MapDocument *document);
-    void setLevels(const QList<LevelChoice> &levels, const QString &chosen);
+    // The levels offered (none: the engine's, the strongest chosen); the one chosen is
+    // `levels.chosen`. A language change words them anew and keeps the one chosen.
+    void setLevels(const LevelChoices &levels);
     // Threads playing at once: the machine's cores, at most 8.
     static int jobs();
 
@@ -95,6 +101,8 @@ private:
     QPushButton *m_close = nullptr;
     QSpinBox *m_games = nullptr;
     QComboBox *m_level = nullptr;
+    LevelChoices m_levels;
+    void fillLevels(const QString &chosen);
     QPushButton *m_run = nullptr;
     QPushButton *m_cancelButton = nullptr;
     QProgressBar *m_progress = nullptr;

@@ -255,11 +255,10 @@ void EditorWindow::createMenus()
     m_mapMenu->addAction(m_balanceAction);
 }
 
-void EditorWindow::setComputerLevels(const QList<LevelChoice> &levels, const QString &chosen)
+void EditorWindow::setComputerLevels(const LevelChoices &levels)
 {
-    m_levels = levels;
-    m_chosenLevel = chosen;
-    if (m_balance && !m_balance->isRunning()) m_balance->setLevels(m_levels, m_chosenLevel);
+    m_levels = std::make_unique<LevelChoices>(levels);
+    if (m_balance && !m_balance->isRunning()) m_balance->setLevels(*m_levels);
 }
 
 BalanceDialog *EditorWindow::balanceDialog() const
@@ -271,7 +270,7 @@ BalanceDialog *EditorWindow::showBalanceCheck()
 {
     if (!m_balance) {
         m_balance = new BalanceDialog(m_document, this);
-        m_balance->setLevels(m_levels, m_chosenLevel);
+        if (m_levels) m_balance->setLevels(*m_levels);
     }
     m_balance->show();
     m_balance->raise();

@@ -5,6 +5,8 @@
 #include <QMainWindow>
 #include <QPointer>
 
+#include <memory>
+
 class QAction;
 class QDockWidget;
 class QLabel;
@@ -20,7 +22,7 @@ class StatisticsPanel;
 class TilePalette;
 class ValidationPanel;
 class BalanceDialog;
-struct LevelChoice;
+struct LevelChoices;
 
 // The map editor window: the map view in the middle, the tile palette on the left, map
 // properties, validation, statistics and undo history in docks. One map document at a
@@ -43,7 +45,7 @@ public:
     QAction *balanceAction() const { return m_balanceAction; }
     // Map > Check Balance: the computer levels offered (the app's words for botNames()) and
     // the one chosen first; without them the engine's names, the strongest chosen.
-    void setComputerLevels(const QList<LevelChoice> &levels, const QString &chosen);
+    void setComputerLevels(const LevelChoices &levels);
     // Opens the balance check (one per window, not modal: the editor stays usable).
     BalanceDialog *showBalanceCheck();
     BalanceDialog *balanceDialog() const;
@@ -130,8 +132,7 @@ private:
     QAction *m_playAction = nullptr;
     QAction *m_balanceAction = nullptr;
     QPointer<BalanceDialog> m_balance;
-    QList<LevelChoice> m_levels;
-    QString m_chosenLevel;
+    std::unique_ptr<LevelChoices> m_levels;
 };
 
 } // namespace quantum::editor

@@ -13,10 +13,12 @@
 #include "app/promptbar.h"
 #include "app/shippedmaps.h"
 #include "app/startpage.h"
+#include "editor/balancedialog.h"
 #include "editor/editorwindow.h"
 
 #include <QAbstractButton>
 #include <QApplication>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QLabel>
 #include <QListWidget>
@@ -99,6 +101,20 @@ void TestLanguage::everyOpenWindowIsWordedAnew()
     editorWindow.resize(1280, 800);
     editorWindow.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
+    // Its balance check open, with the app's levels (as MainWindow::prepareEditor gives them)
+    // and another level than the first chosen.
+    editorWindow.setComputerLevels({levelNames(), levelText, kDefaultBot});
+    editor::BalanceDialog *balance = editorWindow.showBalanceCheck();
+    QComboBox *levels = balance->levelBox();
+    QCOMPARE(levels->currentData().toString(), kDefaultBot);
+    levels->setCurrentIndex(levels->findData(QStringLiteral("easy")));
+    QCOMPARE(levels->currentText(), levelText(QStringLiteral("easy")));
+    auto levelTexts = [levels] {
+        QStringList out;
+        for (int i = 0; i < levels->count(); ++i) out.append(levels->itemText(i));
+        return out;
+    };
+    const QStringList levelsBefore = levelTexts();
 
     // The start page first, then a hot-seat game a few turns in.
     const QStringList startBefore = visibleTexts(window.startPage());
@@ -166,6 +182,13 @@ void TestLanguage::everyOpenWindowIsWordedAnew()
     QVERIFY2(editorUnchanged.isEmpty(), qPrintable(QStringLiteral("not worded anew in the editor: ") +
                                                    editorUnchanged.join(QStringLiteral(" | "))));
 
+    // The balance check: its labels, and the levels' names with the choice kept.
+    for (const QString &t : levelTexts()) QVERIFY2(marked(t), qPrintable(t));
+    QCOMPARE(levels->currentData().toString(), QStringLiteral("easy"));
+    for (const QString &t : visibleTexts(balance))
+        if (t.contains(QRegularExpression(QStringLiteral("[A-Za-z]{3}"))))
+            QVERIFY2(marked(t), qPrintable(QStringLiteral("not worded anew in the balance check: ") + t));
+
     // The start page (behind the game page).
     QStringList startUnchanged;
     for (const QString &t : visibleTexts(window.startPage()))
@@ -181,6 +204,8 @@ void TestLanguage::everyOpenWindowIsWordedAnew()
     QCOMPARE(menuTitles(window), menusBefore);
     QCOMPARE(menuTitles(editorWindow), editorMenusBefore);
     QCOMPARE(visibleTexts(window.startPage()), startBefore);
+    QCOMPARE(levelTexts(), levelsBefore);
+    QCOMPARE(levels->currentData().toString(), QStringLiteral("easy"));
 }
 
 QTEST_MAIN(TestLanguage)
