@@ -122,6 +122,11 @@ void CommandSheet::fillHand(const PlayerState &p)
     }
 }
 
+QString CommandSheet::title() const
+{
+    return m_title->text();
+}
+
 void CommandSheet::setGame(const GameState &s, const QString &name, bool computer, bool selectable,
                            int selectedShip)
 {

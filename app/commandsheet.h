@@ -23,6 +23,8 @@ public:
     // `selectable`: scrapyard ships may be clicked (the player's own decision).
     void setGame(const GameState &state, const QString &name, bool computer, bool selectable,
                  int selectedShip);
+    // The heading: the player's name, "(computer)" after a computer's own name.
+    QString title() const;
 
 signals:
     void shipClicked(int ship);

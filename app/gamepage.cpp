@@ -386,11 +386,14 @@ void GamePage::refresh()
     m_scene->setPlayerNames(n);
     m_scene->setViewer(viewer());
     m_scene->sync(s, legal, interactive);
-    for (int p = 0; p < m_sheets.size(); ++p)
-        m_sheets[p]->setGame(s, n.value(p), m_session->seatInfos()[p].isComputer(),
+    for (int p = 0; p < m_sheets.size(); ++p) {
+        // A computer's own name is followed by "(computer)"; "Computer 2" says it already.
+        const SeatInfo &seat = m_session->seatInfos()[p];
+        m_sheets[p]->setGame(s, n.value(p), seat.isComputer() && !seat.name.isEmpty(),
                              interactive && s.toAct() == p && s.phase == Phase::Actions &&
                                  !s.front(),
                              m_scene->selectedShip());
+    }
     m_market->setGame(s, legal, interactive);
     m_picker->setGame(s, legal, interactive, m_session->playerName(s.toAct()));
     // A hint stands for the position it was asked about only.

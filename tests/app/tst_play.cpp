@@ -57,6 +57,7 @@ private slots:
     void undoWithinTurn();
     void logRebuiltFromEventsReadsTheSame();
     void boardReplaysOtherPlayersAtItsOwnPace();
+    void sheetsSayWhoIsAComputerOnce();
     void computerSeatPlaysOffTheUiThread();
     void uiStaysResponsiveWhileComputersPlay();
     void saveLoadRoundTrip();
@@ -604,6 +605,27 @@ void TestPlay::boardReplaysOtherPlayersAtItsOwnPace()
     QVERIFY(sawReplay);
     page.catchUp();
     QVERIFY(!page.isReplaying());
+}
+
+// A computer seat without a name of its own is "Computer 1" (not "Computer 1 (computer)"); a
+// named one says that it is a computer.
+void TestPlay::sheetsSayWhoIsAComputerOnce()
+{
+    GamePage page;
+    page.resize(1280, 800);
+    page.show();
+    Session session(std::make_shared<const Board>(defaultMap()),
+                    QList<SeatInfo>{SeatInfo::computer(), SeatInfo::computer(QStringLiteral("Hal"))},
+                    7, ComputerSeat::Threading::Inline);
+    page.setSession(&session);
+    QList<CommandSheet *> sheets = page.findChildren<CommandSheet *>();
+    QCOMPARE(sheets.size(), 2);
+    QStringList titles;
+    for (const CommandSheet *sheet : sheets) titles.append(sheet->title());
+    const QString both = titles.join(QLatin1Char('|'));
+    QVERIFY2(both.contains(QLatin1String(">Computer 1<")), qPrintable(both));
+    QVERIFY2(both.contains(QLatin1String(">Hal (computer)<")), qPrintable(both));
+    page.clearSession();
 }
 
 void TestPlay::undoWithinTurn()
