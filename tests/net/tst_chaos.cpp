@@ -593,6 +593,10 @@ void TestChaos::slowReaderStaysUnderTheCap()
     const LocalGame local = playLocally(board, seed, greedy);
     HostOptions ho = loopback(seed);
     ho.maxQueuedBytes = cap;
+    // The slow reader never answers a heartbeat either: on a busy machine (the sanitizer
+    // build, with other work on both cores) sending 16 MiB took longer than the silence a
+    // host allows (10 s), and it was dropped as timed out first. This test is about the cap.
+    ho.timeoutMs = 10 * 60 * 1000;
     Host host(board, QList<LobbySeat>(2, LobbySeat{}), ho);
     QVERIFY(host.listen());
     NetBot a(QStringLiteral("greedy"), stubborn(QStringLiteral("A"), 0));
