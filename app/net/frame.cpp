@@ -39,12 +39,13 @@ void FrameDecoder::decode()
             m_error = Error::NotCbor; // also an item followed by trailing bytes
             break;
         }
-        const QCborValue type = value.toMap().value(QStringLiteral("type"));
+        const QCborMap map = value.toMap();
+        const QCborValue type = map.value(QStringLiteral("type"));
         if (!value.isMap() || !type.isString() || type.toString().isEmpty()) {
             m_error = Error::NotMessage;
             break;
         }
-        m_ready.append(value.toMap());
+        m_ready.append(map);
     }
     if (failed()) {
         m_buffer.clear();
