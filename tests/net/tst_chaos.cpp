@@ -67,6 +67,32 @@ FaultSchedule cutOnce()
     return once;
 }
 
+// Two stubborn greedy bots, A for seat 0 and B for seat 1, for a host of the duel board on
+// 127.0.0.1 with a fault proxy in front of it that cuts one connection once, when armed; and
+// the same seeded game played locally, to compare with. Each test connects the bots its way.
+struct CutDuel {
+    explicit CutDuel(quint64 seed)
+        : local(playLocally(board, seed, {QStringLiteral("greedy"), QStringLiteral("greedy")})),
+          host(board, QList<LobbySeat>(2, LobbySeat{}), loopback(seed))
+    {
+    }
+    // The host and the proxy listen.
+    bool listen()
+    {
+        if (!host.listen()) return false;
+        proxy = std::make_unique<FaultProxy>(host.port(), cutOnce());
+        return proxy->listen();
+    }
+
+    const BoardPtr board = duelBoard();
+    const LocalGame local;
+    Host host;
+    std::unique_ptr<FaultProxy> proxy;
+    NetBot a{QStringLiteral("greedy"), stubborn(QStringLiteral("A"), 0)};
+    NetBot b{QStringLiteral("greedy"), stubborn(QStringLiteral("B"), 1)};
+    QSignalSpy aDone{&a, &NetBot::finished}, bDone{&b, &NetBot::finished};
+};
+
 BoardPtr boardOf(const QString &layout, int players)
 {
     Map map = mapFromNotation(layout).map;
@@ -302,44 +328,35 @@ void TestChaos::playerCutAsTheGameStartsComesBack_data()
 void TestChaos::playerCutAsTheGameStartsComesBack()
 {
     QFETCH(bool, start);
-    const BoardPtr board = duelBoard();
-    const quint64 seed = 16;
-    const QStringList greedy{QStringLiteral("greedy"), QStringLiteral("greedy")};
-    const LocalGame local = playLocally(board, seed, greedy);
-    Host host(board, QList<LobbySeat>(2, LobbySeat{}), loopback(seed));
-    QVERIFY(host.listen());
-    FaultProxy proxy(host.port(), cutOnce());
-    QVERIFY(proxy.listen());
-    NetBot a(QStringLiteral("greedy"), stubborn(QStringLiteral("A"), 0));
-    NetBot b(QStringLiteral("greedy"), stubborn(QStringLiteral("B"), 1));
-    QSignalSpy aDone(&a, &NetBot::finished), bDone(&b, &NetBot::finished),
-        bFailed(&b, &NetBot::failed), rejected(&b.client(), &Client::rejected);
-    a.connectTo(QStringLiteral("127.0.0.1"), host.port());
-    b.connectTo(QStringLiteral("127.0.0.1"), proxy.port());
-    NET_TRY_VERIFY(host.canStart() && b.client().lobby().seats.size() == 2 &&
-                   b.client().lobby().seats[0].isFilled() &&
-                   b.client().lobby().seats[1].isFilled());
-    QVERIFY(!b.client().token().isEmpty());
-    proxy.arm(); // the next byte for B is cut short
+    CutDuel d(16);
+    QVERIFY(d.listen());
+    QSignalSpy bFailed(&d.b, &NetBot::failed), rejected(&d.b.client(), &Client::rejected);
+    d.a.connectTo(QStringLiteral("127.0.0.1"), d.host.port());
+    d.b.connectTo(QStringLiteral("127.0.0.1"), d.proxy->port());
+    NET_TRY_VERIFY(d.host.canStart() && d.b.client().lobby().seats.size() == 2 &&
+                   d.b.client().lobby().seats[0].isFilled() &&
+                   d.b.client().lobby().seats[1].isFilled());
+    QVERIFY(!d.b.client().token().isEmpty());
+    d.proxy->arm(); // the next byte for B is cut short
     if (start) {
-        QVERIFY(host.start());
-        NET_TRY_VERIFY(proxy.cuts() == 1);
-        NET_TRY_VERIFY((aDone.count() == 1 && bDone.count() == 1) || !bFailed.isEmpty());
+        QVERIFY(d.host.start());
+        NET_TRY_VERIFY(d.proxy->cuts() == 1);
+        NET_TRY_VERIFY((d.aDone.count() == 1 && d.bDone.count() == 1) || !bFailed.isEmpty());
         QVERIFY(bFailed.isEmpty());
-        QCOMPARE(b.client().seat(), 1);
-        QVERIFY(host.session()->state() == local.state);
-        QCOMPARE(host.session()->allEvents(), local.events);
-        QCOMPARE(b.client().events(), local.events);
+        QCOMPARE(d.b.client().seat(), 1);
+        QVERIFY(d.host.session()->state() == d.local.state);
+        QCOMPARE(d.host.session()->allEvents(), d.local.events);
+        QCOMPARE(d.b.client().events(), d.local.events);
     } else {
-        host.sendChat(QStringLiteral("Host"), QStringLiteral("hello"));
-        NET_TRY_VERIFY(proxy.cuts() == 1);
-        NET_TRY_COMPARE(b.client().status(), Client::Status::Closed);
+        d.host.sendChat(QStringLiteral("Host"), QStringLiteral("hello"));
+        NET_TRY_VERIFY(d.proxy->cuts() == 1);
+        NET_TRY_COMPARE(d.b.client().status(), Client::Status::Closed);
         QCOMPARE(rejected.count(), 0);
         QCOMPARE(bFailed.count(), 1);
-        QVERIFY2(b.client().closeReason() != reason::BadToken,
-                 qPrintable(b.client().closeReason()));
-        NET_TRY_VERIFY(!host.lobby().seats[1].isFilled());
-        QVERIFY(!host.isStarted());
+        QVERIFY2(d.b.client().closeReason() != reason::BadToken,
+                 qPrintable(d.b.client().closeReason()));
+        NET_TRY_VERIFY(!d.host.lobby().seats[1].isFilled());
+        QVERIFY(!d.host.isStarted());
     }
 }
 
@@ -358,53 +375,44 @@ void TestChaos::playerCutBeforeItsWelcomeComesBack_data()
 void TestChaos::playerCutBeforeItsWelcomeComesBack()
 {
     QFETCH(bool, start);
-    const BoardPtr board = duelBoard();
-    const quint64 seed = 18;
-    const LocalGame local =
-        playLocally(board, seed, {QStringLiteral("greedy"), QStringLiteral("greedy")});
-    Host host(board, QList<LobbySeat>(2, LobbySeat{}), loopback(seed));
-    QVERIFY(host.listen());
-    FaultProxy proxy(host.port(), cutOnce());
-    QVERIFY(proxy.listen());
-    NetBot a(QStringLiteral("greedy"), stubborn(QStringLiteral("A"), 0));
-    NetBot b(QStringLiteral("greedy"), stubborn(QStringLiteral("B"), 1));
-    QSignalSpy aDone(&a, &NetBot::finished), bDone(&b, &NetBot::finished),
-        bFailed(&b, &NetBot::failed), rejected(&b.client(), &Client::rejected);
-    a.connectTo(QStringLiteral("127.0.0.1"), host.port());
-    NET_TRY_VERIFY(host.lobby().seats[0].isFilled());
+    CutDuel d(18);
+    QVERIFY(d.listen());
+    QSignalSpy bFailed(&d.b, &NetBot::failed), rejected(&d.b.client(), &Client::rejected);
+    d.a.connectTo(QStringLiteral("127.0.0.1"), d.host.port());
+    NET_TRY_VERIFY(d.host.lobby().seats[0].isFilled());
     // The host starts in the instant it seats B, as a click would, on the next pass of its
     // event loop: its welcome to B is still on the way, and the proxy cuts it at its first byte.
     bool startedInTime = false;
-    connect(&host, &Host::clientJoined, this, [&](const QString &, int seat) {
-        if (start && seat == 1 && !host.isStarted())
-            QTimer::singleShot(0, &host, [&] { startedInTime = host.start(); });
+    connect(&d.host, &Host::clientJoined, this, [&](const QString &, int seat) {
+        if (start && seat == 1 && !d.host.isStarted())
+            QTimer::singleShot(0, &d.host, [&] { startedInTime = d.host.start(); });
     });
-    proxy.arm();
-    b.connectTo(QStringLiteral("127.0.0.1"), proxy.port());
-    NET_TRY_VERIFY(proxy.cuts() == 1);
+    d.proxy->arm();
+    d.b.connectTo(QStringLiteral("127.0.0.1"), d.proxy->port());
+    NET_TRY_VERIFY(d.proxy->cuts() == 1);
     if (start) {
-        NET_TRY_VERIFY(host.isStarted());
+        NET_TRY_VERIFY(d.host.isStarted());
         QVERIFY(startedInTime);
     }
     // B tries again (the same claim) and is in seat 1, with a token.
-    NET_TRY_VERIFY(b.client().status() == Client::Status::Connected || !bFailed.isEmpty());
-    QVERIFY2(bFailed.isEmpty(), qPrintable(b.client().closeReason()));
+    NET_TRY_VERIFY(d.b.client().status() == Client::Status::Connected || !bFailed.isEmpty());
+    QVERIFY2(bFailed.isEmpty(), qPrintable(d.b.client().closeReason()));
     QCOMPARE(rejected.count(), 0);
-    QCOMPARE(proxy.connections(), 2);
-    QCOMPARE(b.client().seat(), 1);
-    QVERIFY(!b.client().token().isEmpty());
+    QCOMPARE(d.proxy->connections(), 2);
+    QCOMPARE(d.b.client().seat(), 1);
+    QVERIFY(!d.b.client().token().isEmpty());
     if (!start) {
-        NET_TRY_VERIFY(host.canStart());
-        QVERIFY(host.start());
+        NET_TRY_VERIFY(d.host.canStart());
+        QVERIFY(d.host.start());
     }
-    NET_TRY_VERIFY(aDone.count() == 1 && bDone.count() == 1);
-    QVERIFY(host.session()->state() == local.state);
-    QCOMPARE(host.session()->allEvents(), local.events);
-    QCOMPARE(b.client().events(), local.events);
+    NET_TRY_VERIFY(d.aDone.count() == 1 && d.bDone.count() == 1);
+    QVERIFY(d.host.session()->state() == d.local.state);
+    QCOMPARE(d.host.session()->allEvents(), d.local.events);
+    QCOMPARE(d.b.client().events(), d.local.events);
     // Another player's hello with another claim finds no seat in the game that runs.
     Client late(stubborn(QStringLiteral("C"), 1));
     QSignalSpy lateRejected(&late, &Client::rejected);
-    late.connectTo(QStringLiteral("127.0.0.1"), host.port());
+    late.connectTo(QStringLiteral("127.0.0.1"), d.host.port());
     NET_TRY_COMPARE(lateRejected.count(), 1);
     QCOMPARE(lateRejected.first().at(0).toString(), reason::GameStarted);
 }
@@ -422,42 +430,33 @@ void TestChaos::observerCutAsTheGameStartsComesBack_data()
 void TestChaos::observerCutAsTheGameStartsComesBack()
 {
     QFETCH(bool, start);
-    const BoardPtr board = duelBoard();
-    const quint64 seed = 17;
-    const LocalGame local =
-        playLocally(board, seed, {QStringLiteral("greedy"), QStringLiteral("greedy")});
-    Host host(board, QList<LobbySeat>(2, LobbySeat{}), loopback(seed));
-    QVERIFY(host.listen());
-    FaultProxy proxy(host.port(), cutOnce());
-    QVERIFY(proxy.listen());
-    NetBot a(QStringLiteral("greedy"), stubborn(QStringLiteral("A"), 0));
-    NetBot b(QStringLiteral("greedy"), stubborn(QStringLiteral("B"), 1));
-    QSignalSpy aDone(&a, &NetBot::finished), bDone(&b, &NetBot::finished);
-    a.connectTo(QStringLiteral("127.0.0.1"), host.port());
-    b.connectTo(QStringLiteral("127.0.0.1"), host.port());
+    CutDuel d(17);
+    QVERIFY(d.listen());
+    d.a.connectTo(QStringLiteral("127.0.0.1"), d.host.port());
+    d.b.connectTo(QStringLiteral("127.0.0.1"), d.host.port());
     ClientOptions o = stubborn(QStringLiteral("Eve"), -1);
     o.observer = true;
     Client eve(o);
     QSignalSpy lost(&eve, &Client::connectionLost);
-    eve.connectTo(QStringLiteral("127.0.0.1"), proxy.port());
-    NET_TRY_VERIFY(host.canStart() && host.lobby().observers.size() == 1 &&
+    eve.connectTo(QStringLiteral("127.0.0.1"), d.proxy->port());
+    NET_TRY_VERIFY(d.host.canStart() && d.host.lobby().observers.size() == 1 &&
                    eve.lobby().observers.size() == 1);
-    proxy.arm(); // the next byte for the observer is cut short
+    d.proxy->arm(); // the next byte for the observer is cut short
     if (start) {
-        QVERIFY(host.start());
+        QVERIFY(d.host.start());
     } else {
-        host.sendChat(QStringLiteral("Host"), QStringLiteral("hello"));
+        d.host.sendChat(QStringLiteral("Host"), QStringLiteral("hello"));
     }
-    NET_TRY_VERIFY(proxy.cuts() == 1);
+    NET_TRY_VERIFY(d.proxy->cuts() == 1);
     QCOMPARE(lost.count(), 1);
     QVERIFY(lost.first().at(1).toBool()); // it tries again
-    NET_TRY_VERIFY(proxy.connections() == 2 && eve.status() == Client::Status::Connected &&
-                   host.lobby().observers.size() == 1);
-    if (!start) QVERIFY(host.start());
-    NET_TRY_VERIFY(aDone.count() == 1 && bDone.count() == 1);
-    NET_TRY_COMPARE(eve.version(), local.version);
-    QVERIFY(eve.state() == publicView(local.state));
-    QCOMPARE(eve.events(), local.events);
+    NET_TRY_VERIFY(d.proxy->connections() == 2 && eve.status() == Client::Status::Connected &&
+                   d.host.lobby().observers.size() == 1);
+    if (!start) QVERIFY(d.host.start());
+    NET_TRY_VERIFY(d.aDone.count() == 1 && d.bDone.count() == 1);
+    NET_TRY_COMPARE(eve.version(), d.local.version);
+    QVERIFY(eve.state() == publicView(d.local.state));
+    QCOMPARE(eve.events(), d.local.events);
 }
 
 // ---- The host killed and started again
