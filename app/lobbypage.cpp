@@ -17,7 +17,6 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QPushButton>
-#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace quantum {
@@ -248,8 +247,9 @@ void LobbyPage::buildRows()
         grid->addWidget(r.occupant, i, 2);
         if (m_host) {
             r.choice = new QComboBox;
-            r.swap = new QToolButton;
-            r.swap->setPopupMode(QToolButton::InstantPopup);
+            // A push button with a menu: its size leaves room for the menu's arrow beside the
+            // word (a tool button's arrow covered the word's end).
+            r.swap = new QPushButton;
             auto *menu = new QMenu(r.swap);
             for (int j = 0; j < seats; ++j) {
                 if (j == i) continue;
@@ -421,6 +421,11 @@ QPushButton *LobbyPage::takeButton(int seat) const
 QPushButton *LobbyPage::freeButton(int seat) const
 {
     return seat >= 0 && seat < m_rows.size() ? m_rows[seat].free : nullptr;
+}
+
+QPushButton *LobbyPage::swapButton(int seat) const
+{
+    return seat >= 0 && seat < m_rows.size() ? m_rows[seat].swap : nullptr;
 }
 
 QString LobbyPage::observersText() const

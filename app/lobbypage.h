@@ -9,7 +9,6 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
-class QToolButton;
 class QVBoxLayout;
 
 namespace quantum {
@@ -51,6 +50,7 @@ public:
     QComboBox *seatChoice(int seat) const;   // host: what sits there
     QPushButton *takeButton(int seat) const; // client: take this open seat
     QPushButton *freeButton(int seat) const; // host: open the seat again
+    QPushButton *swapButton(int seat) const; // host: its menu swaps the seat with another
     QString observersText() const;
     QLineEdit *nameEdit() const { return m_nameEdit; }
     QPushButton *renameButton() const { return m_rename; }
@@ -75,7 +75,7 @@ private:
         QLabel *colour = nullptr;
         QLabel *occupant = nullptr;
         QComboBox *choice = nullptr;
-        QToolButton *swap = nullptr;
+        QPushButton *swap = nullptr;
         QPushButton *free = nullptr;
         QPushButton *take = nullptr;
     };

@@ -20,6 +20,7 @@
 #include "app/net/netbot.h"
 #include "app/shippedmaps.h"
 #include "app/startpage.h"
+#include "editor/board/faction.h"
 #include "tests/app/boxanswerer.h"
 
 #include <QAbstractButton>
@@ -29,12 +30,14 @@
 #include <QDeadlineTimer>
 #include <QDockWidget>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStackedWidget>
 #include <QStandardPaths>
+#include <QStyle>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -156,6 +159,26 @@ void TestLanUi::hostDialogOpensALobbyWithAListeningHost()
     QCOMPARE(lobby->seatText(1), LobbyPage::tr("Open seat"));
     QVERIFY(!lobby->startButton()->isEnabled());
     QVERIFY(lobby->addressesText().contains(QString::number(window.lanHost()->port())));
+
+    // Swap: the word and the menu's arrow both fit (the arrow used to cover the word's end);
+    // its menu moves the host's player to the other seat.
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QPushButton *swap = lobby->swapButton(0);
+    QVERIFY(swap && swap->menu());
+    QCOMPARE(swap->text(), LobbyPage::tr("Swap"));
+    QVERIFY(swap->sizeHint().width() >=
+            swap->fontMetrics().horizontalAdvance(swap->text()) +
+                swap->style()->pixelMetric(QStyle::PM_MenuButtonIndicator));
+    QVERIFY2(swap->width() >= swap->sizeHint().width(),
+             qPrintable(QStringLiteral("%1 < %2").arg(swap->width()).arg(swap->sizeHint().width())));
+    const QList<QAction *> swaps = swap->menu()->actions();
+    QCOMPARE(swaps.size(), map.players - 1);
+    QCOMPARE(swaps.first()->text(), LobbyPage::tr("Swap with %1").arg(faction::name(1)));
+    swaps.first()->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(lobby->seatText(1).contains(QStringLiteral("Anna")), kWait);
+    QCOMPARE(lobby->seatText(0), LobbyPage::tr("Open seat"));
 
     // Close: back to the start page, the host gone.
     QTest::mouseClick(lobby->leaveButton(), Qt::LeftButton);
