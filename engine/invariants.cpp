@@ -98,8 +98,46 @@ Reason checkPieces(const GameState &s)
 
 // Every card of the game is in exactly one place once setup has dealt them (R-COMP-5,
 // R-SETUP-5): the market, a deck, a discard pile, a hand or a pending decision. None before.
+// Each pile holds cards of its kind without gaps.
 Reason checkCards(const GameState &s)
 {
+    // The piles first: each count within its pile's room, and a card of the pile's kind in
+    // every place up to it (a gap would swallow the card discarded onto it). The market's
+    // slots 0-2 hold gambit cards, 3-5 command cards; a slot is empty only when its deck ran
+    // out. The readers refuse these with the same names (decks.gambit, market[0]...).
+    const struct {
+        const char *key;
+        const Card *cards;
+        int count;
+        int room;
+        bool gambit;
+    } piles[] = {{"gambit", s.gambitDeck.data(), s.gambitDeckCount, kGambitCards, true},
+                 {"gambitDiscard", s.gambitDiscard.data(), s.gambitDiscardCount, kGambitCards, true},
+                 {"command", s.commandDeck.data(), s.commandDeckCount, kCommandCards, false},
+                 {"commandDiscard", s.commandDiscard.data(), s.commandDiscardCount, kCommandCards,
+                  false}};
+    for (const auto &pile : piles) {
+        if (pile.count < 0 || pile.count > pile.room)
+            return because(QT_TRANSLATE_NOOP("Reader", "decks.%1: %2 cards; the pile holds 0 to %3"),
+                           QLatin1String(pile.key), pile.count, pile.room);
+        for (int i = 0; i < pile.count; ++i) {
+            if (pile.cards[i] == Card::None)
+                return because(
+                    QT_TRANSLATE_NOOP("Reader", "decks.%1[%2]: no card (a pile has no gaps)"),
+                    QLatin1String(pile.key), i);
+            if (isGambit(pile.cards[i]) != pile.gambit)
+                return because(
+                    QT_TRANSLATE_NOOP("Reader", "decks.%1[%2]: %3 is a card of the other kind"),
+                    QLatin1String(pile.key), i, QLatin1String(cardId(pile.cards[i])));
+        }
+    }
+    for (int i = 0; i < kMarketSlots; ++i)
+        if (s.market[i] != Card::None && isGambit(s.market[i]) != (i < 3))
+            return because(QT_TRANSLATE_NOOP("Reader", "market[%1]: %2 is in the wrong slot; "
+                                                       "slots 0-2 hold gambit cards, 3-5 command "
+                                                       "cards"),
+                           i, QLatin1String(cardId(s.market[i])));
+
     int copies[kCardKinds] = {};
     auto count = [&](const Card *cards, int n) {
         for (int i = 0; i < n; ++i)

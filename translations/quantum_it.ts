@@ -1949,6 +1949,22 @@
         <source>nobody can act in this position (no legal action)</source>
         <translation>nessuno può agire in questa posizione (nessuna azione consentita)</translation>
     </message>
+    <message>
+        <source>decks.%1: %2 cards; the pile holds 0 to %3</source>
+        <translation>decks.%1: %2 carte; il mazzo ne contiene da 0 a %3</translation>
+    </message>
+    <message>
+        <source>decks.%1[%2]: no card (a pile has no gaps)</source>
+        <translation>decks.%1[%2]: nessuna carta (un mazzo non ha buchi)</translation>
+    </message>
+    <message>
+        <source>decks.%1[%2]: %3 is a card of the other kind</source>
+        <translation>decks.%1[%2]: %3 è una carta dell&apos;altro tipo</translation>
+    </message>
+    <message>
+        <source>market[%1]: %2 is in the wrong slot; slots 0-2 hold gambit cards, 3-5 command cards</source>
+        <translation>market[%1]: %2 è nel posto sbagliato; i posti 0-2 contengono carte Azzardo, i posti 3-5 carte Comando</translation>
+    </message>
 </context>
 <context>
     <name>Refusal</name>

@@ -1940,6 +1940,22 @@
         <source>nobody can act in this position (no legal action)</source>
         <translation>この局面では誰も行動できません（合法なアクションがありません）</translation>
     </message>
+    <message>
+        <source>decks.%1: %2 cards; the pile holds 0 to %3</source>
+        <translation>decks.%1：%2枚です。この山に置けるのは0～%3枚です</translation>
+    </message>
+    <message>
+        <source>decks.%1[%2]: no card (a pile has no gaps)</source>
+        <translation>decks.%1[%2]：カードがありません（山に空きはありません）</translation>
+    </message>
+    <message>
+        <source>decks.%1[%2]: %3 is a card of the other kind</source>
+        <translation>decks.%1[%2]：%3は別の種類のカードです</translation>
+    </message>
+    <message>
+        <source>market[%1]: %2 is in the wrong slot; slots 0-2 hold gambit cards, 3-5 command cards</source>
+        <translation>market[%1]：%2のスロットが違います。スロット0～2は作戦カード、3～5は指令カードです</translation>
+    </message>
 </context>
 <context>
     <name>Refusal</name>

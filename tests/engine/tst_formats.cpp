@@ -556,6 +556,8 @@ private slots:
     void reachableEdgePositions_data();
     void reachableEdgePositions();
     void everyCubePlacedRefused();
+    void pilesWithoutGaps_data();
+    void pilesWithoutGaps();
     void inconsistentPending_data();
     void inconsistentPending();
     void emptyPositionDefaults();
@@ -1683,6 +1685,44 @@ void TestFormats::reachableEdgePositions()
 
 // A running game in which a player has placed every cube is refused before anything is
 // played: one construct there wrote past the player's cube array (placeCube).
+// R-COMP-5: the decks and discard piles hold cards of their kind without gaps, and the
+// market's slots 0-2 gambit cards, 3-5 command cards. The readers never build such a pile;
+// the invariant checker refuses one made in code too (found by the positions fuzzer: a
+// command discard pile counted one place past its last card, accepted; the market refreshed
+// onto it and a card was lost).
+void TestFormats::pilesWithoutGaps_data()
+{
+    QTest::addColumn<int>("mutation");
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("a gap at the end of a discard pile") << 0 << "decks.commandDiscard[";
+    QTest::newRow("a gap in a deck") << 1 << "decks.gambit[0]: no card";
+    QTest::newRow("a command card in the gambit deck") << 2 << "decks.gambit[0]: BRILLIANT is a card of the other kind";
+    QTest::newRow("a count below zero") << 3 << "decks.command: -1 cards; the pile holds 0 to 31";
+    QTest::newRow("a count past the pile's room") << 4 << "decks.gambitDiscard: 23 cards; the pile holds 0 to 22";
+    QTest::newRow("a command card in a gambit slot of the market") << 5 << "market[1]: BRILLIANT is in the wrong slot";
+    QTest::newRow("a gambit card in a command slot of the market") << 6 << "market[4]: AGGRESSION is in the wrong slot";
+}
+
+void TestFormats::pilesWithoutGaps()
+{
+    QFETCH(int, mutation);
+    QFETCH(QString, reason);
+    GameState s = richSnapshot().state;
+    QCOMPARE(checkInvariants(s), QString());
+    QVERIFY(s.commandDiscardCount < kCommandCards && s.gambitDeckCount > 0);
+    switch (mutation) {
+    case 0: ++s.commandDiscardCount; break; // the place past the last card holds none
+    case 1: s.gambitDeck[0] = Card::None; break;
+    case 2: s.gambitDeck[0] = Card::Brilliant; break;
+    case 3: s.commandDeckCount = -1; break;
+    case 4: s.gambitDiscardCount = kGambitCards + 1; break;
+    case 5: s.market[1] = Card::Brilliant; break;
+    case 6: s.market[4] = Card::Aggression; break;
+    }
+    const QString broken = checkInvariants(s);
+    QVERIFY2(broken.contains(reason), qPrintable(broken));
+}
+
 void TestFormats::everyCubePlacedRefused()
 {
     QJsonObject o = parseObject(R"({
