@@ -4,7 +4,6 @@
 #include "app/lobbypage.h"
 #include "app/mapchooser.h"
 #include "app/newgamedialog.h"
-#include "editor/board/faction.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -43,13 +42,7 @@ HostDialog::HostDialog(QWidget *parent) : QDialog(parent)
     auto *seats = new QGroupBox(tr("Seats"));
     auto *seatsLayout = new QVBoxLayout(seats);
     for (int i = 0; i < kMaxPlayers; ++i) {
-        auto *row = new QWidget;
-        auto *h = new QHBoxLayout(row);
-        h->setContentsMargins(0, 0, 0, 0);
-        auto *badge = new QLabel;
-        badge->setPixmap(factionBadge(i, devicePixelRatioF()));
-        auto *colour = new QLabel(faction::name(i));
-        colour->setMinimumWidth(110);
+        QHBoxLayout *h = addSeatRow(seatsLayout, m_rows, i);
         auto *kind = new QComboBox;
         kind->addItem(tr("Open for a player"), kOpen);
         for (const QString &bot : levelNames())
@@ -63,11 +56,7 @@ HostDialog::HostDialog(QWidget *parent) : QDialog(parent)
                 if (j != i && m_kinds[j]->currentData() == kMine)
                     m_kinds[j]->setCurrentIndex(m_kinds[j]->findData(kOpen));
         });
-        h->addWidget(badge);
-        h->addWidget(colour);
         h->addWidget(kind, 1);
-        seatsLayout->addWidget(row);
-        m_rows.append(row);
         m_kinds.append(kind);
     }
     layout->addWidget(seats);
@@ -120,9 +109,7 @@ HostDialog::~HostDialog() = default;
 
 void HostDialog::updateSeats()
 {
-    const int players = m_chooser->players();
-    for (int i = 0; i < m_rows.size(); ++i)
-        m_rows[i]->setVisible(i < players);
+    showSeatRows(m_rows, m_chooser->players());
 }
 
 void HostDialog::updateAddresses()

@@ -29,6 +29,29 @@ QPixmap factionBadge(int seat, qreal dpr)
     return pm;
 }
 
+QHBoxLayout *addSeatRow(QLayout *rows, QList<QWidget *> &list, int seat)
+{
+    auto *row = new QWidget;
+    auto *h = new QHBoxLayout(row);
+    h->setContentsMargins(0, 0, 0, 0);
+    auto *badge = new QLabel;
+    badge->setPixmap(factionBadge(seat, row->devicePixelRatioF()));
+    badge->setToolTip(faction::name(seat));
+    auto *colour = new QLabel(faction::name(seat));
+    colour->setMinimumWidth(110);
+    h->addWidget(badge);
+    h->addWidget(colour);
+    rows->addWidget(row);
+    list.append(row);
+    return h;
+}
+
+void showSeatRows(const QList<QWidget *> &list, int players)
+{
+    for (int i = 0; i < list.size(); ++i)
+        list[i]->setVisible(i < players);
+}
+
 NewGameDialog::NewGameDialog(QWidget *parent) : QDialog(parent)
 {
     setWindowTitle(tr("New game"));
@@ -39,12 +62,7 @@ NewGameDialog::NewGameDialog(QWidget *parent) : QDialog(parent)
     auto *seats = new QGroupBox(tr("Seats"));
     auto *seatsLayout = new QVBoxLayout(seats);
     for (int i = 0; i < kMaxPlayers; ++i) {
-        auto *row = new QWidget;
-        auto *h = new QHBoxLayout(row);
-        h->setContentsMargins(0, 0, 0, 0);
-        auto *badge = new QLabel;
-        badge->setPixmap(factionBadge(i, devicePixelRatioF()));
-        badge->setToolTip(faction::name(i));
+        QHBoxLayout *h = addSeatRow(seatsLayout, m_rows, i);
         // Empty unless the player types a name: the default is worded on display.
         auto *name = new QLineEdit;
         name->setMaxLength(24);
@@ -67,15 +85,9 @@ NewGameDialog::NewGameDialog(QWidget *parent) : QDialog(parent)
             level->setSizePolicy(policy);
         }
         level->setVisible(kind->currentIndex() == 1);
-        auto *colour = new QLabel(faction::name(i));
-        colour->setMinimumWidth(110);
-        h->addWidget(badge);
-        h->addWidget(colour);
         h->addWidget(name, 1);
         h->addWidget(kind);
         h->addWidget(level);
-        seatsLayout->addWidget(row);
-        m_rows.append(row);
         m_names.append(name);
         m_kinds.append(kind);
         m_levels.append(level);
@@ -128,9 +140,7 @@ QString NewGameDialog::rememberedLevel(int seat)
 
 void NewGameDialog::updateSeats()
 {
-    const int players = m_chooser->players();
-    for (int i = 0; i < m_rows.size(); ++i)
-        m_rows[i]->setVisible(i < players);
+    showSeatRows(m_rows, m_chooser->players());
 }
 
 void NewGameDialog::chooseMap(const Map &map)

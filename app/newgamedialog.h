@@ -8,6 +8,9 @@
 #include <QList>
 #include <QPixmap>
 
+class QHBoxLayout;
+class QLayout;
+
 class QComboBox;
 class QLineEdit;
 
@@ -22,6 +25,13 @@ struct GameSetup {
 
 // The seat's faction emblem, 20 pixels square (seat lists).
 QPixmap factionBadge(int seat, qreal dpr);
+
+// The seat rows of the new-game and host dialogs. A row for `seat` added to `rows` (and to
+// `list`): the faction's badge and colour name; the dialog adds its choices to the layout
+// returned.
+QHBoxLayout *addSeatRow(QLayout *rows, QList<QWidget *> &list, int seat);
+// The rows of the map's seats shown, the others hidden.
+void showSeatRows(const QList<QWidget *> &list, int players);
 
 // New game: a map from a list with previews (MapChooser: filtered by player count, cube
 // count and a search, the last map chosen selected again); 2-4 seats, each
