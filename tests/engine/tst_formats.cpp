@@ -1688,8 +1688,8 @@ void TestFormats::reachableEdgePositions()
 // R-COMP-5: the decks and discard piles hold cards of their kind without gaps, and the
 // market's slots 0-2 gambit cards, 3-5 command cards. The readers never build such a pile;
 // the invariant checker refuses one made in code too (found by the positions fuzzer: a
-// command discard pile counted one place past its last card, accepted; the market refreshed
-// onto it and a card was lost).
+// command discard pile of 11 cards counted as 31 places, its whole room, was accepted; the
+// market refreshed onto it and its command cards were lost).
 void TestFormats::pilesWithoutGaps_data()
 {
     QTest::addColumn<int>("mutation");
