@@ -26,7 +26,20 @@ bool isToken(const QString &t)
     return true;
 }
 
-QJsonArray seatsToJson(const QList<SeatInfo> &seats, const QStringList &tokens)
+} // namespace
+
+bool isSeatClaim(const QString &claim)
+{
+    if (claim.size() < kMinClaimLength || claim.size() > kMaxClaimLength) return false;
+    for (QChar c : claim)
+        if (c.unicode() < 0x21 || c.unicode() > 0x7e) return false;
+    return true;
+}
+
+namespace {
+
+QJsonArray seatsToJson(const QList<SeatInfo> &seats, const QStringList &tokens,
+                       const QStringList &claims)
 {
     QJsonArray array;
     for (qsizetype i = 0; i < seats.size(); ++i) {
@@ -36,6 +49,7 @@ QJsonArray seatsToJson(const QList<SeatInfo> &seats, const QStringList &tokens)
                                                               : QStringLiteral("human")}};
         if (s.isComputer()) o.insert(QStringLiteral("bot"), s.bot);
         if (i < tokens.size() && isToken(tokens[i])) o.insert(QStringLiteral("token"), tokens[i]);
+        if (i < claims.size() && isSeatClaim(claims[i])) o.insert(QStringLiteral("claim"), claims[i]);
         array.append(o);
     }
     return array;
@@ -65,20 +79,20 @@ QList<SeatInfo> seatsFromJson(const QJsonValue &value, int players)
     return seats;
 }
 
-// The seats' rejoin tokens (a LAN host's save), each empty unless it is a well-formed one.
-QStringList tokensFromJson(const QJsonValue &value, int players)
+// The seats' rejoin tokens or claims (`key`: a LAN host's save), each empty unless `valid`
+// takes it; none at all when no seat has one.
+QStringList secretsFromJson(const QJsonValue &value, int players, QLatin1String key,
+                            bool (*valid)(const QString &))
 {
-    QStringList tokens;
+    QStringList secrets;
     const QJsonArray array = value.toArray();
     bool any = false;
     for (int i = 0; i < players; ++i) {
-        const QString t = i < array.size()
-                              ? array[i].toObject().value(QStringLiteral("token")).toString()
-                              : QString();
-        tokens.append(isToken(t) ? t : QString());
-        any = any || !tokens.last().isEmpty();
+        const QString t = i < array.size() ? array[i].toObject().value(key).toString() : QString();
+        secrets.append(valid(t) ? t : QString());
+        any = any || !secrets.last().isEmpty();
     }
-    return any ? tokens : QStringList();
+    return any ? secrets : QStringList();
 }
 
 // The history, when it is there and reads whole; anything broken in it drops it (the game
@@ -113,7 +127,7 @@ QByteArray SavedGame::toBytes() const
 {
     // The seats and the version are the app's own fields; the engine's reader ignores them.
     QJsonObject root = saveToJson(state, rngState, savedAt);
-    root.insert(QStringLiteral("seats"), seatsToJson(seats, seatTokens));
+    root.insert(QStringLiteral("seats"), seatsToJson(seats, seatTokens, seatClaims));
     root.insert(QStringLiteral("actions"), double(version));
     if (seed) {
         QJsonArray list;
@@ -143,7 +157,9 @@ bool SavedGame::fromBytes(const QByteArray &bytes, SavedGame &out, ReadStatus &s
     out.rngState = save.rngState;
     out.savedAt = save.savedAt;
     out.seats = seatsFromJson(root.value(QStringLiteral("seats")), save.state.players);
-    out.seatTokens = tokensFromJson(root.value(QStringLiteral("seats")), save.state.players);
+    const QJsonValue seats = root.value(QStringLiteral("seats"));
+    out.seatTokens = secretsFromJson(seats, save.state.players, QLatin1String("token"), isToken);
+    out.seatClaims = secretsFromJson(seats, save.state.players, QLatin1String("claim"), isSeatClaim);
     const double actions = root.value(QStringLiteral("actions")).toDouble(0);
     out.version = actions >= 0 && actions < 9e15 ? quint64(actions) : 0;
     historyFromJson(root.value(QStringLiteral("history")), out);

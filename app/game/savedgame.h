@@ -27,8 +27,11 @@ struct SavedGame {
     std::optional<quint64> seed;
     std::vector<Action> actions;
     // A LAN host's game only: each seat's rejoin token (empty for none), so that the players
-    // take their seats back when the host resumes the game from its autosave.
+    // take their seats back when the host resumes the game from its autosave; and the claim
+    // of the hello that seated each (empty for none), so that a player whose welcome never
+    // reached it comes back too (docs/protocol.md, Seats).
     QStringList seatTokens;
+    QStringList seatClaims;
 
     QByteArray toBytes() const;
     // The game in `bytes` (the document is parsed once), or false with the reason in
@@ -37,6 +40,11 @@ struct SavedGame {
     // The same from a file, read with the engine's input cap (kMaxInputBytes).
     static bool fromFile(const QString &path, SavedGame &out, ReadStatus &status);
 };
+
+// A player's claim (its hello's, docs/protocol.md): printable ASCII of this many characters.
+inline constexpr int kMinClaimLength = 16;
+inline constexpr int kMaxClaimLength = 64;
+bool isSeatClaim(const QString &claim);
 
 // Autosaves (the app's, a LAN host's) keep the one before them (docs/save-format.md): the
 // previous autosave of "autosave.quantum-save" is "autosave.previous.quantum-save".

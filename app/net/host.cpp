@@ -31,12 +31,13 @@ Host::Host(const SavedGame &saved, const HostOptions &options, QObject *parent)
         seats.append(s);
     }
     init(seats);
-    // The players of the saved game keep their seats: each waits for its token (the host
-    // can still free it for someone else).
+    // The players of the saved game keep their seats: each waits for its token, or its claim
+    // (the host can still free it for someone else).
     for (qsizetype i = 0; i < saved.seatTokens.size() && i < qsizetype(m_seats.size()); ++i) {
         HostSeat &seat = m_seats[size_t(i)];
         if (saved.seatTokens[i].isEmpty() || seat.info.kind != LobbySeat::Kind::Open) continue;
         seat.token = saved.seatTokens[i];
+        seat.claim = saved.seatClaims.value(i);
         seat.info.kind = LobbySeat::Kind::Player;
         seat.info.connected = false;
     }

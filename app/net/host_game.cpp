@@ -99,8 +99,10 @@ void Host::autosave()
 {
     if (m_options.autosavePath.isEmpty() || !m_session) return;
     SavedGame saved = m_session->saved();
-    for (const HostSeat &seat : m_seats) // the players can take their seats back later
+    for (const HostSeat &seat : m_seats) { // the players can take their seats back later
         saved.seatTokens.append(seat.token);
+        saved.seatClaims.append(seat.token.isEmpty() ? QString() : seat.claim);
+    }
     QString error; // the previous autosave is kept (a crash while writing loses neither)
     writeAutosave(m_options.autosavePath, saved.toBytes(), &error);
 }

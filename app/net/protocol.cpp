@@ -50,10 +50,7 @@ QString randomSecret()
 QString claimOf(const QCborValue &value)
 {
     const QString claim = value.toString();
-    if (claim.size() < kMinClaimLength || claim.size() > kMaxClaimLength) return {};
-    for (QChar c : claim)
-        if (c.unicode() < 0x21 || c.unicode() > 0x7e) return {};
-    return claim;
+    return isSeatClaim(claim) ? claim : QString();
 }
 
 QString cleanName(const QString &typed)

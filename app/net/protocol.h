@@ -47,6 +47,7 @@
 // on every interface's broadcast address; a host answers the sender with {type: "game",
 // protocol, app, name, map, seats, free, port, password}. Malformed datagrams are ignored.
 
+#include "app/game/savedgame.h" // isSeatClaim
 #include "app/game/seat.h"
 #include "engine/rules.h"
 
@@ -78,9 +79,6 @@ inline constexpr int kMaxChatPerSecond = 5;
 // Games a join list keeps at most (more answers are ignored until some go stale).
 inline constexpr int kMaxFoundGames = 64;
 inline constexpr int kMaxNameLength = 40;
-// A hello's claim (see docs/protocol.md, Seats): printable ASCII of this many characters.
-inline constexpr int kMinClaimLength = 16;
-inline constexpr int kMaxClaimLength = 64;
 inline constexpr int kMaxChatLength = 500;
 
 // This program's version, as the hello carries it.

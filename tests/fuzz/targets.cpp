@@ -486,6 +486,7 @@ QString fuzzSave(const uint8_t *data, size_t size)
                           : back.version != game.version           ? "actions"
                           : back.seed != game.seed                 ? "history.seed"
                           : back.seatTokens != game.seatTokens     ? "seat tokens"
+                          : back.seatClaims != game.seatClaims     ? "seat claims"
                           : back.actions.size() != game.actions.size() ? "history.actions"
                                                                    : nullptr;
     if (differs)

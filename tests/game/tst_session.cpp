@@ -62,6 +62,7 @@ private slots:
     void playAheadGoesThroughTheSeats();
     void savedGameKeepsSeatsAndVersion();
     void savedGameReadsOlderSeats();
+    void savedGameKeepsWellFormedSeatSecrets();
     void savedGameRefusesBrokenFiles();
     void savedGameKeepsTheWholeHistory();
     void brokenHistoryLoadsThePosition();
@@ -304,6 +305,43 @@ void TestSession::savedGameKeepsSeatsAndVersion()
     QCOMPARE(loaded.playerName(1), QStringLiteral("Computer 2")); // worded on display
     QVERIFY(loaded.seat(1)->isComputer());
     QVERIFY(loaded.isLocalHuman(0));
+}
+
+// A LAN host's save keeps each seat's token and claim (docs/save-format.md); one that is not
+// well formed is ignored (the seat then waits for no one's), and a seat without one has none.
+void TestSession::savedGameKeepsWellFormedSeatSecrets()
+{
+    Session session(alphaBoard(), {SeatInfo::human(), SeatInfo::human()}, 9);
+    session.playAhead(humanTurnFrom(session, 2));
+    SavedGame saved = session.saved();
+    const QString token = QStringLiteral("0123456789abcdef0123456789abcdef");
+    const QString claim = QStringLiteral("any-printable_ASCII~16+");
+    saved.seatTokens = {token, QString()};
+    saved.seatClaims = {claim, QString()};
+    SavedGame read;
+    ReadStatus status;
+    QVERIFY2(SavedGame::fromBytes(saved.toBytes(), read, status), qPrintable(status.message()));
+    QCOMPARE(read.seatTokens, (QStringList{token, QString()}));
+    QCOMPARE(read.seatClaims, (QStringList{claim, QString()}));
+    QCOMPARE(read.toBytes(), saved.toBytes());
+
+    QJsonObject root = QJsonDocument::fromJson(saved.toBytes()).object();
+    QJsonArray seats = root.value(QStringLiteral("seats")).toArray();
+    for (const auto &[tokenValue, claimValue] :
+         std::vector<std::pair<QJsonValue, QJsonValue>>{
+             {QStringLiteral("0123456789ABCDEF0123456789ABCDEF"), QStringLiteral("too short")},
+             {QStringLiteral("0123"), QString(claim).replace(3, 1, QLatin1Char(' '))},
+             {42, QString(65, QLatin1Char('x'))},
+             {QJsonValue::Null, QStringLiteral("ünïcode-is-not-ASCII")}}) {
+        QJsonObject first = seats[0].toObject();
+        first.insert(QStringLiteral("token"), tokenValue);
+        first.insert(QStringLiteral("claim"), claimValue);
+        seats[0] = first;
+        root.insert(QStringLiteral("seats"), seats);
+        QVERIFY(SavedGame::fromBytes(QJsonDocument(root).toJson(), read, status));
+        QCOMPARE(read.seatTokens, QStringList()); // no seat has one
+        QCOMPARE(read.seatClaims, QStringList());
+    }
 }
 
 void TestSession::savedGameReadsOlderSeats()

@@ -1147,7 +1147,9 @@ void TestLan::hostResumesFromItsAutosave()
     const GameState at = host->session()->state();
     const quint64 version = host->session()->version();
     const QString token = a->client().token();
+    const QString claim = a->client().options().claim;
     QVERIFY(!token.isEmpty());
+    QVERIFY(isSeatClaim(claim));
     QSignalSpy hostClosed(&a->client(), &Client::hostClosed);
     host->close();
     NET_TRY_COMPARE(hostClosed.count(), 1);
@@ -1159,8 +1161,11 @@ void TestLan::hostResumesFromItsAutosave()
     QVERIFY2(SavedGame::fromFile(dir.filePath(QStringLiteral("auto.json")), saved, st),
              qPrintable(st.message()));
     QVERIFY(saved.state == at);
-    // The autosave keeps Ann's seat token: her seat waits for her, not for anyone.
+    // The autosave keeps Ann's seat token and her hello's claim: her seat waits for her, not
+    // for anyone. The computer's seat has neither.
     QCOMPARE(saved.seatTokens.value(0), token);
+    QCOMPARE(saved.seatClaims.value(0), claim);
+    QCOMPARE(saved.seatClaims.value(1), QString());
     Host again(saved, loopback(0));
     QVERIFY(again.listen());
     QCOMPARE(again.lobby().seats[0].kind, LobbySeat::Kind::Player);
@@ -1180,11 +1185,26 @@ void TestLan::hostResumesFromItsAutosave()
         QCOMPARE(again.lobby().seats[0].name, QStringLiteral("Ann"));
         QCOMPARE(again.lobby().seats[0].kind, LobbySeat::Kind::Player);
     }
+    // Ann's hello without the token (as if its welcome was lost before the host went down) is
+    // Ann's by its claim: welcomed to her seat, with her token.
+    ClientOptions byClaim = player(QStringLiteral("Ann"), -1);
+    byClaim.claim = claim;
+    byClaim.reconnect = false;
+    Client annByClaim(byClaim);
+    annByClaim.connectTo(QStringLiteral("127.0.0.1"), again.port());
+    NET_TRY_COMPARE(annByClaim.status(), Client::Status::Connected);
+    QCOMPARE(annByClaim.seat(), 0);
+    QCOMPARE(annByClaim.token(), token);
+    NET_TRY_VERIFY(again.lobby().seats[0].connected);
+    // And with the token, from another connection: the same seat (the first one is replaced).
     ClientOptions ann = player(QStringLiteral("Ann"), 0);
     ann.token = token;
     NetBot back(QStringLiteral("greedy"), ann);
     QSignalSpy snap(&back.client(), &Client::snapshotReceived), done(&back, &NetBot::finished);
     back.connectTo(QStringLiteral("127.0.0.1"), again.port());
+    NET_TRY_COMPARE(annByClaim.status(), Client::Status::Closed);
+    QCOMPARE(annByClaim.closeReason(), reason::Replaced);
+    QCOMPARE(back.client().seat(), 0);
     NET_TRY_VERIFY(again.canStart());
     QVERIFY(again.start());
     NET_TRY_VERIFY(snap.count() >= 1);
