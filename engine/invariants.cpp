@@ -103,8 +103,8 @@ Reason checkCards(const GameState &s)
 {
     // The piles first: each count within its pile's room, and a card of the pile's kind in
     // every place up to it (a gap would swallow the card discarded onto it). The market's
-    // slots 0-2 hold gambit cards, 3-5 command cards; a slot is empty only when its deck ran
-    // out. The readers refuse these with the same names (decks.gambit, market[0]...).
+    // slots 0-2 hold gambit cards, 3-5 command cards (a slot may be empty: its deck ran out).
+    // The readers refuse these with the same names (decks.gambit, market[0]...).
     const struct {
         const char *key;
         const Card *cards;
