@@ -19,7 +19,8 @@ QByteArray encodeFrame(const QCborMap &message);
 // Turns bytes, as they arrive, into messages: pure (no socket, no timer), so that it can be
 // tested and fuzzed alone. One feed may hold part of a frame or several frames; take() gives
 // every whole message in order. The first bad frame (longer than the cap, not CBOR, not a
-// map with a text "type" that is not empty) stops the decoder for good: the peer is dropped, never resynced.
+// map with a text "type" that is not empty) stops the decoder for good: the peer is
+// dropped, never resynced.
 class FrameDecoder {
 public:
     enum class Error { None, Oversize, NotCbor, NotMessage };

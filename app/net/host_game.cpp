@@ -101,7 +101,7 @@ void Host::autosave()
     SavedGame saved = m_session->saved();
     for (const HostSeat &seat : m_seats) { // the players can take their seats back later
         saved.seatTokens.append(seat.token);
-        saved.seatClaims.append(seat.token.isEmpty() ? QString() : seat.claim);
+        saved.seatClaims.append(seat.claim); // set with the token, cleared with it
     }
     QString error; // the previous autosave is kept (a crash while writing loses neither)
     writeAutosave(m_options.autosavePath, saved.toBytes(), &error);

@@ -1,5 +1,6 @@
 #include "app/net/protocol.h"
 
+#include "app/game/savedgame.h" // isSeatClaim
 #include "engine/json.h"
 
 #include <QCborValue>

@@ -47,7 +47,6 @@
 // on every interface's broadcast address; a host answers the sender with {type: "game",
 // protocol, app, name, map, seats, free, port, password}. Malformed datagrams are ignored.
 
-#include "app/game/savedgame.h" // isSeatClaim
 #include "app/game/seat.h"
 #include "engine/rules.h"
 
