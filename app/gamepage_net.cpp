@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Quantum developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The play page's part for a network game (a LAN client's session, app/netgame.h).
 #include "app/gamepage.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Quantum developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The game page's prompt: the question of the moment and its answers (a button per action,
 // with its cost), the steps of a pick worded one by one. Apart from the page for size.
 #include "app/gamepage.h"

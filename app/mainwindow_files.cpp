@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Quantum developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The window's kept games: save, load, the autosave and its previous one, and asking
 // before a game in progress is replaced (mainwindow.h). The rest of the window is in
 // mainwindow.cpp, LAN play in mainwindow_lan.cpp.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Quantum developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The window's LAN play (issue 10), apart from the rest of the window for size.
 #include "app/mainwindow.h"
 

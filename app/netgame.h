@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Quantum developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // A LAN client's game in the play mode (issue 10, DESIGN.md Network): a Session that mirrors

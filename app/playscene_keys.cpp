@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Quantum developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The play board's keyboard play: a cursor over the squares, Enter, Tab, Escape (docs/play.md,
 // Keyboard). Apart from the scene for size.
 #include "app/playscene.h"

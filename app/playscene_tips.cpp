@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Quantum developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The play board's tooltips: a ship, a planet, the odds of an attack. Apart from the scene
 // for size.
 #include "app/playscene.h"

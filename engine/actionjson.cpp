@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Quantum developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Actions and events as JSON (docs/state-format.md#actions, #events).
 
 #include "engine/json_p.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Quantum developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The invariants of a position: what every position reached by play keeps, and what the
 // readers refuse (docs/state-format.md#reading-unreadable-or-refused).
 

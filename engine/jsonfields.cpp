@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Quantum developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The field reader of every JSON reader (json_p.h) and the writers of squares and planets.
 
 #include "engine/json_p.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Quantum developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The names of actions, events, phases, pending decisions and turn flags in JSON
 // (docs/state-format.md), the table of event fields, and card ids.
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Quantum developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/rules_p.h"
 
 // apply: one small function per action. The action-phase actions (R-ACT-*, R-MOVE-*,

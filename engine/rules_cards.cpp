@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Quantum developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/rules_p.h"
 
 // Card play: taking a card from the market and the gambit effects.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Quantum developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/rules_p.h"
 
 // Combat (R-COMBAT-1..6): the dice, the re-roll loop, destruction and its consequences.

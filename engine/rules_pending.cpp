@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Quantum developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/rules_p.h"
 
 // Pending decisions answered (R-CARD-8) and card uses: the free command-card effects and the

@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The Quantum developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 # shellcheck shell=bash
 # Shared helpers for scripts/run and scripts/test. Source it, do not run it.
 #

@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-FileCopyrightText: 2026 The Quantum developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Writes the game's sound effects (resources/sounds/*.wav): short tones of our own,
 synthesised here so the art stays ours and reproducible. Run it again after a change;
 the WAV files are committed."""

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Quantum developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The engine protocol (docs/engine-protocol.md): the requests a caller writes and
 // `quantum-cli engine`, which answers them with one of our bots.
 

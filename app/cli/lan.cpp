@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Quantum developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // quantum-cli serve and bot: a dedicated LAN host, and a network bot that plays a seat or
 // watches (docs/cli.md, docs/protocol.md).
 

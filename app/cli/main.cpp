@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Quantum developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // quantum-cli: scenarios, legal actions, self-play, map tools, and the LAN host and network
 // bot (docs/cli.md).
 // Exit codes: 0 success, 1 a well-formed request the rules refuse, 2 unreadable input or

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Quantum developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // quantum-cli map balance: many computer-against-computer games on a map, the seats rotated
 // and in parallel, with the wins by seat and by starting planet (95% intervals), the average
 // length and the draws; the last line is JSON (docs/cli.md#map-balance, docs/balance.md).

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Quantum developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // quantum-cli selfplay: whole games between players in fixed seats, one line per game
 // (docs/cli.md#selfplay).
 

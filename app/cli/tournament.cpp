@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Quantum developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // quantum-cli tournament: many games between players with the seats rotated, in parallel,
 // with each player's wins and win rate (95% interval); the last line is JSON
 // (docs/cli.md#tournament).

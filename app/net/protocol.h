@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Quantum developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The LAN protocol of Quantum (docs/protocol.md says the same at more length; keep both true).

@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-FileCopyrightText: 2026 The Quantum developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 """A tiny Quantum engine (docs/engine-protocol.md): picks a random legal action.
 
 Standard library only. Try it in a tournament:

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Quantum developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "editor/commands/rewritetiles.h"
 
 #include "editor/mapdocument.h"

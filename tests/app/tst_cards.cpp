@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Quantum developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Card art: every advance card drawn as a card (app/cardart.h) in the market, the card
 // picker, the command sheets and the gallery; its texts fit the card at the sizes the
 // interface uses, at scale 1 and 2, in either theme, and follow a language change.

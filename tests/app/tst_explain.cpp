@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Quantum developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 9, "Things explained where they are": tooltips of ships and planets, the preview of
 // an attack through its attack-from square, a transport's steps, places chosen on the board,
 // place names instead of coordinates, the last moves of the other players and log lines

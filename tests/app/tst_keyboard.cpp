@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Quantum developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Keyboard play (issue 9): the board cursor, the keys of a whole turn, the keys in Help.
 #include "app/boardcursor.h"
 #include "app/commandsheet.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Quantum developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The LAN screens (issue 10): Host LAN game opens a lobby with a listening host; Join LAN game
 // joins it by a typed 127.0.0.1:PORT; the seat shows taken in the host's lobby; chat both ways;
 // Start only when every seat is filled; a wrong password or another version is refused with

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Quantum developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Play mode through the user interface: a hot-seat game played with mouse clicks on the
 // board view's viewport and on the prompt's buttons, the engine state checked after each.
 #include "app/appsettings.h"

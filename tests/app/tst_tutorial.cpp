@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Quantum developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // "Learn to play" and the Rules page: the guided game played through the window with real
 // clicks from the start page's button to the constructed cube, its filter, its way out of
 // every lesson, the first-time offer, and the rules' sections and pictures.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Quantum developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // quantum-aibench: measures and tunes the computer levels (docs/ai.md). Run by hand.
 //   quantum-aibench match  --map M --players a,b[,..] --games N [--seed S] [--ms MS |
 //                          --iterations I] [--jobs J]

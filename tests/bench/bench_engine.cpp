@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Quantum developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // quantum-bench: engine speed on a Release build (docs/benchmark.md).
 //   quantum-bench [--seconds S] [--scenario FILE] [--map FILE|NOTATION] [--calls N]
 // 1. legal-action generation on the pinned mid-game position (tests/data/bench/midgame-4p.json)

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Quantum developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // quantum-netbench: LAN play on loopback (docs/benchmark.md), one process: a host, 4 player
 // clients and some observers.
 //   quantum-netbench [--games N] [--observers K] [--observer-processes K] [--idle-seconds S]

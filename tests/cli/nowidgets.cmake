@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The Quantum developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Fails when quantum-cli loads a Widgets library (docs/architecture.md: the CLI links no
 # Widgets). Run by CTest: cmake -DCLI=<path to quantum-cli> -P nowidgets.cmake
 find_program(LDD ldd REQUIRED)

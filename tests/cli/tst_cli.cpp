@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Quantum developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // quantum-cli's public interface (docs/cli.md): outputs and exit codes 0/1/2, with a
 // one-line reason on stderr for every failure.
 

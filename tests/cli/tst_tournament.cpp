@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Quantum developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // quantum-cli tournament, the engine protocol (quantum-cli engine) and external engines as
 // players (cmd:"..."), run as processes (docs/cli.md, docs/engine-protocol.md).
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Quantum developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Widget tests of the map editor (docs/editor.md): drags from the palette and the map sent
 // as real QDragEnterEvent/QDragMoveEvent/QDropEvent with the editor's MIME data to the
 // view's viewport (accepted and refused drops), drops on the palette, keyboard edits,

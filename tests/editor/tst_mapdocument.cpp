@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Quantum developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Model-level tests of the map editor (docs/editor.md): every undo command with undo/redo
 // round trips, refused edits, symmetry helpers, statistics, the MIME payload, and files:
 // every shipped map opens, validates and saves back unchanged.

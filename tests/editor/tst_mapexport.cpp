@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Quantum developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Map export (docs/editor.md, docs/cli.md): PNG and SVG files of the right size from the
 // board library and from `quantum-cli map export` without a display; SVG with a pixel
 // viewBox and no <text> (labels are paths); the CLI's refusals.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Quantum developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // What the computer-player tests share (tst_ai, tst_ai_hard): a shipped board, and a bot

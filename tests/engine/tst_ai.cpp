@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Quantum developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Easy and Normal computer levels (docs/ai.md): legal play with the invariants on every
 // shipped map, determinism with an iteration budget, strength against greedy on fixed seeds,
 // the time budget, and the decisions the cards ask for on another player's turn (R-CARD-8).

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Quantum developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Hard level (engine/ai/hard.h, docs/ai.md, Hard): legal play with the invariants kept on
 // shipped maps, determinism with an iteration budget (also on 2 threads), the clock budget,
 // strength against greedy, decisions due on another player's turn, and no peeking at the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Quantum developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The map balance check's statistics (engine/balance.h): wins by seat and by starting planet
 // (R-SETUP-4) with their intervals, average game length and draws, from runMatch's games.
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Quantum developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Engine-wide properties: determinism (same seed and actions give byte-identical output),
 // the self-play soak with invariant checks on every shipped map, and the board geometry.
 

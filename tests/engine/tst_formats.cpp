@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Quantum developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The readers of every file format (docs/map-format.md, docs/state-format.md,
 // docs/save-format.md, docs/scenario.md) fed broken input answer with an error and a
 // one-line reason, never a crash: truncated files, wrong types for every field, huge

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Quantum developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The fuzz targets' inputs in the normal test suite, with any compiler (docs/fuzzing.md):
 // every finding kept under tests/fuzz/regressions/<target>/ and every seed under
 // tests/fuzz/corpus/<target>/ goes through the entry function the libFuzzer program of that

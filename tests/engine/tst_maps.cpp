@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Quantum developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Map files, layout notation and map validation (docs/map-format.md, RULES.md section 1 and
 // section 12): every shipped map reads, validates and writes back unchanged; validation
 // reports each problem with its id and location; malformed notation is unreadable.

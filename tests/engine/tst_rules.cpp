@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Quantum developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Rule tests: every scenario file under tests/data/rules runs through the same code path as
 // `quantum-cli scenario` (runScenario) and its "expect" block is checked. Each file names the
 // rule ids it tests in "rule" (RULES.md), e.g. "R-COMBAT-2".

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Quantum developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One libFuzzer program per target (QUANTUM_FUZZ_TARGET names it): the entry function of
 // targets.cpp, aborting when a property breaks so that libFuzzer keeps the input.
 #include "tests/fuzz/targets.h"

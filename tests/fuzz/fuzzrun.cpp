@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Quantum developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // fuzz_run TARGET FILE...: runs inputs through a fuzz target's entry function with any
 // compiler (no libFuzzer needed), printing for each its size, the time it took and the
 // property that broke, if any, then the process's peak memory. For reproducing a finding

@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-FileCopyrightText: 2026 The Quantum developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 """make-worst.py DIR: writes the worst inputs we could build for each fuzz target into DIR,
 named <target>-<what> (a few megabytes each: deep nesting, huge arrays, long strings, many
 tiles, many frames). Measure them with `fuzz_run TARGET DIR/TARGET-*` (docs/fuzzing.md)."""

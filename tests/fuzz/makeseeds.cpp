@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Quantum developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // fuzz_make_seeds SOURCE_DIR OUT_DIR: writes the seed corpus of every fuzz target under
 // OUT_DIR/<target>/ (docs/fuzzing.md): the shipped maps, the scenarios of tests/data (their
 // map files inlined: a fuzz target never reads the disk), positions and saves of seeded bot

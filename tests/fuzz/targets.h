@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Quantum developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The fuzz targets' entry functions (docs/fuzzing.md), shared by the libFuzzer programs
 // (fuzz_main.cpp, built with QUANTUM_FUZZ=ON and clang) and the regression test

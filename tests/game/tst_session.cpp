@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Quantum developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The game core without any widget (issue 8): a session asks the seat due and takes every
 // decision through Session::submit; computer seats play whole games; intents of a seat that
 // is not due are refused; undo; saved games with their seats.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Quantum developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // A loopback fault proxy for the LAN tests (issue 13, chaos on the LAN): it listens on

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Quantum developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // What the LAN tests share: a small two-player board, a host that listens on 127.0.0.1 only

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Quantum developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The frame decoder of the LAN protocol (app/net/frame.h): whole, split, coalesced,
 // oversized and junk frames; and the patches and public view the updates are made of.
 #include "app/net/frame.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Quantum developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // quantum-cli serve and bot across processes on 127.0.0.1 (docs/cli.md): a dedicated host
 // and two network bots play a whole game that ends as the same seeded local game; a bot with
 // the wrong password is refused (exit 1); a bot with no host to reach fails (exit 2).
