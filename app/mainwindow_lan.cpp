@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The Quantum developers
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The window's LAN play (issue 10), apart from the rest of the window for size.
+// The window's LAN play, apart from the rest of the window for size.
 #include "app/mainwindow.h"
 
 #include "app/appsettings.h"
@@ -29,7 +29,7 @@
 
 namespace quantum {
 
-// ---- LAN play (issue 10): Host LAN game, Join LAN game, the lobby, the game over the network.
+// ---- LAN play: Host LAN game, Join LAN game, the lobby, the game over the network.
 // The window owns the host or the client; the lobby page and the game page show them. On the
 // host the game is the host's own session (the host's player plays through the board as in a
 // local game); on a client it is the mirror app/netgame.h makes.

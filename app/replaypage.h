@@ -25,7 +25,7 @@ class LogLink;
 class PlayScene;
 
 // A finished or loaded game stepped through from its first action: first, back, forward,
-// last and a slider; the board and the log follow the step shown (issue 9, Replay).
+// last and a slider; the board and the log follow the step shown.
 class ReplayPage : public QWidget {
     Q_OBJECT
 public:

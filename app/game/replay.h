@@ -20,7 +20,7 @@ bool replayGame(const BoardPtr &board, quint64 seed, const std::vector<Action> &
                 const std::function<void(size_t, const GameState &, const Events &, size_t)>
                     &afterStep);
 
-// A game stepped through from its first action (issue 9: first, back, forward, last): the
+// A game stepped through from its first action (first, back, forward, last): the
 // position after any step, and the events up to it, rebuilt from the seed and the actions
 // through the rules. Positions are kept every kEvery steps and played forward from there, so
 // a long game costs little memory.

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The Quantum developers
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Issue 11 in the app: the computer levels per seat (New game, LAN host, saves), the computer
+// The app's computer players: the levels per seat (New game, LAN host, saves), the computer
 // thinking on a worker thread with the prompt showing it, the Hint, and the map editor's
 // balance check. Levels are named through kDefaultBot, kHintBot and botNames() only.
 #include "app/appsettings.h"

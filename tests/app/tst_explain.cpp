@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The Quantum developers
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Issue 9, "Things explained where they are": tooltips of ships and planets, the preview of
+// Things explained where they are: tooltips of ships and planets, the preview of
 // an attack through its attack-from square, a transport's steps, places chosen on the board,
 // place names instead of coordinates, the last moves of the other players and log lines
 // linked to the board. A game page is driven offscreen with real mouse and help events.
@@ -515,7 +515,7 @@ void TestExplain::noCoordinatesInButtonsOrLog()
                 const QString words = text.action(a);
                 ++actionsWorded;
                 if (words.contains(kCoordinates)) bad.append(words);
-                // Issue 9 wording: no "a" before a vowel ("Modify into a Interceptor").
+                // Wording: no "a" before a vowel ("Modify into a Interceptor").
                 static const QRegularExpression aVowel(QStringLiteral("\\ba [AEIOU]"));
                 if (words.contains(aVowel)) bad.append(words);
             }

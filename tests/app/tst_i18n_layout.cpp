@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The Quantum developers
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Issue 12: every main dialog and page, in English, Italian and Japanese (and, as the CTest
+// Every main dialog and page, in English, Italian and Japanese (and, as the CTest
 // entry tst_i18n_layout_scale2, at scale 2), holds its texts: no label or button text is
 // wider than its widget (it would be clipped or elided), no wrapped label is cut short, and
 // nothing spills out of its window. The pages are shown in a 1280×720 window, the dialogs at

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The Quantum developers
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Keyboard play (issue 9): the board cursor, the keys of a whole turn, the keys in Help.
+// Keyboard play: the board cursor, the keys of a whole turn, the keys in Help.
 #include "app/boardcursor.h"
 #include "app/commandsheet.h"
 #include "app/game/session.h"
@@ -94,7 +94,7 @@ void TestKeyboard::helpListsEveryShortcut()
     QVERIFY(rows.size() >= 5);
 }
 
-// Issue 9: a whole turn without the mouse. Tab brings the cursor to a ship that can act,
+// A whole turn without the mouse. Tab brings the cursor to a ship that can act,
 // Enter selects it, Tab goes to one of its moves, Enter makes it; arrows move the cursor;
 // Escape cancels; past the last choice on the board Tab goes on to the answers below the
 // board and Enter on End turn ends the turn.

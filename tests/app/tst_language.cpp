@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The Quantum developers
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Issue 12: switching the language while the app runs words every open window anew: the
+// Switching the language while the app runs words every open window anew: the
 // start page, a game in progress (its log, the sheets, the prompt, the market), the editor,
 // the menus. A pseudo-translation (every text wrapped in ⟦ ⟧, placeholders kept) shows which
 // texts came through tr() and were set again on QEvent::LanguageChange; the log's lines are

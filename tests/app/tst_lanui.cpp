@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The Quantum developers
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The LAN screens (issue 10): Host LAN game opens a lobby with a listening host; Join LAN game
+// The LAN screens: Host LAN game opens a lobby with a listening host; Join LAN game
 // joins it by a typed 127.0.0.1:PORT; the seat shows taken in the host's lobby; chat both ways;
 // Start only when every seat is filled; a wrong password or another version is refused with
 // the host's reason; a game found by discovery shows in the join list; the host's game page

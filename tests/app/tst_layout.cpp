@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Quantum developers
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The game page's layout on common screens (issue 9, "The window fits the screen and stays
-// still"): offscreen at 1280x720, 1366x768 and 1920x1080, and the same program again at
+// The game page's layout on common screens (the window fits the screen and stays
+// still): offscreen at 1280x720, 1366x768 and 1920x1080, and the same program again at
 // scale 2 (QT_SCALE_FACTOR=2, a second CTest entry). With the longest choice lists the game
 // asks for, the window never grows past the screen, every button is inside it and shows its
 // whole text, the board stays still while the prompt changes, every sheet is readable, and

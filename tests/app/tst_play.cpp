@@ -385,7 +385,7 @@ void TestPlay::everyShippedMapIsOffered()
     QCOMPARE(offered, files);
 }
 
-// Issue 9: with every published map, New game filters by cube count and by a search over
+// With every published map, New game filters by cube count and by a search over
 // names and descriptions, and opens on the map chosen last time.
 void TestPlay::newGameFiltersAndRemembersMaps()
 {
@@ -454,7 +454,7 @@ void TestPlay::everyShippedMapThroughTheUi()
     QVERIFY(checkInvariants(session.state()).isEmpty());
 }
 
-// Issue 4 asks for a ship's moves within one frame (16 ms), also on the largest map.
+// The budget for a ship's moves is one frame (16 ms), also on the largest map.
 void TestPlay::selectionIsFastOnTheLargestMap()
 {
     const Table page(newHotSeat(5, shippedMap(QStringLiteral("three-crowns"))));
@@ -524,7 +524,7 @@ static QStringList logLines(const GamePage &page)
     return lines;
 }
 
-// Issue 8: the log is worded from the events and the board alone, so the log built line by
+// The log is worded from the events and the board alone, so the log built line by
 // line during a game equals the log rebuilt from the events afterwards: after a language
 // change, and after an undo.
 void TestPlay::logRebuiltFromEventsReadsTheSame()
@@ -680,7 +680,7 @@ void TestPlay::computerSeatPlaysOffTheUiThread()
     QVERIFY(computerMoved);
 }
 
-// Issue 4: the UI thread never blocks more than 50 ms while a computer player thinks.
+// The UI thread never blocks more than 50 ms while a computer player thinks.
 void TestPlay::uiStaysResponsiveWhileComputersPlay()
 {
     GamePage page;
@@ -710,7 +710,7 @@ void TestPlay::uiStaysResponsiveWhileComputersPlay()
     QTest::qWait(2500);
     tick.stop();
     QVERIFY(session->allEvents().size() > eventsBefore + 20);
-    // Reported, not asserted (a shared machine is noisy); the issue's budget is 50 ms.
+    // Reported, not asserted (a shared machine is noisy); the budget is 50 ms.
     qInfo("longest UI-thread stall while 4 computers played: %lld ms", worst);
 }
 
@@ -786,7 +786,7 @@ private:
     QTimer m_timer;
 };
 
-// Issue 9: a new game never throws away the one in progress, or the interrupted one the
+// A new game never throws away the one in progress, or the interrupted one the
 // autosave keeps, without asking; keeping it writes a saved game.
 void TestPlay::newGameAsksBeforeAbandoningOne()
 {
@@ -848,7 +848,7 @@ void TestPlay::newGameAsksBeforeAbandoningOne()
     QFile::remove(window.autosavePath());
 }
 
-// Issue 9: at a hot-seat table, the player who resigns hands the seat to the computer or
+// At a hot-seat table, the player who resigns hands the seat to the computer or
 // ends the game; the end screen always follows a game that ends.
 void TestPlay::resignAtATableOfSeveral()
 {
@@ -886,7 +886,7 @@ void TestPlay::resignAtATableOfSeveral()
     QFile::remove(window.autosavePath());
 }
 
-// Issue 9: a decision owed on another player's turn (SABOTAGE's discard, R-CARD-8) is asked
+// A decision owed on another player's turn (SABOTAGE's discard, R-CARD-8) is asked
 // of that player after a hand-over that says what it is.
 void TestPlay::handOverSaysWhatIsOwed()
 {
@@ -1050,7 +1050,7 @@ void TestPlay::endOfGameScreen()
     for (const QLabel *l : labels)
         found = found || l->text() == QStringLiteral("%1 wins!").arg(winner);
     QVERIFY(found);
-    // Issue 9: the final board shows the ships, not only the cubes: the loser's colour
+    // The final board shows the ships, not only the cubes: the loser's colour
     // covers far more of it than its few cubes would.
     const int loser = 1 - session->state().winner;
     QImage board;
@@ -1133,7 +1133,7 @@ void TestPlay::startPageQuickGame()
     QVERIFY(session->seatInfos()[1].isComputer());
 }
 
-// Issue 5: the editor is reached from the start page.
+// The editor is reached from the start page.
 void TestPlay::startPageOpensTheEditor()
 {
     MainWindow window;
@@ -1178,7 +1178,7 @@ void TestPlay::soundsFitWhatHappened()
     QVERIFY(!board.play(Events{Event{EventType::Moved}})); // disabled: silent
 }
 
-// Issue 9's wording findings: no research or construct offered at 0 actions; a destroyed
+// Wording findings: no research or construct offered at 0 actions; a destroyed
 // ship is "the Interceptor (5)", never "a Interceptor"; a research action is told before the
 // research it raised.
 void TestPlay::wordingFitsTheSituation()
@@ -1218,7 +1218,7 @@ void TestPlay::wordingFitsTheSituation()
     QCOMPARE(told[1].type, EventType::ResearchChanged);
 }
 
-// Issue 9: every button for an action says what it costs.
+// Every button for an action says what it costs.
 void TestPlay::buttonsSayWhatTheyCost()
 {
     const Table page(newHotSeat(21));

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The Quantum developers
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Saves in the window (issue 13): an autosave that cannot be read says why and offers the
+// Saves in the window: an autosave that cannot be read says why and offers the
 // previous autosave, which resumes the game a turn earlier; without a previous one only the
 // reason is shown; the load dialog lists the previous autosave when the autosave is broken;
 // a game played on keeps the autosave it replaces as the previous one.

@@ -431,7 +431,7 @@ void TestTutorial::rulesPageCoversEveryTopic()
     RulesPage page;
     const QString html = page.browser()->toHtml();
     const QString plain = page.browser()->toPlainText();
-    // A section for each topic the issue names, and the rest of the game.
+    // A section for each required topic, and the rest of the game.
     for (const char *anchor : {"void", "entanglement", "abilities", "dominance", "research",
                                "cards", "turn", "combat", "setup"}) {
         QVERIFY2(RulesPage::sections().contains(QLatin1String(anchor)), anchor);

@@ -704,7 +704,7 @@ void TestEditorWidgets::screenshots()
     screenshot(m_window.get(), QStringLiteral("history"));
 }
 
-// Issue: a drop on a 20x20-tile map is handled, validated and redrawn within a frame.
+// Required: a drop on a 20x20-tile map is handled, validated and redrawn within a frame.
 void TestEditorWidgets::largeMapDropWithinFrame()
 {
     Map m;
@@ -759,7 +759,7 @@ void TestEditorWidgets::largeMapDropWithinFrame()
 }
 
 
-// Issue 9: the view does not re-fit after a drop; the first tile, and every later one,
+// The view does not re-fit after a drop; the first tile, and every later one,
 // stays where it was dropped, at the same zoom.
 void TestEditorWidgets::dropsLandUnderThePointer()
 {
@@ -787,7 +787,7 @@ void TestEditorWidgets::dropsLandUnderThePointer()
 }
 
 
-// Issue 9: exports default to the pictures folder; a name typed without an extension gets
+// Exports default to the pictures folder; a name typed without an extension gets
 // the format's.
 void TestEditorWidgets::exportAndSaveNames()
 {

@@ -774,7 +774,7 @@ void TestMapDocument::openReportsErrors()
     QVERIFY(!error.isEmpty());
 }
 
-// Issue: a 20x20-tile map edits and validates within a frame (16 ms) per drop. Each move
+// Required: a 20x20-tile map edits and validates within a frame (16 ms) per drop. Each move
 // takes a tile of the top row off the map's edge, where validation flags it (joined only by
 // a corner, or cut off); its undo puts it back, and the map is playable again.
 void TestMapDocument::largeMapEditsFast()

@@ -1546,7 +1546,7 @@ void TestFormats::impossiblePosition_data()
     QTest::newRow("a command card held twice")
         << QByteArray(R"({"players": [{"hand": ["BRILLIANT"]}, {"hand": ["BRILLIANT"]}]})")
         << "BRILLIANT" << R;
-    // Positions that cannot arise in a game (issue 8, "Hostile files"), each with its reason.
+    // Positions that cannot arise in a game (hostile files), each with its reason.
     QTest::newRow("unreachable: a winner in a running game")
         << QByteArray(R"({"winner": 0})") << "winner of a game still running" << R;
     QTest::newRow("unreachable: game over, the winner has cubes left")
@@ -2161,7 +2161,7 @@ void TestFormats::quotedEscapesUntrustedText()
 }
 
 // A reason is an id (its English source text) with arguments, a place in the document and
-// the frames around it; message() words it (issue 8: reasons worded on display).
+// the frames around it; message() words it (reasons worded on display).
 void TestFormats::readerReasonsAreIdsWithArguments()
 {
     const BoardPtr alpha = boardOf(QStringLiteral("7* 7 7 / 7 8 7 / 7 7 7*"));

@@ -633,7 +633,7 @@ void TestMaps::cubeLocations()
     QCOMPARE(cubeLocationsFor(-7), 0);
 }
 
-// Issue 8: two tiles a million tiles apart made the notation writer walk the whole bounding
+// Two tiles a million tiles apart made the notation writer walk the whole bounding
 // box with a linear look-up. It refuses spans beyond kMaxMapTiles (the valid map's limit).
 void TestMaps::notationWriterBoundsSpans()
 {

@@ -60,7 +60,7 @@ QString compact(const QJsonValue &v)
     return QString::fromUtf8(QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact));
 }
 
-// The ship values an event carries (issue 8: the log is worded from the event and the board
+// The ship values an event carries (the log is worded from the event and the board
 // alone): `value` is the value the named ship had when the event happened, `value2` that of
 // the other ship named. `before` is the position before the action that emitted the events
 // [first, last); ships keep their values through an action until it rolls or changes
@@ -275,7 +275,7 @@ void TestRules::scenario()
     QVERIFY2(checks > 0, "the expect block checked nothing");
 }
 
-// Issue 8: every event that names a ship carries the value that ship had at that moment
+// Every event that names a ship carries the value that ship had at that moment
 // (and the other ship's), checked against the position before each action, over every
 // scenario above (each card's effects included) and over seeded self-play.
 void TestRules::eventsCarryShipValues()
@@ -359,7 +359,7 @@ void TestRules::eventsCarryShipValues()
     qInfo("%d actions checked", actionsChecked);
 }
 
-// Issue 8: a refused action names its real cause as an id (with arguments), worded by
+// A refused action names its real cause as an id (with arguments), worded by
 // refusalText. Each row is a scenario whose last action is refused from a reachable position.
 void TestRules::refusalReasons_data()
 {
@@ -368,7 +368,7 @@ void TestRules::refusalReasons_data()
     const struct {
         const char *file, *refusal;
     } rows[] = {
-        // the causes issue 8 names
+        // the causes asked for by name
         {"cards/CARD_CURIOUS_not_after_an_attack.json", "curious-after-attack"},
         {"cards/CARD_CURIOUS_not_after_a_strike.json", "curious-after-attack"},
         {"cards/CARD_CURIOUS_transport_not_after_an_attack.json", "curious-after-attack"},

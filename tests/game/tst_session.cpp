@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The Quantum developers
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The game core without any widget (issue 8): a session asks the seat due and takes every
+// The game core without any widget: a session asks the seat due and takes every
 // decision through Session::submit; computer seats play whole games; intents of a seat that
 // is not due are refused; undo; saved games with their seats.
 #include "app/game/replay.h"
@@ -402,7 +402,7 @@ void TestSession::savedGameRefusesBrokenFiles()
              qPrintable(missing.message()));
 }
 
-// Issue 9: a save holds the game's whole history (the seed and every action), so loading it
+// A save holds the game's whole history (the seed and every action), so loading it
 // brings back the log and the charts from the first turn, and the game goes on exactly.
 void TestSession::savedGameKeepsTheWholeHistory()
 {
@@ -478,7 +478,7 @@ void TestSession::brokenHistoryLoadsThePosition()
     QVERIFY(read.actions.empty());
 }
 
-// Issue 9, Replay: the position after any step, and the events up to it, are those the game
+// Replay: the position after any step, and the events up to it, are those the game
 // had when it was played.
 void TestSession::replayStepsThroughTheGame()
 {

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// A loopback fault proxy for the LAN tests (issue 13, chaos on the LAN): it listens on
+// A loopback fault proxy for the LAN tests (chaos on the LAN): it listens on
 // 127.0.0.1, and for every client that connects opens a connection of its own to the host,
 // then passes the bytes on both ways, by a seeded schedule: it delays them, splits them into
 // small pieces (down to single bytes), coalesces what arrived in several reads into one

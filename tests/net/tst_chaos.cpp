@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The Quantum developers
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Chaos on the LAN (issue 13), on 127.0.0.1 only, every wait bounded, nothing timed:
+// Chaos on the LAN, on 127.0.0.1 only, every wait bounded, nothing timed:
 // - whole games of network bots through a fault proxy (tests/net/faultproxy.h: delays, split
 //   and coalesced pieces, truncated streams, cut connections) end with the same events and
 //   final position as the same seeded local game; cut clients come back by themselves;

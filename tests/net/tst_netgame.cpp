@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The Quantum developers
 // SPDX-License-Identifier: GPL-3.0-or-later
-// A LAN client's game in the play mode (issue 10): a host on 127.0.0.1 with seat 0 open for a
+// A LAN client's game in the play mode: a host on 127.0.0.1 with seat 0 open for a
 // client and seat 1 a computer; the client's session (makeClientSession) shown on a game page
 // and played with real mouse clicks. After every update the client's position is the host's
 // public view at that version, the page's log reads the host's events, the host's refusal
