@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/mainwindow.h"
 
+#include "app/aboutdialog.h"
 #include "app/appsettings.h"
 #include "app/chatpanel.h"
 #include "app/endpage.h"
@@ -246,6 +247,12 @@ void MainWindow::createActions()
     connect(m_tutorialAction, &QAction::triggered, this, &MainWindow::learnToPlay);
     m_keysAction = new QAction(this);
     connect(m_keysAction, &QAction::triggered, this, &MainWindow::showKeys);
+    m_aboutAction = new QAction(this);
+    m_aboutAction->setMenuRole(QAction::AboutRole);
+    connect(m_aboutAction, &QAction::triggered, this, [this] {
+        AboutDialog about(this);
+        about.exec();
+    });
     m_editorAction = new QAction(this);
     connect(m_editorAction, &QAction::triggered, this, [this] { openEditor(); });
 
@@ -283,6 +290,8 @@ void MainWindow::createActions()
     m_helpMenu->addAction(m_rulesAction);
     m_helpMenu->addAction(m_cardsAction);
     m_helpMenu->addAction(m_keysAction);
+    m_helpMenu->addSeparator();
+    m_helpMenu->addAction(m_aboutAction);
 }
 
 void MainWindow::retranslateUi()
@@ -312,6 +321,7 @@ void MainWindow::retranslateUi()
     m_tutorialAction->setText(tr("&Learn to play"));
     m_cardsAction->setText(tr("&Card gallery"));
     m_keysAction->setText(tr("&Keyboard"));
+    m_aboutAction->setText(tr("&About Quantum"));
     m_editorAction->setText(tr("&Map editor…"));
     retranslateLan();
 }

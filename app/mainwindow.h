@@ -68,7 +68,7 @@ public:
     static QRect initialGeometry(const QRect &available);
     static QSize minimumWindowSize(const QRect &available);
 
-    // ---- LAN play (issue 10; mainwindow.cpp "LAN play"): host, join, the lobby page, and
+    // ---- LAN play (app/mainwindow_lan.cpp): host, join, the lobby page, and
     // the game on the game page (the host's own session; a client's mirror, app/netgame.h).
     LobbyPage *lobbyPage() const { return m_lobby; }
     net::Host *lanHost() const { return m_host.get(); }
@@ -187,6 +187,7 @@ private:
     QAction *m_rulesAction = nullptr;
     QAction *m_cardsAction = nullptr;
     QAction *m_keysAction = nullptr;
+    QAction *m_aboutAction = nullptr;
     QAction *m_editorAction = nullptr;
     QAction *m_tutorialAction = nullptr;
     std::unique_ptr<Tutorial> m_tutorial;

@@ -6,6 +6,7 @@
 #include "app/shippedmaps.h"
 #include "editor/board/maprenderer.h"
 #include "editor/userfolders.h"
+#include "engine/reader.h"
 
 #include <QComboBox>
 #include <QDir>
@@ -23,13 +24,16 @@ QList<MapEntry> availableMaps()
     QList<MapEntry> out;
     QStringList paths = shippedMapPaths();
     const QDir user(editor::userMapsFolder());
-    const QStringList own = user.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+    // Regular files only (QDir::Files without QDir::System lists no pipes or devices).
+    const QStringList own =
+        user.entryList({QStringLiteral("*.quantum-map"), QStringLiteral("*.json")}, QDir::Files,
+                       QDir::Name);
     for (const QString &name : own)
         paths.append(user.filePath(name));
     for (const QString &path : std::as_const(paths)) {
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly)) continue;
-        const MapReadResult read = mapFromJsonBytes(file.readAll());
+        QByteArray bytes;
+        if (readInputFile(path, bytes) != InputError::None) continue; // bounded
+        const MapReadResult read = mapFromJsonBytes(bytes);
         if (read.ok && isPlayable(validateMap(read.map))) out.append({path, read.map});
     }
     return out;

@@ -467,11 +467,12 @@ bool EditorWindow::saveAs()
 {
     const QString suggested = m_document->filePath().isEmpty()
                                   ? userMapsFolder() + QLatin1Char('/') + suggestedBaseName() +
-                                        QStringLiteral(".json")
+                                        QStringLiteral(".quantum-map")
                                   : m_document->filePath();
     const QString path = withDefaultSuffix(
-        QFileDialog::getSaveFileName(this, tr("Save Map"), suggested, tr("Quantum maps (*.json)")),
-        QStringLiteral(".json"));
+        QFileDialog::getSaveFileName(this, tr("Save Map"), suggested,
+                                     tr("Quantum maps (*.quantum-map *.json)")),
+        QStringLiteral(".quantum-map"));
     if (path.isEmpty()) return false;
     QString error;
     if (!saveFile(path, &error)) {
@@ -485,7 +486,7 @@ void EditorWindow::openWithDialog()
 {
     if (!maybeSave()) return;
     const QString path = QFileDialog::getOpenFileName(this, tr("Open Map"), userMapsFolder(),
-                                                      tr("Quantum maps (*.json);;All files (*)"));
+                                                      tr("Quantum maps (*.quantum-map *.json);;All files (*)"));
     if (!path.isEmpty()) openRecent(path);
 }
 

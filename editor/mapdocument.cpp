@@ -9,6 +9,7 @@
 #include "editor/commands/setmapproperties.h"
 #include "editor/commands/setplanetnumber.h"
 #include "editor/commands/togglestart.h"
+#include "engine/reader.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -367,12 +368,15 @@ bool MapDocument::save(const QString &path, QString *error)
 
 MapDocument *MapDocument::open(const QString &path, QString *error, QObject *parent)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        if (error) *error = file.errorString();
+    // Bounded, as every reader of the program (engine/reader.h).
+    QByteArray bytes;
+    QString system;
+    const InputError read = readInputFile(path, bytes, &system);
+    if (read != InputError::None) {
+        if (error) *error = read == InputError::TooLarge ? tr("the file is larger than 64 MiB") : system;
         return nullptr;
     }
-    const MapReadResult r = mapFromJsonBytes(file.readAll());
+    const MapReadResult r = mapFromJsonBytes(bytes);
     if (!r.ok) {
         if (error) *error = r.error();
         return nullptr;

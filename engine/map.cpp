@@ -340,6 +340,7 @@ MapReadResult readMapArgument(const QString &arg)
 {
     QFileInfo fi(arg);
     const bool looksLikeFile = arg.endsWith(QLatin1String(".json"), Qt::CaseInsensitive) ||
+                               arg.endsWith(QLatin1String(".quantum-map"), Qt::CaseInsensitive) ||
                                arg.contains(QLatin1Char('\\')) ||
                                (fi.exists() && !fi.isDir()); // devices and pipes too
     if (!looksLikeFile)

@@ -84,7 +84,7 @@ QByteArray mapToJsonBytes(const Map &map);
 MapReadResult mapFromJsonBytes(const QByteArray &bytes);
 
 // Reads a map argument the way every tool does: a path to a map file (JSON) when such a
-// file exists or the text ends in .json, otherwise layout notation.
+// file exists or the text ends in .json or .quantum-map, otherwise layout notation.
 MapReadResult readMapArgument(const QString &arg);
 
 // ---- Validation (one code path for editor, CLI and loader) ----

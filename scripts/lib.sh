@@ -43,8 +43,22 @@ quantum_missing_packages() {
     done
 }
 
-# Installs the missing packages of QUANTUM_PACKAGES. Silent when nothing is missing.
+# What scripts/package needs besides: the package's checks (docs/packaging.md).
+QUANTUM_PACKAGE_TOOLS=(
+    dpkg-dev file lintian desktop-file-utils appstream reuse systemd shared-mime-info
+)
+
+# Installs the missing packages of QUANTUM_PACKAGES, or of the arrays named as arguments
+# (e.g. quantum_ensure_packages QUANTUM_PACKAGES QUANTUM_PACKAGE_TOOLS). Silent when
+# nothing is missing.
 quantum_ensure_packages() {
+    local -a wanted=()
+    local list
+    for list in "${@:-QUANTUM_PACKAGES}"; do
+        local -n names="$list"
+        wanted+=("${names[@]}")
+        unset -n names
+    done
     if ! command -v dpkg-query >/dev/null 2>&1; then
         quantum_say "not a Debian system: skipping the package check;" \
             "make sure CMake, Ninja, a C++20 compiler and Qt 6.4+ (Base, Svg, Tools," \
@@ -52,7 +66,7 @@ quantum_ensure_packages() {
         return 0
     fi
     local missing
-    mapfile -t missing < <(quantum_missing_packages "${QUANTUM_PACKAGES[@]}")
+    mapfile -t missing < <(quantum_missing_packages "${wanted[@]}")
     ((${#missing[@]} == 0)) && return 0
 
     quantum_say "missing Debian packages: ${missing[*]}"

@@ -362,68 +362,12 @@
         <translation>file</translation>
     </message>
     <message>
-        <source>Picture a game against the computer from seed &lt;seed&gt;, played ahead by the computer to --turn.</source>
-        <translation>Mostra una partita contro il computer dal seme &lt;seme&gt;, giocata in avanti dal computer fino a --turn.</translation>
-    </message>
-    <message>
-        <source>seed</source>
-        <translation>seme</translation>
-    </message>
-    <message>
-        <source>With --screenshot-game: the turn to show (default 5).</source>
-        <translation>Con --screenshot-game: il turno da mostrare (predefinito 5).</translation>
-    </message>
-    <message>
-        <source>turn</source>
-        <translation>turno</translation>
-    </message>
-    <message>
-        <source>screen</source>
-        <translation>schermata</translation>
-    </message>
-    <message>
-        <source>With --screenshot-game: select the ship &lt;ship&gt; (0-4) of the player due.</source>
-        <translation>Con --screenshot-game: seleziona la nave &lt;nave&gt; (0-4) del giocatore di turno.</translation>
-    </message>
-    <message>
-        <source>ship</source>
-        <translation>nave</translation>
-    </message>
-    <message>
-        <source>With --screenshot-game: let the computer players go on for &lt;ms&gt; milliseconds before the picture.</source>
-        <translation>Con --screenshot-game: lascia giocare i computer per &lt;ms&gt; millisecondi prima dell&apos;immagine.</translation>
-    </message>
-    <message>
-        <source>ms</source>
-        <translation>ms</translation>
-    </message>
-    <message>
-        <source>With --screenshot-game: play exactly &lt;n&gt; decisions ahead instead of up to --turn.</source>
-        <translation>Con --screenshot-game: gioca esattamente &lt;n&gt; decisioni in avanti invece di arrivare a --turn.</translation>
-    </message>
-    <message>
-        <source>n</source>
-        <translation>n</translation>
-    </message>
-    <message>
-        <source>With --screenshot-game: every seat is a human player (hot-seat).</source>
-        <translation>Con --screenshot-game: ogni posto è un giocatore umano (hot-seat).</translation>
-    </message>
-    <message>
         <source>The window&apos;s size, &lt;size&gt; such as 1366x768 (with --screenshot: default 1280x800).</source>
         <translation>La dimensione della finestra, &lt;dimensione&gt; come 1366x768 (con --screenshot: predefinita 1280x800).</translation>
     </message>
     <message>
         <source>size</source>
         <translation>dimensione</translation>
-    </message>
-    <message>
-        <source>With --screenshot-game: every seat is a computer player.</source>
-        <translation>Con --screenshot-game: ogni posto è un giocatore computer.</translation>
-    </message>
-    <message>
-        <source>With --screen tutorial: the lesson &lt;n&gt; to show (1 is the welcome).</source>
-        <translation>Con --screen tutorial: la lezione &lt;n&gt; da mostrare (1 è il benvenuto).</translation>
     </message>
     <message>
         <source>the size must be WIDTHxHEIGHT, such as 1366x768</source>
@@ -436,10 +380,6 @@
     <message>
         <source>cannot open the saved game: %1</source>
         <translation>impossibile aprire la partita salvata: %1</translation>
-    </message>
-    <message>
-        <source>the seed must be a whole number</source>
-        <translation>il seme deve essere un numero intero</translation>
     </message>
     <message>
         <source>cannot write the screenshot to %1</source>
@@ -462,8 +402,72 @@
         <translation>Apri l&apos;editor di mappe su &lt;file&gt; (&quot;new&quot; per una mappa nuova).</translation>
     </message>
     <message>
-        <source>With --screenshot: the screen to picture: start, new-game, load, game, picker, end, replay, rules, cards, settings, rules:SECTION (rules:void, ...), tutorial (see --tutorial-step), host, join, lobby (a LAN lobby on loopback with a player who joined), lan-game (that game started); picker: with --screenshot-game, the first card pick of a human player from --turn on; hint: with --screenshot-game, the Hint asked for and shown; balance: with --editor, the balance check run with its default games and level.</source>
-        <translation>Con --screenshot: la schermata da fotografare: start, new-game, load, game, picker, end, replay, rules, cards, settings, rules:SEZIONE (rules:void, ...), tutorial (vedi --tutorial-step), host, join, lobby (una sala LAN in loopback con un giocatore entrato), lan-game (quella partita iniziata); picker: con --screenshot-game, la prima scelta di carta di un giocatore umano da --turn in poi; hint: con --screenshot-game, il consiglio chiesto e mostrato; balance: con --editor, la verifica del bilanciamento eseguita con le partite e il livello predefiniti.</translation>
+        <source>there is no such file</source>
+        <translation>il file non esiste</translation>
+    </message>
+    <message>
+        <source>it is not a regular file</source>
+        <translation>non è un file regolare</translation>
+    </message>
+    <message>
+        <source>it cannot be read</source>
+        <translation>non si può leggere</translation>
+    </message>
+    <message>
+        <source>it is neither a saved game nor a map of Quantum</source>
+        <translation>non è né una partita salvata né una mappa di Quantum</translation>
+    </message>
+    <message>
+        <source>A saved game (.quantum-save) to go on with, or a map (.quantum-map or .json) to open in the map editor.</source>
+        <translation>Una partita salvata (.quantum-save) da continuare, o una mappa (.quantum-map o .json) da aprire nell&apos;editor di mappe.</translation>
+    </message>
+    <message>
+        <source>give only one file to open</source>
+        <translation>indica un solo file da aprire</translation>
+    </message>
+    <message>
+        <source>The saved game %1 cannot be opened.
+
+Reason: %2</source>
+        <translation>Impossibile aprire la partita salvata %1.
+
+Motivo: %2</translation>
+    </message>
+    <message>
+        <source>The map %1 cannot be played.
+
+Reason: %2</source>
+        <translation>La mappa %1 non si può giocare.
+
+Motivo: %2</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>impossibile aprire %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened.
+
+Reason: %2</source>
+        <translation>Impossibile aprire %1.
+
+Motivo: %2</translation>
+    </message>
+    <message>
+        <source>cannot open the map %1: %2</source>
+        <translation>impossibile aprire la mappa %1: %2</translation>
+    </message>
+    <message>
+        <source>The map %1 cannot be opened.
+
+Reason: %2</source>
+        <translation>Impossibile aprire la mappa %1.
+
+Motivo: %2</translation>
+    </message>
+    <message>
+        <source>Quantum</source>
+        <translation>Quantum</translation>
     </message>
 </context>
 <context>
@@ -2262,6 +2266,41 @@
     </message>
 </context>
 <context>
+    <name>quantum::AboutDialog</name>
+    <message>
+        <source>Quantum %1</source>
+        <translation>Quantum %1</translation>
+    </message>
+    <message>
+        <source>Quantum is a board game by Eric Zimmerman. This program is an unofficial, fan-made version of it for the computer, not affiliated with or endorsed by the game&apos;s designer or its publishers.</source>
+        <translation>Quantum è un gioco da tavolo di Eric Zimmerman. Questo programma ne è una versione per computer non ufficiale, realizzata da appassionati, senza alcun legame con l&apos;autore del gioco o con i suoi editori e senza la loro approvazione.</translation>
+    </message>
+    <message>
+        <source>The published layouts among the shipped maps are transcribed from the maps printed with the game and from layouts shared by its players. The art, the sounds, the texts and the other maps are the project&apos;s own.</source>
+        <translation>I layout pubblicati tra le mappe incluse sono trascritti dalle mappe stampate con il gioco e dai layout condivisi dai suoi giocatori. La grafica, i suoni, i testi e le altre mappe sono opera del progetto.</translation>
+    </message>
+    <message>
+        <source>This program is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License, version 3 or any later version. It comes with absolutely no warranty.</source>
+        <translation>Questo programma è software libero: puoi ridistribuirlo e/o modificarlo secondo i termini della GNU General Public License, versione 3 o qualsiasi versione successiva. Viene fornito senza alcuna garanzia.</translation>
+    </message>
+    <message>
+        <source>Home page</source>
+        <translation>Sito web</translation>
+    </message>
+    <message>
+        <source>GNU General Public License</source>
+        <translation>GNU General Public License</translation>
+    </message>
+    <message>
+        <source>Built with Qt %1, running on Qt %2.</source>
+        <translation>Compilato con Qt %1, in esecuzione su Qt %2.</translation>
+    </message>
+    <message>
+        <source>About Quantum</source>
+        <translation>Informazioni su Quantum</translation>
+    </message>
+</context>
+<context>
     <name>quantum::CardGallery</name>
     <message>
         <source>Card gallery</source>
@@ -3486,6 +3525,10 @@ Motivo: %2</translation>
         <source>Host the previous autosave</source>
         <translation>Ospita il salvataggio automatico precedente</translation>
     </message>
+    <message>
+        <source>&amp;About Quantum</source>
+        <translation>Informazioni &amp;su Quantum</translation>
+    </message>
 </context>
 <context>
     <name>quantum::MapChooser</name>
@@ -4609,16 +4652,8 @@ Motivo: %2</translation>
         <translation>Salva mappa</translation>
     </message>
     <message>
-        <source>Quantum maps (*.json)</source>
-        <translation>Mappe di Quantum (*.json)</translation>
-    </message>
-    <message>
         <source>Open Map</source>
         <translation>Apri mappa</translation>
-    </message>
-    <message>
-        <source>Quantum maps (*.json);;All files (*)</source>
-        <translation>Mappe di Quantum (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
         <source>Open Failed</source>
@@ -4696,6 +4731,14 @@ Motivo: %2</translation>
         <source>Check &amp;Balance...</source>
         <translation>Verifica &amp;bilanciamento...</translation>
     </message>
+    <message>
+        <source>Quantum maps (*.quantum-map *.json)</source>
+        <translation>Mappe di Quantum (*.quantum-map *.json)</translation>
+    </message>
+    <message>
+        <source>Quantum maps (*.quantum-map *.json);;All files (*)</source>
+        <translation>Mappe di Quantum (*.quantum-map *.json);;Tutti i file (*)</translation>
+    </message>
 </context>
 <context>
     <name>quantum::editor::MapDocument</name>
@@ -4721,6 +4764,10 @@ Motivo: %2</translation>
     <message>
         <source>Rotate tiles</source>
         <translation>Ruota le tessere</translation>
+    </message>
+    <message>
+        <source>the file is larger than 64 MiB</source>
+        <translation>il file supera i 64 MiB</translation>
     </message>
 </context>
 <context>

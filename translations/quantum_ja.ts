@@ -362,68 +362,12 @@
         <translation>ファイル</translation>
     </message>
     <message>
-        <source>Picture a game against the computer from seed &lt;seed&gt;, played ahead by the computer to --turn.</source>
-        <translation>シード&lt;シード&gt;からのコンピューター戦を、--turnまでコンピューターに進めさせて撮影します。</translation>
-    </message>
-    <message>
-        <source>seed</source>
-        <translation>シード</translation>
-    </message>
-    <message>
-        <source>With --screenshot-game: the turn to show (default 5).</source>
-        <translation>--screenshot-gameと併用：表示するターン（既定は5）。</translation>
-    </message>
-    <message>
-        <source>turn</source>
-        <translation>ターン</translation>
-    </message>
-    <message>
-        <source>screen</source>
-        <translation>画面</translation>
-    </message>
-    <message>
-        <source>With --screenshot-game: select the ship &lt;ship&gt; (0-4) of the player due.</source>
-        <translation>--screenshot-gameと併用：手番のプレイヤーの宇宙船&lt;宇宙船&gt;（0～4）を選択します。</translation>
-    </message>
-    <message>
-        <source>ship</source>
-        <translation>宇宙船</translation>
-    </message>
-    <message>
-        <source>With --screenshot-game: let the computer players go on for &lt;ms&gt; milliseconds before the picture.</source>
-        <translation>--screenshot-gameと併用：撮影前にコンピューターのプレイヤーを&lt;ミリ秒&gt;ミリ秒だけ進めます。</translation>
-    </message>
-    <message>
-        <source>ms</source>
-        <translation>ミリ秒</translation>
-    </message>
-    <message>
-        <source>With --screenshot-game: play exactly &lt;n&gt; decisions ahead instead of up to --turn.</source>
-        <translation>--screenshot-gameと併用：--turnまでではなく、ちょうど&lt;n&gt;回の決定だけ先に進めます。</translation>
-    </message>
-    <message>
-        <source>n</source>
-        <translation>n</translation>
-    </message>
-    <message>
-        <source>With --screenshot-game: every seat is a human player (hot-seat).</source>
-        <translation>--screenshot-gameと併用：すべての席を人間のプレイヤーにします（ホットシート）。</translation>
-    </message>
-    <message>
         <source>The window&apos;s size, &lt;size&gt; such as 1366x768 (with --screenshot: default 1280x800).</source>
         <translation>ウィンドウのサイズ。&lt;サイズ&gt;は1366x768のように指定します（--screenshotでは既定で1280x800）。</translation>
     </message>
     <message>
         <source>size</source>
         <translation>サイズ</translation>
-    </message>
-    <message>
-        <source>With --screenshot-game: every seat is a computer player.</source>
-        <translation>--screenshot-gameと併用：すべての席をコンピューターのプレイヤーにします。</translation>
-    </message>
-    <message>
-        <source>With --screen tutorial: the lesson &lt;n&gt; to show (1 is the welcome).</source>
-        <translation>--screen tutorialと併用：表示するレッスン&lt;n&gt;（1は導入）。</translation>
     </message>
     <message>
         <source>the size must be WIDTHxHEIGHT, such as 1366x768</source>
@@ -436,10 +380,6 @@
     <message>
         <source>cannot open the saved game: %1</source>
         <translation>保存したゲームを開けません：%1</translation>
-    </message>
-    <message>
-        <source>the seed must be a whole number</source>
-        <translation>シードは整数で指定してください</translation>
     </message>
     <message>
         <source>cannot write the screenshot to %1</source>
@@ -462,8 +402,72 @@
         <translation>マップエディターで&lt;ファイル&gt;を開きます（新しいマップは「new」）。</translation>
     </message>
     <message>
-        <source>With --screenshot: the screen to picture: start, new-game, load, game, picker, end, replay, rules, cards, settings, rules:SECTION (rules:void, ...), tutorial (see --tutorial-step), host, join, lobby (a LAN lobby on loopback with a player who joined), lan-game (that game started); picker: with --screenshot-game, the first card pick of a human player from --turn on; hint: with --screenshot-game, the Hint asked for and shown; balance: with --editor, the balance check run with its default games and level.</source>
-        <translation>--screenshotと併用：撮影する画面。start、new-game、load、game、picker、end、replay、rules、cards、settings、rules:SECTION（rules:voidなど）、tutorial（--tutorial-stepを参照）、host、join、lobby（ループバック上のLANロビーにプレイヤーが1人参加した状態）、lan-game（そのゲームを開始した状態）。picker：--screenshot-gameと併用し、--turn以降で人間のプレイヤーが最初にカードを選ぶ場面。hint：--screenshot-gameと併用し、ヒントを求めて表示した状態。balance：--editorと併用し、既定のゲーム数とレベルでバランスチェックを実行した状態。</translation>
+        <source>there is no such file</source>
+        <translation>ファイルが存在しません</translation>
+    </message>
+    <message>
+        <source>it is not a regular file</source>
+        <translation>通常のファイルではありません</translation>
+    </message>
+    <message>
+        <source>it cannot be read</source>
+        <translation>読み込めません</translation>
+    </message>
+    <message>
+        <source>it is neither a saved game nor a map of Quantum</source>
+        <translation>Quantumの保存したゲームでもマップでもありません</translation>
+    </message>
+    <message>
+        <source>A saved game (.quantum-save) to go on with, or a map (.quantum-map or .json) to open in the map editor.</source>
+        <translation>続きから遊ぶ保存したゲーム（.quantum-save）、またはマップエディターで開くマップ（.quantum-mapまたは.json）。</translation>
+    </message>
+    <message>
+        <source>give only one file to open</source>
+        <translation>開くファイルは1つだけ指定してください</translation>
+    </message>
+    <message>
+        <source>The saved game %1 cannot be opened.
+
+Reason: %2</source>
+        <translation>保存したゲーム%1を開けません。
+
+理由：%2</translation>
+    </message>
+    <message>
+        <source>The map %1 cannot be played.
+
+Reason: %2</source>
+        <translation>マップ%1はプレイできません。
+
+理由：%2</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>%1を開けません：%2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened.
+
+Reason: %2</source>
+        <translation>%1を開けません。
+
+理由：%2</translation>
+    </message>
+    <message>
+        <source>cannot open the map %1: %2</source>
+        <translation>マップ%1を開けません：%2</translation>
+    </message>
+    <message>
+        <source>The map %1 cannot be opened.
+
+Reason: %2</source>
+        <translation>マップ%1を開けません。
+
+理由：%2</translation>
+    </message>
+    <message>
+        <source>Quantum</source>
+        <translation>Quantum</translation>
     </message>
 </context>
 <context>
@@ -2247,6 +2251,41 @@
     </message>
 </context>
 <context>
+    <name>quantum::AboutDialog</name>
+    <message>
+        <source>Quantum %1</source>
+        <translation>Quantum %1</translation>
+    </message>
+    <message>
+        <source>Quantum is a board game by Eric Zimmerman. This program is an unofficial, fan-made version of it for the computer, not affiliated with or endorsed by the game&apos;s designer or its publishers.</source>
+        <translation>QuantumはEric Zimmermanによるボードゲームです。このプログラムはファンが制作した非公式のコンピューター版で、ゲームのデザイナーや出版社とは関係がなく、その承認も受けていません。</translation>
+    </message>
+    <message>
+        <source>The published layouts among the shipped maps are transcribed from the maps printed with the game and from layouts shared by its players. The art, the sounds, the texts and the other maps are the project&apos;s own.</source>
+        <translation>同梱のマップのうち公開済みの配置は、ゲームに印刷されたマップと、プレイヤーが共有した配置から書き写したものです。アートワーク、サウンド、テキスト、その他のマップは、このプロジェクト独自のものです。</translation>
+    </message>
+    <message>
+        <source>This program is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License, version 3 or any later version. It comes with absolutely no warranty.</source>
+        <translation>このプログラムはフリーソフトウェアです。あなたはこれを、GNU General Public License（バージョン3か、それ以降のバージョンのうちどれか）が定める条件の下で再頒布または改変することができます。このプログラムは全くの無保証です。</translation>
+    </message>
+    <message>
+        <source>Home page</source>
+        <translation>ホームページ</translation>
+    </message>
+    <message>
+        <source>GNU General Public License</source>
+        <translation>GNU General Public License</translation>
+    </message>
+    <message>
+        <source>Built with Qt %1, running on Qt %2.</source>
+        <translation>Qt %1でビルドされ、Qt %2で動作しています。</translation>
+    </message>
+    <message>
+        <source>About Quantum</source>
+        <translation>Quantumについて</translation>
+    </message>
+</context>
+<context>
     <name>quantum::CardGallery</name>
     <message>
         <source>Card gallery</source>
@@ -3458,6 +3497,10 @@ Reason: %2</source>
         <source>Host the previous autosave</source>
         <translation>前回の自動保存をホスト</translation>
     </message>
+    <message>
+        <source>&amp;About Quantum</source>
+        <translation>Quantumについて(&amp;A)</translation>
+    </message>
 </context>
 <context>
     <name>quantum::MapChooser</name>
@@ -4570,16 +4613,8 @@ Reason: %2</source>
         <translation>マップを保存</translation>
     </message>
     <message>
-        <source>Quantum maps (*.json)</source>
-        <translation>Quantumのマップ (*.json)</translation>
-    </message>
-    <message>
         <source>Open Map</source>
         <translation>マップを開く</translation>
-    </message>
-    <message>
-        <source>Quantum maps (*.json);;All files (*)</source>
-        <translation>Quantumのマップ (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>Open Failed</source>
@@ -4657,6 +4692,14 @@ Reason: %2</source>
         <source>Check &amp;Balance...</source>
         <translation>バランスチェック(&amp;B)...</translation>
     </message>
+    <message>
+        <source>Quantum maps (*.quantum-map *.json)</source>
+        <translation>Quantumのマップ (*.quantum-map *.json)</translation>
+    </message>
+    <message>
+        <source>Quantum maps (*.quantum-map *.json);;All files (*)</source>
+        <translation>Quantumのマップ (*.quantum-map *.json);;すべてのファイル (*)</translation>
+    </message>
 </context>
 <context>
     <name>quantum::editor::MapDocument</name>
@@ -4681,6 +4724,10 @@ Reason: %2</source>
     <message>
         <source>Rotate tiles</source>
         <translation>タイルを回転</translation>
+    </message>
+    <message>
+        <source>the file is larger than 64 MiB</source>
+        <translation>ファイルが64 MiBを超えています</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@
 #include "app/cli/cli.h"
 #include "app/game/seat.h"
 #include "app/net/protocol.h"
+#include "app/version.h"
 #include "engine/json.h"
 #include "engine/map.h"
 #include "engine/scenario.h"
@@ -176,7 +177,7 @@ private:
         o[QStringLiteral("protocol")] = kEngineProtocol;
         o[QStringLiteral("name")] = QStringLiteral("Quantum %1").arg(m_level);
         o[QStringLiteral("engine")] = QStringLiteral("quantum-cli");
-        o[QStringLiteral("version")] = QStringLiteral(QUANTUM_VERSION);
+        o[QStringLiteral("version")] = QString::fromLatin1(kVersion);
         o[QStringLiteral("bot")] = m_level;
         return o;
     }

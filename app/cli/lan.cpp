@@ -11,6 +11,7 @@
 #include "engine/scenario.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QRandomGenerator>
 #include <QTextStream>
 #include <QTimer>
@@ -43,16 +44,32 @@ int cmdServe(const QStringList &argv)
               {QStringLiteral("--map"), QStringLiteral("--seats"), QStringLiteral("--port"),
                QStringLiteral("--seed"), QStringLiteral("--name"), QStringLiteral("--password"),
                QStringLiteral("--autosave"), QStringLiteral("--bind"), QStringLiteral("--resume")},
-              {QStringLiteral("--exit-when-done"), QStringLiteral("--no-discovery")});
+              {QStringLiteral("--exit-when-done"), QStringLiteral("--no-discovery"),
+               QStringLiteral("--continue")});
     if (!args.error.isEmpty()) return fail(BadInput, args.error);
     if (!args.positional.isEmpty())
         return fail(BadInput,
                     QStringLiteral("serve: unexpected argument %1").arg(quoted(args.positional[0])));
-    const QString resume = args.values.value(QStringLiteral("--resume"));
+    QString resume = args.values.value(QStringLiteral("--resume"));
+    if (args.flags.contains(QStringLiteral("--continue"))) {
+        // A service's start: the autosave's game goes on if there is one not over yet,
+        // otherwise a new game begins on --map and --seats (and replaces it).
+        if (!resume.isEmpty())
+            return fail(BadInput, QStringLiteral("--continue takes no --resume"));
+        const QString autosave = args.values.value(QStringLiteral("--autosave"));
+        if (autosave.isEmpty()) return fail(BadInput, QStringLiteral("--continue needs --autosave"));
+        if (QFileInfo::exists(autosave) || QFileInfo::exists(previousAutosavePath(autosave))) {
+            SavedGame game;
+            ReadStatus st;
+            if (!SavedGame::fromFile(autosave, game, st) || game.state.phase != Phase::GameOver)
+                resume = autosave; // read again below, where a broken file is refused
+        }
+    }
     if (!resume.isEmpty()) {
         // The saved game brings its map, seats and generator.
         for (const char *no : {"--map", "--seats", "--seed"})
-            if (args.values.contains(QLatin1String(no)))
+            if (args.values.contains(QLatin1String(no)) &&
+                !args.flags.contains(QStringLiteral("--continue")))
                 return fail(BadInput,
                             QStringLiteral("--resume takes no %1").arg(QLatin1String(no)));
     } else {

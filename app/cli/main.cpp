@@ -8,6 +8,7 @@
 #include "app/cli/cli.h"
 #include "app/net/host.h"
 #include "app/net/netbot.h"
+#include "app/version.h"
 #include "engine/bots.h"
 #include "engine/json.h"
 #include "engine/reader.h"
@@ -68,6 +69,9 @@ const char *kUsage =
     "  serve --resume FILE [--autosave FILE2] [--port P] [...]\n"
     "                                host a saved game (a host's autosave) again: its\n"
     "                                players take their seats back with their tokens\n"
+    "  serve --continue --autosave FILE --map FILE|NOTATION --seats SEAT[,SEAT...] [...]\n"
+    "                                go on with the game in FILE if it is not over,\n"
+    "                                otherwise start a new one (for a service)\n"
     "  bot --connect HOST:PORT [--bot NAME] [--name N] [--seat K] [--password PW]\n"
     "           [--token T | --watch]\n"
     "                                join a LAN game as a computer player, play to the end\n"
@@ -261,7 +265,7 @@ int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("quantum-cli"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(QUANTUM_VERSION));
+    QCoreApplication::setApplicationVersion(QString::fromLatin1(kVersion));
     const QStringList all = app.arguments().mid(1);
     if (all.isEmpty())
         return fail(BadInput, QStringLiteral("no command given (try --help)"));
@@ -274,7 +278,7 @@ int main(int argc, char **argv)
         return Ok;
     }
     if (cmd == QLatin1String("--version")) {
-        std::printf("quantum-cli %s\n", QUANTUM_VERSION);
+        std::printf("quantum-cli %s\n", kVersion);
         return Ok;
     }
     if (cmd == QLatin1String("scenario"))

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Quantum developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/game/savedgame.h"
+#include "app/version.h"
 
 #include "engine/reader.h"
 
@@ -127,8 +128,10 @@ void historyFromJson(const QJsonValue &value, SavedGame &out)
 
 QByteArray SavedGame::toBytes() const
 {
-    // The seats and the version are the app's own fields; the engine's reader ignores them.
+    // The program's version, the seats and the state version are the app's own fields; the
+    // engine's reader ignores them.
     QJsonObject root = saveToJson(state, rngState, savedAt);
+    root.insert(QStringLiteral("app"), QString::fromLatin1(kVersion));
     root.insert(QStringLiteral("seats"), seatsToJson(seats, seatTokens, seatClaims));
     root.insert(QStringLiteral("actions"), double(version));
     if (seed) {

@@ -3,6 +3,7 @@
 #include "app/net/protocol.h"
 
 #include "app/game/savedgame.h" // isSeatClaim
+#include "app/version.h"
 #include "engine/json.h"
 
 #include <QCborValue>
@@ -18,11 +19,7 @@ namespace quantum::net {
 
 QString applicationVersion()
 {
-#ifdef QUANTUM_VERSION
-    return QStringLiteral(QUANTUM_VERSION);
-#else
-    return QStringLiteral("0");
-#endif
+    return QString::fromLatin1(kVersion);
 }
 
 QCborMap message(const QString &type)
