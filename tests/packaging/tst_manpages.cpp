@@ -72,24 +72,27 @@ QString helpOf(const QString &program, QString *problem)
     return QString::fromUtf8(p.readAllStandardOutput());
 }
 
-// Long options, --name, anywhere in `text` (not inside a word such as quantum-cli).
-QSet<QString> longOptions(const QString &text)
+// The first group of every match of `re` in `text`.
+QSet<QString> firstGroups(const QRegularExpression &re, const QString &text)
 {
-    static const QRegularExpression re(QStringLiteral(R"((?<![\w-])--([A-Za-z0-9][A-Za-z0-9-]*))"));
     QSet<QString> out;
     for (auto it = re.globalMatch(text); it.hasNext();)
         out.insert(it.next().captured(1));
     return out;
 }
 
+// Long options, --name, anywhere in `text` (not inside a word such as quantum-cli).
+QSet<QString> longOptions(const QString &text)
+{
+    static const QRegularExpression re(QStringLiteral(R"((?<![\w-])--([A-Za-z0-9][A-Za-z0-9-]*))"));
+    return firstGroups(re, text);
+}
+
 // Short options, -x standing alone (-o OUT), anywhere in `text`.
 QSet<QString> shortOptions(const QString &text)
 {
     static const QRegularExpression re(QStringLiteral(R"((?<![\w-])-([A-Za-z])(?![\w-]))"));
-    QSet<QString> out;
-    for (auto it = re.globalMatch(text); it.hasNext();)
-        out.insert(it.next().captured(1));
-    return out;
+    return firstGroups(re, text);
 }
 
 // A man page's source without its comments, with \- as - and without font escapes and
@@ -189,10 +192,7 @@ QSet<QString> guiHelpArguments(const QString &help)
 {
     static const QRegularExpression line(QStringLiteral(R"(^  ([^\s-][^\s]*))"),
                                          QRegularExpression::MultilineOption);
-    QSet<QString> out;
-    for (auto it = line.globalMatch(help); it.hasNext();)
-        out.insert(it.next().captured(1));
-    return out;
+    return firstGroups(line, help);
 }
 
 // The words a bash script names outside its comments.

@@ -4,6 +4,7 @@
 // It takes the quantum executable's options (app/launch.h) and adds the ones that stage a
 // screen for a picture: a game played ahead from a seed, a dialog, a LAN lobby on loopback
 // with a player from "another computer", the tutorial at a lesson (docs/play.md, Pictures).
+#include "app/aboutdialog.h"
 #include "app/endpage.h"
 #include "app/game/session.h"
 #include "app/gamepage.h"
@@ -127,7 +128,7 @@ int main(int argc, char *argv[])
     const QCommandLineOption screenOption(
         QStringLiteral("screen"),
         QStringLiteral("With --screenshot: the screen to picture: start, new-game, load, game, "
-                       "picker, end, replay, rules, cards, settings, rules:SECTION (rules:void, "
+                       "picker, end, replay, rules, cards, settings, about, rules:SECTION (rules:void, "
                        "...), tutorial (see --tutorial-step), host, join, lobby (a LAN lobby on "
                        "loopback with a player who joined), lan-game (that game started); "
                        "picker: with --screenshot-game, the first card pick of a human player "
@@ -236,6 +237,8 @@ int main(int argc, char *argv[])
         dialog = new quantum::CardGallery(&window);
     else if (screen == QLatin1String("load"))
         dialog = new quantum::LoadGameDialog(window.autosavePath(), &window);
+    else if (screen == QLatin1String("about"))
+        dialog = new quantum::AboutDialog(&window);
     else if (screen == QLatin1String("settings"))
         dialog = new quantum::SettingsDialog(&window);
     else if (screen == QLatin1String("host"))
