@@ -5,6 +5,7 @@
 // wider than its widget (it would be clipped or elided), no wrapped label is cut short, and
 // nothing spills out of its window. The pages are shown in a 1280×720 window, the dialogs at
 // their own size. QUANTUM_TEST_SHOTS=DIR keeps a picture of each.
+#include "app/aboutdialog.h"
 #include "app/endpage.h"
 #include "app/game/session.h"
 #include "app/gamepage.h"
@@ -132,7 +133,8 @@ void TestI18nLayout::screensHoldTheirTexts_data()
                               QStringLiteral("editor"),   QStringLiteral("new-game"),
                               QStringLiteral("host"),     QStringLiteral("join"),
                               QStringLiteral("load"),     QStringLiteral("settings"),
-                              QStringLiteral("keyboard"), QStringLiteral("rules")};
+                              QStringLiteral("keyboard"), QStringLiteral("rules"),
+                              QStringLiteral("about")};
     for (const char *lang : {"en", "it", "ja"})
         for (const QString &screen : screens)
             QTest::newRow(qPrintable(QStringLiteral("%1 %2").arg(QLatin1String(lang), screen)))
@@ -210,6 +212,7 @@ void TestI18nLayout::screensHoldTheirTexts()
             dialog = std::make_unique<KeyboardHelpDialog>(window.actions());
         }
         if (screen == QLatin1String("rules")) dialog = std::make_unique<RulesPage>();
+        if (screen == QLatin1String("about")) dialog = std::make_unique<AboutDialog>();
         QVERIFY(dialog);
         settle(dialog.get());
         keepShot(dialog.get(), screen);
