@@ -9,6 +9,8 @@
 #include <QHBoxLayout>
 #include <QIcon>
 #include <QLabel>
+#include <QScreen>
+#include <QTextBrowser>
 #include <QVBoxLayout>
 
 namespace quantum {
@@ -21,12 +23,13 @@ AboutDialog::AboutDialog(QWidget *parent) : QDialog(parent)
     icon->setAlignment(Qt::AlignTop);
     m_heading = new QLabel;
     m_heading->setTextFormat(Qt::RichText);
-    m_body = new QLabel;
-    m_body->setTextFormat(Qt::RichText);
-    m_body->setWordWrap(true);
+    // The body scrolls when the screen is too small for it (a phone-sized window, a scale
+    // factor of 2): never cut.
+    m_body = new QTextBrowser;
     m_body->setOpenExternalLinks(true);
-    m_body->setTextInteractionFlags(Qt::TextBrowserInteraction);
-    m_body->setMinimumWidth(440);
+    m_body->setFrameShape(QFrame::NoFrame);
+    m_body->viewport()->setAutoFillBackground(false);
+    m_body->setMinimumWidth(360);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *text = new QVBoxLayout;
@@ -40,6 +43,11 @@ AboutDialog::AboutDialog(QWidget *parent) : QDialog(parent)
     layout->addLayout(row, 1);
     layout->addWidget(buttons);
     retranslateUi();
+    // Room for the whole text on a usual screen, within the screen on a small one.
+    const QRect screen = this->screen() ? this->screen()->availableGeometry() : QRect();
+    QSize size(640, 400);
+    if (screen.isValid()) size = size.boundedTo(screen.size() * 9 / 10);
+    resize(size);
 }
 
 QString AboutDialog::heading()
@@ -75,7 +83,7 @@ void AboutDialog::retranslateUi()
 {
     setWindowTitle(tr("About Quantum"));
     m_heading->setText(heading());
-    m_body->setText(body());
+    m_body->setHtml(body());
 }
 
 void AboutDialog::changeEvent(QEvent *event)

@@ -5,6 +5,7 @@
 #include <QDialog>
 
 class QLabel;
+class QTextBrowser;
 
 namespace quantum {
 
@@ -25,7 +26,7 @@ protected:
 private:
     void retranslateUi();
     QLabel *m_heading = nullptr;
-    QLabel *m_body = nullptr;
+    QTextBrowser *m_body = nullptr;
 };
 
 } // namespace quantum
