@@ -35,7 +35,6 @@ public:
     void setHost(net::Host *host, const QString &playerName);
     void setClient(net::Client *client);
     void clear();
-    bool isHosting() const { return m_host != nullptr; }
 
     // A line under the seats (the game cannot be shown, the host went away); empty: none.
     void showNotice(const QString &text);

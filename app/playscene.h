@@ -80,7 +80,6 @@ public:
     // Squares, planets (their squares) and ships (player * kShipsPerPlayer + ship) that a log
     // line names, highlighted on the board until cleared.
     void setLinked(const QList<int> &squares, const QList<int> &planets, const QList<int> &ships);
-    void clearLinked() { setLinked({}, {}, {}); }
     QList<int> linkedSquares() const { return m_linkSquares; }
     // The places of the Hint's suggestion, highlighted as a linked answer is, until cleared
     // (they stay while the pointer moves over the log and the answers).

@@ -17,7 +17,6 @@ public:
     explicit StartPage(QWidget *parent = nullptr);
     QPushButton *quickGameButton() const { return m_quick; }
     QPushButton *editorButton() const { return m_editor; }
-    QPushButton *hostButton() const { return m_host; }
     QPushButton *joinButton() const { return m_join; }
     void setResumeAvailable(bool on);
     QPushButton *resumeButton() const { return m_resume; }

@@ -25,7 +25,6 @@ public:
     QLabel *stepLabel() const { return m_step; }
     QLabel *textLabel() const { return m_text; }
     QPushButton *nextButton() const { return m_next; }
-    QPushButton *showButton() const { return m_show; }
     QPushButton *skipButton() const { return m_skip; }
     QPushButton *menuButton() const { return m_menu; }
 

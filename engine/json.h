@@ -34,7 +34,6 @@ QJsonObject eventToJson(const Board &b, const Event &e);
 // a number out of its range is unreadable, a square off the map or a planet field that names
 // no planet is refused. `type` is EventType::Count when the status is not ok.
 Event eventFromJson(const Board &b, const QJsonObject &o, ReadStatus &status);
-const char *eventTypeName(EventType t);
 const char *actionTypeName(ActionType t);
 const char *phaseName(Phase p);
 const char *pendingKindName(Pending::Kind k);

@@ -180,7 +180,6 @@ QJsonValue cardValue(Card c)
 
 using namespace detail;
 
-const char *eventTypeName(EventType t) { return kEvents[int(t)].name; }
 const char *actionTypeName(ActionType t) { return kActionNames[int(t)]; }
 const char *phaseName(Phase p) { return kPhaseNames[int(p)]; }
 const char *pendingKindName(Pending::Kind k) { return kPendingNames[int(k)]; }

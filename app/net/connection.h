@@ -34,7 +34,6 @@ public:
     void sendAndClose(const QCborMap &message, const QString &reason);
     // Closes at once (the socket is aborted); closed() follows.
     void abort(const QString &reason);
-    bool isOpen() const { return !m_closed; }
     QString peer() const;
     QTcpSocket *socket() const { return m_socket; }
     quint64 bytesSent() const { return m_bytesSent; }

@@ -41,7 +41,7 @@ void NetBot::play()
         emit holding();
         return;
     }
-    if (!m_bot) m_bot = makeBot(m_botName, m_seed.value_or(1000 + quint64(m_client.seat())));
+    if (!m_bot) m_bot = makeBot(m_botName, 1000 + quint64(m_client.seat()));
     if (m_decidedVersion != m_client.version()) {
         legalActions(s, m_legal);
         if (m_legal.empty()) return;

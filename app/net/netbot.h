@@ -6,7 +6,6 @@
 
 #include <functional>
 #include <memory>
-#include <optional>
 
 namespace quantum {
 class Bot;
@@ -26,7 +25,6 @@ public:
     ~NetBot() override;
     // An unknown bot name gives a NetBot that is not valid.
     bool isValid() const { return m_valid; }
-    void setSeed(quint64 seed) { m_seed = seed; }
     // While `hold` says so the bot does not answer (tests stop it at a chosen position).
     void setHold(std::function<bool(const GameState &)> hold) { m_hold = std::move(hold); }
     void play(); // answers now if due (after a hold is lifted)
@@ -44,7 +42,6 @@ private:
     QString m_botName;
     Client m_client;
     std::unique_ptr<Bot> m_bot;
-    std::optional<quint64> m_seed;
     std::function<bool(const GameState &)> m_hold;
     std::vector<Action> m_legal;
     quint64 m_decidedVersion = ~0ull;

@@ -67,7 +67,6 @@ public:
     const char *name() const override { return "hard"; }
     Action choose(const GameState &s, const std::vector<Action> &legal) override;
 
-    void setParams(const HardParams &params) { m_params = params; }
     const HardParams &params() const { return m_params; }
     const SearchStats &lastStats() const { return m_stats; }
 
