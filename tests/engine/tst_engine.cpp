@@ -71,9 +71,11 @@ private slots:
     void shareHasWilsonInterval();
     void matchRotatesSeatsInParallelAndRepeats();
     void matchCancelStopsGames();
+    void generatorKnownAnswers();
+    void setupAndShuffleKnownAnswers();
 };
 
-// DESIGN.md: the same seed and actions give the same game, byte for byte.
+// The same seed and actions give the same game, byte for byte.
 void TestEngine::sameSeedSameBytes()
 {
     const BoardPtr board = shippedBoard(QStringLiteral("gamma-sector.json"));
@@ -86,6 +88,67 @@ void TestEngine::sameSeedSameBytes()
     QVERIFY(a == b);
     const QByteArray c = recordGame(board, 43, 3000);
     QVERIFY(a != c);
+}
+
+// Determinism is pinned, not only repeated: the generator (splitmix64; its published first
+// value for seed 0 is e220a8397b1dcdaf) and the dice give exactly these values on every
+// compiler and platform. A change here would change every seeded game, test and saved
+// game's replay (docs/save-format.md): it must fail a test, not go by unnoticed.
+void TestEngine::generatorKnownAnswers()
+{
+    Rng zero(0);
+    QCOMPARE(zero.next(), 0xe220a8397b1dcdafULL);
+    QCOMPARE(zero.next(), 0x6e789e6aa1b965f4ULL);
+    QCOMPARE(zero.next(), 0x06c45d188009454fULL);
+    Rng r42(42);
+    QCOMPARE(r42.next(), 0xbdd732262feb6e95ULL);
+    QCOMPARE(r42.next(), 0x28efe333b266f103ULL);
+    QCOMPARE(r42.next(), 0x47526757130f9f52ULL);
+    SeededDice dice(1);
+    QList<int> rolls;
+    for (int i = 0; i < 20; ++i)
+        rolls.append(dice.d6());
+    QCOMPARE(rolls, (QList<int>{6, 2, 1, 6, 4, 3, 4, 4, 1, 5, 4, 5, 3, 5, 5, 6, 4, 6, 3, 1}));
+}
+
+// The setup of a seeded game is pinned too: the fleets rolled and the order of both decks
+// after the shuffle (R-SETUP-2, R-SETUP-5), and the digest of the whole position.
+void TestEngine::setupAndShuffleKnownAnswers()
+{
+    const BoardPtr board = shippedBoard(QStringLiteral("alpha-sector.json"));
+    QVERIFY(board);
+    SeededDice dice(5);
+    GameState s = newGame(board, dice);
+    std::vector<Action> legal;
+    for (int i = 0; i < 40 && s.phase != Phase::Actions; ++i) { // the first legal choices
+        legalActions(s, legal);
+        QVERIFY(!legal.empty());
+        apply(s, legal.front(), dice);
+    }
+    QCOMPARE(s.phase, Phase::Actions);
+    QStringList gambit, command, market;
+    for (int i = 0; i < s.gambitDeckCount; ++i)
+        gambit.append(QLatin1String(cardId(s.gambitDeck[size_t(i)])));
+    for (int i = 0; i < s.commandDeckCount; ++i)
+        command.append(QLatin1String(cardId(s.commandDeck[size_t(i)])));
+    for (Card c : s.market)
+        market.append(QLatin1String(cardId(c)));
+    const QByteArray position = QJsonDocument(stateToJson(s)).toJson(QJsonDocument::Compact);
+    QCOMPARE(gambit.join(QLatin1Char(',')),
+             QStringLiteral("EXPANSION,EXPANSION,MOMENTUM,AGGRESSION,MOMENTUM,SABOTAGE,EXPANSION,"
+                            "EXPANSION,AGGRESSION,RELOCATION,RELOCATION,REORGANIZATION,EXPANSION,"
+                            "MOMENTUM,AGGRESSION,EXPANSION,EXPANSION,EXPANSION,SABOTAGE"));
+    QCOMPARE(command.join(QLatin1Char(',')),
+             QStringLiteral("CONFORMIST,ARROGANT,RAVENOUS,CLEVER,TYRANNICAL,STUBBORN,CRUEL,"
+                            "ENERGETIC,TACTICAL,PLUNDERING,RESOURCEFUL,RIGHTEOUS,BRILLIANT,"
+                            "CEREBRAL,RELENTLESS,SCRAPPY,PRECOCIOUS,INGENIOUS,NOMADIC,CURIOUS,"
+                            "STRATEGIC,FEROCIOUS,DANGEROUS,CUNNING,STEALTHY,INTELLIGENT,WARLIKE,"
+                            "RATIONAL"));
+    QCOMPARE(market.join(QLatin1Char(',')),
+             QStringLiteral("REORGANIZATION,MOMENTUM,AGGRESSION,AGILE,FLEXIBLE,EAGER"));
+    // The whole position (fleets, planets, decks, turn order) as the state format writes it.
+    QCOMPARE(QCryptographicHash::hash(position, QCryptographicHash::Sha256).toHex(),
+             QByteArray("411b5e0977f0b8e167aa9a21789c7e5bb44bc58fa4baf54ba710ca1ecbe97ca8"));
 }
 
 // Re-applying a recorded action list through a scripted source of the same seed gives the

@@ -9,6 +9,7 @@
 #include "engine/bots.h"
 #include "engine/json.h"
 
+#include <QCryptographicHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -68,6 +69,7 @@ private slots:
     void savedGameRefusesBrokenFiles();
     void savedGameKeepsTheWholeHistory();
     void brokenHistoryLoadsThePosition();
+    void savedGameReplaysToAPinnedPosition();
     void replayStepsThroughTheGame();
 };
 
@@ -444,6 +446,30 @@ void TestSession::savedGameKeepsTheWholeHistory()
         QVERIFY(loaded.history()[i].research == session.history()[i].research);
     }
     QCOMPARE(loaded.saved().toBytes().size(), bytes.size()); // saved again: the same document
+}
+
+// Old saves keep loading: tests/data/saves/pinned-duel.quantum-save is a whole greedy duel
+// (seed 2026, 179 actions) saved with its history by this version. Loading replays the
+// history from its seed through the rules and keeps it only if it arrives at the saved
+// position exactly; that position's digest is pinned here. A change to the rules, the dice
+// or the formats that would break old saves and their replays fails this test.
+void TestSession::savedGameReplaysToAPinnedPosition()
+{
+    SavedGame read;
+    ReadStatus status;
+    QVERIFY2(SavedGame::fromFile(QStringLiteral(QUANTUM_TEST_DATA "/saves/pinned-duel.quantum-save"),
+                                 read, status),
+             qPrintable(status.message()));
+    QCOMPARE(read.seed, std::optional<quint64>(2026));
+    QCOMPARE(read.actions.size(), size_t(179));
+    Session loaded(read, ComputerSeat::Threading::Inline);
+    QVERIFY(loaded.hasWholeHistory()); // the replay arrived at the saved position
+    QVERIFY(loaded.isOver());
+    QCOMPARE(int(loaded.state().winner), 0);
+    const QByteArray position =
+        QJsonDocument(stateToJson(loaded.state())).toJson(QJsonDocument::Compact);
+    QCOMPARE(QCryptographicHash::hash(position, QCryptographicHash::Sha256).toHex(),
+             QByteArray("d842016f7209467a4328fb73814edb8f8b1d72dc49cee589e7c8cc69b1f1988a"));
 }
 
 // A history that does not replay to the saved position (edited, or from a different rules
