@@ -29,7 +29,7 @@ template <typename... Args> QString fillIn(const QString &pattern, const Args &.
 }
 
 // Words for the game: every event, action and pending decision as a whole translated
-// sentence, built at display time from ids (DESIGN.md Translations).
+// sentence, built at display time from ids (docs/translations.md).
 class GameText {
     Q_DECLARE_TR_FUNCTIONS(GameText)
 

@@ -8,7 +8,7 @@
 
 namespace quantum {
 
-// The languages of the interface (DESIGN.md, Translations): English, Italian and Japanese,
+// The languages of the interface (docs/translations.md): English, Italian and Japanese,
 // each listed by its own name. The translations are built into the app (:/i18n/quantum_*.qm,
 // from translations/*.ts); Qt's own (qtbase_*.qm) come from the system, so that standard
 // dialogs and buttons speak the same language.

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// A LAN client's game in the play mode (DESIGN.md Network): a Session that mirrors
+// A LAN client's game in the play mode (docs/protocol.md): a Session that mirrors
 // what a net::Client receives from the host. The game page shows it like any session.
 
 #include <QList>

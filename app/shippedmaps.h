@@ -12,7 +12,7 @@ namespace quantum {
 QStringList shippedMapPaths();
 
 // The default 2-player map, Alpha Sector: the shipped file when it is embedded,
-// otherwise built from its layout notation (RULES.md section 12).
+// otherwise built from its layout notation (docs/rules.md §12).
 Map defaultMap();
 
 } // namespace quantum

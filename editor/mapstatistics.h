@@ -12,7 +12,7 @@ struct Map;
 namespace quantum::editor {
 
 // Facts about a map for the statistics panel: planets by number, cube locations against
-// what the players need (RULES.md section 12), and a fairness hint from the starting
+// what the players need (docs/rules.md §12), and a fairness hint from the starting
 // planets (how far each is from the nearest other start, and how many cube locations lie
 // within two tiles of it).
 struct StartFacts {

@@ -70,7 +70,7 @@ struct Action {
     }
 };
 
-// What happened, as ids and numbers (DESIGN.md Engine); the UI words it, the net sends it.
+// What happened, as ids and numbers (docs/architecture.md); the UI words it, the net sends it.
 // Every event that names a ship (`ship`, of `player`) carries its value at that moment in
 // `value` (see Event); "value2" is the value of the other ship named. Squares are `from`/`sq`
 // unless said otherwise.
@@ -140,7 +140,7 @@ enum class RollReason : uint8_t { Reconfigure, Scout, Destroyed, Expansion, Reso
 enum class CubeReason : uint8_t { Start, Construct, Infamy };
 
 // Complete: a log line, a replay step or a network update is worded from the event and the
-// board alone, never from the state after it (DESIGN.md Players and sessions). `value` is the
+// board alone, never from the state after it (docs/architecture.md). `value` is the
 // value of `ship` when the event happened (before a roll or change; the new value is in `a`),
 // `value2` the value of the other ship involved (passenger, swap partner, defending ship).
 struct Event {

@@ -10,7 +10,7 @@ namespace quantum {
 
 namespace {
 
-// Card texts are our own wording (DESIGN.md Art). Translated at display time with
+// Card texts are our own wording. Translated at display time with
 // QCoreApplication::translate("Card", ...).
 const CardInfo kCards[kCardKinds] = {
     {"AGGRESSION", true, 4, true, QT_TRANSLATE_NOOP("Card", "Aggression"),

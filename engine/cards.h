@@ -6,7 +6,7 @@
 
 namespace quantum {
 
-// Stable card ids (RULES.md section 10). The numeric values are internal; files, saves and
+// Stable card ids (docs/rules.md §10). The numeric values are internal; files, saves and
 // the network use the names from cardName().
 enum class Card : int8_t {
     None = -1,

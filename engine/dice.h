@@ -41,7 +41,7 @@ struct DiceExhausted : std::runtime_error {
     DiceExhausted() : std::runtime_error("the scripted dice ran out (add dice or a seed)") {}
 };
 
-// The injected source of every random event of a game (DESIGN.md Engine).
+// The injected source of every random event of a game (docs/architecture.md).
 class Dice {
 public:
     virtual ~Dice() = default;

@@ -72,7 +72,7 @@ struct MapReadResult {
     QString error() const { return status.message(); } // one line, in the current language
 };
 
-// Layout notation of RULES.md section 12: rows separated by '/', tokens by spaces:
+// Layout notation of docs/rules.md §12: rows separated by '/', tokens by spaces:
 // 7 8 9 10 planets, '*' suffix a starting planet, 0 the Void, '.' a gap.
 MapReadResult mapFromNotation(const QString &text);
 // Empty, with the reason in `why`, for a map spanning more than kMaxMapTiles in a direction.

@@ -12,7 +12,7 @@
 
 namespace quantum {
 
-// A sentence as an id with arguments, worded on display (DESIGN.md Translations): `text` is
+// A sentence as an id with arguments, worded on display (docs/translations.md): `text` is
 // the English source text, marked with QT_TRANSLATE_NOOP(context, ...) where it is written;
 // `args` fill its %1, %2 ... in one pass (an argument holding "%2" stays as it is) and `n`
 // its %n with plural forms. Arguments that came from a file are already quoted().

@@ -87,7 +87,7 @@ enum class Phase : uint8_t {
 };
 
 // A decision the rules ask for in the middle of something; answered by an ordinary action of
-// `player`, whose turn it may not be (DESIGN.md Engine, R-CARD-8).
+// `player`, whose turn it may not be (R-CARD-8).
 struct Pending {
     enum class Kind : uint8_t {
         Occupy,          // attacker: occupy the defender's square or stay (R-COMBAT-3)

@@ -11,7 +11,7 @@
 QUANTUM_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 QUANTUM_BUILD_DIR="$QUANTUM_ROOT/build"
 
-# Debian 12 packages needed to build, test and run (see DESIGN.md, Translations).
+# Debian 12 packages needed to build, test and run (docs/packaging.md).
 QUANTUM_PACKAGES=(
     build-essential cmake ninja-build
     qt6-base-dev qt6-base-dev-tools qt6-svg-dev qt6-multimedia-dev

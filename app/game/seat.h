@@ -49,7 +49,7 @@ struct SeatInfo {
 
 // Whoever sits in a seat: a human at this computer, a computer player, (next) a remote
 // client (app/net RemoteSeat). The session asks the seat whose decision is due (decide); the seat answers through
-// Session::submit, the one door every decision enters by (DESIGN.md Players and sessions).
+// Session::submit, the one door every decision enters by (docs/architecture.md).
 class Seat : public QObject {
     Q_OBJECT
 public:

@@ -33,7 +33,7 @@ struct TurnStats {
     std::array<int, kMaxPlayers> cubes{}, dominance{}, research{};
 };
 
-// The game core: the one authority of a game (DESIGN.md Players and sessions). It owns the
+// The game core: the one authority of a game (docs/architecture.md). It owns the
 // position and the seeded dice, asks the seat whose decision is due, and applies what that
 // seat answers through submit(), the one door for every decision: local humans, computers
 // and (next) remote players. It applies at once and never waits for a view; views pace

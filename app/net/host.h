@@ -55,7 +55,7 @@ struct HostOptions {
     qint64 maxQueuedBytes = kMaxQueuedBytes;
 };
 
-// The LAN host (DESIGN.md Network): the one authority of a game played over the network. It
+// The LAN host (docs/protocol.md): the one authority of a game played over the network. It
 // listens on all interfaces, keeps the lobby (seats, observers, chat), and once started owns
 // the game's Session: every intent goes through Session::submit, dice are rolled here only,
 // and every client receives the public view (publicView) as a snapshot and then updates.

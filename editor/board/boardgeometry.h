@@ -11,7 +11,7 @@ struct Map;
 struct Tile;
 } // namespace quantum
 
-// Scene geometry of a map (RULES.md R-BOARD-2): square (x, y) covers the scene rectangle
+// Scene geometry of a map (docs/rules.md, R-BOARD-2): square (x, y) covers the scene rectangle
 // [x * kSquareSize, (x + 1) * kSquareSize) horizontally, the same vertically; tile (tx, ty)
 // covers squares 3tx..3tx+2 x 3ty..3ty+2 and its planet sits on square (3tx+1, 3ty+1).
 namespace quantum::board {

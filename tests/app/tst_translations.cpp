@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The Quantum developers
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The translation files (translations/*.ts, DESIGN.md Translations) are what the
+// The translation files (translations/*.ts, docs/translations.md) are what the
 // sources say and what the players read: no unfinished, vanished or obsolete entry; every
 // %1..%9, %L1 and %n of a source text in each of its translations, and no other; lupdate over
 // today's sources finds nothing new (a string added without updating the .ts fails here).

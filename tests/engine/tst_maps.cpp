@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The Quantum developers
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Map files, layout notation and map validation (docs/map-format.md, RULES.md section 1 and
+// Map files, layout notation and map validation (docs/map-format.md, docs/rules.md §1 and
 // section 12): every shipped map reads, validates and writes back unchanged; validation
 // reports each problem with its id and location; malformed notation is unreadable.
 
@@ -170,7 +170,7 @@ void TestMaps::shippedMapsExist()
 {
     const QStringList files = shippedMapFiles();
     QVERIFY2(files.size() >= 3, "the shipped maps are missing");
-    // The three basic maps of the second printing (RULES.md section 12).
+    // The three basic maps of the second printing (docs/rules.md §12).
     QVERIFY(files.contains(QStringLiteral("alpha-sector.json")));
     QVERIFY(files.contains(QStringLiteral("beta-sector.json")));
     QVERIFY(files.contains(QStringLiteral("gamma-sector.json")));
@@ -481,7 +481,7 @@ void TestMaps::validation_data()
     QTest::newRow("7 cubes") << QStringLiteral("9* 9 9 / 9 10 9 / 9 9 9*") << 0 << 7 << QString()
                              << true;
 
-    // too-few-locations: locations < players * cubes + 1 - players (RULES.md section 12).
+    // too-few-locations: locations < players * cubes + 1 - players (docs/rules.md §12).
     // Alpha has 10 locations: 2 players need 9 with 5 cubes, 11 with 6.
     QTest::newRow("alpha with 6 cubes") << QStringLiteral("7* 7 7 / 7 8 7 / 7 7 7*") << 0 << 6
                                         << QStringLiteral("too-few-locations(10,11)") << false;

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Rule tests: every scenario file under tests/data/rules runs through the same code path as
 // `quantum-cli scenario` (runScenario) and its "expect" block is checked. Each file names the
-// rule ids it tests in "rule" (RULES.md), e.g. "R-COMBAT-2".
+// rule ids it tests in "rule" (docs/rules.md), e.g. "R-COMBAT-2".
 
 #include "engine/bots.h"
 #include "engine/scenario.h"

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The Quantum developers
 // SPDX-License-Identifier: GPL-3.0-or-later
-// LAN play over real sockets on 127.0.0.1 (DESIGN.md Network): a host and its
+// LAN play over real sockets on 127.0.0.1 (docs/protocol.md): a host and its
 // clients in one process. Whole games between network bots end as the same seeded local game
 // does; a dropped player comes back with the seat's token; observers only watch; what a
 // client receives is the public view; a slow reader is dropped; rogue traffic is refused;
