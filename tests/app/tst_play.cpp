@@ -54,14 +54,14 @@ private slots:
     void everyShippedMapThroughTheUi();
     void everyShippedMapIsOffered();
     void newGameFiltersAndRemembersMaps();
-    void selectionIsFastOnTheLargestMap();
+    void selectingShipsOnTheLargestMapIsTimed();
     void onlyLegalSquaresAreOffered();
     void undoWithinTurn();
     void logRebuiltFromEventsReadsTheSame();
     void boardReplaysOtherPlayersAtItsOwnPace();
     void sheetsSayWhoIsAComputerOnce();
     void computerSeatPlaysOffTheUiThread();
-    void uiStaysResponsiveWhileComputersPlay();
+    void computersPlayWhileTheUiThreadTicks();
     void saveLoadRoundTrip();
     void newGameAsksBeforeAbandoningOne();
     void resignAtATableOfSeveral();
@@ -454,8 +454,10 @@ void TestPlay::everyShippedMapThroughTheUi()
     QVERIFY(checkInvariants(session.state()).isEmpty());
 }
 
-// The budget for a ship's moves is one frame (16 ms), also on the largest map.
-void TestPlay::selectionIsFastOnTheLargestMap()
+// Every ship of the player due selects on the largest map; the time each selection takes
+// (click, highlights, repaint) is reported: the target is one frame (16 ms), a figure for
+// the benchmark pages, not an assertion on a shared machine.
+void TestPlay::selectingShipsOnTheLargestMapIsTimed()
 {
     const Table page(newHotSeat(5, shippedMap(QStringLiteral("three-crowns"))));
     Session &session = *page->session();
@@ -680,8 +682,10 @@ void TestPlay::computerSeatPlaysOffTheUiThread()
     QVERIFY(computerMoved);
 }
 
-// The UI thread never blocks more than 50 ms while a computer player thinks.
-void TestPlay::uiStaysResponsiveWhileComputersPlay()
+// Four computer players think off the UI thread: while they play 20 actions, a 2 ms timer
+// on the UI thread keeps firing. The longest gap between its ticks is reported (the budget
+// is 50 ms: a benchmark figure, not an assertion on a shared machine).
+void TestPlay::computersPlayWhileTheUiThreadTicks()
 {
     GamePage page;
     page.resize(1280, 800);
@@ -707,9 +711,11 @@ void TestPlay::uiStaysResponsiveWhileComputersPlay()
     });
     tick.start();
     const size_t eventsBefore = session->allEvents().size();
-    QTest::qWait(2500);
+    int ticks = 0;
+    connect(&tick, &QTimer::timeout, &page, [&ticks] { ++ticks; });
+    QTRY_VERIFY_WITH_TIMEOUT(session->allEvents().size() > eventsBefore + 20, 60000);
     tick.stop();
-    QVERIFY(session->allEvents().size() > eventsBefore + 20);
+    QVERIFY(ticks > 0); // the UI thread ran its timer while they played
     // Reported, not asserted (a shared machine is noisy); the budget is 50 ms.
     qInfo("longest UI-thread stall while 4 computers played: %lld ms", worst);
 }
