@@ -10,7 +10,8 @@
 // - a client that stops reading: the bytes the host holds for it stay under the cap (measured),
 //   it is dropped and the game plays on;
 // - saves: the previous autosave is kept, a process killed while saving leaves a readable
-//   save, a save that cannot be read names the previous autosave.
+//   save, a save that cannot be read names the previous autosave; `serve --continue` (the
+//   service's start) goes on with an autosave only while its game is not over.
 #include "app/game/savedgame.h"
 #include "app/game/session.h"
 #include "app/net/client.h"
@@ -137,6 +138,7 @@ private slots:
     void autosaveKeepsThePreviousOne();
     void processKilledWhileSavingLeavesAReadableSave();
     void unreadableSaveNamesThePreviousAutosave();
+    void continueGoesOnWithAnUnfinishedAutosaveOnly();
 };
 
 void TestChaos::initTestCase()
@@ -784,6 +786,65 @@ void TestChaos::unreadableSaveNamesThePreviousAutosave()
     QCOMPARE(noMap.exitCode(), 2);
     QVERIFY(QString::fromUtf8(noMap.readAllStandardError())
                 .contains(QStringLiteral("--resume takes no --seats")));
+}
+
+// `serve --continue --autosave FILE` is what the systemd service runs at every start: with no
+// autosave it starts a new game on --map and --seats; with an autosave of a game not over it
+// goes on with it (as --resume); with a finished one it starts a new game again (docs/cli.md).
+void TestChaos::continueGoesOnWithAnUnfinishedAutosaveOnly()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("game.quantum-save"));
+    const QStringList args{QStringLiteral("--seats"),    QStringLiteral("open,open"),
+                           QStringLiteral("--seed"),     QStringLiteral("3"),
+                           QStringLiteral("--continue"), QStringLiteral("--autosave"),
+                           path};
+    // What the host says first: the new game's seed, or the game it resumes.
+    const auto firstWords = [&args]() -> QString {
+        QProcess serve;
+        serve.start(QStringLiteral(QUANTUM_CLI),
+                    QStringList{QStringLiteral("serve"), QStringLiteral("--map"), kDuelNotation,
+                                QStringLiteral("--port"), QStringLiteral("0"),
+                                QStringLiteral("--bind"), QStringLiteral("127.0.0.1"),
+                                QStringLiteral("--no-discovery")} +
+                        args);
+        QByteArray out;
+        const QRegularExpression said(QStringLiteral("(seed \\d+|resuming .*)$"),
+                                      QRegularExpression::MultilineOption);
+        QString words;
+        while (words.isEmpty() && serve.waitForReadyRead(kWait)) {
+            out += serve.readAllStandardOutput();
+            const QRegularExpressionMatch m = said.match(QString::fromUtf8(out));
+            if (m.hasMatch()) words = m.captured(1);
+        }
+        serve.kill();
+        serve.waitForFinished(kWait);
+        return words;
+    };
+    QCOMPARE(firstWords(), QStringLiteral("seed 3")); // no autosave: a new game
+
+    QVERIFY(writeSaveFile(path, savedAt(duelBoard(), 3, 5).toBytes(), nullptr));
+    QVERIFY2(firstWords().startsWith(QStringLiteral("resuming ") + path), qPrintable(path));
+
+    QList<SeatInfo> computers{SeatInfo::computer(), SeatInfo::computer()};
+    for (SeatInfo &seat : computers)
+        seat.bot = QStringLiteral("greedy"); // quick, and the same seed plays the same game
+    Session finished(duelBoard(), computers, 4, ComputerSeat::Threading::Inline);
+    finished.start();
+    QVERIFY(finished.isOver());
+    QVERIFY(writeSaveFile(path, finished.saved().toBytes(), nullptr));
+    QCOMPARE(firstWords(), QStringLiteral("seed 3")); // the game is over: a new one
+
+    QProcess noFile;
+    noFile.start(QStringLiteral(QUANTUM_CLI),
+                 {QStringLiteral("serve"), QStringLiteral("--map"), kDuelNotation,
+                  QStringLiteral("--seats"), QStringLiteral("open,open"),
+                  QStringLiteral("--continue")});
+    QVERIFY(noFile.waitForFinished(kWait));
+    QCOMPARE(noFile.exitCode(), 2);
+    QVERIFY(QString::fromUtf8(noFile.readAllStandardError())
+                .contains(QStringLiteral("--continue needs --autosave")));
 }
 
 QTEST_GUILESS_MAIN(TestChaos)
