@@ -19,7 +19,6 @@
 #include <QJsonObject>
 #include <QMessageBox>
 #include <QPixmap>
-#include <QPointer>
 #include <QTimer>
 
 #include <cstdio>
