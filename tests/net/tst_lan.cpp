@@ -638,7 +638,9 @@ void TestLan::hostPlaysItsOwnSeat()
     NetBot b(QStringLiteral("greedy"), player(QStringLiteral("B")));
     b.connectTo(QStringLiteral("127.0.0.1"), host.port());
     NET_TRY_VERIFY(host.canStart());
-    QCOMPARE(b.client().seat(), 1);
+    // The host seats the player before its welcome reaches the client: wait for the welcome
+    // (under a sanitizer on a loaded machine it came after the check once).
+    NET_TRY_COMPARE(b.client().seat(), 1);
     QVERIFY(host.start());
     Session &session = *host.session();
     QVERIFY(session.isLocalHuman(0));
@@ -1206,7 +1208,7 @@ void TestLan::hostResumesFromItsAutosave()
     back.connectTo(QStringLiteral("127.0.0.1"), again.port());
     NET_TRY_COMPARE(annByClaim.status(), Client::Status::Closed);
     QCOMPARE(annByClaim.closeReason(), reason::Replaced);
-    QCOMPARE(back.client().seat(), 0);
+    NET_TRY_COMPARE(back.client().seat(), 0); // its welcome may come after the other's close
     NET_TRY_VERIFY(again.canStart());
     QVERIFY(again.start());
     NET_TRY_VERIFY(snap.count() >= 1);
