@@ -44,7 +44,6 @@ public:
     // False when an option is wrong: the reason is printed and `exitCode` is 2.
     bool parse(const QStringList &arguments, int &exitCode);
     bool shooting() const { return parser.isSet(m_screenshot); }
-    bool isSet(const QCommandLineOption &o) const { return parser.isSet(o); }
     // The map of --map (the default map without it); valid after open().
     const QCommandLineOption &mapOption() const { return m_map; }
 

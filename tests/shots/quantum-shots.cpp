@@ -184,7 +184,7 @@ int main(int argc, char *argv[])
             return 2;
         }
         quantum::Map map = quantum::defaultMap();
-        if (launch.isSet(launch.mapOption())) {
+        if (parser.isSet(launch.mapOption())) {
             const quantum::MapReadResult read =
                 quantum::readMapArgument(parser.value(launch.mapOption()));
             if (read.ok) map = read.map;
