@@ -131,6 +131,9 @@ private:
     void applySettings();
     void updateActions();
     void autosave();
+    // An autosave (the window's, or its LAN host's) could not be written: the log and the
+    // status bar say so, once for each reason.
+    void autosaveFailed(const QString &path, const QString &reason);
     void endSession();
     // Before a new game (or a loaded one) takes the place of the game in progress, or of the
     // interrupted one the autosave keeps: asks, offering to keep it as a saved game. False
@@ -200,6 +203,7 @@ private:
     bool m_lanLoopbackOnly = false;
     std::unique_ptr<net::Client> m_client;
     QString m_lanName;
+    QString m_autosaveError; // the reason last said by autosaveFailed
     QDockWidget *m_chatDock = nullptr;
     QAction *m_hostAction = nullptr;
     QAction *m_joinAction = nullptr;

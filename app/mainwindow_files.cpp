@@ -185,7 +185,22 @@ void MainWindow::autosave()
     if (!m_game->session()) return;
     QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
     QString error; // the previous autosave is kept (docs/save-format.md)
-    writeAutosave(autosavePath(), m_game->session()->saved().toBytes(), &error);
+    if (writeAutosave(autosavePath(), m_game->session()->saved().toBytes(), &error))
+        m_autosaveError.clear();
+    else
+        autosaveFailed(autosavePath(), error);
+}
+
+void MainWindow::autosaveFailed(const QString &path, const QString &reason)
+{
+    if (reason == m_autosaveError) return; // said once for each reason, in the game's log
+    m_autosaveError = reason;
+    const QString text =
+        fillIn(tr("The game cannot be autosaved to %1 (%2). It goes on; save it with Game ▸ "
+                  "Save game to keep it."),
+               QDir::toNativeSeparators(path), reason);
+    m_game->addNote(text);
+    statusBar()->showMessage(text, 10000);
 }
 
 } // namespace quantum

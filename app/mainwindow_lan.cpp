@@ -161,6 +161,7 @@ void MainWindow::openHostLobby(std::unique_ptr<net::Host> host, const QString &p
             });
     m_lobby->setHost(m_host.get(), playerName);
     connect(m_host.get(), &net::Host::lobbyChanged, this, &MainWindow::updateLanChatTitle);
+    connect(m_host.get(), &net::Host::autosaveFailed, this, &MainWindow::autosaveFailed);
     m_stack->setCurrentWidget(m_lobby);
     updateActions();
 }

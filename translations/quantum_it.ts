@@ -3529,6 +3529,10 @@ Motivo: %2</translation>
         <source>&amp;About Quantum</source>
         <translation>Informazioni &amp;su Quantum</translation>
     </message>
+    <message>
+        <source>The game cannot be autosaved to %1 (%2). It goes on; save it with Game ▸ Save game to keep it.</source>
+        <translation>Impossibile salvare automaticamente la partita in %1 (%2). La partita continua; salvala con Partita ▸ Salva partita per conservarla.</translation>
+    </message>
 </context>
 <context>
     <name>quantum::MapChooser</name>

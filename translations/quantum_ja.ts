@@ -3501,6 +3501,10 @@ Reason: %2</source>
         <source>&amp;About Quantum</source>
         <translation>Quantumについて(&amp;A)</translation>
     </message>
+    <message>
+        <source>The game cannot be autosaved to %1 (%2). It goes on; save it with Game ▸ Save game to keep it.</source>
+        <translation>ゲームを%1に自動保存できません（%2）。ゲームは続きます。残すにはゲーム ▸ ゲームを保存で保存してください。</translation>
+    </message>
 </context>
 <context>
     <name>quantum::MapChooser</name>

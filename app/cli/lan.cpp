@@ -175,6 +175,10 @@ int cmdServe(const QStringList &argv)
         say(paused ? QStringLiteral("paused: waiting for seat %1").arg(seatsMissing.join(QLatin1String(", ")))
                    : QStringLiteral("resumed"));
     });
+    QObject::connect(&host, &net::Host::autosaveFailed,
+                     [](const QString &path, const QString &why) {
+                         say(QStringLiteral("cannot autosave to %1: %2").arg(path, why));
+                     });
     // The game starts as soon as every seat is taken.
     QObject::connect(&host, &net::Host::lobbyChanged, &host, [&host] {
         if (host.canStart() && host.start()) say(QStringLiteral("game started"));

@@ -119,9 +119,13 @@ signals:
     void clientLeft(const QString &name, int seat, const QString &reason);
     void pausedChanged(bool paused, const QList<int> &missing);
     void gameOver(int winner);
+    // The autosave could not be written (said once for each new reason; a write that works
+    // again resets it). The game goes on; the previous autosave is kept.
+    void autosaveFailed(const QString &path, const QString &reason);
 
 private:
     // The expensive parts of a snapshot, for m_snapshotVersion (see snapshot()).
+    QString m_autosaveError; // the reason last said by autosaveFailed, until a write works
     mutable bool m_snapshotValid = false;
     mutable quint64 m_snapshotVersion = 0;
     mutable QCborValue m_snapshotState, m_snapshotDigest, m_snapshotEvents;

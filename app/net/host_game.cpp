@@ -106,7 +106,12 @@ void Host::autosave()
         saved.seatClaims.append(seat.claim); // set with the token, cleared with it
     }
     QString error; // the previous autosave is kept (a crash while writing loses neither)
-    writeAutosave(m_options.autosavePath, saved.toBytes(), &error);
+    if (writeAutosave(m_options.autosavePath, saved.toBytes(), &error)) {
+        m_autosaveError.clear();
+    } else if (error != m_autosaveError) {
+        m_autosaveError = error;
+        emit autosaveFailed(m_options.autosavePath, error);
+    }
 }
 
 quint64 Host::bytesSent() const

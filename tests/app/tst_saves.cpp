@@ -6,6 +6,7 @@
 // a game played on keeps the autosave it replaces as the previous one.
 #include "app/game/savedgame.h"
 #include "app/game/session.h"
+#include "app/gamepage.h"
 #include "app/loaddialog.h"
 #include "app/mainwindow.h"
 #include "app/startpage.h"
@@ -17,6 +18,7 @@
 #include <QFileInfo>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -68,6 +70,7 @@ private slots:
     void brokenAutosaveOffersThePreviousOne();
     void brokenAutosaveWithoutAPreviousOneSaysWhy();
     void loadDialogListsThePreviousAutosave();
+    void autosaveThatCannotBeWrittenIsSaid();
 };
 
 void TestSaves::initTestCase()
@@ -153,6 +156,47 @@ void TestSaves::loadDialogListsThePreviousAutosave()
     QVERIFY(SavedGame::fromFile(previous, kept, st));
     QCOMPARE(kept.version, gameAfter(3).version);
     removeAutosave(path);
+}
+
+// An autosave that cannot be written (here a folder stands where the file goes) is said in
+// the game's log, once, and the game goes on.
+void TestSaves::autosaveThatCannotBeWrittenIsSaid()
+{
+    MainWindow window;
+    const QString path = window.autosavePath();
+    removeAutosave(path);
+    QVERIFY(QDir().mkpath(path));
+    const auto cleanup = qScopeGuard([&path] { QDir(path).removeRecursively(); });
+    GameSetup setup;
+    setup.map = mapFromNotation(QStringLiteral("7* 7 7 / 7 8 7 / 7 7 7*")).map;
+    setup.map.players = 2;
+    setup.seats = {SeatInfo::human(), SeatInfo::human()};
+    setup.seed = 4;
+    window.startGame(setup);
+    Session *session = window.session();
+    QVERIFY(session);
+    int turnsEnded = 0;
+    connect(session, &Session::applied, this, [&turnsEnded](const Action &, const Events &events) {
+        for (const Event &e : events)
+            turnsEnded += e.type == EventType::TurnEnded;
+    });
+    std::vector<Action> legal;
+    for (int i = 0; i < 400 && turnsEnded < 2 && !session->isOver(); ++i) {
+        legalActions(session->state(), legal);
+        QVERIFY(!legal.empty());
+        QCOMPARE(session->submit(session->toAct(), legal.front()), Session::Result::Applied);
+    }
+    QCOMPARE(turnsEnded, 2); // two autosaves tried, both failed
+    const QString said = MainWindow::tr("The game cannot be autosaved to %1 (%2). It goes on; "
+                                        "save it with Game ▸ Save game to keep it.")
+                             .section(QLatin1Char('%'), 0, 0);
+    int notes = 0;
+    for (const QListWidget *log : window.gamePage()->findChildren<QListWidget *>())
+        for (int i = 0; i < log->count(); ++i)
+            notes += log->item(i)->text().startsWith(said) &&
+                     log->item(i)->text().contains(QDir::toNativeSeparators(path));
+    QCOMPARE(notes, 1); // once, not at every turn
+    QVERIFY(QFileInfo(path).isDir()); // nothing was written in its place
 }
 
 QTEST_MAIN(TestSaves)

@@ -139,6 +139,7 @@ private slots:
     void processKilledWhileSavingLeavesAReadableSave();
     void unreadableSaveNamesThePreviousAutosave();
     void continueGoesOnWithAnUnfinishedAutosaveOnly();
+    void serveSaysWhenItCannotAutosave();
 };
 
 void TestChaos::initTestCase()
@@ -845,6 +846,33 @@ void TestChaos::continueGoesOnWithAnUnfinishedAutosaveOnly()
     QCOMPARE(noFile.exitCode(), 2);
     QVERIFY(QString::fromUtf8(noFile.readAllStandardError())
                 .contains(QStringLiteral("--continue needs --autosave")));
+}
+
+// A dedicated host whose autosave cannot be written (a file stands where its folder should
+// be) says so on its log, once, and plays the game to its end.
+void TestChaos::serveSaysWhenItCannotAutosave()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString notAFolder = dir.filePath(QStringLiteral("file"));
+    {
+        QFile f(notAFolder);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+    }
+    QProcess serve; // all of its output is read at the end
+    serve.start(QStringLiteral(QUANTUM_CLI),
+                {QStringLiteral("serve"), QStringLiteral("--map"), kDuelNotation,
+                 QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--bind"),
+                 QStringLiteral("127.0.0.1"), QStringLiteral("--no-discovery"),
+                 QStringLiteral("--exit-when-done"), QStringLiteral("--seats"),
+                 QStringLiteral("ai:greedy,ai:greedy"), QStringLiteral("--seed"),
+                 QStringLiteral("5"), QStringLiteral("--autosave"),
+                 notAFolder + QStringLiteral("/game.quantum-save")});
+    QVERIFY(serve.waitForFinished(kWait)); // --exit-when-done: the game was played to its end
+    QCOMPARE(serve.exitCode(), 0);
+    const QString out = QString::fromUtf8(serve.readAllStandardOutput());
+    QCOMPARE(out.count(QStringLiteral("cannot autosave to ") + notAFolder), 1);
+    QVERIFY2(out.contains(QStringLiteral("winner")), qPrintable(out));
 }
 
 QTEST_GUILESS_MAIN(TestChaos)
