@@ -8,7 +8,6 @@
 #include "app/theme.h"
 #include "app/version.h"
 #include "editor/editorwindow.h"
-#include "editor/mapdocument.h"
 #include "engine/map.h"
 #include "engine/reader.h"
 
@@ -228,27 +227,26 @@ bool Launch::open(MainWindow &window, editor::EditorWindow *&editor, int &exitCo
             editorPath = path;
         }
     }
-    if (ok && wantEditor && !editorPath.isEmpty()) {
-        // Read first, so that a map that cannot be opened is said, not shown as a new map.
+    if (!ok) return false;
+    if (wantEditor) {
+        // The map is opened before the editor shows, so that one that cannot be opened is
+        // said, not shown as a new map.
+        auto opened = std::make_unique<editor::EditorWindow>(QString());
         QString error;
         QuantumFile kind = QuantumFile::Map;
-        std::unique_ptr<editor::MapDocument> doc;
-        if (quantumFileKind(editorPath, kind, &error))
-            doc.reset(editor::MapDocument::open(editorPath, &error));
-        if (!doc) {
-            wantEditor = false;
+        if (!editorPath.isEmpty() && (!quantumFileKind(editorPath, kind, &error) ||
+                                      !opened->openFile(editorPath, &error))) {
             problem(tr("cannot open the map %1: %2").arg(editorPath, error),
                     tr("The map %1 cannot be opened.\n\nReason: %2")
                         .arg(QDir::toNativeSeparators(editorPath), error));
-        }
-    }
-    if (!ok) return false;
-    if (wantEditor) {
-        editor = new editor::EditorWindow(editorPath);
-        window.prepareEditor(editor);
-        if (shooting()) {
-            editor->setAttribute(Qt::WA_DontShowOnScreen);
-            editor->resize(m_windowSize);
+            if (!ok) return false;
+        } else {
+            editor = opened.release();
+            window.prepareEditor(editor);
+            if (shooting()) {
+                editor->setAttribute(Qt::WA_DontShowOnScreen);
+                editor->resize(m_windowSize);
+            }
         }
     }
     return true;

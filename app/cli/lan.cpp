@@ -51,6 +51,7 @@ int cmdServe(const QStringList &argv)
         return fail(BadInput,
                     QStringLiteral("serve: unexpected argument %1").arg(quoted(args.positional[0])));
     QString resume = args.values.value(QStringLiteral("--resume"));
+    std::optional<SavedGame> continued; // --continue's autosave, read once
     if (args.flags.contains(QStringLiteral("--continue"))) {
         // A service's start: the autosave's game goes on if there is one not over yet,
         // otherwise a new game begins on --map and --seats (and replaces it).
@@ -61,8 +62,10 @@ int cmdServe(const QStringList &argv)
         if (QFileInfo::exists(autosave) || QFileInfo::exists(previousAutosavePath(autosave))) {
             SavedGame game;
             ReadStatus st;
-            if (!SavedGame::fromFile(autosave, game, st) || game.state.phase != Phase::GameOver)
-                resume = autosave; // read again below, where a broken file is refused
+            const bool read = SavedGame::fromFile(autosave, game, st);
+            if (!read || game.state.phase != Phase::GameOver)
+                resume = autosave; // a broken file is refused below, as --resume refuses it
+            if (read && !resume.isEmpty()) continued = std::move(game);
         }
     }
     if (!resume.isEmpty()) {
@@ -88,7 +91,9 @@ int cmdServe(const QStringList &argv)
     if (!resume.isEmpty()) {
         SavedGame game;
         ReadStatus st;
-        if (!SavedGame::fromFile(resume, game, st)) {
+        if (continued)
+            game = std::move(*continued);
+        else if (!SavedGame::fromFile(resume, game, st)) {
             const QString previous = previousAutosavePath(resume);
             SavedGame older;
             ReadStatus olderStatus;
