@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The Quantum developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The quantum executable: its command line and its window, nothing else (docs/play.md).
-#include "app/launch.h"
-#include "app/mainwindow.h"
+#include "app/shell/launch.h"
+#include "app/shell/mainwindow.h"
 
 #include <QApplication>
 

@@ -3758,7 +3758,7 @@ Motivo: %2</translation>
     </message>
 </context>
 <context>
-    <name>quantum::RulesPage</name>
+    <name>quantum::RulesDialog</name>
     <message>
         <source>Rules</source>
         <translation>Regole</translation>

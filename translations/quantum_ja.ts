@@ -3726,7 +3726,7 @@ Reason: %2</source>
     </message>
 </context>
 <context>
-    <name>quantum::RulesPage</name>
+    <name>quantum::RulesDialog</name>
     <message>
         <source>Rules</source>
         <translation>ルール</translation>

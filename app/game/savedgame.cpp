@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Quantum developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/game/savedgame.h"
+
 #include "app/version.h"
 
 #include "engine/reader.h"

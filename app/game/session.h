@@ -18,7 +18,7 @@
 namespace quantum {
 
 // Where the decisions of a mirrored session go (a LAN client's view of the host's game,
-// app/netgame.h): the session applies nothing itself; the authority elsewhere answers
+// app/net/clientsession.h): the session applies nothing itself; the authority elsewhere answers
 // through Session::applyRemote and Session::resetRemote, or refuses.
 class RemoteAuthority {
 public:
@@ -49,7 +49,7 @@ public:
     explicit Session(const SavedGame &saved,
                      ComputerSeat::Threading threading = ComputerSeat::Threading::Worker,
                      QObject *parent = nullptr);
-    // A mirror of a game whose authority is elsewhere (a LAN client, app/netgame.h): seat
+    // A mirror of a game whose authority is elsewhere (a LAN client, app/net/clientsession.h): seat
     // `localSeat` (-1: none, an observer) is a human at this computer, every other seat plays
     // elsewhere. submit() and undo() go to `authority` (which outlives the session); the
     // position changes only through applyRemote and resetRemote. No die is rolled here.

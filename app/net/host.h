@@ -6,6 +6,7 @@
 #include "app/game/session.h"
 #include "app/net/connection.h"
 #include "app/net/protocol.h"
+#include "app/net/remoteseat.h"
 
 #include <QHostAddress>
 #include <QObject>
@@ -18,23 +19,6 @@
 namespace quantum::net {
 
 class DiscoveryResponder;
-
-// A player at another computer: the host's session asks it like any seat; its client sees the
-// position in the updates and answers with an intent, which the host passes to answer().
-class RemoteSeat : public Seat {
-    Q_OBJECT
-public:
-    explicit RemoteSeat(int index, QObject *parent = nullptr) : Seat(parent), m_index(index) {}
-    bool isRemote() const override { return true; }
-    void decide(Session &, int) override {}
-    Session::Result answer(Session &session, const Action &action)
-    {
-        return session.submit(m_index, action);
-    }
-
-private:
-    int m_index;
-};
 
 struct HostOptions {
     QString gameName;

@@ -76,7 +76,7 @@ QString messageType(const QCborMap &m)
 }
 
 namespace {
-// The translation context of what the network says (also app/netgame.cpp).
+// The translation context of what the network says (also app/net/clientsession.cpp).
 struct Net {
     Q_DECLARE_TR_FUNCTIONS(Net)
 };

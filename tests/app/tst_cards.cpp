@@ -1,18 +1,18 @@
 // SPDX-FileCopyrightText: 2026 The Quantum developers
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Card art: every advance card drawn as a card (app/cardart.h) in the market, the card
+// Card art: every advance card drawn as a card (app/art/cardart.h) in the market, the card
 // picker, the command sheets and the gallery; its texts fit the card at the sizes the
 // interface uses, at scale 1 and 2, in either theme, and follow a language change.
-#include "app/cardart.h"
-#include "app/cardpicker.h"
-#include "app/commandsheet.h"
-#include "app/eventtext.h"
+#include "app/art/cardart.h"
+#include "app/common/shippedmaps.h"
+#include "app/common/theme.h"
+#include "app/game/gametext.h"
 #include "app/game/session.h"
-#include "app/gamepage.h"
-#include "app/helpdialogs.h"
-#include "app/marketpanel.h"
-#include "app/shippedmaps.h"
-#include "app/theme.h"
+#include "app/learn/cardgallery.h"
+#include "app/play/cardpicker.h"
+#include "app/play/commandsheet.h"
+#include "app/play/gamepage.h"
+#include "app/play/marketpanel.h"
 #include "editor/board/boardview.h"
 #include "engine/map.h"
 #include "tests/app/quietsettings.h"

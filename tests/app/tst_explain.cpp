@@ -4,13 +4,13 @@
 // an attack through its attack-from square, a transport's steps, places chosen on the board,
 // place names instead of coordinates, the last moves of the other players and log lines
 // linked to the board. A game page is driven offscreen with real mouse and help events.
-#include "app/language.h"
-#include "app/eventtext.h"
+#include "app/common/language.h"
+#include "app/game/gametext.h"
 #include "app/game/session.h"
-#include "app/gamepage.h"
-#include "app/logitem.h"
-#include "app/playscene.h"
-#include "app/promptbar.h"
+#include "app/play/gamepage.h"
+#include "app/play/logitem.h"
+#include "app/play/playscene.h"
+#include "app/play/promptbar.h"
 #include "editor/board/boardview.h"
 #include "engine/json.h"
 #include "engine/scenario.h"

@@ -5,22 +5,23 @@
 // wider than its widget (it would be clipped or elided), no wrapped label is cut short, and
 // nothing spills out of its window. The pages are shown in a 1280×720 window, the dialogs at
 // their own size. QUANTUM_TEST_SHOTS=DIR keeps a picture of each.
-#include "app/aboutdialog.h"
-#include "app/endpage.h"
+#include "app/common/language.h"
+#include "app/common/shippedmaps.h"
 #include "app/game/session.h"
-#include "app/gamepage.h"
-#include "app/helpdialogs.h"
-#include "app/hostdialog.h"
-#include "app/joindialog.h"
-#include "app/keyboardhelp.h"
-#include "app/language.h"
-#include "app/loaddialog.h"
-#include "app/lobbypage.h"
-#include "app/mainwindow.h"
-#include "app/newgamedialog.h"
-#include "app/rulespage.h"
-#include "app/shippedmaps.h"
-#include "app/startpage.h"
+#include "app/lan/hostdialog.h"
+#include "app/lan/joindialog.h"
+#include "app/lan/lobbypage.h"
+#include "app/learn/cardgallery.h"
+#include "app/learn/keyboardhelp.h"
+#include "app/learn/rulesdialog.h"
+#include "app/play/endpage.h"
+#include "app/play/gamepage.h"
+#include "app/shell/aboutdialog.h"
+#include "app/shell/loaddialog.h"
+#include "app/shell/mainwindow.h"
+#include "app/shell/newgamedialog.h"
+#include "app/shell/settingsdialog.h"
+#include "app/shell/startpage.h"
 #include "editor/editorwindow.h"
 
 #include <QAbstractButton>
@@ -211,7 +212,7 @@ void TestI18nLayout::screensHoldTheirTexts()
             MainWindow window;
             dialog = std::make_unique<KeyboardHelpDialog>(window.actions());
         }
-        if (screen == QLatin1String("rules")) dialog = std::make_unique<RulesPage>();
+        if (screen == QLatin1String("rules")) dialog = std::make_unique<RulesDialog>();
         if (screen == QLatin1String("about")) dialog = std::make_unique<AboutDialog>();
         QVERIFY(dialog);
         settle(dialog.get());

@@ -1,14 +1,14 @@
 // SPDX-FileCopyrightText: 2026 The Quantum developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Keyboard play: the board cursor, the keys of a whole turn, the keys in Help.
-#include "app/boardcursor.h"
-#include "app/commandsheet.h"
+#include "app/common/shippedmaps.h"
 #include "app/game/session.h"
-#include "app/gamepage.h"
-#include "app/keyboardhelp.h"
-#include "app/playscene.h"
-#include "app/promptbar.h"
-#include "app/shippedmaps.h"
+#include "app/learn/keyboardhelp.h"
+#include "app/play/boardcursor.h"
+#include "app/play/commandsheet.h"
+#include "app/play/gamepage.h"
+#include "app/play/playscene.h"
+#include "app/play/promptbar.h"
 #include "editor/board/boardview.h"
 
 #include "engine/board.h"

@@ -5,16 +5,16 @@
 // the menus. A pseudo-translation (every text wrapped in ⟦ ⟧, placeholders kept) shows which
 // texts came through tr() and were set again on QEvent::LanguageChange; the log's lines are
 // the same events worded anew.
-#include "app/eventtext.h"
+#include "app/common/language.h"
+#include "app/common/shippedmaps.h"
+#include "app/game/gametext.h"
 #include "app/game/session.h"
-#include "app/gamepage.h"
-#include "app/language.h"
-#include "app/mainwindow.h"
-#include "app/marketpanel.h"
-#include "app/newgamedialog.h"
-#include "app/promptbar.h"
-#include "app/shippedmaps.h"
-#include "app/startpage.h"
+#include "app/play/gamepage.h"
+#include "app/play/marketpanel.h"
+#include "app/play/promptbar.h"
+#include "app/shell/mainwindow.h"
+#include "app/shell/newgamedialog.h"
+#include "app/shell/startpage.h"
 #include "editor/balancedialog.h"
 #include "editor/editorwindow.h"
 

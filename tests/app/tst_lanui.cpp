@@ -6,22 +6,22 @@
 // the host's reason; a game found by discovery shows in the join list; the host's game page
 // shows the host's session and a client without a client session says so. Loopback only
 // (127.0.0.1); every wait is bounded and nothing is timed.
-#include "app/appsettings.h"
-#include "app/chatpanel.h"
+#include "app/common/appsettings.h"
+#include "app/common/mapchooser.h"
+#include "app/common/shippedmaps.h"
 #include "app/game/session.h"
-#include "app/gamepage.h"
-#include "app/helpdialogs.h"
-#include "app/hostdialog.h"
-#include "app/joindialog.h"
-#include "app/lobbypage.h"
-#include "app/mainwindow.h"
-#include "app/mapchooser.h"
+#include "app/lan/chatpanel.h"
+#include "app/lan/hostdialog.h"
+#include "app/lan/joindialog.h"
+#include "app/lan/lobbypage.h"
 #include "app/net/client.h"
 #include "app/net/discovery.h"
 #include "app/net/host.h"
 #include "app/net/netbot.h"
-#include "app/shippedmaps.h"
-#include "app/startpage.h"
+#include "app/play/gamepage.h"
+#include "app/shell/mainwindow.h"
+#include "app/shell/settingsdialog.h"
+#include "app/shell/startpage.h"
 #include "editor/board/faction.h"
 #include "tests/app/boxanswerer.h"
 
@@ -380,7 +380,7 @@ void TestLanUi::startOnlyWhenEverySeatIsFilled()
 }
 
 // On the host, Start shows the host's own session on the game page; a client whose program
-// cannot make a client session (app/netgame.h) says so in its lobby.
+// cannot make a client session (app/net/clientsession.h) says so in its lobby.
 void TestLanUi::theHostGamePageShowsTheHostSession()
 {
     MainWindow hostWindow;

@@ -1,16 +1,16 @@
 // SPDX-FileCopyrightText: 2026 The Quantum developers
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The quantum executable's command line (app/launch.h): `quantum FILE` opens what it is given
+// The quantum executable's command line (app/shell/launch.h): `quantum FILE` opens what it is given
 // (a save starts that game, a map opens in the editor), as a file manager's double click
 // does; a file that cannot be opened (missing, a folder, a pipe, junk, a save of a newer
 // version, a map with errors in it) is refused with its reason, shown in a message box over
 // the start page, and nothing else opens; with --screenshot it exits 2 instead. The About
 // box names the version, the game's designer, the licence and Qt.
-#include "app/aboutdialog.h"
+#include "app/common/shippedmaps.h"
 #include "app/game/session.h"
-#include "app/launch.h"
-#include "app/mainwindow.h"
-#include "app/shippedmaps.h"
+#include "app/shell/aboutdialog.h"
+#include "app/shell/launch.h"
+#include "app/shell/mainwindow.h"
 #include "app/version.h"
 #include "editor/editorwindow.h"
 #include "editor/mapdocument.h"

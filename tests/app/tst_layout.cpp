@@ -6,15 +6,15 @@
 // asks for, the window never grows past the screen, every button is inside it and shows its
 // whole text, the board stays still while the prompt changes, every sheet is readable, and
 // the combat banner keeps clear of the two ships that fight.
-#include "app/appsettings.h"
-#include "app/combatbanner.h"
-#include "app/commandsheet.h"
+#include "app/common/appsettings.h"
+#include "app/common/shippedmaps.h"
 #include "app/game/session.h"
-#include "app/gamepage.h"
-#include "app/mainwindow.h"
-#include "app/playscene.h"
-#include "app/promptbar.h"
-#include "app/shippedmaps.h"
+#include "app/play/combatbanner.h"
+#include "app/play/commandsheet.h"
+#include "app/play/gamepage.h"
+#include "app/play/playscene.h"
+#include "app/play/promptbar.h"
+#include "app/shell/mainwindow.h"
 #include "editor/board/boardgeometry.h"
 #include "editor/board/boardview.h"
 #include "engine/scenario.h"

@@ -6,10 +6,10 @@
 // a game played on keeps the autosave it replaces as the previous one.
 #include "app/game/savedgame.h"
 #include "app/game/session.h"
-#include "app/gamepage.h"
-#include "app/loaddialog.h"
-#include "app/mainwindow.h"
-#include "app/startpage.h"
+#include "app/play/gamepage.h"
+#include "app/shell/loaddialog.h"
+#include "app/shell/mainwindow.h"
+#include "app/shell/startpage.h"
 #include "engine/map.h"
 #include "tests/app/boxanswerer.h"
 

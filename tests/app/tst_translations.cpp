@@ -5,7 +5,7 @@
 // %1..%9, %L1 and %n of a source text in each of its translations, and no other; lupdate over
 // today's sources finds nothing new (a string added without updating the .ts fails here).
 // And the language switches while the app runs.
-#include "app/language.h"
+#include "app/common/language.h"
 
 #include <QApplication>
 #include <QDir>

@@ -3,19 +3,19 @@
 // "Learn to play" and the Rules page: the guided game played through the window with real
 // clicks from the start page's button to the constructed cube, its filter, its way out of
 // every lesson, the first-time offer, and the rules' sections and pictures.
-#include "app/appsettings.h"
-#include "app/commandsheet.h"
-#include "app/eventtext.h"
+#include "app/common/appsettings.h"
+#include "app/game/gametext.h"
 #include "app/game/session.h"
-#include "app/gamepage.h"
-#include "app/mainwindow.h"
-#include "app/marketpanel.h"
-#include "app/playscene.h"
-#include "app/promptbar.h"
-#include "app/rulespage.h"
-#include "app/startpage.h"
-#include "app/tutorial.h"
-#include "app/tutorialpanel.h"
+#include "app/learn/rulesdialog.h"
+#include "app/learn/tutorial.h"
+#include "app/learn/tutorialpanel.h"
+#include "app/play/commandsheet.h"
+#include "app/play/gamepage.h"
+#include "app/play/marketpanel.h"
+#include "app/play/playscene.h"
+#include "app/play/promptbar.h"
+#include "app/shell/mainwindow.h"
+#include "app/shell/startpage.h"
 #include "editor/board/boardview.h"
 #include "tests/app/quietsettings.h"
 
@@ -428,13 +428,13 @@ void TestTutorial::firstTimeUserIsOffered()
 
 void TestTutorial::rulesPageCoversEveryTopic()
 {
-    RulesPage page;
+    RulesDialog page;
     const QString html = page.browser()->toHtml();
     const QString plain = page.browser()->toPlainText();
     // A section for each required topic, and the rest of the game.
     for (const char *anchor : {"void", "entanglement", "abilities", "dominance", "research",
                                "cards", "turn", "combat", "setup"}) {
-        QVERIFY2(RulesPage::sections().contains(QLatin1String(anchor)), anchor);
+        QVERIFY2(RulesDialog::sections().contains(QLatin1String(anchor)), anchor);
         QVERIFY2(html.contains(QStringLiteral("name=\"%1\"").arg(QLatin1String(anchor))), anchor);
     }
     for (const char *words :
@@ -448,12 +448,12 @@ void TestTutorial::rulesPageCoversEveryTopic()
 
 void TestTutorial::rulesPicturesAreDrawn()
 {
-    RulesPage page;
+    RulesDialog page;
     const QString html = page.browser()->toHtml();
-    QVERIFY(RulesPage::pictureNames().size() >= 8);
-    for (const QString &name : RulesPage::pictureNames()) {
+    QVERIFY(RulesDialog::pictureNames().size() >= 8);
+    for (const QString &name : RulesDialog::pictureNames()) {
         QVERIFY2(html.contains(QStringLiteral("src=\"%1\"").arg(name)), qPrintable(name));
-        const QImage image = RulesPage::picture(name);
+        const QImage image = RulesDialog::picture(name);
         QVERIFY2(!image.isNull() && image.width() >= 32 && image.height() >= 32, qPrintable(name));
         // Not a blank: more than a handful of colours (tiles, planets, dice).
         QSet<QRgb> colours;

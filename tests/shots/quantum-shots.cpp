@@ -1,26 +1,27 @@
 // SPDX-FileCopyrightText: 2026 The Quantum developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // quantum-shots: the developers' picture tool, built with the tests and never installed.
-// It takes the quantum executable's options (app/launch.h) and adds the ones that stage a
+// It takes the quantum executable's options (app/shell/launch.h) and adds the ones that stage a
 // screen for a picture: a game played ahead from a seed, a dialog, a LAN lobby on loopback
 // with a player from "another computer", the tutorial at a lesson (docs/play.md, Pictures).
-#include "app/aboutdialog.h"
-#include "app/endpage.h"
+#include "app/common/shippedmaps.h"
 #include "app/game/session.h"
-#include "app/gamepage.h"
-#include "app/helpdialogs.h"
-#include "app/hostdialog.h"
-#include "app/joindialog.h"
-#include "app/launch.h"
-#include "app/loaddialog.h"
-#include "app/lobbypage.h"
-#include "app/mainwindow.h"
+#include "app/lan/hostdialog.h"
+#include "app/lan/joindialog.h"
+#include "app/lan/lobbypage.h"
+#include "app/learn/cardgallery.h"
+#include "app/learn/rulesdialog.h"
+#include "app/learn/tutorial.h"
 #include "app/net/client.h"
 #include "app/net/host.h"
-#include "app/playscene.h"
-#include "app/rulespage.h"
-#include "app/shippedmaps.h"
-#include "app/tutorial.h"
+#include "app/play/endpage.h"
+#include "app/play/gamepage.h"
+#include "app/play/playscene.h"
+#include "app/shell/aboutdialog.h"
+#include "app/shell/launch.h"
+#include "app/shell/loaddialog.h"
+#include "app/shell/mainwindow.h"
+#include "app/shell/settingsdialog.h"
 #include "editor/balancedialog.h"
 #include "editor/editorwindow.h"
 #include "engine/map.h"
@@ -229,7 +230,7 @@ int main(int argc, char *argv[])
     if (screen == QLatin1String("new-game"))
         dialog = new quantum::NewGameDialog(&window);
     else if (screen == QLatin1String("rules") || screen.startsWith(QLatin1String("rules:"))) {
-        auto *rules = new quantum::RulesPage(&window); // rules:void shows that section
+        auto *rules = new quantum::RulesDialog(&window); // rules:void shows that section
         if (screen.contains(QLatin1Char(':')))
             rules->showSection(screen.section(QLatin1Char(':'), 1));
         dialog = rules;

@@ -1,0 +1,301 @@
+// SPDX-FileCopyrightText: 2026 The Quantum developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/lan/joindialog.h"
+
+#include "app/common/appsettings.h"
+
+#include <QCheckBox>
+#include <QDateTime>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QHeaderView>
+#include <QHostAddress>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTreeWidget>
+#include <QUrl>
+#include <QVBoxLayout>
+
+namespace quantum {
+
+bool parseHostAddress(const QString &typed, QString &host, quint16 &port, QString *error)
+{
+    const QString text = typed.trimmed();
+    const auto fail = [error](const QString &why) {
+        if (error) *error = why;
+        return false;
+    };
+    if (text.isEmpty())
+        return fail(JoinDialog::tr("Type the host's address, such as 192.168.1.20:%1, or "
+                                   "choose a game from the list.")
+                        .arg(net::kDefaultPort));
+    QString name = text;
+    QString portText;
+    if (text.startsWith(QLatin1Char('['))) { // [IPv6]:port
+        const qsizetype close = text.indexOf(QLatin1Char(']'));
+        if (close < 0) return fail(JoinDialog::tr("The address \"%1\" is not complete.").arg(text));
+        name = text.mid(1, close - 1);
+        const QString rest = text.mid(close + 1);
+        if (!rest.isEmpty() && !rest.startsWith(QLatin1Char(':')))
+            return fail(JoinDialog::tr("The address \"%1\" cannot be read.").arg(text));
+        portText = rest.mid(1);
+    } else if (text.count(QLatin1Char(':')) == 1) {
+        name = text.section(QLatin1Char(':'), 0, 0);
+        portText = text.section(QLatin1Char(':'), 1);
+        if (portText.isEmpty())
+            return fail(
+                JoinDialog::tr("A port number is missing after the colon in \"%1\".").arg(text));
+    }
+    if (name.isEmpty()) return fail(JoinDialog::tr("The address \"%1\" has no host.").arg(text));
+    if (QHostAddress(name).isNull()) {
+        // A host name: letters, digits, dots and dashes only.
+        const QString ace = QString::fromLatin1(QUrl::toAce(name));
+        bool ok = !ace.isEmpty();
+        for (QChar c : ace)
+            ok = ok && (c.isLetterOrNumber() || c == QLatin1Char('.') || c == QLatin1Char('-'));
+        if (!ok)
+            return fail(
+                JoinDialog::tr("\"%1\" is neither an address nor a computer's name.").arg(name));
+    }
+    port = net::kDefaultPort;
+    if (!portText.isEmpty()) {
+        bool ok = false;
+        const uint p = portText.toUInt(&ok);
+        if (!ok || p == 0 || p > 65535)
+            return fail(JoinDialog::tr("The port must be a number from 1 to 65535, not \"%1\".")
+                            .arg(portText));
+        port = quint16(p);
+    }
+    host = name;
+    return true;
+}
+
+JoinDialog::JoinDialog(QWidget *parent, bool browse) : QDialog(parent)
+{
+    setWindowTitle(tr("Join a network game"));
+    auto *layout = new QVBoxLayout(this);
+    auto *found = new QLabel(tr("Games on your network:"));
+    layout->addWidget(found);
+    m_list = new QTreeWidget;
+    m_list->setRootIsDecorated(false);
+    m_list->setHeaderLabels({tr("Game"), tr("Map"), tr("Free seats"), tr("Host"), tr("Version")});
+    m_list->header()->setStretchLastSection(false);
+    m_list->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_list->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_list->setMinimumHeight(160);
+    found->setBuddy(m_list);
+    layout->addWidget(m_list, 1);
+    auto *hint = new QLabel(tr("Games hosted on this network appear here by themselves. "
+                               "A game not listed can be joined by its address."));
+    hint->setWordWrap(true);
+    hint->setStyleSheet(QStringLiteral("color: #8d96a8;"));
+    layout->addWidget(hint);
+
+    auto *form = new QFormLayout;
+    m_address = new QLineEdit(readSetting(Setting::LanAddress).toString());
+    m_address->setPlaceholderText(
+        tr("address:port, such as 192.168.1.20:%1").arg(net::kDefaultPort));
+    m_name = new QLineEdit(readSetting(Setting::LanName).toString());
+    m_name->setMaxLength(net::kMaxNameLength);
+    m_name->setPlaceholderText(tr("Your name at the table"));
+    m_password = new QLineEdit;
+    m_password->setEchoMode(QLineEdit::Password);
+    m_password->setPlaceholderText(tr("only if the game has one"));
+    m_watch = new QCheckBox(tr("Only watch the game (no seat)"));
+    form->addRow(tr("&Host:"), m_address);
+    form->addRow(tr("&Your name:"), m_name);
+    form->addRow(tr("Pass&word:"), m_password);
+    form->addRow(m_watch);
+    layout->addLayout(form);
+    m_message = new QLabel;
+    m_message->setWordWrap(true);
+    m_message->setStyleSheet(QStringLiteral("color: #ff9d6e;"));
+    m_message->hide();
+    layout->addWidget(m_message);
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Cancel);
+    m_join = buttons->addButton(tr("Join"), QDialogButtonBox::AcceptRole);
+    m_join->setDefault(true);
+    connect(m_join, &QPushButton::clicked, this, &JoinDialog::join);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+
+    connect(m_list, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *item) {
+        if (!item) return;
+        const int i = item->data(0, Qt::UserRole).toInt();
+        if (i < 0 || i >= m_games.size()) return;
+        const net::FoundGame &g = m_games[i];
+        m_address->setText(QStringLiteral("%1:%2").arg(g.address.toString()).arg(g.port));
+        m_watch->setChecked(g.free == 0);
+    });
+    connect(m_list, &QTreeWidget::itemDoubleClicked, this, &JoinDialog::join);
+
+    m_browser = new net::DiscoveryBrowser(this);
+    connect(m_browser, &net::DiscoveryBrowser::gamesChanged, this,
+            [this] { setGames(m_browser->games()); });
+    if (browse) m_browser->start();
+    resize(720, 520);
+}
+
+JoinDialog::~JoinDialog() = default;
+
+void JoinDialog::setGames(const QList<net::FoundGame> &games)
+{
+    // The row chosen stays chosen while the list changes around it.
+    QString chosen;
+    if (const QTreeWidgetItem *item = m_list->currentItem()) chosen = item->text(3);
+    m_games = games;
+    const QSignalBlocker quiet(m_list);
+    m_list->clear();
+    for (int i = 0; i < m_games.size(); ++i) {
+        const net::FoundGame &g = m_games[i];
+        const QString where = QStringLiteral("%1:%2").arg(g.address.toString()).arg(g.port);
+        auto *item = new QTreeWidgetItem(m_list);
+        const QString name = g.name.isEmpty() ? tr("Network game") : g.name;
+        item->setText(0, g.password ? tr("%1 (password)").arg(name) : name);
+        item->setText(1, g.map);
+        item->setText(2, tr("%1 of %2").arg(g.free).arg(g.seats));
+        item->setText(3, where);
+        item->setText(4, g.app);
+        item->setData(0, Qt::UserRole, i);
+        if (g.password) item->setToolTip(0, tr("This game asks for a password."));
+        if (g.app != net::applicationVersion() || g.protocol != net::kProtocolVersion) {
+            item->setToolTip(4, tr("Another version of Quantum: this program cannot join it."));
+            item->setForeground(4, QColor(0xff, 0x9d, 0x6e));
+        }
+        if (where == chosen) m_list->setCurrentItem(item);
+    }
+}
+
+int JoinDialog::gameCount() const
+{
+    return m_list->topLevelItemCount();
+}
+
+QString JoinDialog::message() const
+{
+    return m_message->isHidden() ? QString() : m_message->text();
+}
+
+void JoinDialog::showMessage(const QString &text)
+{
+    m_message->setText(text);
+    m_message->setVisible(!text.isEmpty());
+}
+
+void JoinDialog::failed(const QString &text)
+{
+    showMessage(text);
+    m_join->setEnabled(true);
+    if (m_client) {
+        m_client->disconnect(this);
+        m_client.release()->deleteLater(); // it may be emitting the signal that brought us here
+    }
+}
+
+namespace {
+constexpr int kRememberedSeats = 16;
+}
+
+QString rememberedSeat(const QString &address)
+{
+    return readSetting(Setting::LanSeats).toMap().value(address).toMap().value(
+        QStringLiteral("token")).toString();
+}
+
+void rememberSeat(const QString &address, const QString &token)
+{
+    QVariantMap seats = readSetting(Setting::LanSeats).toMap();
+    if (token.isEmpty()) {
+        seats.remove(address);
+    } else {
+        seats[address] = QVariantMap{{QStringLiteral("token"), token},
+                                     {QStringLiteral("when"), QDateTime::currentSecsSinceEpoch()}};
+        while (seats.size() > kRememberedSeats) { // the oldest goes
+            auto oldest = seats.begin();
+            for (auto it = seats.begin(); it != seats.end(); ++it)
+                if (it->toMap().value(QStringLiteral("when")).toLongLong() <
+                    oldest->toMap().value(QStringLiteral("when")).toLongLong())
+                    oldest = it;
+            seats.erase(oldest);
+        }
+    }
+    writeSetting(Setting::LanSeats, seats);
+}
+
+void JoinDialog::join()
+{
+    if (m_client) return; // already on its way
+    QString host, error;
+    quint16 port = 0;
+    if (!parseHostAddress(m_address->text(), host, port, &error)) return showMessage(error);
+    const QString name = m_name->text().simplified();
+    if (name.isEmpty() && !m_watch->isChecked())
+        return showMessage(tr("Type your name: the other players see it at the table."));
+    net::ClientOptions o = m_template;
+    o.name = name;
+    o.password = m_password->text();
+    o.observer = m_watch->isChecked();
+    m_join->setEnabled(false);
+    showMessage(QString());
+    connectClient(o, host, port);
+}
+
+void JoinDialog::connectClient(const net::ClientOptions &o, const QString &host, quint16 port)
+{
+    m_client = std::make_unique<net::Client>(o);
+    m_welcomed = false;
+    const QString where = m_address->text().trimmed();
+    const QString seatKey = QStringLiteral("%1:%2").arg(host.toLower()).arg(port);
+    connect(m_client.get(), &net::Client::welcomed, this, [this, where, seatKey] {
+        m_welcomed = true;
+        m_client->disconnect(this);
+        writeSetting(Setting::LanAddress, where);
+        writeSetting(Setting::LanName, m_name->text().simplified());
+        // The seat's token, kept while the client lives (the host may move the seat).
+        net::Client *client = m_client.get();
+        if (client->seat() >= 0) rememberSeat(seatKey, client->token());
+        connect(client, &net::Client::seatChanged, client, [client, seatKey] {
+            if (client->seat() >= 0) rememberSeat(seatKey, client->token());
+        });
+        accept();
+    });
+    connect(m_client.get(), &net::Client::rejected, this,
+            [this, o, host, port, seatKey](const QString &why, const QString &text) {
+                // A game that started without this player: if this computer's player had a
+                // seat there, it comes back to it; a seat the host no longer knows is forgotten.
+                const QString token = rememberedSeat(seatKey);
+                if (why == net::reason::GameStarted && o.token.isEmpty() && !o.observer &&
+                    !token.isEmpty()) {
+                    m_client->disconnect(this);
+                    m_client.release()->deleteLater();
+                    net::ClientOptions again = o;
+                    again.token = token;
+                    connectClient(again, host, port);
+                    return;
+                }
+                if (why == net::reason::BadToken && !o.token.isEmpty()) {
+                    rememberSeat(seatKey, QString());
+                    failed(tr("The host turned the request down: %1")
+                               .arg(net::reasonText(net::reason::GameStarted)));
+                    return;
+                }
+                failed(tr("The host turned the request down: %1").arg(text));
+            });
+    connect(m_client.get(), &net::Client::statusChanged, this,
+            [this, where](net::Client::Status status) {
+                if (status == net::Client::Status::Closed && !m_welcomed)
+                    failed(tr("No game answers at %1. Check the address and that the game is "
+                              "still open.")
+                               .arg(where));
+            });
+    m_client->connectTo(host, port);
+}
+
+std::unique_ptr<net::Client> JoinDialog::takeClient()
+{
+    return m_welcomed ? std::move(m_client) : nullptr;
+}
+
+} // namespace quantum

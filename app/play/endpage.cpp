@@ -1,0 +1,96 @@
+// SPDX-FileCopyrightText: 2026 The Quantum developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/play/endpage.h"
+
+#include "app/game/gametext.h"
+#include "app/play/chartwidget.h"
+#include "app/play/playscene.h"
+
+#include "editor/board/faction.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPainter>
+#include <QPainterPath>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace quantum {
+
+EndPage::EndPage(QWidget *parent) : QWidget(parent)
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(40, 30, 40, 30);
+    m_title = new QLabel;
+    m_title->setAlignment(Qt::AlignCenter);
+    m_title->setStyleSheet(QStringLiteral("font-size: 30pt; font-weight: 700;"));
+    m_summary = new QLabel;
+    m_summary->setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    m_summary->setTextFormat(Qt::RichText);
+    m_summary->setStyleSheet(QStringLiteral("font-size: 12pt;"));
+    m_chart = new ChartWidget;
+    m_board = new QLabel;
+    m_board->setAlignment(Qt::AlignCenter);
+    m_rematch = new QPushButton(tr("Rematch"));
+    m_menu = new QPushButton(tr("Back to the start page"));
+    m_replay = new QPushButton(tr("Replay the game"));
+    m_replay->setMinimumSize(200, 40);
+    m_rematch->setMinimumSize(200, 40);
+    m_menu->setMinimumSize(200, 40);
+    m_rematch->setDefault(true);
+    auto *buttons = new QHBoxLayout;
+    buttons->addStretch(1);
+    buttons->addWidget(m_rematch);
+    buttons->addWidget(m_replay);
+    buttons->addWidget(m_menu);
+    buttons->addStretch(1);
+    layout->addWidget(m_title);
+    auto *middle = new QHBoxLayout;
+    middle->addWidget(m_board);
+    middle->addWidget(m_summary, 1);
+    layout->addLayout(middle);
+    layout->addWidget(m_chart, 1);
+    layout->addLayout(buttons);
+    connect(m_rematch, &QPushButton::clicked, this, &EndPage::rematch);
+    connect(m_menu, &QPushButton::clicked, this, &EndPage::mainMenu);
+    connect(m_replay, &QPushButton::clicked, this, &EndPage::replay);
+}
+
+void EndPage::showResult(const Session &session)
+{
+    const GameState &s = session.state();
+    m_replay->setEnabled(session.hasWholeHistory());
+    if (s.winner >= 0)
+        m_title->setText(tr("%1 wins!").arg(session.playerName(s.winner)));
+    else
+        m_title->setText(tr("The game is over."));
+    QString rows;
+    for (int p = 0; p < s.players; ++p) {
+        const QString line = fillIn(tr("%1: %2 of %3 cubes, dominance %4, research %5"),
+                                    session.playerName(p).toHtmlEscaped(), s.p[p].cubesPlaced,
+                                    s.cubesToWin, s.p[p].dominance, s.p[p].research);
+        rows +=
+            QStringLiteral("<div style='color:%1'>%2</div>").arg(faction::color(p).name(), line);
+    }
+    m_summary->setText(rows);
+    m_chart->setData(session.history(), session.playerNames(), s.players, s.cubesToWin);
+    // The final board with everyone's ships and cubes, drawn as the game drew it.
+    PlayScene scene;
+    scene.setAnimated(false);
+    scene.sync(s, {}, false);
+    const QRectF source = scene.sceneRect();
+    const QSize box(360, 300);
+    const QSize size = source.size().scaled(box, Qt::KeepAspectRatio).toSize().expandedTo({1, 1});
+    QImage image(size * devicePixelRatioF(), QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(devicePixelRatioF());
+    image.fill(Qt::transparent);
+    {
+        QPainter painter(&image);
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.setRenderHint(QPainter::SmoothPixmapTransform);
+        scene.render(&painter, QRectF(QPointF(0, 0), QSizeF(size)), source);
+    }
+    m_board->setPixmap(QPixmap::fromImage(image));
+}
+
+} // namespace quantum

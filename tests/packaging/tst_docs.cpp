@@ -1,0 +1,201 @@
+// SPDX-FileCopyrightText: 2026 The Quantum developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The documentation stays true to the code: every repository path that README.md or a page of
+// docs/ names exists (a pattern such as `app/play/gamepage*` matches a file), and every
+// `Class::member` it names is a member of a class, struct, enum or namespace of the sources.
+// The repository stands on its own: no file cites an issue number or a file outside it.
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QFileInfo>
+#include <QHash>
+#include <QRegularExpression>
+#include <QSet>
+#include <QtTest>
+
+namespace {
+
+const QString kRoot = QStringLiteral(QUANTUM_SOURCE_DIR);
+
+QString readAll(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) return {};
+    return QString::fromUtf8(f.readAll());
+}
+
+// README.md and every page of docs/.
+QStringList docFiles()
+{
+    QStringList files{QStringLiteral("README.md")};
+    QDirIterator it(kRoot + QStringLiteral("/docs"), {QStringLiteral("*.md")}, QDir::Files,
+                    QDirIterator::Subdirectories);
+    while (it.hasNext())
+        files.append(QDir(kRoot).relativeFilePath(it.next()));
+    files.sort();
+    return files;
+}
+
+// The sources the docs speak of (C++ only), as repository paths with their text.
+const QHash<QString, QString> &sources()
+{
+    static const QHash<QString, QString> all = [] {
+        QHash<QString, QString> files;
+        for (const QString top : {"engine", "app", "editor", "tests"}) {
+            QDirIterator it(kRoot + QLatin1Char('/') + top, {"*.h", "*.cpp", "*.h.in"},
+                            QDir::Files, QDirIterator::Subdirectories);
+            while (it.hasNext()) {
+                const QString path = it.next();
+                files.insert(QDir(kRoot).relativeFilePath(path), readAll(path));
+            }
+        }
+        return files;
+    }();
+    return all;
+}
+
+// Where a path named by a doc may be: in the repository, or made by the build from a file
+// of the repository (app/version.h from app/version.h.in).
+bool pathExists(QString path)
+{
+    while (path.endsWith(QLatin1Char('.')) || path.endsWith(QLatin1Char(',')) ||
+           path.endsWith(QLatin1Char(':')) || path.endsWith(QLatin1Char(';')))
+        path.chop(1);
+    if (path.contains(QLatin1Char('*'))) {
+        const QFileInfo pattern(kRoot + QLatin1Char('/') + path);
+        QDir dir = pattern.dir();
+        if (pattern.path().contains(QLatin1Char('*'))) return false; // only the name may vary
+        return !dir.entryList({pattern.fileName()}, QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot)
+                    .isEmpty();
+    }
+    const QString full = kRoot + QLatin1Char('/') + path;
+    return QFileInfo::exists(full) || QFileInfo::exists(full + QStringLiteral(".in"));
+}
+
+// Whether `name` is declared as a class, struct, enum or namespace in the sources, and the
+// texts of the files that declare it.
+QStringList declarationsOf(const QString &name)
+{
+    const QRegularExpression declared(
+        QStringLiteral("\\b(class|struct|enum class|enum|namespace)\\s+(\\w+::)*%1\\b(?!\\s*;)")
+            .arg(QRegularExpression::escape(name)));
+    QStringList texts;
+    for (auto it = sources().cbegin(); it != sources().cend(); ++it)
+        if (it.value().contains(declared)) texts.append(it.value());
+    return texts;
+}
+
+} // namespace
+
+class TestDocs : public QObject {
+    Q_OBJECT
+private slots:
+    void pathsThatDocsNameExist();
+    void classMembersThatDocsNameExist();
+    void theRepositoryCitesNothingOutsideIt();
+};
+
+void TestDocs::pathsThatDocsNameExist()
+{
+    // A repository path: a top-level folder of ours, then a path; not part of a URL or of a
+    // longer path (build/app/quantum is a build output, not a repository file).
+    const QRegularExpression pathRe(
+        QStringLiteral("(?<![\\w./~-])((?:engine|app|editor|tests|docs|resources|scripts|maps|"
+                       "translations|LICENSES|\\.ci|\\.reuse)/[\\w./*-]*[\\w*])"));
+    int checked = 0;
+    QStringList missing;
+    for (const QString &doc : docFiles()) {
+        const QString text = readAll(kRoot + QLatin1Char('/') + doc);
+        QVERIFY2(!text.isEmpty(), qPrintable(doc));
+        auto it = pathRe.globalMatch(text);
+        while (it.hasNext()) {
+            const QString path = it.next().captured(1);
+            ++checked;
+            if (!pathExists(path)) missing.append(doc + QStringLiteral(": ") + path);
+        }
+    }
+    missing.removeDuplicates();
+    QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("paths named by the docs that do not "
+                                                          "exist:\n") +
+                                           missing.join(QLatin1Char('\n'))));
+    QVERIFY2(checked > 100, qPrintable(QString::number(checked)));
+    qInfo("%d paths named by the docs exist", checked);
+}
+
+void TestDocs::classMembersThatDocsNameExist()
+{
+    // `Class::member` or `ns::Class::member(...)` inside backticks; Qt's and the standard
+    // library's names are theirs to keep true.
+    const QRegularExpression memberRe(QStringLiteral("`(?:\\w+::)*([A-Z]\\w*)::(~?\\w+)"));
+    int checked = 0;
+    QStringList missing;
+    for (const QString &doc : docFiles()) {
+        const QString text = readAll(kRoot + QLatin1Char('/') + doc);
+        auto it = memberRe.globalMatch(text);
+        while (it.hasNext()) {
+            const QRegularExpressionMatch m = it.next();
+            const QString cls = m.captured(1), member = m.captured(2);
+            if (cls.startsWith(QLatin1Char('Q')) && cls.size() > 1 && cls.at(1).isUpper())
+                continue; // QDialog::accept, QSettings::...
+            if (cls == QLatin1String("Qt")) continue;
+            ++checked;
+            const QStringList declaring = declarationsOf(cls);
+            bool found = false;
+            if (!declaring.isEmpty()) {
+                // Defined out of line (Class::member), or declared in a file that declares the
+                // class (a member function, a field, an enumerator).
+                const QRegularExpression word(
+                    QStringLiteral("\\b%1\\b").arg(QRegularExpression::escape(member)));
+                const QString qualified = cls + QStringLiteral("::") + member;
+                for (const QString &source : sources())
+                    if (source.contains(qualified)) found = true;
+                for (const QString &text : declaring)
+                    if (text.contains(word)) found = true;
+            }
+            if (!found)
+                missing.append(doc + QStringLiteral(": ") + cls + QStringLiteral("::") + member);
+        }
+    }
+    missing.removeDuplicates();
+    QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("members named by the docs that the "
+                                                          "sources do not have:\n") +
+                                           missing.join(QLatin1Char('\n'))));
+    QVERIFY2(checked > 30, qPrintable(QString::number(checked)));
+    qInfo("%d Class::member names in the docs exist", checked);
+}
+
+void TestDocs::theRepositoryCitesNothingOutsideIt()
+{
+    // The design notes and the issue tracker of the team that wrote it are not part of the
+    // repository: no file refers to them.
+    const QRegularExpression outside(
+        QStringLiteral("\\.\\./shared/|\\bDESIGN\\.md\\b|\\bissue #?\\d+\\b|\\bissues? \\d+\\b"),
+        QRegularExpression::CaseInsensitiveOption);
+    QStringList citing;
+    int checked = 0;
+    for (const QString top : {"engine", "app", "editor", "tests", "docs", "resources", "scripts",
+                              ".ci", "maps"}) {
+        QDirIterator it(kRoot + QLatin1Char('/') + top, QDir::Files, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            const QString path = it.next();
+            if (path.contains(QLatin1String("/corpus/")) || path.endsWith(QLatin1String(".wav")) ||
+                path.endsWith(QLatin1String(".png")))
+                continue;
+            ++checked;
+            const QString text = readAll(path);
+            const QRegularExpressionMatch m = outside.match(text);
+            if (m.hasMatch())
+                citing.append(QDir(kRoot).relativeFilePath(path) + QStringLiteral(": ") +
+                              m.captured(0));
+        }
+    }
+    for (const QString top : {"README.md", "CMakeLists.txt"}) {
+        const QRegularExpressionMatch m = outside.match(readAll(kRoot + QLatin1Char('/') + top));
+        if (m.hasMatch()) citing.append(QString::fromLatin1(top) + QStringLiteral(": ") + m.captured(0));
+    }
+    QVERIFY2(citing.isEmpty(), qPrintable(citing.join(QLatin1Char('\n'))));
+    QVERIFY(checked > 200);
+}
+
+QTEST_GUILESS_MAIN(TestDocs)
+#include "tst_docs.moc"
