@@ -144,7 +144,7 @@ void EditorWindow::createActions()
     m_view->setExtraContextActions({m_mirrorHAction, m_mirrorVAction, m_rotateAction});
 
     auto *modes = new QActionGroup(this);
-    for (int i = 0; i <= int(Symmetry::QuarterTurn); ++i) {
+    for (int i = 0; i < kSymmetryCount; ++i) {
         auto *a = new QAction(modes);
         a->setCheckable(true);
         a->setChecked(i == 0);
@@ -280,6 +280,25 @@ BalanceDialog *EditorWindow::showBalanceCheck()
     return m_balance;
 }
 
+QString EditorWindow::mirrorModeText(Symmetry mode)
+{
+    switch (mode) {
+    case Symmetry::None:
+        return tr("&Off");
+    case Symmetry::LeftRight:
+        return tr("&Left and Right");
+    case Symmetry::TopBottom:
+        return tr("&Top and Bottom");
+    case Symmetry::BothMirrors:
+        return tr("&Both Mirrors");
+    case Symmetry::HalfTurn:
+        return tr("&Half Turn");
+    case Symmetry::QuarterTurn:
+        return tr("&Quarter Turns");
+    }
+    return {};
+}
+
 void EditorWindow::retranslate()
 {
     m_fileMenu->setTitle(tr("&File"));
@@ -303,12 +322,8 @@ void EditorWindow::retranslate()
     m_mirrorVAction->setText(tr("Mirror &Top to Bottom"));
     m_rotateAction->setText(tr("R&otate Clockwise"));
     m_mirrorModeMenu->setTitle(tr("Mirror &Mode"));
-    m_mirrorModeActions[0]->setText(tr("&Off"));
-    m_mirrorModeActions[1]->setText(tr("&Left and Right"));
-    m_mirrorModeActions[2]->setText(tr("&Top and Bottom"));
-    m_mirrorModeActions[3]->setText(tr("&Both Mirrors"));
-    m_mirrorModeActions[4]->setText(tr("&Half Turn"));
-    m_mirrorModeActions[5]->setText(tr("&Quarter Turns"));
+    for (int i = 0; i < kSymmetryCount; ++i)
+        m_mirrorModeActions[i]->setText(mirrorModeText(Symmetry(i)));
     m_zoomInAction->setText(tr("Zoom &In"));
     m_zoomOutAction->setText(tr("Zoom &Out"));
     m_fitAction->setText(tr("&Fit Map"));

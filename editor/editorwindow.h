@@ -19,6 +19,7 @@ class QUndoView;
 namespace quantum::editor {
 class EditorView;
 class MapDocument;
+enum class Symmetry;
 class PropertiesPanel;
 class StatisticsPanel;
 class TilePalette;
@@ -79,6 +80,8 @@ private:
     void createMenus();
     void createDocks();
     void retranslate();
+    // The Mirror Mode menu's text of `mode`.
+    static QString mirrorModeText(Symmetry mode);
     void updateTitle();
     void updateStatus();
     bool maybeSave();

@@ -31,6 +31,7 @@ MapProperties propertiesOf(const Map &map);
 
 // Mirror mode: edits on one tile also apply to its symmetric images about a fixed centre.
 enum class Symmetry { None, LeftRight, TopBottom, BothMirrors, HalfTurn, QuarterTurn };
+inline constexpr int kSymmetryCount = int(Symmetry::QuarterTurn) + 1;
 
 // One position change of a tile, in tile-grid coordinates.
 struct TileMove {

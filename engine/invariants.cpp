@@ -36,10 +36,10 @@ Reason checkPieces(const GameState &s)
     std::vector<int8_t> seen(b.squareCount(), -1);
     for (int pl = 0; pl < s.players; ++pl) {
         const PlayerState &ps = s.p[pl];
-        if (ps.dominance < 1 || ps.dominance > 6)
+        if (ps.dominance < kTrackMin || ps.dominance > kTrackMax)
             return because(QT_TRANSLATE_NOOP("Reader", "player %1: dominance %2 outside 1..6"), pl,
                            ps.dominance);
-        if (ps.research < 1 || ps.research > 6)
+        if (ps.research < kTrackMin || ps.research > kTrackMax)
             return because(QT_TRANSLATE_NOOP("Reader", "player %1: research %2 outside 1..6"), pl,
                            ps.research);
         if (ps.cubesPlaced < 0 || ps.cubesPlaced > s.cubesToWin)
@@ -47,7 +47,7 @@ Reason checkPieces(const GameState &s)
                            ps.cubesPlaced);
         for (int i = 0; i < kShipsPerPlayer; ++i) {
             const Ship &sh = ps.ships[i];
-            if (sh.value < 1 || sh.value > 6)
+            if (sh.value < 1 || sh.value > kDieFaces)
                 return because(QT_TRANSLATE_NOOP("Reader", "player %1 ship %2: value %3"), pl, i,
                                sh.value);
             if (sh.at >= 0) {
@@ -444,7 +444,7 @@ Reason checkDecisions(const GameState &s)
             break;
         case Pending::Kind::ScrappyReroll:
         case Pending::Kind::ChooseValue:
-            if (!validShip(pd.player, pd.ship) || pd.value < 0 || pd.value > 6)
+            if (!validShip(pd.player, pd.ship) || pd.value < 0 || pd.value > kDieFaces)
                 return bad(QT_TRANSLATE_NOOP("Reader", "pending %1 (%2): needs a ship"));
             break;
         case Pending::Kind::DiscardCommand:
@@ -466,7 +466,7 @@ Reason checkDecisions(const GameState &s)
                     QT_TRANSLATE_NOOP("Reader", "pending %1 (%2): needs the combat it belongs to"));
             break;
         case Pending::Kind::Infamy: // R-DOM-2: dominance has reached 6; one cube at a time
-            if (ps.dominance != 6)
+            if (ps.dominance != kTrackMax)
                 return bad(
                     QT_TRANSLATE_NOOP("Reader", "pending %1 (%2): player %3 is not at dominance 6"),
                     pd.player);
@@ -503,7 +503,8 @@ Reason checkDecisions(const GameState &s)
             s.p[cb.defender].ships[cb.defShip].at != cb.target)
             return because(QT_TRANSLATE_NOOP(
                 "Reader", "combat: the ships are not on the attack-from and target squares"));
-        if (cb.atkRoll < 0 || cb.atkRoll > 6 || cb.defRoll < 0 || cb.defRoll > 6)
+        if (cb.atkRoll < 0 || cb.atkRoll > kDieFaces || cb.defRoll < 0 ||
+            cb.defRoll > kDieFaces)
             return because(QT_TRANSLATE_NOOP("Reader", "combat: rolls must be 1..6"));
     }
     return Reason();

@@ -46,7 +46,7 @@ void research(Ctx &c, const Action &a) // R-ACT-RESEARCH
     const int pl = a.player;
     // The action first, then what it changed (the log reads in that order).
     Event e = make(EventType::Researched, pl);
-    e.a = int16_t(std::min(c.s.p[pl].research + 1, 6));
+    e.a = int16_t(std::min(c.s.p[pl].research + 1, kTrackMax));
     record(c.ev, e);
     setResearch(c, pl, c.s.p[pl].research + 1);
 }
@@ -127,7 +127,7 @@ void modify(Ctx &c, const Action &a) // R-ABIL-4
 void scoutReroll(Ctx &c, const Action &a) // R-ABIL-6
 {
     useAbility(c.s, c.s.p[a.player].ships[a.ship], a.flags);
-    rollShip(c, a.player, a.ship, RollReason::Scout, 6);
+    rollShip(c, a.player, a.ship, RollReason::Scout, kScoutValue);
 }
 
 } // namespace

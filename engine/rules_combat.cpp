@@ -96,7 +96,7 @@ void applyKill(Ctx &c, int winner, int loser)
         }
         if (has(s, winner, Card::Warlike)) gainActions(c, winner, Card::Warlike, 1);
     }
-    if (s.p[winner].dominance >= 6) tryInfamy(c, winner);
+    if (s.p[winner].dominance >= kTrackMax) tryInfamy(c, winner);
 }
 
 // A ship destroyed in combat: to the scrapyard, rolled once (R-COMBAT-3).

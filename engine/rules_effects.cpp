@@ -148,7 +148,7 @@ void rollShip(Ctx &c, int pl, int si, RollReason why, int mustDiffer)
 void setResearch(Ctx &c, int pl, int value)
 {
     const int before = c.s.p[pl].research;
-    const int after = std::clamp(value, 1, 6); // R-RES-1
+    const int after = std::clamp(value, kTrackMin, kTrackMax); // R-RES-1
     c.s.p[pl].research = int8_t(after);
     if (after != before) {
         Event e = make(EventType::ResearchChanged, pl);
@@ -161,12 +161,13 @@ void setResearch(Ctx &c, int pl, int value)
 void tryInfamy(Ctx &c, int pl)
 {
     GameState &s = c.s;
-    if (s.phase == Phase::GameOver || s.p[pl].dominance < 6 || hasPendingInfamy(s, pl)) return;
+    if (s.phase == Phase::GameOver || s.p[pl].dominance < kTrackMax || hasPendingInfamy(s, pl))
+        return;
     const bool ent = entangled(s, pl);
     bool any = false;
     for (int i = 0; i < s.board->planetCount() && !any; ++i)
         any = mayTakeCube(s, pl, i, ent);
-    if (!any) { // R-DOM-2 ruling: stay at 6 and retry later
+    if (!any) { // R-DOM-2 ruling: stay at the top and retry later
         s.p[pl].infamyBlocked = true;
         record(c.ev, make(EventType::InfamyBlocked, pl));
         return;
@@ -178,7 +179,7 @@ void tryInfamy(Ctx &c, int pl)
 void changeDominance(Ctx &c, int pl, int delta, bool checkInfamy)
 {
     const int before = c.s.p[pl].dominance;
-    const int after = std::clamp(before + delta, 1, 6);
+    const int after = std::clamp(before + delta, kTrackMin, kTrackMax);
     c.s.p[pl].dominance = int8_t(after);
     if (after != before) {
         Event e = make(EventType::DominanceChanged, pl);
@@ -186,7 +187,7 @@ void changeDominance(Ctx &c, int pl, int delta, bool checkInfamy)
         e.b = int16_t(after);
         record(c.ev, e);
     }
-    if (checkInfamy && delta > 0 && after == 6) tryInfamy(c, pl);
+    if (checkInfamy && delta > 0 && after == kTrackMax) tryInfamy(c, pl);
 }
 
 void placeCube(Ctx &c, int pl, int planet, CubeReason why)

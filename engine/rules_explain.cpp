@@ -239,7 +239,7 @@ int abilityValue(ActionType t)
     case ActionType::Modify:
         return 4;
     case ActionType::ScoutReroll:
-        return 6;
+        return kScoutValue;
     default:
         return 0;
     }
@@ -317,7 +317,7 @@ Refusal actionPhaseRefusal(const GameState &s, const Action &a)
         if (a.card == Card::Flexible) return refuse(RefusalId::FlexibleByOne);
         break;
     case ActionType::Research:
-        if (ps.research >= 6) return refuse(RefusalId::ResearchAtSix);
+        if (ps.research >= kTrackMax) return refuse(RefusalId::ResearchAtSix);
         break;
     case ActionType::Construct:
         return refuse(RefusalId::ConstructTarget);

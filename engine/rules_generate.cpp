@@ -93,7 +93,7 @@ void addPending(Scratch &S, const GameState &s, std::vector<Action> &out)
         break;
     }
     case Pending::Kind::ChooseValue:
-        for (int v = 1; v <= 6; ++v)
+        for (int v = 1; v <= kDieFaces; ++v)
             if (v != pd.value) {
                 Action a{ActionType::ChooseValue, int8_t(pl), pd.ship};
                 a.value = int8_t(v);

@@ -275,7 +275,7 @@ void addCardUses(Scratch &S, const GameState &s, int pl, std::vector<Action> &ou
         if (flexible) {
             a.card = Card::Flexible;
             for (int v : {sh.value - 1, sh.value + 1})
-                if (v >= 1 && v <= 6) {
+                if (v >= 1 && v <= kDieFaces) {
                     a.value = int8_t(v);
                     out.push_back(a);
                 }
@@ -397,7 +397,7 @@ void addActionPhase(Scratch &S, const GameState &s, std::vector<Action> &out)
     }
     if (S.has(pl, Card::Tactical) && !(s.turnFlags & UsedTactical)) addTactical(S, s, pl, out);
     addCardUses(S, s, pl, out);
-    if (affords(ActionType::Research) && ps.research < 6)
+    if (affords(ActionType::Research) && ps.research < kTrackMax)
         out.push_back(Action{ActionType::Research, int8_t(pl)});
     if (affords(ActionType::Construct)) addConstructs(S, s, pl, out);
     out.push_back(Action{ActionType::EndTurn, int8_t(pl)});

@@ -38,9 +38,9 @@ struct OddsModel {
             const bool ownDie = k != 0; // CRUEL re-rolls the opponent's die
             const bool atkDie = (side == 0) == ownDie;
             double sum = 0;
-            for (int r = 1; r <= 6; ++r)
+            for (int r = 1; r <= kDieFaces; ++r)
                 sum += value(atkDie ? r : ar, atkDie ? dr : r, used | (1 << (k + 3 * side)));
-            const double v = sum / 6;
+            const double v = sum / kDieFaces;
             best = side == 0 ? std::max(best, v) : std::min(best, v);
         }
         known[ar][dr][used] = true;
@@ -79,9 +79,9 @@ AttackOdds attackOdds(const GameState &s, const Action &a)
     m.defOpts = oddsOptions(s, defPl, pl, defPl == s.active);
     double sum = 0;
     int n = 0;
-    for (int ar = 1; ar <= 6; ++ar) {
+    for (int ar = 1; ar <= kDieFaces; ++ar) {
         if (m.atkRational && ar != 3) continue;
-        for (int dr = 1; dr <= 6; ++dr) {
+        for (int dr = 1; dr <= kDieFaces; ++dr) {
             if (m.defRational && dr != 3) continue;
             sum += m.value(ar, dr, 0);
             ++n;

@@ -184,7 +184,7 @@ void relocate(Ctx &c, const Action &a) // RELOCATION
     record(c.ev, e);
     for (int i = 0; i < s.players; ++i) { // R-DOM-2: retry after cubes move
         const int q = (s.active + i) % s.players;
-        if (s.p[q].infamyBlocked && s.p[q].dominance >= 6) tryInfamy(c, q);
+        if (s.p[q].infamyBlocked && s.p[q].dominance >= kTrackMax) tryInfamy(c, q);
     }
 }
 

@@ -83,7 +83,7 @@ void startTurn(Ctx &c, int pl, int actions, bool bonus, int carriedPicks)
             }
         if (pair) gainActions(c, pl, Card::Conformist, 1);
     }
-    if (ps.infamyBlocked && ps.dominance >= 6) {
+    if (ps.infamyBlocked && ps.dominance >= kTrackMax) {
         record(c.ev, make(EventType::InfamyRetry, pl));
         tryInfamy(c, pl);
     }

@@ -15,6 +15,13 @@ inline constexpr int kShipsPerPlayer = 5; // 3 ships + 2 expansion ships (R-COMP
 inline constexpr int kMaxCubes = 7;
 inline constexpr int kMaxHand = 3;        // command cards held (R-CARD-5)
 inline constexpr int kActionsPerTurn = 3; // R-TURN-1
+// The dominance and research tracks run from 1 to 6 (R-SETUP-1, R-DOM-1, R-RES-1): at the
+// top of dominance a player places a cube (R-DOM-2), at the top of research no more research.
+inline constexpr int kTrackMin = 1;
+inline constexpr int kTrackMax = 6;
+// A ship is a six-sided die: its value is a face, 1 to 6 (R-COMP-3); a Scout is a 6.
+inline constexpr int kDieFaces = 6;
+inline constexpr int kScoutValue = 6;
 // The turn counter never passes this: a game still running at the end of turn kMaxTurns is
 // over without a winner (no real game comes near it; it bounds hostile and runaway games).
 inline constexpr int kMaxTurns = 10000;

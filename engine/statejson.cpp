@@ -220,8 +220,8 @@ GameState stateFromJson(const QJsonObject &o, BoardPtr board, Dice &dice, ReadSt
         const QString pw = QStringLiteral("players[%1]").arg(pl);
         QJsonObject po;
         if (!r.object(players[pl], po, pw) ||
-            !r.intField(po, "dominance", 1, 6, ps.dominance, pw) ||
-            !r.intField(po, "research", 1, 6, ps.research, pw) ||
+            !r.intField(po, "dominance", kTrackMin, kTrackMax, ps.dominance, pw) ||
+            !r.intField(po, "research", kTrackMin, kTrackMax, ps.research, pw) ||
             !r.intField(po, "offTurnPicks", 0, kMaxPicks, ps.offTurnPicks, pw) ||
             !r.boolField(po, "infamyBlocked", ps.infamyBlocked, pw) ||
             !r.boolField(po, "setupDecided", ps.setupDecided, pw))
@@ -235,7 +235,8 @@ GameState stateFromJson(const QJsonObject &o, BoardPtr board, Dice &dice, ReadSt
             const QString sw = pw + QStringLiteral(".ships[%1]").arg(i);
             QJsonObject so;
             Ship &sh = ps.ships[i];
-            if (!r.object(ships[i], so, sw) || !r.intField(so, "value", 1, 6, sh.value, sw) ||
+            if (!r.object(ships[i], so, sw) ||
+                !r.intField(so, "value", 1, kDieFaces, sh.value, sw) ||
                 !r.boolField(so, "moved", sh.moved, sw) ||
                 !r.boolField(so, "abilityUsed", sh.abilityUsed, sw))
                 return s;
@@ -306,7 +307,7 @@ GameState stateFromJson(const QJsonObject &o, BoardPtr board, Dice &dice, ReadSt
         if (!r.intField(po, "player", 0, maxP, pd.player, pw) ||
             !r.intField(po, "ship", 0, kShipsPerPlayer - 1, pd.ship, pw) ||
             !r.intField(po, "defender", 0, maxP, pd.defender, pw) ||
-            !r.intField(po, "value", 0, 6, pd.value, pw))
+            !r.intField(po, "value", 0, kDieFaces, pd.value, pw))
             return s;
         if (!po.value(QStringLiteral("from")).isUndefined() &&
             !r.square(po.value(QStringLiteral("from")), pd.from, pw + QStringLiteral(".from")))
@@ -432,8 +433,8 @@ GameState stateFromJson(const QJsonObject &o, BoardPtr board, Dice &dice, ReadSt
             !r.intField(co, "attackerShip", 0, kShipsPerPlayer - 1, cb.atkShip, cw) ||
             !r.intField(co, "defender", 0, maxP, cb.defender, cw) ||
             !r.intField(co, "defenderShip", 0, kShipsPerPlayer - 1, cb.defShip, cw) ||
-            !r.intField(co, "attackRoll", 0, 6, cb.atkRoll, cw) ||
-            !r.intField(co, "defenceRoll", 0, 6, cb.defRoll, cw) ||
+            !r.intField(co, "attackRoll", 0, kDieFaces, cb.atkRoll, cw) ||
+            !r.intField(co, "defenceRoll", 0, kDieFaces, cb.defRoll, cw) ||
             !r.intField(co, "used", 0, 63, cb.used, cw) ||
             !r.boolField(co, "strike", cb.strike, cw) ||
             !r.square(co.value(QStringLiteral("from")), cb.from, cw + QStringLiteral(".from")) ||

@@ -95,12 +95,16 @@ quantum_build() {
         generator=() # keep the generator the directory was made with
     fi
     local type="${QUANTUM_BUILD_TYPE:-${configured_type:-Release}}"
+    # QUANTUM_WERROR=ON (CI) makes every compiler warning an error; set, it is passed on.
+    local -a werror=()
+    if [[ -n "${QUANTUM_WERROR:-}" ]]; then werror=(-DQUANTUM_WERROR="$QUANTUM_WERROR"); fi
     if [[ ! -f "$dir/CMakeCache.txt" ]] ||
         [[ ! -f "$dir/build.ninja" && ! -f "$dir/Makefile" ]] ||
-        [[ -n "${QUANTUM_BUILD_TYPE:-}" && "$configured_type" != "$type" ]]; then
+        [[ -n "${QUANTUM_BUILD_TYPE:-}" && "$configured_type" != "$type" ]] ||
+        [[ ${#werror[@]} -gt 0 ]]; then
         quantum_say "configuring $dir ($type)"
-        cmake -S "$QUANTUM_ROOT" -B "$dir" "${generator[@]}" -DCMAKE_BUILD_TYPE="$type" ||
-            quantum_die "CMake configuration failed"
+        cmake -S "$QUANTUM_ROOT" -B "$dir" "${generator[@]}" -DCMAKE_BUILD_TYPE="$type" \
+            "${werror[@]}" || quantum_die "CMake configuration failed"
     fi
     cmake --build "$dir" --parallel "$(nproc)" || quantum_die "build failed"
 }

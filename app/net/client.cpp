@@ -162,6 +162,11 @@ bool Client::myDecision() const
            m_status == Status::Connected;
 }
 
+qint64 Client::unsentBytes() const
+{
+    return m_connection && m_connection->socket() ? m_connection->socket()->bytesToWrite() : 0;
+}
+
 void Client::sendIntent(const Action &action)
 {
     if (!m_hasGame) return;

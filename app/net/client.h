@@ -50,6 +50,8 @@ public:
     void dropConnection();
 
     Status status() const { return m_status; }
+    // Bytes sent but still in the socket's buffer, not yet handed to the system.
+    qint64 unsentBytes() const;
     QString closeReason() const { return m_closeReason; }
     int seat() const { return m_seat; }
     QString token() const { return m_options.token; }

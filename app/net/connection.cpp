@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/net/connection.h"
 
+#include "app/net/clock.h"
 #include "app/net/protocol.h"
 
-#include <QDateTime>
 
 namespace quantum::net {
 
@@ -124,7 +124,7 @@ void Connection::readFrames()
             if (m_answersOwed > 0) {
                 --m_answersOwed;
             } else if (m_limits.maxFramesPerSecond > 0) {
-                const qint64 now = QDateTime::currentMSecsSinceEpoch();
+                const qint64 now = nowMs();
                 if (now - m_windowStart >= 1000) {
                     m_windowStart = now;
                     m_windowFrames = 0;

@@ -2,8 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/net/discovery.h"
 
+#include "app/net/clock.h"
+
 #include <QCborValue>
-#include <QDateTime>
 #include <QNetworkDatagram>
 #include <QNetworkInterface>
 
@@ -46,7 +47,7 @@ bool FoundGame::fromDatagram(const QByteArray &bytes, const QHostAddress &from, 
     g.seats = int(seats.toInteger());
     g.free = int(free.toInteger());
     g.password = m.value(QStringLiteral("password")).toBool();
-    g.seenAt = QDateTime::currentMSecsSinceEpoch();
+    g.seenAt = nowMs();
     out = g;
     return true;
 }
@@ -76,7 +77,7 @@ bool DiscoveryResponder::isLocalNetwork(const QHostAddress &address)
 
 bool DiscoveryResponder::mayAnswer(const QHostAddress &sender)
 {
-    const qint64 second = QDateTime::currentMSecsSinceEpoch() / 1000;
+    const qint64 second = nowMs() / 1000;
     if (second != m_answerSecond) {
         m_answerSecond = second;
         m_answered.clear();
@@ -199,7 +200,7 @@ void DiscoveryBrowser::readDatagrams()
 
 void DiscoveryBrowser::dropStale()
 {
-    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    const qint64 now = nowMs();
     const auto before = m_games.size();
     m_games.removeIf([&](const FoundGame &g) { return now - g.seenAt > m_staleMs; });
     if (m_games.size() != before) emit gamesChanged();

@@ -2,10 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/net/host.h"
 
+#include "app/net/clock.h"
 #include "app/net/discovery.h"
 #include "engine/json.h"
 
-#include <QDateTime>
 #include <QNetworkInterface>
 #include <QPointer>
 #include <QTimer>
@@ -431,7 +431,7 @@ void Host::chat(Peer *peer, const QCborMap &m)
     const QString text = cleanChat(m.value(QStringLiteral("text")).toString());
     if (text.isEmpty()) return;
     // Every line goes to every peer: one client may not flood the others off the host.
-    const qint64 second = QDateTime::currentMSecsSinceEpoch() / 1000;
+    const qint64 second = nowMs() / 1000;
     if (second != peer->chatWindow) {
         peer->chatWindow = second;
         peer->chatLines = 0;

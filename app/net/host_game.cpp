@@ -3,12 +3,12 @@
 // The LAN host's game once it runs (host.h): snapshots and updates, the autosave, pauses
 // for missing players and the computer standing in for them. The connections and the lobby
 // are in host.cpp.
+#include "app/net/clock.h"
 #include "app/net/host.h"
 
 #include "engine/json.h"
 
 #include <QCborArray>
-#include <QDateTime>
 #include <QTimer>
 
 namespace quantum::net {
@@ -25,16 +25,16 @@ QCborArray seatList(const QList<int> &seats)
 
 // ---- The game
 
-// A snapshot (or the lobby) for a client that asked: at most one a second, later ones
-// wait, so that asking does not make the host send without end.
+// A snapshot (or the lobby) for a client that asked: at most one each kResyncIntervalMs,
+// later ones wait, so that asking does not make the host send without end.
 void Host::resync(Peer *peer)
 {
-    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    const qint64 now = nowMs();
     if (peer->resyncDue) return;
-    if (now - peer->resyncAt < 1000) {
+    if (now - peer->resyncAt < kResyncIntervalMs) {
         peer->resyncDue = true;
         Connection *c = peer->connection;
-        QTimer::singleShot(1000 - (now - peer->resyncAt), c, [this, c] {
+        QTimer::singleShot(kResyncIntervalMs - (now - peer->resyncAt), c, [this, c] {
             for (const auto &p : m_peers)
                 if (p->connection == c && p->resyncDue) {
                     p->resyncDue = false;

@@ -69,6 +69,8 @@ inline constexpr int kTimeoutMs = 10000;
 inline constexpr qsizetype kMaxClientFrameBytes = 64 * 1024;
 // Bytes queued for one client before the host gives up on it (a slow or stalled reader).
 inline constexpr qint64 kMaxQueuedBytes = 16 * 1024 * 1024;
+// A client that asks for the position again (resync) gets at most one snapshot this often.
+inline constexpr int kResyncIntervalMs = 1000;
 // Frames a client may send in one second before it counts as a flood.
 inline constexpr int kMaxFramesPerSecond = 400;
 // Connections a host keeps at once (players, observers, and peers not yet greeted).

@@ -107,7 +107,7 @@ bool CombatBanner::isRolling() const
 // outcome only once they have landed.
 void CombatBanner::showSides(bool landed)
 {
-    auto sideText = [this, landed](const Side &s) {
+    auto sideText = [landed](const Side &s) {
         if (!landed) return fillIn(tr("ship %1 + roll …"), s.shipValue);
         const int modifier = s.total - s.shipValue - s.roll;
         if (modifier == 0)

@@ -41,9 +41,9 @@ BoardPlaces placesOf(const Event &e)
     auto square = [&out](int sq) {
         if (sq >= 0 && !out.squares.contains(sq)) out.squares.append(sq);
     };
-    auto ship = [&out](int player, int ship) {
-        if (player >= 0 && player < kMaxPlayers && ship >= 0 && ship < kShipsPerPlayer)
-            out.ships.append(player * kShipsPerPlayer + ship);
+    auto ship = [&out](int player, int index) {
+        if (player >= 0 && player < kMaxPlayers && index >= 0 && index < kShipsPerPlayer)
+            out.ships.append(player * kShipsPerPlayer + index);
     };
     switch (e.type) { // the fields each event names (engine/action.h)
     case EventType::ShipPlaced:

@@ -87,7 +87,7 @@ private slots:
     void saveOpenRoundTrip();
     void openReportsErrors_data();
     void openReportsErrors();
-    void largeMapEditsFast();
+    void largeMapEditsValidateAndUndo();
 };
 
 void TestMapDocument::initTestCase()
@@ -777,7 +777,7 @@ void TestMapDocument::openReportsErrors()
 // Required: a 20x20-tile map edits and validates within a frame (16 ms) per drop. Each move
 // takes a tile of the top row off the map's edge, where validation flags it (joined only by
 // a corner, or cut off); its undo puts it back, and the map is playable again.
-void TestMapDocument::largeMapEditsFast()
+void TestMapDocument::largeMapEditsValidateAndUndo()
 {
     Map m;
     m.players = 4;

@@ -6,6 +6,7 @@
 // (any free port, no discovery, computers answering inline), the generous wait, and a
 // dedicated `quantum-cli serve` process on 127.0.0.1 (for the tests that define QUANTUM_CLI).
 #include "app/game/session.h"
+#include "app/net/clock.h"
 #include "app/net/host.h"
 #include "engine/map.h"
 
@@ -22,6 +23,23 @@
 namespace quantum::net::test {
 
 inline constexpr int kWait = 60000; // generous: the machine is shared and noisy
+
+// The LAN code's clock (net::nowMs) held still while it lives, moved only by advance(): a
+// rate "per second" is then counted over one known second, however slow the machine is.
+class HandClock {
+public:
+    HandClock()
+    {
+        setClockForTesting([this] { return m_now; });
+    }
+    ~HandClock() { setClockForTesting(nullptr); }
+    HandClock(const HandClock &) = delete;
+    HandClock &operator=(const HandClock &) = delete;
+    void advance(qint64 ms) { m_now += ms; }
+
+private:
+    qint64 m_now = 1'000'000'000'000; // a fixed day in 2001, on a second's edge
+};
 
 // Runs the event loop until `done()` holds or `timeoutMs` passed; whether it holds. Unlike
 // QTest::qWaitFor (and QTRY_*), which sleeps 10 ms between passes of the event loop, this one

@@ -206,8 +206,8 @@ void TestDocs::classMembersThatDocsNameExist()
                 const QString qualified = cls + QStringLiteral("::") + member;
                 for (const QString &source : sources())
                     if (source.contains(qualified)) found = true;
-                for (const QString &text : declaring)
-                    if (text.contains(word)) found = true;
+                for (const QString &declaration : declaring)
+                    if (declaration.contains(word)) found = true;
             }
             if (!found)
                 missing.append(doc + QStringLiteral(": ") + cls + QStringLiteral("::") + member);
