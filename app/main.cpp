@@ -13,6 +13,7 @@ int main(int argc, char *argv[])
     quantum::Launch launch;
     int code = 0;
     if (!launch.parse(QCoreApplication::arguments(), code)) return code;
+    if (!quantum::Launch::checkResources(code)) return code;
     quantum::MainWindow window;
     quantum::editor::EditorWindow *editor = nullptr;
     if (!launch.open(window, editor, code)) return code;

@@ -48,6 +48,10 @@ QUANTUM_PACKAGE_TOOLS=(
     dpkg-dev file lintian desktop-file-utils appstream reuse systemd shared-mime-info
 )
 
+# What scripts/test-sanitizers and scripts/fuzz need besides: Debian's clang 14 with its
+# sanitizer runtimes and libFuzzer.
+QUANTUM_CLANG_TOOLS=(clang-14)
+
 # Installs the missing packages of QUANTUM_PACKAGES, or of the arrays named as arguments
 # (e.g. quantum_ensure_packages QUANTUM_PACKAGES QUANTUM_PACKAGE_TOOLS). Silent when
 # nothing is missing.

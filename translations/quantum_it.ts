@@ -469,6 +469,14 @@ Motivo: %2</translation>
         <source>Quantum</source>
         <translation>Quantum</translation>
     </message>
+    <message>
+        <source>This copy of Quantum is incomplete: files it was built with are missing or broken. Please install it again.
+
+%1</source>
+        <translation>Questa copia di Quantum è incompleta: mancano o sono danneggiati dei file con cui è stata compilata. Installala di nuovo.
+
+%1</translation>
+    </message>
 </context>
 <context>
     <name>Faction</name>
@@ -3577,6 +3585,24 @@ Motivo: %2</translation>
             <numerusform>%1 — %n cubo per vincere.</numerusform>
             <numerusform>%1 — %n cubi per vincere.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>not valid: %1</source>
+        <translation>non valida: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>e %n altra</numerusform>
+            <numerusform>e altre %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not in the list, from your maps folder (%1):
+%2</source>
+        <extracomment>Under the map list: %1 is the user&apos;s maps folder, %2 one line per map file that cannot be played (&quot;file name: reason&quot;).</extracomment>
+        <translation>Non nell&apos;elenco, dalla tua cartella delle mappe (%1):
+%2</translation>
     </message>
 </context>
 <context>

@@ -469,6 +469,14 @@ Reason: %2</source>
         <source>Quantum</source>
         <translation>Quantum</translation>
     </message>
+    <message>
+        <source>This copy of Quantum is incomplete: files it was built with are missing or broken. Please install it again.
+
+%1</source>
+        <translation>このQuantumは不完全です：ビルドに含まれるはずのファイルが見つからないか壊れています。もう一度インストールしてください。
+
+%1</translation>
+    </message>
 </context>
 <context>
     <name>Faction</name>
@@ -3547,6 +3555,23 @@ Reason: %2</source>
         <translation>
             <numerusform>%1 — 勝利に必要なキューブ%n個。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>not valid: %1</source>
+        <translation>無効：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>ほか%n件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not in the list, from your maps folder (%1):
+%2</source>
+        <extracomment>Under the map list: %1 is the user&apos;s maps folder, %2 one line per map file that cannot be played (&quot;file name: reason&quot;).</extracomment>
+        <translation>一覧にないマップ（マップフォルダー %1）：
+%2</translation>
     </message>
 </context>
 <context>

@@ -3,24 +3,19 @@
 #include "app/art/cardart.h"
 
 #include "app/game/gametext.h"
+#include "editor/board/svgart.h"
 
 #include <QCoreApplication>
 #include <QEvent>
-#include <QFile>
 #include <QFontMetricsF>
 #include <QGuiApplication>
 #include <QKeyEvent>
-#include <QLoggingCategory>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPixmapCache>
-#include <QSvgRenderer>
 #include <QTextLayout>
 
 #include <cmath>
-#include <map>
-#include <memory>
-#include <tuple>
 
 namespace quantum {
 
@@ -30,8 +25,6 @@ class CardArt {
 };
 
 namespace {
-
-Q_LOGGING_CATEGORY(lcCards, "quantum.cards")
 
 // The placeholder colours of resources/cards/*.svg.
 constexpr char kFacePlaceholder[] = "#ff00ff";
@@ -122,48 +115,38 @@ const FaceGeometry &faceGeometry(CardFace face)
     return kChip;
 }
 
-QByteArray readResource(const QString &path)
+QByteArray colour(const QColor &c)
 {
-    QFile file(path);
-    if (file.open(QIODevice::ReadOnly)) return file.readAll();
-    qCWarning(lcCards) << "cannot read" << path;
-    return {};
+    return c.name().toLatin1();
 }
 
-// A frame per face and type, parsed once and kept (six renderers). GUI thread only.
-QSvgRenderer &frameRenderer(CardFace face, bool gambit)
+// A card's frame for its face and type, in the type's colours.
+void drawFrame(QPainter *painter, CardFace face, bool gambit, const QRectF &target)
 {
-    static std::map<std::pair<int, bool>, std::unique_ptr<QSvgRenderer>> cache;
-    auto &renderer = cache[{int(face), gambit}];
-    if (!renderer) {
-        const CardColors &c = colorsOf(gambit);
-        QByteArray svg = readResource(QString::fromLatin1(faceGeometry(face).file));
-        svg.replace(kFacePlaceholder, c.face.name().toLatin1());
-        svg.replace(kRimPlaceholder, c.rim.name().toLatin1());
-        svg.replace(kBandPlaceholder, c.band.name().toLatin1());
-        svg.replace(kWindowPlaceholder, c.window.name().toLatin1());
-        svg.replace(kPanelPlaceholder, c.panel.name().toLatin1());
-        renderer = std::make_unique<QSvgRenderer>();
-        if (!renderer->load(svg)) qCWarning(lcCards) << "cannot parse" << faceGeometry(face).file;
-    }
-    return *renderer;
+    const CardColors &c = colorsOf(gambit);
+    board::renderSvgArt(painter, QString::fromLatin1(faceGeometry(face).file),
+                        {{kFacePlaceholder, colour(c.face)},
+                         {kRimPlaceholder, colour(c.rim)},
+                         {kBandPlaceholder, colour(c.band)},
+                         {kWindowPlaceholder, colour(c.window)},
+                         {kPanelPlaceholder, colour(c.panel)}},
+                        target);
+}
+
+QString motifFile(bool gambit)
+{
+    return gambit ? QStringLiteral(":/cards/motif-gambit.svg")
+                  : QStringLiteral(":/cards/motif-command.svg");
 }
 
 // The motif of a type in two inks: on the art window, and small on the type band.
-QSvgRenderer &motifRenderer(bool gambit, bool onBand)
+void drawMotif(QPainter *painter, bool gambit, bool onBand, const QRectF &target)
 {
-    static std::map<std::pair<bool, bool>, std::unique_ptr<QSvgRenderer>> cache;
-    auto &renderer = cache[{gambit, onBand}];
-    if (!renderer) {
-        const CardColors &c = colorsOf(gambit);
-        QByteArray svg = readResource(gambit ? QStringLiteral(":/cards/motif-gambit.svg")
-                                             : QStringLiteral(":/cards/motif-command.svg"));
-        svg.replace(kInkPlaceholder, (onBand ? c.type : c.motif).name().toLatin1());
-        svg.replace(kCorePlaceholder, (onBand ? c.band : c.motifCore).name().toLatin1());
-        renderer = std::make_unique<QSvgRenderer>();
-        if (!renderer->load(svg)) qCWarning(lcCards) << "cannot parse a card motif";
-    }
-    return *renderer;
+    const CardColors &c = colorsOf(gambit);
+    board::renderSvgArt(painter, motifFile(gambit),
+                        {{kInkPlaceholder, colour(onBand ? c.type : c.motif)},
+                         {kCorePlaceholder, colour(onBand ? c.band : c.motifCore)}},
+                        target);
 }
 
 QRectF fitted(const QRectF &box, qreal aspect)
@@ -340,13 +323,12 @@ void drawCard(QPainter *painter, Card card, CardFace face, const QRectF &box)
                                  g.corner * scale, g.corner * scale);
     } else {
         const bool gambit = isGambit(card);
-        frameRenderer(face, gambit).render(painter, layout.card);
+        drawFrame(painter, face, gambit, layout.card);
         const qreal m = g.motifSize * scale;
         const QPointF centre = layout.card.topLeft() + g.motif * scale;
-        motifRenderer(gambit, false)
-            .render(painter, QRectF(centre.x() - m / 2, centre.y() - m / 2, m, m));
+        drawMotif(painter, gambit, false, QRectF(centre.x() - m / 2, centre.y() - m / 2, m, m));
         if (!g.typeIcon.isEmpty())
-            motifRenderer(gambit, true).render(painter, mapped(layout.card, scale, g.typeIcon));
+            drawMotif(painter, gambit, true, mapped(layout.card, scale, g.typeIcon));
     }
     for (const CardTextRun &run : layout.runs) {
         painter->setFont(run.font);
@@ -565,6 +547,15 @@ void CardButton::retranslate()
     setToolTip(cardToolTip(m_card, m_fresh));
     setAccessibleName(m_card == Card::None ? cardTypeName(m_card) : GameText::cardName(m_card));
     setAccessibleDescription(m_card == Card::None ? QString() : GameText::cardText(m_card));
+}
+
+QStringList cardArtFiles()
+{
+    QStringList files;
+    for (CardFace face : {CardFace::Full, CardFace::Mini, CardFace::Chip})
+        files.append(QString::fromLatin1(faceGeometry(face).file));
+    files << motifFile(true) << motifFile(false);
+    return files;
 }
 
 } // namespace quantum

@@ -10,6 +10,7 @@
 #include <QPixmap>
 #include <QPushButton>
 #include <QRectF>
+#include <QStringList>
 
 class QPainter;
 
@@ -57,6 +58,8 @@ QString cardTypeName(Card card);
 // What hovering a card shows, wherever it is: name, type and the full effect text
 // (rich text); `fresh`: the command card was taken this turn and works from the next.
 QString cardToolTip(Card card, bool fresh = false);
+// The art files the cards are drawn from (for the start-up check, board::missingArt).
+QStringList cardArtFiles();
 
 // A card on screen, drawn from the art above: a button when it can be taken (market,
 // picker), a plain picture otherwise (sheet, gallery). Shows its full text on hover, a gold

@@ -4,6 +4,7 @@
 
 #include <QPixmap>
 #include <QRectF>
+#include <QStringList>
 
 class QPainter;
 
@@ -15,5 +16,7 @@ namespace quantum {
 void drawShipDie(QPainter *painter, int player, int value, const QRectF &box, bool faded = false);
 // A tracker die (dominance, research): a plain die with pips in the faction colour.
 QPixmap shipDiePixmap(int player, int value, int size, qreal dpr, bool faded = false);
+// The art files the dice are drawn from (for the start-up check, board::missingArt).
+QStringList diceArtFiles();
 
 } // namespace quantum

@@ -11,6 +11,7 @@
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -19,10 +20,29 @@
 
 namespace quantum {
 
-QList<MapEntry> availableMaps()
+namespace {
+
+// Why the map file `path` cannot be played (empty when it can), with the map read.
+QString readPlayableMap(const QString &path, Map &map)
+{
+    QByteArray bytes;
+    ReadStatus status;
+    if (!readInputFile(path, bytes, status)) return status.message(); // bounded
+    const MapReadResult read = mapFromJsonBytes(bytes);
+    if (!read.ok) return read.error();
+    for (const MapProblem &problem : validateMap(read.map))
+        if (!problem.notice) return MapChooser::tr("not valid: %1").arg(problem.text());
+    map = read.map;
+    return {};
+}
+
+} // namespace
+
+QList<MapEntry> availableMaps(QStringList *unusable)
 {
     QList<MapEntry> out;
     QStringList paths = shippedMapPaths();
+    const qsizetype shipped = paths.size();
     const QDir user(editor::userMapsFolder());
     // Regular files only (QDir::Files without QDir::System lists no pipes or devices).
     const QStringList own =
@@ -30,18 +50,21 @@ QList<MapEntry> availableMaps()
                        QDir::Name);
     for (const QString &name : own)
         paths.append(user.filePath(name));
-    for (const QString &path : std::as_const(paths)) {
-        QByteArray bytes;
-        if (readInputFile(path, bytes) != InputError::None) continue; // bounded
-        const MapReadResult read = mapFromJsonBytes(bytes);
-        if (read.ok && isPlayable(validateMap(read.map))) out.append({path, read.map});
+    for (qsizetype i = 0; i < paths.size(); ++i) {
+        Map map;
+        const QString why = readPlayableMap(paths[i], map);
+        if (why.isEmpty())
+            out.append({paths[i], map});
+        else if (unusable && i >= shipped) // a shipped map is checked by the tests
+            unusable->append(QStringLiteral("%1: %2").arg(QFileInfo(paths[i]).fileName(), why));
     }
     return out;
 }
 
 MapChooser::MapChooser(QWidget *parent) : QWidget(parent)
 {
-    m_maps = availableMaps();
+    QStringList unusable;
+    m_maps = availableMaps(&unusable);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     auto *top = new QHBoxLayout;
@@ -75,6 +98,26 @@ MapChooser::MapChooser(QWidget *parent) : QWidget(parent)
     m_mapInfo = new QLabel;
     m_mapInfo->setWordWrap(true);
     layout->addWidget(m_mapInfo);
+    // A map file of the user's that cannot be played is not lost without a word: the first
+    // few are named with their reason, all of them in the tooltip.
+    m_unusable = new QLabel;
+    m_unusable->setObjectName(QStringLiteral("unusableMaps"));
+    m_unusable->setWordWrap(true);
+    m_unusable->setTextFormat(Qt::PlainText);
+    m_unusable->setVisible(!unusable.isEmpty());
+    if (!unusable.isEmpty()) {
+        constexpr qsizetype kNamed = 3;
+        QStringList named = unusable.mid(0, kNamed);
+        if (unusable.size() > kNamed)
+            named.append(tr("and %n more", nullptr, int(unusable.size() - kNamed)));
+        //: Under the map list: %1 is the user's maps folder, %2 one line per map file
+        //: that cannot be played ("file name: reason").
+        m_unusable->setText(tr("Not in the list, from your maps folder (%1):\n%2")
+                                .arg(QDir::toNativeSeparators(editor::userMapsFolder()),
+                                     named.join(QLatin1Char('\n'))));
+        m_unusable->setToolTip(unusable.join(QLatin1Char('\n')));
+    }
+    layout->addWidget(m_unusable);
 
     connect(m_players, &QComboBox::currentIndexChanged, this, [this] { fillMaps(); });
     connect(m_cubes, &QComboBox::currentIndexChanged, this, [this] { fillMaps(); });

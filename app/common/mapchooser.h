@@ -15,11 +15,13 @@ class QListWidget;
 namespace quantum {
 
 // The playable maps: shipped ones, then the user's own (maps folder under QStandardPaths).
+// A file of the user's folder that is not a playable map goes to `unusable`, when given, as
+// "file name: reason" (unreadable, not a map, from a newer version, or not valid).
 struct MapEntry {
     QString path;
     Map map;
 };
-QList<MapEntry> availableMaps();
+QList<MapEntry> availableMaps(QStringList *unusable = nullptr);
 
 // A map from a list with previews, filtered by player count, cube count and a search over
 // names and descriptions; the map chosen last time (Setting::LastMap) selected at first.
@@ -28,6 +30,8 @@ class MapChooser : public QWidget {
     Q_OBJECT
 public:
     explicit MapChooser(QWidget *parent = nullptr);
+    // For tests: the line naming the user's map files that are not in the list, and why.
+    QLabel *unusableLabel() const { return m_unusable; }
     bool hasMap() const;
     // The map selected (the default map when none is).
     Map currentMap() const;
@@ -51,6 +55,7 @@ private:
     QLineEdit *m_search = nullptr;
     QListWidget *m_list = nullptr;
     QLabel *m_mapInfo = nullptr;
+    QLabel *m_unusable = nullptr; // the user's map files that cannot be played, and why
 };
 
 } // namespace quantum

@@ -11,8 +11,8 @@ namespace quantum {
 // Resource paths of the maps shipped in maps/ (embedded under :/maps/), sorted.
 QStringList shippedMapPaths();
 
-// The default 2-player map, Alpha Sector: the shipped file when it is embedded,
-// otherwise built from its layout notation (docs/rules.md §12).
+// The default 2-player map, Alpha Sector (maps/alpha-sector.json, embedded; empty only in a
+// build that lacks it, which does not start: missingResources).
 Map defaultMap();
 
 } // namespace quantum

@@ -2,11 +2,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/shell/launch.h"
 
+#include "app/art/cardart.h"
+#include "app/art/diceart.h"
 #include "app/common/appsettings.h"
 #include "app/common/language.h"
+#include "app/common/shippedmaps.h"
 #include "app/common/theme.h"
+#include "app/game/session.h"
+#include "app/learn/tutorial.h"
 #include "app/shell/mainwindow.h"
 #include "app/version.h"
+#include "editor/board/svgart.h"
 #include "editor/editorwindow.h"
 #include "engine/map.h"
 #include "engine/reader.h"
@@ -121,6 +127,38 @@ Launch::Launch()
                                  tr("A saved game (.quantum-save) to go on with, or a map "
                                     "(.quantum-map or .json) to open in the map editor."),
                                  QStringLiteral("[file]"));
+}
+
+QStringList missingResources()
+{
+    QStringList svg = board::boardArtFiles() + diceArtFiles() + cardArtFiles();
+    svg.append(QStringLiteral(":/icons/quantum.svg"));
+    QStringList missing = board::missingArt(svg);
+    QString why;
+    if (!Tutorial::makeSession(ComputerSeat::Threading::Inline, &why))
+        missing.append(QStringLiteral(":/tutorial/first-game.json: %1").arg(why));
+    if (!isPlayable(validateMap(defaultMap())))
+        missing.append(QStringLiteral(":/maps/alpha-sector.json: not a playable map"));
+    for (const LanguageChoice &language : availableLanguages()) {
+        const QString qm = QStringLiteral(":/i18n/quantum_%1.qm").arg(language.code);
+        if (!QFileInfo(qm).isFile()) missing.append(QStringLiteral("%1: missing").arg(qm));
+    }
+    return missing;
+}
+
+bool Launch::checkResources(int &exitCode)
+{
+    const QStringList missing = missingResources();
+    if (missing.isEmpty()) return true;
+    const QString text =
+        tr("This copy of Quantum is incomplete: files it was built with are missing or "
+           "broken. Please install it again.\n\n%1")
+            .arg(missing.join(QLatin1Char('\n')));
+    printError(text);
+    if (qobject_cast<QApplication *>(QCoreApplication::instance()))
+        QMessageBox::critical(nullptr, tr("Quantum"), text);
+    exitCode = 1;
+    return false;
 }
 
 void Launch::printError(const QString &message)

@@ -23,6 +23,11 @@ class EditorWindow;
 // language (Settings', or a valid --lang among the arguments, so that --help speaks it).
 void initApplication(QApplication &app);
 
+// The program's own files, embedded at build time: the art of the board, the dice and the
+// cards, the icon, the guided game's start, the default map and the translations. Each one
+// that is missing or broken, as "file: reason"; empty when all are there.
+QStringList missingResources();
+
 // What a file given to the program is: a saved game or a map.
 enum class QuantumFile { Save, Map };
 // Tells the kind of `path` by its suffix (.quantum-save; .quantum-map or .json: a map), or
@@ -62,6 +67,10 @@ public:
     // Saves a picture of `target` to the --screenshot file and leaves the event loop (1 when
     // it cannot be written).
     void grab(QWidget *target) const;
+
+    // A build without its own files (missingResources) does not start: the list is said on
+    // stderr and in a message box; false with exitCode 1.
+    static bool checkResources(int &exitCode);
 
     static void printError(const QString &message);
     // What open() could not open, as the message box words it (empty when all opened).

@@ -5,24 +5,18 @@
 #include "editor/board/boardgeometry.h"
 #include "editor/board/faction.h"
 #include "editor/board/strokefont.h"
+#include "editor/board/svgart.h"
 #include "engine/map.h"
 
-#include <QLoggingCategory>
-#include <QMutex>
 #include <QPainter>
 #include <QRadialGradient>
-#include <QSvgRenderer>
 
 #include <cmath>
-#include <map>
-#include <memory>
 #include <numbers>
 
 namespace quantum::board {
 
 namespace {
-
-Q_LOGGING_CATEGORY(lcBoardArt, "quantum.board.art")
 
 const QColor kSpace(0x06, 0x09, 0x13);
 const QColor kNumberInk(0x0d, 0x11, 0x1e);
@@ -121,25 +115,10 @@ void drawNebulae(QPainter *p, const QRectF &rect)
 }
 
 // The map art: our own SVG files (resources/board/, compiled into this library under
-// :/board/), parsed once and rendered as vectors, so the tiles stay crisp at any zoom and
-// device pixel ratio, and an export through QSvgGenerator gets paths, not images.
-QSvgRenderer &boardArt(const QString &name)
-{
-    static std::map<QString, std::unique_ptr<QSvgRenderer>> cache;
-    auto &renderer = cache[name];
-    if (!renderer) {
-        renderer = std::make_unique<QSvgRenderer>();
-        if (!renderer->load(QStringLiteral(":/board/%1.svg").arg(name)))
-            qCWarning(lcBoardArt) << "cannot load board art" << name;
-    }
-    return *renderer;
-}
-
+// :/board/), drawn through the program's one art cache (svgart.h).
 void renderArt(QPainter *p, const QString &name, const QRectF &target)
 {
-    static QMutex mutex; // the cache and its renderers are shared by every painting thread
-    const QMutexLocker lock(&mutex);
-    boardArt(name).render(p, target);
+    renderSvgArt(p, QStringLiteral(":/board/%1.svg").arg(name), {}, target);
 }
 
 // tile.svg, tile-start.svg (with the gold frame and glow) and void.svg (with the well and

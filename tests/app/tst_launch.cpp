@@ -12,6 +12,7 @@
 #include "app/shell/launch.h"
 #include "app/shell/mainwindow.h"
 #include "app/version.h"
+#include "editor/board/svgart.h"
 #include "editor/editorwindow.h"
 #include "editor/mapdocument.h"
 #include "engine/map.h"
@@ -76,6 +77,7 @@ private slots:
     void aScreenshotOfAFileThatCannotBeOpenedExits2();
     void oneFileAtATime();
     void aboutNamesVersionDesignerLicenceAndQt();
+    void everyOwnFileIsEmbedded();
 
 private:
     QTemporaryDir m_dir;
@@ -249,4 +251,22 @@ void TestLaunch::aboutNamesVersionDesignerLicenceAndQt()
 }
 
 QTEST_MAIN(TestLaunch)
+// The program's own files are all in this build, and the check that guards a start finds
+// a missing or broken one: a missing file, and a file that is not SVG.
+void TestLaunch::everyOwnFileIsEmbedded()
+{
+    const QStringList missing = missingResources();
+    QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QLatin1Char('\n'))));
+    int exitCode = -1;
+    QVERIFY(Launch::checkResources(exitCode));
+    QCOMPARE(exitCode, -1); // untouched when all is there
+    const QStringList broken = board::missingArt(
+        {QStringLiteral(":/board/tile.svg"), QStringLiteral(":/board/no-such-art.svg"),
+         QStringLiteral(":/tutorial/first-game.json")});
+    QCOMPARE(broken.size(), 2);
+    QVERIFY(broken[0].startsWith(QLatin1String(":/board/no-such-art.svg: ")));
+    QCOMPARE(broken[1], QStringLiteral(":/tutorial/first-game.json: not an SVG drawing"));
+    QVERIFY(defaultMap().players == 2 && !defaultMap().tiles.empty());
+}
+
 #include "tst_launch.moc"

@@ -3,6 +3,7 @@
 // Play mode through the user interface: a hot-seat game played with mouse clicks on the
 // board view's viewport and on the prompt's buttons, the engine state checked after each.
 #include "app/common/appsettings.h"
+#include "app/common/mapchooser.h"
 #include "app/common/shippedmaps.h"
 #include "app/game/gametext.h"
 #include "app/game/session.h"
@@ -23,12 +24,15 @@
 #include "editor/board/boardview.h"
 #include "editor/board/faction.h"
 #include "editor/editorwindow.h"
+#include "editor/userfolders.h"
 #include "engine/json.h"
 #include "engine/scenario.h"
 #include "tests/app/quietsettings.h"
 #include "tests/testmaps.h"
 
 #include <QComboBox>
+#include <QDir>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -43,6 +47,8 @@
 #include <QToolButton>
 #include <QtTest>
 
+#include <algorithm>
+
 using namespace quantum;
 
 class TestPlay : public QObject {
@@ -53,6 +59,7 @@ private slots:
     void everyShippedMapThroughTheUi_data();
     void everyShippedMapThroughTheUi();
     void everyShippedMapIsOffered();
+    void unusableUserMapsAreNamedWithTheirReason();
     void newGameFiltersAndRemembersMaps();
     void selectingShipsOnTheLargestMapIsTimed();
     void onlyLegalSquaresAreOffered();
@@ -383,6 +390,50 @@ void TestPlay::everyShippedMapIsOffered()
         if (entry.path.startsWith(QLatin1String(":/maps/")))
             offered.append(QFileInfo(entry.path).fileName());
     QCOMPARE(offered, files);
+}
+
+// A file in the user's maps folder that is not a playable map is not in the list, and the
+// chooser says which file and why (not a map at all; a map that is not valid); a good map
+// beside them is offered.
+void TestPlay::unusableUserMapsAreNamedWithTheirReason()
+{
+    const QDir folder(editor::userMapsFolder());
+    const QString junk = folder.filePath(QStringLiteral("junk.quantum-map"));
+    const QString empty = folder.filePath(QStringLiteral("no-tiles.quantum-map"));
+    const QString good = folder.filePath(QStringLiteral("mine.quantum-map"));
+    const auto write = [](const QString &path, const QByteArray &bytes) {
+        QFile f(path);
+        return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+    };
+    Map mine = defaultMap();
+    mine.name = QStringLiteral("My own map");
+    Map none = mine;
+    none.name = QStringLiteral("Nothing here");
+    none.tiles.clear();
+    QVERIFY(write(junk, "this is not a map"));
+    QVERIFY(write(empty, mapToJsonBytes(none)));
+    QVERIFY(write(good, mapToJsonBytes(mine)));
+    QStringList unusable;
+    const QList<MapEntry> maps = availableMaps(&unusable);
+    MapChooser chooser;
+    const QString shown = chooser.unusableLabel()->text();
+    const bool visible = !chooser.unusableLabel()->isHidden();
+    for (const QString &path : {junk, empty, good})
+        QFile::remove(path);
+
+    QCOMPARE(unusable.size(), 2);
+    QVERIFY2(unusable[0].startsWith(QLatin1String("junk.quantum-map: ")), qPrintable(unusable[0]));
+    QVERIFY2(unusable[1].startsWith(QLatin1String("no-tiles.quantum-map: not valid: ")),
+             qPrintable(unusable[1]));
+    QVERIFY(std::any_of(maps.begin(), maps.end(),
+                        [&](const MapEntry &e) { return e.path == good && e.map.name == mine.name; }));
+    QVERIFY(std::none_of(maps.begin(), maps.end(),
+                         [&](const MapEntry &e) { return e.path == junk || e.path == empty; }));
+    QVERIFY(visible);
+    QVERIFY2(shown.contains(unusable[0]) && shown.contains(unusable[1]), qPrintable(shown));
+    // With nothing unusable, the line is not there.
+    MapChooser clean;
+    QVERIFY(clean.unusableLabel()->isHidden());
 }
 
 // With every published map, New game filters by cube count and by a search over

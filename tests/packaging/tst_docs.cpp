@@ -147,6 +147,7 @@ class TestDocs : public QObject {
 private slots:
     void pathsThatDocsNameExist();
     void classMembersThatDocsNameExist();
+    void everySettingIsDocumented();
     void theRepositoryCitesNothingOutsideIt();
 };
 
@@ -221,6 +222,25 @@ void TestDocs::classMembersThatDocsNameExist()
                                            missing.join(QLatin1Char('\n'))));
     QVERIFY2(checked > 30, qPrintable(QString::number(checked)));
     qInfo("%d Class::member names in the docs exist", checked);
+}
+
+// Every key of app/common/appsettings.cpp has its row in docs/play.md's settings table.
+void TestDocs::everySettingIsDocumented()
+{
+    const QString settings = sources().value(QStringLiteral("app/common/appsettings.cpp"));
+    const QString play = readAll(kRoot + QStringLiteral("/docs/play.md"));
+    QVERIFY(!settings.isEmpty() && !play.isEmpty());
+    const QRegularExpression keyRe(QStringLiteral("return \\{\"([a-zA-Z]+/[a-zA-Z]+)\","));
+    QStringList keys, missing;
+    auto it = keyRe.globalMatch(settings);
+    while (it.hasNext()) {
+        const QString key = it.next().captured(1);
+        keys.append(key);
+        if (!play.contains(QStringLiteral("| `%1` |").arg(key))) missing.append(key);
+    }
+    QVERIFY2(keys.size() >= 15, qPrintable(keys.join(QLatin1Char(' '))));
+    QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("settings without a row in docs/play.md: ") +
+                                           missing.join(QLatin1Char(' '))));
 }
 
 void TestDocs::theRepositoryCitesNothingOutsideIt()

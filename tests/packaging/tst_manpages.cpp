@@ -174,6 +174,7 @@ QMap<QString, QString> cliHelpCommands(const QString &help)
     return out;
 }
 
+#ifdef QUANTUM_APP // the GUI build's quantum --help
 // quantum --help (QCommandLineParser): the options column of the lines two spaces in that
 // start with a dash (a wrapped description is indented further).
 QString guiHelpOptionColumn(const QString &help)
@@ -194,6 +195,7 @@ QSet<QString> guiHelpArguments(const QString &help)
                                          QRegularExpression::MultilineOption);
     return firstGroups(line, help);
 }
+#endif
 
 // The words a bash script names outside its comments.
 QString scriptCode(const QString &source)
