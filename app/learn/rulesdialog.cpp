@@ -8,6 +8,7 @@
 #include "editor/board/faction.h"
 #include "editor/board/maprenderer.h"
 #include "engine/map.h"
+#include "engine/state.h"
 
 #include <QDialogButtonBox>
 #include <QEvent>
@@ -16,6 +17,8 @@
 #include <QTextDocument>
 #include <QUrl>
 #include <QVBoxLayout>
+
+#include <vector>
 
 namespace quantum {
 
@@ -106,6 +109,279 @@ QImage cardsPicture(qreal dpr)
 
 } // namespace
 
+namespace {
+
+// One block of a section of the Rules: a paragraph, a picture (RulesDialog::picture), a
+// picture's caption, or the table of the six ship types and their abilities.
+struct RulesBlock {
+    enum class Kind { Text, Picture, Caption, Ships };
+    Kind kind;
+    const char *text; // English (translated when shown), or the picture's name
+};
+
+// One section: its anchor (RulesDialog::sections), title and blocks, in the order shown.
+struct RulesSection {
+    const char *anchor;
+    const char *title;
+    std::vector<RulesBlock> blocks;
+};
+
+using Kind = RulesBlock::Kind;
+
+const std::vector<RulesSection> &rulesText()
+{
+    static const std::vector<RulesSection> text = {
+        {"short",
+         QT_TRANSLATE_NOOP("quantum::RulesDialog", "Quantum in short"),
+         {
+             {Kind::Text,
+              QT_TRANSLATE_NOOP(
+                  "quantum::RulesDialog",
+                  "Each player commands a small fleet of ships, which are dice: a ship's value "
+                  "from 1 to 6 is its type, how far it moves and how well it fights (lower is "
+                  "stronger). You win the moment you have placed all your quantum cubes on "
+                  "planets, whether by building them, by infamy or by a card, even in the middle "
+                  "of another player's turn.")},
+         }},
+        {"setup",
+         QT_TRANSLATE_NOOP("quantum::RulesDialog", "Setup"),
+         {
+             {Kind::Text,
+              QT_TRANSLATE_NOOP(
+                  "quantum::RulesDialog",
+                  "Everyone rolls three ships and may re-roll all three once, keeping the "
+                  "second roll. The lowest total plays first, then play goes round in seat "
+                  "order. In turn order each player puts a cube on a free starting planet, then "
+                  "places the three ships on its orbital positions, the four squares next to "
+                  "it. Your two other ships wait in reserve until a card brings them in; your "
+                  "dominance and research both start at 1.")},
+         }},
+        {"turn",
+         QT_TRANSLATE_NOOP("quantum::RulesDialog", "Your turn"),
+         {
+             {Kind::Text,
+              QT_TRANSLATE_NOOP(
+                  "quantum::RulesDialog",
+                  "On your turn you have three actions; unused ones are lost, and you may take "
+                  "the same action more than once. Move or attack with a ship (one action). "
+                  "Reconfigure: re-roll one of your ships on the map or in your scrapyard until "
+                  "it shows a new value (one action). Deploy: put a ship from your scrapyard, "
+                  "with its value, on an empty orbital position of a planet that holds one of "
+                  "your cubes (one action; the ship may still move this turn). Research: your "
+                  "research rises by one (one action). Construct: place a cube on a planet "
+                  "when your ships on its orbital positions add up exactly to its number (two "
+                  "actions).")},
+             {Kind::Picture, "rules:construct"},
+             {Kind::Caption,
+              QT_TRANSLATE_NOOP(
+                  "quantum::RulesDialog",
+                  "5 + 3 = 8: you may build on this 8. The enemy ship and your ship on the "
+                  "diagonal do not count.")},
+             {Kind::Text,
+              QT_TRANSLATE_NOOP(
+                  "quantum::RulesDialog",
+                  "A planet has one cube location for each point above 6: one on a 7, up to "
+                  "four on a 10, and it takes only one cube of each player (but see Quantum "
+                  "Entanglement). After your actions comes the advance-card phase.")},
+         }},
+        {"combat",
+         QT_TRANSLATE_NOOP("quantum::RulesDialog", "Movement and combat"),
+         {
+             {Kind::Text,
+              QT_TRANSLATE_NOOP(
+                  "quantum::RulesDialog",
+                  "A ship moves up to its value in steps to a neighbouring square, turning as "
+                  "it likes, but never diagonally and never through planets or other ships. To "
+                  "attack, its last step enters an enemy ship's square; the square it attacks "
+                  "from must be reachable with one step less, so a ship next to an enemy can "
+                  "attack without moving first.")},
+             {Kind::Picture, "rules:combat"},
+             {Kind::Caption,
+              QT_TRANSLATE_NOOP(
+                  "quantum::RulesDialog",
+                  "A Battlestation (1) next to an enemy Scout (6): 1 + its die against 6 + "
+                  "the other die, and it cannot lose.")},
+             {Kind::Text,
+              QT_TRANSLATE_NOOP(
+                  "quantum::RulesDialog",
+                  "Both sides roll a die and add their ship's value: the lower total wins, and "
+                  "a tie goes to the attacker. When the attacker wins, the defending ship is "
+                  "re-rolled and goes to its owner's scrapyard, the attacker occupies its "
+                  "square or stays where it attacked from, the winner's dominance rises by one "
+                  "and the loser's falls by one. When the defender wins, the attacker simply "
+                  "goes back to the square it attacked from.")},
+         }},
+        {"abilities",
+         QT_TRANSLATE_NOOP("quantum::RulesDialog", "Ship abilities"),
+         {
+             {Kind::Text,
+              QT_TRANSLATE_NOOP(
+                  "quantum::RulesDialog",
+                  "Each ship type has an ability. Abilities cost no action, but every ship "
+                  "may use its ability once per turn and make its move or attack once per turn, "
+                  "even if its value changes in between: the die remembers what it did this "
+                  "turn, also when it is destroyed and deployed again. Abilities are used on your "
+                  "own turn by ships on the map; Transport and Maneuver are part of the ship's "
+                  "move, the others are not.")},
+             {Kind::Ships, nullptr},
+         }},
+        {"void",
+         QT_TRANSLATE_NOOP("quantum::RulesDialog", "The Void"),
+         {
+             {Kind::Picture, "rules:void"},
+             {Kind::Caption,
+              QT_TRANSLATE_NOOP(
+                  "quantum::RulesDialog",
+                  "The Void is the dark tile without a planet. Two ships on it: research + 2 "
+                  "at the start of the turn.")},
+             {Kind::Text,
+              QT_TRANSLATE_NOOP(
+                  "quantum::RulesDialog",
+                  "Some maps have a Void tile: no planet, nine ordinary squares. At the start "
+                  "of your turn your research rises by one for each of your ships anywhere on "
+                  "the Void (up to 6). Those ships move and fight as usual.")},
+         }},
+        {"entanglement",
+         QT_TRANSLATE_NOOP("quantum::RulesDialog", "Quantum Entanglement"),
+         {
+             {Kind::Picture, "rules:entanglement"},
+             {Kind::Caption,
+              QT_TRANSLATE_NOOP(
+                  "quantum::RulesDialog",
+                  "Every planet with room already holds your cube: you may build on the 8 "
+                  "again, with 11 in its orbit (8 + 3).")},
+             {Kind::Text,
+              QT_TRANSLATE_NOOP(
+                  "quantum::RulesDialog",
+                  "When every planet that still has a free cube location already holds one of "
+                  "your cubes, you may place another cube on such a planet. To build it, your "
+                  "ships in its orbit must add up to the planet's number plus 3 for each of "
+                  "your cubes already there. An infamy cube may go there too.")},
+         }},
+        {"dominance",
+         QT_TRANSLATE_NOOP("quantum::RulesDialog", "Dominance and infamy"),
+         {
+             {Kind::Picture, "rules:infamy"},
+             {Kind::Caption,
+              QT_TRANSLATE_NOOP(
+                  "quantum::RulesDialog",
+                  "Dominance climbs with every battle won; at 6 a cube is placed for free.")},
+             {Kind::Text,
+              QT_TRANSLATE_NOOP(
+                  "quantum::RulesDialog",
+                  "Dominance runs from 1 to 6. It rises by one when you destroy an enemy ship "
+                  "and falls by one when you lose one. When it reaches 6 you become infamous: "
+                  "you immediately place a cube on any planet with a free cube location that "
+                  "does not hold your cube, whatever ships are around it, and dominance goes "
+                  "back to 1. This can happen on another player's turn too. If no planet can "
+                  "take the cube, dominance stays at 6 and the cube is tried again later.")},
+         }},
+        {"research",
+         QT_TRANSLATE_NOOP("quantum::RulesDialog", "Research and breakthroughs"),
+         {
+             {Kind::Picture, "rules:research"},
+             {Kind::Caption,
+              QT_TRANSLATE_NOOP(
+                  "quantum::RulesDialog",
+                  "Research at 6 in the advance-card phase: a breakthrough, one more card.")},
+             {Kind::Text,
+              QT_TRANSLATE_NOOP(
+                  "quantum::RulesDialog",
+                  "Research also runs from 1 to 6; the Research action raises it by one, and so "
+                  "do your ships on the Void at the start of your turn. If your research is 6 "
+                  "in your advance-card phase, you make a breakthrough: you take one more card "
+                  "and research goes back to 1.")},
+         }},
+        {"cards",
+         QT_TRANSLATE_NOOP("quantum::RulesDialog", "Advance cards"),
+         {
+             {Kind::Picture, "rules:cards"},
+             {Kind::Caption,
+              QT_TRANSLATE_NOOP(
+                  "quantum::RulesDialog",
+                  "The market: three gambit cards (dark) and three command cards (light).")},
+             {Kind::Text,
+              QT_TRANSLATE_NOOP(
+                  "quantum::RulesDialog",
+                  "In the advance-card phase you take one card for every cube you placed this "
+                  "turn, in any way, plus one for a breakthrough; nothing else can be done in "
+                  "this phase. Six cards lie face up, three gambits and three command cards. "
+                  "Take one, or spend the pick to discard all six and deal six new ones. "
+                  "Gambit cards act at once and are discarded. Command cards stay with you and "
+                  "work from your next turn on, also on the other players' turns; you may hold "
+                  "three, and a fourth means letting one of them go. A card used \"once per "
+                  "turn\" means once in each of your own turns. The card gallery lists them "
+                  "all.")},
+         }},
+        {"board",
+         QT_TRANSLATE_NOOP("quantum::RulesDialog", "On the board"),
+         {
+             {Kind::Text,
+              QT_TRANSLATE_NOOP(
+                  "quantum::RulesDialog",
+                  "Click one of your ships: green squares are moves, red squares attacks, and "
+                  "hovering an attack shows its odds. Gold circles are planets you can choose. "
+                  "The prompt under the board always says what is asked, and Learn to play in "
+                  "the Help menu walks you through a first game.")},
+         }},
+    };
+    return text;
+}
+
+// The ability of each ship type, Battlestation (1) to Scout (6).
+const char *const kAbilities[6] = {
+    QT_TRANSLATE_NOOP("quantum::RulesDialog",
+                      "Strike: an extra attack of exactly one step on an adjacent enemy ship, as "
+                      "well as its normal move."),
+    QT_TRANSLATE_NOOP(
+        "quantum::RulesDialog",
+        "Transport: as its move, picks up one of your ships from a surrounding square, "
+        "moves one or two steps and drops it on any empty square around its new place. "
+        "It cannot attack while carrying."),
+    QT_TRANSLATE_NOOP("quantum::RulesDialog",
+                      "Warp: swaps places with any other of your ships on the map. This is not its "
+                      "move."),
+    QT_TRANSLATE_NOOP("quantum::RulesDialog",
+                      "Modify: turns into a 3 or a 5; the new type's ability waits for the next "
+                      "turn."),
+    QT_TRANSLATE_NOOP("quantum::RulesDialog",
+                      "Maneuver: may move and attack diagonally during its move."),
+    QT_TRANSLATE_NOOP("quantum::RulesDialog",
+                      "Free reconfigure: re-rolls itself for free, again while it shows a 6."),
+};
+
+// The HTML of one block.
+QString blockHtml(const RulesBlock &block)
+{
+    switch (block.kind) {
+    case Kind::Text:
+        return QStringLiteral("<p>%1</p>").arg(RulesDialog::tr(block.text).toHtmlEscaped());
+    case Kind::Caption:
+        return QStringLiteral("<p align=center><i>%1</i></p>")
+            .arg(RulesDialog::tr(block.text).toHtmlEscaped());
+    case Kind::Picture: { // laid out at its size in pixels at scale 1, drawn at the screen's
+        const QString name = QLatin1String(block.text);
+        const QImage image = RulesDialog::picture(name, 1.0);
+        return QStringLiteral("<p align=center><img src='%1' width=%2 height=%3></p>")
+            .arg(name)
+            .arg(image.width())
+            .arg(image.height());
+    }
+    case Kind::Ships:
+        break;
+    }
+    QString rows;
+    for (int v = 1; v <= kDieFaces; ++v)
+        rows += QStringLiteral("<tr><td><img src='die:%1' width=40 height=40></td><td><b>%2"
+                               "</b><br>%3</td></tr>")
+                    .arg(v)
+                    .arg(GameText::shipOfValue(v).toHtmlEscaped(),
+                         RulesDialog::tr(kAbilities[v - 1]).toHtmlEscaped());
+    return QStringLiteral("<table cellspacing=8>%1</table>").arg(rows);
+}
+
+} // namespace
+
 RulesDialog::RulesDialog(QWidget *parent) : QDialog(parent)
 {
     m_browser = new QTextBrowser;
@@ -124,10 +400,10 @@ RulesDialog::RulesDialog(QWidget *parent) : QDialog(parent)
 
 QStringList RulesDialog::sections()
 {
-    return {QStringLiteral("short"),        QStringLiteral("setup"),     QStringLiteral("turn"),
-            QStringLiteral("combat"),       QStringLiteral("abilities"), QStringLiteral("void"),
-            QStringLiteral("entanglement"), QStringLiteral("dominance"), QStringLiteral("research"),
-            QStringLiteral("cards"),        QStringLiteral("board")};
+    QStringList anchors;
+    for (const RulesSection &section : rulesText())
+        anchors.append(QLatin1String(section.anchor));
+    return anchors;
 }
 
 QStringList RulesDialog::pictureNames()
@@ -183,178 +459,21 @@ void RulesDialog::fill()
     setWindowTitle(tr("Rules"));
     QTextDocument *doc = m_browser->document();
     const qreal dpr = devicePixelRatioF();
-    for (const QString &name : pictureNames()) {
-        const QImage image = picture(name, dpr);
-        doc->addResource(QTextDocument::ImageResource, QUrl(name), image);
-    }
-    auto img = [dpr](const QString &name) {
-        const QImage image = picture(name, 1.0);
-        Q_UNUSED(dpr);
-        return QStringLiteral("<p align=center><img src='%1' width=%2 height=%3></p>")
-            .arg(name)
-            .arg(image.width())
-            .arg(image.height());
-    };
-    auto section = [](const QString &anchor, const QString &title) {
-        return QStringLiteral("<h2><a name='%1'>%2</a></h2>").arg(anchor, title.toHtmlEscaped());
-    };
-    auto para = [](const QString &text) {
-        return QStringLiteral("<p>%1</p>").arg(text.toHtmlEscaped());
-    };
-    auto caption = [](const QString &text) {
-        return QStringLiteral("<p align=center><i>%1</i></p>").arg(text.toHtmlEscaped());
-    };
+    for (const QString &name : pictureNames())
+        doc->addResource(QTextDocument::ImageResource, QUrl(name), picture(name, dpr));
 
     QString html = QStringLiteral("<h1>%1</h1>").arg(tr("Rules of Quantum").toHtmlEscaped());
-    // A table of contents.
-    const QStringList titles = {tr("Quantum in short"),
-                                tr("Setup"),
-                                tr("Your turn"),
-                                tr("Movement and combat"),
-                                tr("Ship abilities"),
-                                tr("The Void"),
-                                tr("Quantum Entanglement"),
-                                tr("Dominance and infamy"),
-                                tr("Research and breakthroughs"),
-                                tr("Advance cards"),
-                                tr("On the board")};
-    QStringList toc;
-    for (int i = 0; i < titles.size(); ++i)
-        toc.append(
-            QStringLiteral("<a href='#%1'>%2</a>").arg(sections()[i], titles[i].toHtmlEscaped()));
+    QStringList toc; // a table of contents
+    for (const RulesSection &section : rulesText())
+        toc.append(QStringLiteral("<a href='#%1'>%2</a>")
+                       .arg(QLatin1String(section.anchor), tr(section.title).toHtmlEscaped()));
     html += QStringLiteral("<p>%1</p>").arg(toc.join(QStringLiteral(" · ")));
-
-    html += section(sections()[0], titles[0]);
-    html += para(tr("Each player commands a small fleet of ships, which are dice: a ship's value "
-                    "from 1 to 6 is its type, how far it moves and how well it fights (lower is "
-                    "stronger). You win the moment you have placed all your quantum cubes on "
-                    "planets, whether by building them, by infamy or by a card, even in the middle "
-                    "of another player's turn."));
-
-    html += section(sections()[1], titles[1]);
-    html += para(tr("Everyone rolls three ships and may re-roll all three once, keeping the "
-                    "second roll. The lowest total plays first, then play goes round in seat "
-                    "order. In turn order each player puts a cube on a free starting planet, then "
-                    "places the three ships on its orbital positions, the four squares next to "
-                    "it. Your two other ships wait in reserve until a card brings them in; your "
-                    "dominance and research both start at 1."));
-
-    html += section(sections()[2], titles[2]);
-    html += para(tr("On your turn you have three actions; unused ones are lost, and you may take "
-                    "the same action more than once. Move or attack with a ship (one action). "
-                    "Reconfigure: re-roll one of your ships on the map or in your scrapyard until "
-                    "it shows a new value (one action). Deploy: put a ship from your scrapyard, "
-                    "with its value, on an empty orbital position of a planet that holds one of "
-                    "your cubes (one action; the ship may still move this turn). Research: your "
-                    "research rises by one (one action). Construct: place a cube on a planet "
-                    "when your ships on its orbital positions add up exactly to its number (two "
-                    "actions)."));
-    html += img(QStringLiteral("rules:construct"));
-    html += caption(tr("5 + 3 = 8: you may build on this 8. The enemy ship and your ship on the "
-                       "diagonal do not count."));
-    html += para(tr("A planet has one cube location for each point above 6: one on a 7, up to "
-                    "four on a 10, and it takes only one cube of each player (but see Quantum "
-                    "Entanglement). After your actions comes the advance-card phase."));
-
-    html += section(sections()[3], titles[3]);
-    html += para(tr("A ship moves up to its value in steps to a neighbouring square, turning as "
-                    "it likes, but never diagonally and never through planets or other ships. To "
-                    "attack, its last step enters an enemy ship's square; the square it attacks "
-                    "from must be reachable with one step less, so a ship next to an enemy can "
-                    "attack without moving first."));
-    html += img(QStringLiteral("rules:combat"));
-    html += caption(tr("A Battlestation (1) next to an enemy Scout (6): 1 + its die against 6 + "
-                       "the other die, and it cannot lose."));
-    html += para(tr("Both sides roll a die and add their ship's value: the lower total wins, and "
-                    "a tie goes to the attacker. When the attacker wins, the defending ship is "
-                    "re-rolled and goes to its owner's scrapyard, the attacker occupies its "
-                    "square or stays where it attacked from, the winner's dominance rises by one "
-                    "and the loser's falls by one. When the defender wins, the attacker simply "
-                    "goes back to the square it attacked from."));
-
-    html += section(sections()[4], titles[4]);
-    html +=
-        para(tr("Each ship type has an ability. Abilities cost no action, but every ship "
-                "may use its ability once per turn and make its move or attack once per turn, "
-                "even if its value changes in between: the die remembers what it did this "
-                "turn, also when it is destroyed and deployed again. Abilities are used on your "
-                "own turn by ships on the map; Transport and Maneuver are part of the ship's "
-                "move, the others are not."));
-    const char *abilities[6] = {
-        QT_TR_NOOP("Strike: an extra attack of exactly one step on an adjacent enemy ship, as "
-                   "well as its normal move."),
-        QT_TR_NOOP("Transport: as its move, picks up one of your ships from a surrounding square, "
-                   "moves one or two steps and drops it on any empty square around its new place. "
-                   "It cannot attack while carrying."),
-        QT_TR_NOOP("Warp: swaps places with any other of your ships on the map. This is not its "
-                   "move."),
-        QT_TR_NOOP("Modify: turns into a 3 or a 5; the new type's ability waits for the next "
-                   "turn."),
-        QT_TR_NOOP("Maneuver: may move and attack diagonally during its move."),
-        QT_TR_NOOP("Free reconfigure: re-rolls itself for free, again while it shows a 6."),
-    };
-    QString ships;
-    for (int v = 1; v <= 6; ++v)
-        ships += QStringLiteral("<tr><td><img src='die:%1' width=40 height=40></td><td><b>%2"
-                                "</b><br>%3</td></tr>")
-                     .arg(v)
-                     .arg(GameText::shipOfValue(v).toHtmlEscaped(),
-                          tr(abilities[v - 1]).toHtmlEscaped());
-    html += QStringLiteral("<table cellspacing=8>%1</table>").arg(ships);
-
-    html += section(sections()[5], titles[5]);
-    html += img(QStringLiteral("rules:void"));
-    html += caption(tr("The Void is the dark tile without a planet. Two ships on it: research + 2 "
-                       "at the start of the turn."));
-    html += para(tr("Some maps have a Void tile: no planet, nine ordinary squares. At the start "
-                    "of your turn your research rises by one for each of your ships anywhere on "
-                    "the Void (up to 6). Those ships move and fight as usual."));
-
-    html += section(sections()[6], titles[6]);
-    html += img(QStringLiteral("rules:entanglement"));
-    html += caption(tr("Every planet with room already holds your cube: you may build on the 8 "
-                       "again, with 11 in its orbit (8 + 3)."));
-    html += para(tr("When every planet that still has a free cube location already holds one of "
-                    "your cubes, you may place another cube on such a planet. To build it, your "
-                    "ships in its orbit must add up to the planet's number plus 3 for each of "
-                    "your cubes already there. An infamy cube may go there too."));
-
-    html += section(sections()[7], titles[7]);
-    html += img(QStringLiteral("rules:infamy"));
-    html += caption(tr("Dominance climbs with every battle won; at 6 a cube is placed for free."));
-    html += para(tr("Dominance runs from 1 to 6. It rises by one when you destroy an enemy ship "
-                    "and falls by one when you lose one. When it reaches 6 you become infamous: "
-                    "you immediately place a cube on any planet with a free cube location that "
-                    "does not hold your cube, whatever ships are around it, and dominance goes "
-                    "back to 1. This can happen on another player's turn too. If no planet can "
-                    "take the cube, dominance stays at 6 and the cube is tried again later."));
-
-    html += section(sections()[8], titles[8]);
-    html += img(QStringLiteral("rules:research"));
-    html += caption(tr("Research at 6 in the advance-card phase: a breakthrough, one more card."));
-    html += para(tr("Research also runs from 1 to 6; the Research action raises it by one, and so "
-                    "do your ships on the Void at the start of your turn. If your research is 6 "
-                    "in your advance-card phase, you make a breakthrough: you take one more card "
-                    "and research goes back to 1."));
-
-    html += section(sections()[9], titles[9]);
-    html += img(QStringLiteral("rules:cards"));
-    html += caption(tr("The market: three gambit cards (dark) and three command cards (light)."));
-    html += para(tr("In the advance-card phase you take one card for every cube you placed this "
-                    "turn, in any way, plus one for a breakthrough; nothing else can be done in "
-                    "this phase. Six cards lie face up, three gambits and three command cards. "
-                    "Take one, or spend the pick to discard all six and deal six new ones. "
-                    "Gambit cards act at once and are discarded. Command cards stay with you and "
-                    "work from your next turn on, also on the other players' turns; you may hold "
-                    "three, and a fourth means letting one of them go. A card used \"once per "
-                    "turn\" means once in each of your own turns. The card gallery lists them "
-                    "all."));
-
-    html += section(sections()[10], titles[10]);
-    html += para(tr("Click one of your ships: green squares are moves, red squares attacks, and "
-                    "hovering an attack shows its odds. Gold circles are planets you can choose. "
-                    "The prompt under the board always says what is asked, and Learn to play in "
-                    "the Help menu walks you through a first game."));
+    for (const RulesSection &section : rulesText()) {
+        html += QStringLiteral("<h2><a name='%1'>%2</a></h2>")
+                    .arg(QLatin1String(section.anchor), tr(section.title).toHtmlEscaped());
+        for (const RulesBlock &block : section.blocks)
+            html += blockHtml(block);
+    }
     m_browser->setHtml(html);
 }
 
