@@ -114,6 +114,13 @@ private:
     bool handOverDue() const;
     QString buttonText(const GameText &text, const Action &action) const;
     void updatePrompt();
+    // The steps of updatePrompt: each adds its buttons and returns the prompt's detail line.
+    bool promptWhileWaiting(const GameText &text);
+    void addActionButton(const GameText &text, const Action &a, bool primary = false);
+    QString answerPrompt(const GameText &text);
+    QString placeShipPrompt(const GameText &text);
+    QString selectedShipPrompt(const GameText &text, int sel);
+    QString actionPhasePrompt(const GameText &text);
     void updateBusy(); // the prompt's thinking indicator
     void showHint();   // the Hint's answer on the board
     // The Hint's line for the prompt, and its answer's button marked; empty with no hint.
