@@ -194,34 +194,10 @@ QString GameText::shipOfValue(int value)
     return fillIn(tr("%1 (%2)"), shipType(value), value);
 }
 
-QString GameText::event(const Event &e) const
+// A ship moved, changed or rolled.
+QString GameText::shipEvent(const Event &e, const QString &who) const
 {
-    const QString who = player(e.player);
     switch (e.type) {
-    case EventType::SetupRolled:
-        return fillIn(tr("%1 rolls the first ships: %2, %3 and %4."), who, e.a, e.b, e.c);
-    case EventType::SetupRerolled:
-        return fillIn(tr("%1 re-rolls the ships: %2, %3 and %4."), who, e.a, e.b, e.c);
-    case EventType::SetupKept:
-        return fillIn(tr("%1 keeps the ships: %2, %3 and %4."), who, e.a, e.b, e.c);
-    case EventType::RollOff:
-        return fillIn(tr("%1 rolls %2 to break the tie."), who, e.a);
-    case EventType::FirstPlayer:
-        return tr("%1 plays first.").arg(who);
-    case EventType::StartChosen:
-        return fillIn(tr("%1 starts at %2."), who, planet(e.planet));
-    case EventType::ShipPlaced:
-        return fillIn(tr("%1 places the %2 at %3."), who, shipOfValue(e.value), square(e.sq));
-    case EventType::DecksDealt:
-        return tr("The decks are shuffled and the market is dealt.");
-    case EventType::TurnStarted:
-        return fillIn(tr("Turn %1: %2 plays, with %n action(s).", nullptr, e.b), e.a, who);
-    case EventType::VoidResearch:
-        return tr("%1 gains research from %n ship(s) on the Void.", nullptr, e.a).arg(who);
-    case EventType::CardEffect:
-        return fillIn(tr("%1's %2 takes effect."), who, cardName(e.card));
-    case EventType::InfamyRetry:
-        return tr("%1 tries again to place the infamy cube.").arg(who);
     case EventType::ShipRolled:
         switch (RollReason(e.c)) {
         case RollReason::Reconfigure:
@@ -249,20 +225,6 @@ QString GameText::event(const Event &e) const
                       shipOfValue(e.a));
     case EventType::Deployed:
         return fillIn(tr("%1 deploys the %2 to %3."), who, shipOfValue(e.value), square(e.sq));
-    case EventType::Researched:
-        return tr("%1 researches.").arg(who);
-    case EventType::CubePlaced:
-        switch (CubeReason(e.a)) {
-        case CubeReason::Start:
-            return fillIn(tr("%1 places a cube on %2."), who, planet(e.planet));
-        case CubeReason::Infamy:
-            return fillIn(tr("%1 places an infamy cube on %2; %n cube(s) left.", nullptr, e.b), who,
-                          planet(e.planet));
-        case CubeReason::Construct:
-            break;
-        }
-        return fillIn(tr("%1 constructs on %2; %n cube(s) left.", nullptr, e.b), who,
-                      planet(e.planet));
     case EventType::Moved:
         if (e.card != Card::None)
             return fillIn(tr("%1 moves the %2 from %3 to %4 with %5."), who, shipOfValue(e.value),
@@ -280,6 +242,22 @@ QString GameText::event(const Event &e) const
     case EventType::Modified:
         return fillIn(tr("%1 modifies the Frigate: it is now the %2 (%3)."), who, shipType(e.a),
                       e.a);
+    case EventType::ExpansionShip:
+        if (e.sq == kScrapyard) return tr("%1 brings a new ship into the scrapyard.").arg(who);
+        return fillIn(tr("%1 brings a new ship, the %2, to %3."), who, shipOfValue(e.value),
+                      square(e.sq));
+    case EventType::ValueChosen:
+        return fillIn(tr("%1 chooses the value %2 for the ship."), who, e.a);
+    default:
+        break;
+    }
+    return QString();
+}
+
+// A battle: the attack, the rolls, the outcome.
+QString GameText::battleEvent(const Event &e, const QString &who) const
+{
+    switch (e.type) {
     case EventType::Attacked:
         if (e.b)
             return fillIn(tr("%1's %2 strikes %3's %4 at %5."), who, shipOfValue(e.value),
@@ -293,6 +271,15 @@ QString GameText::event(const Event &e) const
     case EventType::CombatRolled:
         return fillIn(tr("The battle: attack %1 + roll %2 = %3 against defence %4 + roll %5 = %6."),
                       e.d - e.b, e.b, e.d, e.e - e.c, e.c, e.e);
+    case EventType::CombatRerolled:
+        return fillIn(
+            tr("%1 re-rolls with %2: attack roll %3 (total %4), defence roll %5 (total %6)."), who,
+            cardName(e.card), e.a, e.d, e.b, e.e);
+    case EventType::BothDestroyed:
+        return fillIn(
+            tr("%1 uses DANGEROUS: the %2 and %3's attacking %4 are both destroyed before the "
+               "battle."),
+            who, shipOfValue(e.value), player(e.other), shipOfValue(e.value2));
     case EventType::ShipDestroyed:
         if (e.a == 0) // CLEVER: its owner chooses the new value later
             return fillIn(tr("%1's %2 is destroyed by %3; it goes to the scrapyard, its new "
@@ -307,14 +294,16 @@ QString GameText::event(const Event &e) const
         return fillIn(tr("%1's %2 occupies %3."), who, shipOfValue(e.value), square(e.sq));
     case EventType::Stayed:
         return fillIn(tr("%1's %2 stays at %3."), who, shipOfValue(e.value), square(e.sq));
-    case EventType::DominanceChanged:
-        return fillIn(tr("%1's dominance goes from %2 to %3."), who, e.a, e.b);
-    case EventType::ResearchChanged:
-        return fillIn(tr("%1's research goes from %2 to %3."), who, e.a, e.b);
-    case EventType::InfamyBlocked:
-        return tr("%1 has no planet for the infamy cube yet.").arg(who);
-    case EventType::Breakthrough:
-        return tr("%1 makes a breakthrough.").arg(who);
+    default:
+        break;
+    }
+    return QString();
+}
+
+// The advance cards: the phase, the market, the decks, a card used and what it did.
+QString GameText::cardEvent(const Event &e, const QString &who) const
+{
+    switch (e.type) {
     case EventType::CardsPhase:
         if (e.a == 0) return QString(); // nothing to pick: not worth a line
         return tr("%1 may take %n card(s).", nullptr, e.a).arg(who);
@@ -327,23 +316,12 @@ QString GameText::event(const Event &e) const
     case EventType::DeckReshuffled:
         return e.a == 0 ? tr("The gambit discards are shuffled into a new deck.")
                         : tr("The command discards are shuffled into a new deck.");
-    case EventType::ExpansionShip:
-        if (e.sq == kScrapyard) return tr("%1 brings a new ship into the scrapyard.").arg(who);
-        return fillIn(tr("%1 brings a new ship, the %2, to %3."), who, shipOfValue(e.value),
-                      square(e.sq));
     case EventType::CardUsed:
         if (e.ship >= 0)
             return fillIn(tr("%1 uses %2 on the %3."), who, cardName(e.card), shipOfValue(e.value));
         return fillIn(tr("%1 uses %2."), who, cardName(e.card));
-    case EventType::CombatRerolled:
-        return fillIn(
-            tr("%1 re-rolls with %2: attack roll %3 (total %4), defence roll %5 (total %6)."), who,
-            cardName(e.card), e.a, e.d, e.b, e.e);
-    case EventType::BothDestroyed:
-        return fillIn(
-            tr("%1 uses DANGEROUS: the %2 and %3's attacking %4 are both destroyed before the "
-               "battle."),
-            who, shipOfValue(e.value), player(e.other), shipOfValue(e.value2));
+    case EventType::CardEffect:
+        return fillIn(tr("%1's %2 takes effect."), who, cardName(e.card));
     case EventType::CubeRelocated:
         //: A log line (RELOCATION): %1 is the player who moves the cube, %2 the cube's owner, %3 and %4 planets.
         return fillIn(tr("%1 moves a cube of %2 from %3 to %4."), player(e.other), who,
@@ -352,8 +330,62 @@ QString GameText::event(const Event &e) const
         return tr("%1 now has %n action(s).", nullptr, e.a).arg(who);
     case EventType::BonusTurn:
         return tr("%1 takes a bonus turn.").arg(who);
-    case EventType::ValueChosen:
-        return fillIn(tr("%1 chooses the value %2 for the ship."), who, e.a);
+    default:
+        break;
+    }
+    return QString();
+}
+
+// One line of the log: the event in a whole translated sentence, worded from the event and
+// the board alone. The families of events have a function each.
+QString GameText::event(const Event &e) const
+{
+    const QString who = player(e.player);
+    switch (e.type) {
+    case EventType::SetupRolled:
+        return fillIn(tr("%1 rolls the first ships: %2, %3 and %4."), who, e.a, e.b, e.c);
+    case EventType::SetupRerolled:
+        return fillIn(tr("%1 re-rolls the ships: %2, %3 and %4."), who, e.a, e.b, e.c);
+    case EventType::SetupKept:
+        return fillIn(tr("%1 keeps the ships: %2, %3 and %4."), who, e.a, e.b, e.c);
+    case EventType::RollOff:
+        return fillIn(tr("%1 rolls %2 to break the tie."), who, e.a);
+    case EventType::FirstPlayer:
+        return tr("%1 plays first.").arg(who);
+    case EventType::StartChosen:
+        return fillIn(tr("%1 starts at %2."), who, planet(e.planet));
+    case EventType::ShipPlaced:
+        return fillIn(tr("%1 places the %2 at %3."), who, shipOfValue(e.value), square(e.sq));
+    case EventType::DecksDealt:
+        return tr("The decks are shuffled and the market is dealt.");
+    case EventType::TurnStarted:
+        return fillIn(tr("Turn %1: %2 plays, with %n action(s).", nullptr, e.b), e.a, who);
+    case EventType::VoidResearch:
+        return tr("%1 gains research from %n ship(s) on the Void.", nullptr, e.a).arg(who);
+    case EventType::InfamyRetry:
+        return tr("%1 tries again to place the infamy cube.").arg(who);
+    case EventType::Researched:
+        return tr("%1 researches.").arg(who);
+    case EventType::CubePlaced:
+        switch (CubeReason(e.a)) {
+        case CubeReason::Start:
+            return fillIn(tr("%1 places a cube on %2."), who, planet(e.planet));
+        case CubeReason::Infamy:
+            return fillIn(tr("%1 places an infamy cube on %2; %n cube(s) left.", nullptr, e.b), who,
+                          planet(e.planet));
+        case CubeReason::Construct:
+            break;
+        }
+        return fillIn(tr("%1 constructs on %2; %n cube(s) left.", nullptr, e.b), who,
+                      planet(e.planet));
+    case EventType::DominanceChanged:
+        return fillIn(tr("%1's dominance goes from %2 to %3."), who, e.a, e.b);
+    case EventType::ResearchChanged:
+        return fillIn(tr("%1's research goes from %2 to %3."), who, e.a, e.b);
+    case EventType::InfamyBlocked:
+        return tr("%1 has no planet for the infamy cube yet.").arg(who);
+    case EventType::Breakthrough:
+        return tr("%1 makes a breakthrough.").arg(who);
     case EventType::TurnEnded:
         return tr("%1 ends the turn.").arg(who);
     case EventType::GameWon:
@@ -362,6 +394,35 @@ QString GameText::event(const Event &e) const
         return tr("Turn %1 was the last one the game allows: it ends without a winner.").arg(e.a);
     case EventType::Count:
         break;
+    case EventType::ShipRolled:
+    case EventType::Deployed:
+    case EventType::Moved:
+    case EventType::Transported:
+    case EventType::Warped:
+    case EventType::Modified:
+    case EventType::ExpansionShip:
+    case EventType::ValueChosen:
+        return shipEvent(e, who);
+    case EventType::Attacked:
+    case EventType::CombatRolled:
+    case EventType::CombatRerolled:
+    case EventType::BothDestroyed:
+    case EventType::ShipDestroyed:
+    case EventType::AttackRepelled:
+    case EventType::Occupied:
+    case EventType::Stayed:
+        return battleEvent(e, who);
+    case EventType::CardsPhase:
+    case EventType::CardTaken:
+    case EventType::MarketRefreshed:
+    case EventType::CardDiscarded:
+    case EventType::DeckReshuffled:
+    case EventType::CardUsed:
+    case EventType::CardEffect:
+    case EventType::CubeRelocated:
+    case EventType::ActionsGained:
+    case EventType::BonusTurn:
+        return cardEvent(e, who);
     }
     return QString();
 }

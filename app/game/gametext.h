@@ -62,6 +62,10 @@ public:
     QString question() const;              // what the player due is asked, for the prompt
 
 private:
+    // The families of event(): each words its events, or returns "" for another's.
+    QString shipEvent(const Event &e, const QString &who) const;
+    QString battleEvent(const Event &e, const QString &who) const;
+    QString cardEvent(const Event &e, const QString &who) const;
     const Board *m_board = nullptr;
     const GameState *m_s = nullptr; // null for event lines
     QStringList m_names;
