@@ -173,11 +173,26 @@ QJsonArray actionsToJson(const Board &b, const std::vector<Action> &actions)
     return arr;
 }
 
-Action actionFromJson(const Board &b, const QJsonObject &o, int defaultPlayer, ReadStatus &st)
+namespace {
+
+// The steps of actionFromJson. Each reads its part of the action into `a` and returns false
+// with the reason in the Reader when the part is missing, malformed or impossible.
+
+const QString kWhere = QStringLiteral("action");
+
+// Whether the action's JSON has the field `key` its type needs (else the reason).
+bool needs(const QJsonObject &o, const Action &a, Reader &r, const char *key)
 {
-    Reader r{b, st};
-    Action a;
-    const QString w = QStringLiteral("action");
+    if (o.value(QLatin1String(key)).isUndefined())
+        return r.fail(kWhere, because(QT_TRANSLATE_NOOP("Reader", "'%1' needs field '%2'"),
+                                      QLatin1String(actionTypeName(a.type)), QLatin1String(key)));
+    return true;
+}
+
+// The type, the format version, and the fields every type may have (player, ship, value...).
+bool readActionFields(const QJsonObject &o, Action &a, Reader &r)
+{
+    const QString &w = kWhere;
     const QJsonValue tv = o.value(QStringLiteral("type"));
     const int type = nameIndex(kActionNames, int(ActionType::Count), tv);
     if (type < 0) {
@@ -185,39 +200,36 @@ Action actionFromJson(const Board &b, const QJsonObject &o, int defaultPlayer, R
                tv.isString() ? because(QT_TRANSLATE_NOOP("Reader", "unknown action type %1"),
                                        quoted(tv.toString()))
                              : because(QT_TRANSLATE_NOOP("Reader", "missing or not a string")));
-        return a;
+        return false;
     }
     a.type = ActionType(type);
-    a.player = int8_t(defaultPlayer);
     int version = 1;
-    if (!r.intField(o, "version", 0, 1000000, version, w))
-        return a;
+    if (!r.intField(o, "version", 0, 1000000, version, w)) return false;
     if (version > kStateFormatVersion) {
         r.fail(w, because(QT_TRANSLATE_NOOP(
                               "Reader", "action version %1 is newer than this program reads (%2)"),
                           version, kStateFormatVersion));
-        return a;
+        return false;
     }
-    if (!r.intField(o, "player", 0, kMaxPlayers - 1, a.player, w) ||
-        !r.intField(o, "ship", 0, kShipsPerPlayer - 1, a.ship, w) ||
-        !r.intField(o, "passenger", 0, kShipsPerPlayer - 1, a.other, w) ||
-        !r.intField(o, "with", 0, kShipsPerPlayer - 1, a.other, w) ||
-        !r.intField(o, "value", 1, 6, a.value, w) ||
-        !r.intField(o, "slot", 0, kMarketSlots - 1, a.value, w))
-        return a;
-    auto needs = [&](const char *key) {
-        if (o.value(QLatin1String(key)).isUndefined())
-            return r.fail(w, because(QT_TRANSLATE_NOOP("Reader", "'%1' needs field '%2'"),
-                                     QLatin1String(actionTypeName(a.type)), QLatin1String(key)));
-        return true;
-    };
+    return r.intField(o, "player", 0, kMaxPlayers - 1, a.player, w) &&
+           r.intField(o, "ship", 0, kShipsPerPlayer - 1, a.ship, w) &&
+           r.intField(o, "passenger", 0, kShipsPerPlayer - 1, a.other, w) &&
+           r.intField(o, "with", 0, kShipsPerPlayer - 1, a.other, w) &&
+           r.intField(o, "value", 1, kDieFaces, a.value, w) &&
+           r.intField(o, "slot", 0, kMarketSlots - 1, a.value, w);
+}
+
+// The planet or squares the type names, each required; and the ship, for a ship's action.
+bool readActionPlaces(const QJsonObject &o, Action &a, Reader &r)
+{
+    const QString &w = kWhere;
     switch (a.type) {
     case ActionType::ChooseStart:
     case ActionType::Construct:
     case ActionType::InfamyCube:
-        if (!needs("planet") || !r.planet(o.value(QStringLiteral("planet")), a.planet,
-                                          w + QStringLiteral(".planet")))
-            return a;
+        if (!needs(o, a, r, "planet") ||
+            !r.planet(o.value(QStringLiteral("planet")), a.planet, w + QStringLiteral(".planet")))
+            return false;
         break;
     case ActionType::PlaceExpansion:
         if (o.value(QStringLiteral("to")).toString() == QLatin1String("scrapyard")) {
@@ -229,37 +241,34 @@ Action actionFromJson(const Board &b, const QJsonObject &o, int defaultPlayer, R
     case ActionType::Deploy:
     case ActionType::Move:
     case ActionType::Strike:
-        if (!needs("to") ||
+        if (!needs(o, a, r, "to") ||
             !r.square(o.value(QStringLiteral("to")), a.to, w + QStringLiteral(".to")))
-            return a;
+            return false;
         break;
     case ActionType::Attack:
-        if (!needs("to") ||
+        if (!needs(o, a, r, "to") ||
             !r.square(o.value(QStringLiteral("to")), a.to, w + QStringLiteral(".to")))
-            return a;
-        if (!needs("from") ||
+            return false;
+        if (!needs(o, a, r, "from") ||
             !r.square(o.value(QStringLiteral("from")), a.from, w + QStringLiteral(".from")))
-            return a;
+            return false;
         break;
     case ActionType::Transport:
-        if (!needs("to") || !needs("drop") || !needs("passenger") ||
+        if (!needs(o, a, r, "to") || !needs(o, a, r, "drop") || !needs(o, a, r, "passenger") ||
             !r.square(o.value(QStringLiteral("to")), a.to, w + QStringLiteral(".to")) ||
             !r.square(o.value(QStringLiteral("drop")), a.drop, w + QStringLiteral(".drop")))
-            return a;
+            return false;
         break;
     case ActionType::Warp:
-        if (!needs("with"))
-            return a;
+        if (!needs(o, a, r, "with")) return false;
         break;
     case ActionType::Modify:
     case ActionType::ChooseValue:
-        if (!needs("value"))
-            return a;
+        if (!needs(o, a, r, "value")) return false;
         break;
     case ActionType::TakeCard:
     case ActionType::DiscardCommand:
-        if (!needs("slot"))
-            return a;
+        if (!needs(o, a, r, "slot")) return false;
         break;
     default:
         break;
@@ -269,37 +278,50 @@ Action actionFromJson(const Board &b, const QJsonObject &o, int defaultPlayer, R
                            a.type == ActionType::Attack || a.type == ActionType::Transport ||
                            a.type == ActionType::Strike || a.type == ActionType::Warp ||
                            a.type == ActionType::Modify || a.type == ActionType::ScoutReroll;
-    if (needsShip && !needs("ship"))
-        return a;
+    return !needsShip || needs(o, a, r, "ship");
+}
+
+// The card named (a card's use, a combat re-roll), and where a card is used.
+bool readActionCard(const QJsonObject &o, Action &a, Reader &r)
+{
+    const QString &w = kWhere;
     const QJsonValue cardv = o.value(QStringLiteral("card"));
     if (!cardv.isUndefined() && !r.card(cardv, a.card, w + QStringLiteral(".card"), true))
-        return a;
+        return false;
     if ((a.type == ActionType::UseCard || a.type == ActionType::Reroll) && a.card == Card::None) {
         r.fail(w, because(QT_TRANSLATE_NOOP("Reader", "'%1' needs field 'card'"),
                           QLatin1String(actionTypeName(a.type))));
-        return a;
+        return false;
     }
     if (a.type == ActionType::UseCard && !o.value(QStringLiteral("to")).isUndefined() &&
         !r.square(o.value(QStringLiteral("to")), a.to, w + QStringLiteral(".to")))
-        return a;
+        return false;
+    return true;
+}
+
+// The fields of the cards' own actions: RELOCATION's cube, REORGANIZATION's ships, and
+// INGENIOUS's diagonal squares of a construction.
+bool readCardAction(const Board &b, const QJsonObject &o, Action &a, Reader &r)
+{
+    const QString &w = kWhere;
     if (a.type == ActionType::Relocate) {
-        if (!needs("owner") || !needs("planet") || !needs("toPlanet") ||
+        if (!needs(o, a, r, "owner") || !needs(o, a, r, "planet") || !needs(o, a, r, "toPlanet") ||
             !r.intField(o, "owner", 0, kMaxPlayers - 1, a.other, w) ||
             !r.planet(o.value(QStringLiteral("planet")), a.planet, w + QStringLiteral(".planet")) ||
             !r.planet(o.value(QStringLiteral("toPlanet")), a.planet2,
                       w + QStringLiteral(".toPlanet")))
-            return a;
+            return false;
     }
     if (a.type == ActionType::Reorganize) {
         QJsonArray ships;
-        if (!needs("ships") || !r.array(o.value(QStringLiteral("ships")), ships,
-                                        w + QStringLiteral(".ships"), kShipsPerPlayer))
-            return a;
+        if (!needs(o, a, r, "ships") || !r.array(o.value(QStringLiteral("ships")), ships,
+                                                 w + QStringLiteral(".ships"), kShipsPerPlayer))
+            return false;
         a.value = 0;
         for (const QJsonValue &v : ships) {
             int i = 0;
             if (!r.integer(v, 0, kShipsPerPlayer - 1, i, w + QStringLiteral(".ships")))
-                return a;
+                return false;
             a.value = int8_t(a.value | (1 << i));
         }
     }
@@ -307,11 +329,10 @@ Action actionFromJson(const Board &b, const QJsonObject &o, int defaultPlayer, R
         QJsonArray diag;
         if (!r.array(o.value(QStringLiteral("diagonals")), diag, w + QStringLiteral(".diagonals"),
                      4))
-            return a;
+            return false;
         for (const QJsonValue &v : diag) {
             Sq sq = kNoSq;
-            if (!r.square(v, sq, w + QStringLiteral(".diagonals")))
-                return a;
+            if (!r.square(v, sq, w + QStringLiteral(".diagonals"))) return false;
             bool found = false;
             for (int d = 0; d < 4; ++d)
                 if (b.diag(b.planets()[a.planet].sq)[d] == sq) {
@@ -322,10 +343,23 @@ Action actionFromJson(const Board &b, const QJsonObject &o, int defaultPlayer, R
                 r.refuse(
                     w + QStringLiteral(".diagonals"),
                     because(QT_TRANSLATE_NOOP("Reader", "not a square diagonal to the planet")));
-                return a;
+                return false;
             }
         }
     }
+    return true;
+}
+
+} // namespace
+
+Action actionFromJson(const Board &b, const QJsonObject &o, int defaultPlayer, ReadStatus &st)
+{
+    Reader r{b, st};
+    Action a;
+    a.player = int8_t(defaultPlayer);
+    if (!readActionFields(o, a, r) || !readActionPlaces(o, a, r) || !readActionCard(o, a, r) ||
+        !readCardAction(b, o, a, r))
+        return a;
     if (a.type == ActionType::Construct && a.value && a.card == Card::None)
         a.card = Card::Ingenious;
     // Pending answers may omit the ship of the pending decision (matchAction fills it in).

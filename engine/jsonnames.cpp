@@ -21,8 +21,8 @@ constexpr EventArg num(const char *name, int lo, int hi)
 {
     return {name, EventArg::Number, lo, hi};
 }
-constexpr EventArg die(const char *name) { return num(name, 1, 6); }
-constexpr EventArg roll(const char *name) { return num(name, 0, 6); } // 0: not rolled (yet)
+constexpr EventArg die(const char *name) { return num(name, 1, kDieFaces); }
+constexpr EventArg roll(const char *name) { return num(name, 0, kDieFaces); } // 0: not rolled (yet)
 // Combat totals: a value and a roll, plus or minus the cards' modifiers (R-COMBAT-1).
 constexpr int kMinTotal = -20, kMaxTotal = 40;
 constexpr EventSpec kEvents[] = {
@@ -51,7 +51,7 @@ constexpr EventSpec kEvents[] = {
      "void-research",
      EventOther::None,
      {num("ships", 1, kShipsPerPlayer), die("research")}},
-    {EventType::CardEffect, "card-effect", EventOther::None, {num("value", 0, 6)}},
+    {EventType::CardEffect, "card-effect", EventOther::None, {num("value", 0, kDieFaces)}},
     {EventType::InfamyRetry, "infamy-retry", EventOther::None, {}},
     {EventType::ShipRolled,
      "ship-rolled",
@@ -78,7 +78,7 @@ constexpr EventSpec kEvents[] = {
     {EventType::ShipDestroyed,
      "ship-destroyed",
      EventOther::Player,
-     {num("value", 0, 6)}}, // 0: CLEVER chooses it later
+     {num("value", 0, kDieFaces)}}, // 0: CLEVER chooses it later
     {EventType::AttackRepelled, "attack-repelled", EventOther::Player, {}},
     {EventType::Occupied, "occupied", EventOther::Player, {}},
     {EventType::Stayed, "stayed", EventOther::Player, {}},
@@ -98,7 +98,7 @@ constexpr EventSpec kEvents[] = {
     {EventType::CardDiscarded, "card-discarded", EventOther::None, {}},
     {EventType::DeckReshuffled, "deck-reshuffled", EventOther::None, {num("command", 0, 1)}},
     {EventType::ExpansionShip, "expansion-ship", EventOther::None, {}},
-    {EventType::CardUsed, "card-used", EventOther::None, {num("value", 0, 6)}},
+    {EventType::CardUsed, "card-used", EventOther::None, {num("value", 0, kDieFaces)}},
     {EventType::CombatRerolled,
      "combat-rerolled",
      EventOther::None,
@@ -112,7 +112,10 @@ constexpr EventSpec kEvents[] = {
      "cube-relocated",
      EventOther::Player,
      {{"toPlanet", EventArg::Planet}}},
-    {EventType::ActionsGained, "actions-gained", EventOther::None, {num("actions", 0, kMaxActionsLeft)}},
+    {EventType::ActionsGained,
+     "actions-gained",
+     EventOther::None,
+     {num("actions", 0, kMaxActionsLeft)}},
     {EventType::BonusTurn, "bonus-turn", EventOther::None, {}},
     {EventType::ValueChosen, "value-chosen", EventOther::None, {die("value")}},
     {EventType::TurnEnded, "turn-ended", EventOther::None, {}},
