@@ -183,11 +183,14 @@ Reason checkCards(const GameState &s)
     return Reason();
 }
 
-// Setup follows the seat order (re-roll decisions) and the turn order (starting planets,
-// then ships): R-SETUP-2..4. Nothing of the game proper exists yet.
-Reason checkSetup(const GameState &s)
+namespace {
+
+// The steps of checkSetup, by phase.
+
+// Every setup phase: no turn, winner, pending decision or battle yet; the tracks at 1; ships
+// 0-2 rolled and 3-4 in the reserve.
+Reason checkSetupStart(const GameState &s)
 {
-    const Board &b = *s.board;
     if (s.turn != 0)
         return because(QT_TRANSLATE_NOOP(
                            "Reader", "turn %1 during setup; the first turn starts when setup ends"),
@@ -213,36 +216,46 @@ Reason checkSetup(const GameState &s)
                                pl, i);
         }
     }
-    if (s.phase == Phase::SetupReroll) {
-        if (s.firstPlayer >= 0)
+    return Reason();
+}
+
+// setup-reroll: players decide in seat order; no first player, cube or ship on the map yet.
+Reason checkRollOff(const GameState &s)
+{
+    if (s.firstPlayer >= 0)
+        return because(
+            QT_TRANSLATE_NOOP("Reader", "a first player before the roll-off (R-SETUP-3)"));
+    for (int pl = 0; pl < s.players; ++pl) {
+        const PlayerState &ps = s.p[pl];
+        if (ps.setupDecided != (pl < s.active))
             return because(
-                QT_TRANSLATE_NOOP("Reader", "a first player before the roll-off (R-SETUP-3)"));
-        for (int pl = 0; pl < s.players; ++pl) {
-            const PlayerState &ps = s.p[pl];
-            if (ps.setupDecided != (pl < s.active))
+                QT_TRANSLATE_NOOP("Reader",
+                                  "player %1 is active in setup-reroll, but players decide in "
+                                  "seat order (R-SETUP-2)"),
+                s.active);
+        if (ps.cubesPlaced > 0 || ps.startPlanet >= 0)
+            return because(
+                QT_TRANSLATE_NOOP(
+                    "Reader", "player %1 has a cube or starting planet before the roll-off"),
+                pl);
+        for (const Ship &sh : ps.ships)
+            if (sh.onMap())
                 return because(
                     QT_TRANSLATE_NOOP("Reader",
-                                      "player %1 is active in setup-reroll, but players decide in "
-                                      "seat order (R-SETUP-2)"),
-                    s.active);
-            if (ps.cubesPlaced > 0 || ps.startPlanet >= 0)
-                return because(
-                    QT_TRANSLATE_NOOP(
-                        "Reader", "player %1 has a cube or starting planet before the roll-off"),
+                                      "player %1 has a ship on the map before the roll-off"),
                     pl);
-            for (const Ship &sh : ps.ships)
-                if (sh.onMap())
-                    return because(
-                        QT_TRANSLATE_NOOP("Reader",
-                                          "player %1 has a ship on the map before the roll-off"),
-                        pl);
-        }
-        return Reason();
     }
+    return Reason();
+}
+
+// After the roll-off: a first player, every re-roll decided, and the starting planets chosen
+// so far by the first players in turn order, each with its one cube. `chosen` gets how many.
+Reason checkStartingPlanets(const GameState &s, int &chosen)
+{
     if (s.firstPlayer < 0)
         return because(
             QT_TRANSLATE_NOOP("Reader", "setup after the roll-off needs a first player"));
-    int chosen = 0;
+    chosen = 0;
     for (int pl = 0; pl < s.players; ++pl) {
         const PlayerState &ps = s.p[pl];
         if (!ps.setupDecided)
@@ -274,28 +287,37 @@ Reason checkSetup(const GameState &s)
                                   "player %1: during setup the one cube is on the starting planet"),
                 q);
     }
-    if (s.phase == Phase::SetupStart) {
-        if (chosen >= s.players)
-            return because(QT_TRANSLATE_NOOP(
-                "Reader", "every starting planet is chosen: the phase is setup-ships"));
-        if (s.active != seatInOrder(s, chosen))
-            return because(
-                QT_TRANSLATE_NOOP("Reader",
-                                  "player %1 is active, but player %2 is the next to choose a "
-                                  "starting planet (R-SETUP-4)"),
-                s.active, seatInOrder(s, chosen));
-        for (int pl = 0; pl < s.players; ++pl)
-            for (const Ship &sh : s.p[pl].ships)
-                if (sh.onMap())
-                    return because(
-                        QT_TRANSLATE_NOOP("Reader",
-                                          "player %1 has a ship on the map before every starting "
-                                          "planet is chosen"),
-                        pl);
-        return Reason();
-    }
-    // setup-ships: players before the active one in turn order have placed all three ships,
-    // the players after it none.
+    return Reason();
+}
+
+// setup-start: the next player in turn order chooses; no ship on the map yet.
+Reason checkChoosingStarts(const GameState &s, int chosen)
+{
+    if (chosen >= s.players)
+        return because(QT_TRANSLATE_NOOP(
+            "Reader", "every starting planet is chosen: the phase is setup-ships"));
+    if (s.active != seatInOrder(s, chosen))
+        return because(
+            QT_TRANSLATE_NOOP("Reader",
+                              "player %1 is active, but player %2 is the next to choose a "
+                              "starting planet (R-SETUP-4)"),
+            s.active, seatInOrder(s, chosen));
+    for (int pl = 0; pl < s.players; ++pl)
+        for (const Ship &sh : s.p[pl].ships)
+            if (sh.onMap())
+                return because(
+                    QT_TRANSLATE_NOOP("Reader",
+                                      "player %1 has a ship on the map before every starting "
+                                      "planet is chosen"),
+                    pl);
+    return Reason();
+}
+
+// setup-ships: players before the active one in turn order have placed all three ships on
+// their starting planet's orbit, the players after it none.
+Reason checkPlacingShips(const GameState &s)
+{
+    const Board &b = *s.board;
     int placing = -1;
     for (int i = 0; i < s.players; ++i) {
         const int q = seatInOrder(s, i);
@@ -332,6 +354,20 @@ Reason checkSetup(const GameState &s)
                               "(R-SETUP-4)"),
             s.active, placing);
     return Reason();
+}
+
+} // namespace
+
+// Setup follows the seat order (re-roll decisions) and the turn order (starting planets,
+// then ships): R-SETUP-2..4. Nothing of the game proper exists yet.
+Reason checkSetup(const GameState &s)
+{
+    if (Reason bad = checkSetupStart(s); !bad.isEmpty()) return bad;
+    if (s.phase == Phase::SetupReroll) return checkRollOff(s);
+    int chosen = 0;
+    if (Reason bad = checkStartingPlanets(s, chosen); !bad.isEmpty()) return bad;
+    if (s.phase == Phase::SetupStart) return checkChoosingStarts(s, chosen);
+    return checkPlacingShips(s);
 }
 
 // After setup: the turn counter, the winner and the cubes agree (R-TURN-5, the turn cap).
