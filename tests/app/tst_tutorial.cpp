@@ -94,9 +94,7 @@ bool TestTutorial::waitForPlayer(MainWindow &window)
         return s->toAct() == 0 && !window.gamePage()->isReplaying() && !s->computerThinking();
     };
     // Bounded: the computer thinks on a worker thread (the time is no assertion).
-    for (int i = 0; i < 3000 && !ready(); ++i)
-        QTest::qWait(10);
-    return ready();
+    return QTest::qWaitFor(ready, 60000);
 }
 
 void TestTutorial::playLesson(MainWindow &window)
