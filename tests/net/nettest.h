@@ -18,11 +18,35 @@
 #include <QtTest>
 
 #include <functional>
+#include <map>
 #include <memory>
 
 namespace quantum::net::test {
 
 inline constexpr int kWait = 60000; // generous: the machine is shared and noisy
+
+// The host's public view at every version from the moment it is made (after Host::start):
+// what a client's mirror must hold at that version.
+class HostViews {
+public:
+    explicit HostViews(Host &host) : m_host(host)
+    {
+        record(host.session()->version());
+        QObject::connect(host.session(), &Session::applied, host.session(),
+                         [this](const Action &, const Events &, quint64 v) { record(v); });
+    }
+    // Whether `state` is the host's public view at `version`.
+    bool matches(quint64 version, const GameState &state) const
+    {
+        const auto it = m_views.find(version);
+        return it != m_views.end() && it->second == state;
+    }
+
+private:
+    void record(quint64 version) { m_views[version] = publicView(m_host.session()->state()); }
+    Host &m_host;
+    std::map<quint64, GameState> m_views;
+};
 
 // The LAN code's clock (net::nowMs) held still while it lives, moved only by advance(): a
 // rate "per second" is then counted over one known second, however slow the machine is.

@@ -150,13 +150,8 @@ void TestClientSession::clientSessionFollowsTheHostToTheEnd()
     client.connectTo(QStringLiteral("127.0.0.1"), host.port());
     NET_TRY_VERIFY(host.canStart());
 
-    std::map<quint64, GameState> hostViews;
     QVERIFY(host.start());
-    hostViews[host.session()->version()] = publicView(host.session()->state());
-    connect(host.session(), &Session::applied, this,
-            [&](const Action &, const Events &, quint64 v) {
-                hostViews[v] = publicView(host.session()->state());
-            });
+    const HostViews hostViews(host);
     NET_TRY_VERIFY(client.hasGame());
     std::unique_ptr<Session> session = makeClientSession(&client);
     QVERIFY(session);
@@ -167,8 +162,7 @@ void TestClientSession::clientSessionFollowsTheHostToTheEnd()
     connect(session.get(), &Session::applied, this,
             [&](const Action &, const Events &, quint64 v) {
                 ++compared;
-                const auto it = hostViews.find(v);
-                if (it == hostViews.end() || !(it->second == session->state())) ++mismatched;
+                if (!hostViews.matches(v, session->state())) ++mismatched;
             });
     session->start();
     // The local player answers each of its decisions with the first legal action (an end of
