@@ -8,6 +8,14 @@
 
 int main(int argc, char *argv[])
 {
+    if (quantum::Launch::answersWithoutWindow(argc, argv)) { // --help, --version: no display
+        QCoreApplication app(argc, argv);
+        quantum::initApplication(app);
+        quantum::Launch launch;
+        int code = 0;
+        launch.parse(QCoreApplication::arguments(), code); // prints, then exits
+        return code;
+    }
     QApplication app(argc, argv);
     quantum::initApplication(app);
     quantum::Launch launch;

@@ -311,9 +311,9 @@ void EditorWindow::retranslate()
     m_saveAction->setText(tr("&Save"));
     m_saveAsAction->setText(tr("Save &As..."));
     m_importAction->setText(tr("&Import Layout Notation..."));
-    m_copyNotationAction->setText(tr("&Copy Layout Notation"));
+    m_copyNotationAction->setText(tr("Cop&y Layout Notation"));
     m_pasteNotationAction->setText(tr("&Paste Layout Notation"));
-    m_exportPngAction->setText(tr("Export as &PNG..."));
+    m_exportPngAction->setText(tr("Export as PN&G..."));
     m_exportSvgAction->setText(tr("Export as S&VG..."));
     m_closeAction->setText(tr("&Close"));
     m_undoAction->setText(tr("&Undo"));

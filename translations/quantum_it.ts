@@ -1199,6 +1199,10 @@ Motivo: %2</translation>
         <source>%1&apos;s %2 is destroyed by %3; it goes to the scrapyard, its new value to be chosen.</source>
         <translation>La %2 di %1 è distrutta da %3; va nel cimitero, e il suo nuovo valore si sceglierà più avanti.</translation>
     </message>
+    <message>
+        <source>Warp: swap with the %1 on %2</source>
+        <translation>Warp: scambia con la %1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>Level</name>
@@ -1215,12 +1219,12 @@ Motivo: %2</translation>
         <translation>Difficile</translation>
     </message>
     <message>
-        <source>Greedy (simple)</source>
-        <translation>Avido (semplice)</translation>
+        <source>Very easy</source>
+        <translation>Molto facile</translation>
     </message>
     <message>
-        <source>Random</source>
-        <translation>Casuale</translation>
+        <source>Practice</source>
+        <translation>Allenamento</translation>
     </message>
 </context>
 <context>
@@ -3438,7 +3442,7 @@ Motivo: %2</translation>
         <translation>&amp;Ospita partita LAN…</translation>
     </message>
     <message>
-        <source>Host a &amp;saved game on the LAN…</source>
+        <source>Host a saved &amp;game on the LAN…</source>
         <translation>Ospita una partita sal&amp;vata in LAN…</translation>
     </message>
     <message>
@@ -3996,7 +4000,7 @@ Motivo: %2</translation>
         <translation>&amp;Pausa tra le mosse degli altri giocatori:</translation>
     </message>
     <message>
-        <source>Network game &amp;port:</source>
+        <source>&amp;Network game port:</source>
         <translation>Porta per le partite in &amp;rete:</translation>
     </message>
     <message>
@@ -4513,7 +4517,7 @@ Motivo: %2</translation>
         <translation>&amp;Importa notazione di layout...</translation>
     </message>
     <message>
-        <source>&amp;Copy Layout Notation</source>
+        <source>Cop&amp;y Layout Notation</source>
         <translation>&amp;Copia notazione di layout</translation>
     </message>
     <message>
@@ -4521,7 +4525,7 @@ Motivo: %2</translation>
         <translation>Inco&amp;lla notazione di layout</translation>
     </message>
     <message>
-        <source>Export as &amp;PNG...</source>
+        <source>Export as PN&amp;G...</source>
         <translation>Esporta come &amp;PNG...</translation>
     </message>
     <message>

@@ -1191,6 +1191,10 @@ Reason: %2</source>
         <source>%1&apos;s %2 is destroyed by %3; it goes to the scrapyard, its new value to be chosen.</source>
         <translation>%1の%2が%3に破壊されました。屑鉄置き場に送られ、新しい目はこれから選びます。</translation>
     </message>
+    <message>
+        <source>Warp: swap with the %1 on %2</source>
+        <translation>ワープ：%2の%1と入れ替え</translation>
+    </message>
 </context>
 <context>
     <name>Level</name>
@@ -1207,12 +1211,12 @@ Reason: %2</source>
         <translation>難しい</translation>
     </message>
     <message>
-        <source>Greedy (simple)</source>
-        <translation>欲張り（単純）</translation>
+        <source>Very easy</source>
+        <translation>とてもやさしい</translation>
     </message>
     <message>
-        <source>Random</source>
-        <translation>ランダム</translation>
+        <source>Practice</source>
+        <translation>練習</translation>
     </message>
 </context>
 <context>
@@ -3410,8 +3414,8 @@ Reason: %2</source>
         <translation>LANゲームをホスト(&amp;H)…</translation>
     </message>
     <message>
-        <source>Host a &amp;saved game on the LAN…</source>
-        <translation>保存したゲームをLANでホスト(&amp;S)…</translation>
+        <source>Host a saved &amp;game on the LAN…</source>
+        <translation>保存したゲームをLANでホスト(&amp;G)…</translation>
     </message>
     <message>
         <source>&amp;Join LAN game…</source>
@@ -3963,7 +3967,7 @@ Reason: %2</source>
         <translation>他のプレイヤーの手の間隔(&amp;P)：</translation>
     </message>
     <message>
-        <source>Network game &amp;port:</source>
+        <source>&amp;Network game port:</source>
         <translation>ネットワークゲームのポート(&amp;N)：</translation>
     </message>
     <message>
@@ -4476,16 +4480,16 @@ Reason: %2</source>
         <translation>配置表記を読み込む(&amp;I)...</translation>
     </message>
     <message>
-        <source>&amp;Copy Layout Notation</source>
-        <translation>配置表記をコピー(&amp;C)</translation>
+        <source>Cop&amp;y Layout Notation</source>
+        <translation>配置表記をコピー(&amp;Y)</translation>
     </message>
     <message>
         <source>&amp;Paste Layout Notation</source>
         <translation>配置表記を貼り付け(&amp;P)</translation>
     </message>
     <message>
-        <source>Export as &amp;PNG...</source>
-        <translation>PNGでエクスポート(&amp;P)...</translation>
+        <source>Export as PN&amp;G...</source>
+        <translation>PNGでエクスポート(&amp;G)...</translation>
     </message>
     <message>
         <source>Export as S&amp;VG...</source>

@@ -30,6 +30,8 @@ SettingSpec spec(Setting setting)
         return {"play/computerPace", 600};
     case Setting::LastMap:
         return {"newGame/lastMap", QString()};
+    case Setting::SeatKinds:
+        return {"newGame/seatKinds", QStringList()};
     case Setting::ComputerLevels:
         return {"newGame/computerLevels", QStringList()};
     case Setting::PlayedBefore:

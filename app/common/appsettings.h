@@ -15,6 +15,7 @@ enum class Setting {
     ComputerPace,   // ms between other players' steps as the board replays them
     LastMap,        // the name of the map last chosen in New game
     ComputerLevels, // the computer level (a bot name) last chosen for each seat in New game
+    SeatKinds,      // "human" or "computer", last chosen for each seat in New game
     PlayedBefore,   // a game or the tutorial was started once: no longer a first-time user
     WindowGeometry, // the main window's geometry (QWidget::saveGeometry), empty at first
     GameSplitter,   // the game page's split between the board and the side panel

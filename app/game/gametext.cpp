@@ -467,7 +467,11 @@ QString GameText::action(const Action &a) const
                       square(a.to), square(a.drop));
     case ActionType::Strike:
         return tr("Strike %1").arg(square(a.to));
-    case ActionType::Warp:
+    case ActionType::Warp: // by place too: two ships of one value read the same otherwise
+        if (m_s && a.player >= 0 && a.player < m_s->players && a.other >= 0 &&
+            a.other < kShipsPerPlayer && m_s->p[a.player].ships[a.other].onMap())
+            return fillIn(tr("Warp: swap with the %1 on %2"), ship(a.player, a.other),
+                          square(m_s->p[a.player].ships[a.other].at));
         return tr("Warp: swap with the %1").arg(ship(a.player, a.other));
     case ActionType::Modify:
         return fillIn(tr("Modify into the %1 (%2)"), shipType(a.value), a.value);

@@ -25,8 +25,10 @@ QString levelText(const QString &bot)
         {"easy", QT_TRANSLATE_NOOP("Level", "Easy")},
         {"normal", QT_TRANSLATE_NOOP("Level", "Normal")},
         {"hard", QT_TRANSLATE_NOOP("Level", "Hard")},
-        {"greedy", QT_TRANSLATE_NOOP("Level", "Greedy (simple)")},
-        {"random", QT_TRANSLATE_NOOP("Level", "Random")},
+        // The two weakest, named for the player who picks them: a first game against a
+        // computer that takes what it can at once, and one that moves at random.
+        {"greedy", QT_TRANSLATE_NOOP("Level", "Very easy")},
+        {"random", QT_TRANSLATE_NOOP("Level", "Practice")},
     };
     for (const auto &k : known)
         if (bot == QLatin1String(k.name)) return QCoreApplication::translate("Level", k.text);

@@ -60,9 +60,11 @@ void GamePage::updatePrompt()
         detail = sel >= 0 ? selectedShipPrompt(text, sel) : actionPhasePrompt(text);
         const int who = s.toAct();
         if (m_session->canUndo(who)) m_prompt->addButton(tr("Undo (Ctrl+Z)"), [this] { undo(); });
+        // End turn is the default answer (Enter) only once no action is left: while some are,
+        // Enter must not end the turn by mistake.
         if (const Action *a = legalOf(ActionType::EndTurn))
             markIfHinted(m_prompt->addButton(
-                             tr("End turn (E)"), [this] { endTurn(); }, true),
+                             tr("End turn (E)"), [this] { endTurn(); }, s.actionsLeft == 0),
                          *a);
     }
     // The Hint's suggestion, first: its places are highlighted on the board meanwhile.

@@ -435,7 +435,10 @@ void PlayScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
     const int sq = squareAt(event->scenePos());
     if (sq < 0) return;
     event->accept();
-    // The keyboard cursor follows the mouse, so the two can be mixed.
+    // The keyboard cursor follows the mouse, so the two can be mixed; it shows again at the
+    // next key.
+    m_keysInUse = false;
+    m_cursor->setVisible(false);
     m_cursorFrom = -1;
     m_cursorSq = sq;
     m_cursor->setSquare(*m_board, sq);

@@ -109,7 +109,8 @@ public:
 
     // Keyboard play: a cursor over the squares (arrow keys), Enter or Space does what a
     // click on its square does, Tab and Shift+Tab go through the choices on the board (the
-    // squares the pick offers, else the ships that can act). Shown while the board has focus.
+    // squares the pick offers, else the ships that can act). Shown once a key was used on the
+    // board, hidden by a mouse click on it.
     int cursorSquare() const { return m_cursorSq; }
     void setCursorSquare(int sq);
     void moveCursor(int dx, int dy);
@@ -189,6 +190,7 @@ private:
 
     BoardCursorItem *m_cursor = nullptr;
     int m_cursorSq = -1;
+    bool m_keysInUse = false; // a key was used on the board since the last mouse click
     int m_cursorFrom = -1; // the square the cursor came from (the side an attack comes from)
     QPointF cursorPointer() const;
     void showCursor(); // on a first square if it has none yet

@@ -16,7 +16,9 @@ namespace quantum {
 
 void PlayScene::showCursor()
 {
-    if (!m_board) return;
+    // The gold square is for a player at the keyboard: it shows once a key was used on the
+    // board (or Tab brought the focus in), and goes when the mouse is used.
+    if (!m_board || !m_keysInUse) return;
     if (m_cursorSq < 0 && !cycleCursor(true)) moveCursor(0, 0);
     m_cursor->setVisible(m_cursorSq >= 0);
 }
@@ -114,6 +116,20 @@ void PlayScene::keyPressEvent(QKeyEvent *event)
     }
     switch (event->key()) {
     case Qt::Key_Left:
+    case Qt::Key_Right:
+    case Qt::Key_Up:
+    case Qt::Key_Down: // the cursor shows where the arrow takes it
+        m_keysInUse = true;
+        break;
+    case Qt::Key_Escape: // the cursor shows where it is
+        m_keysInUse = true;
+        showCursor();
+        break;
+    default:
+        break;
+    }
+    switch (event->key()) {
+    case Qt::Key_Left:
         moveCursor(-1, 0);
         break;
     case Qt::Key_Right:
@@ -128,7 +144,9 @@ void PlayScene::keyPressEvent(QKeyEvent *event)
     case Qt::Key_Return:
     case Qt::Key_Enter:
     case Qt::Key_Space:
-        if (!activateCursor()) emit confirmRequested();
+        // On the square of the cursor shown; without it (the player uses the mouse), the
+        // prompt's default answer.
+        if (!isCursorShown() || !activateCursor()) emit confirmRequested();
         break;
     case Qt::Key_Escape:
         if (m_selected < 0 && m_stage == 0) {
@@ -148,6 +166,7 @@ void PlayScene::keyPressEvent(QKeyEvent *event)
 // board; when there are none the view's own Tab handling moves on to the answers below.
 bool PlayScene::focusNextPrevChild(bool next)
 {
+    m_keysInUse = true;
     // Past the last choice (or before the first) Tab leaves the board, as along any chain.
     const QList<int> choices = boardChoices();
     const qsizetype at = choices.indexOf(m_cursorSq);
@@ -160,6 +179,8 @@ void PlayScene::focusInEvent(QFocusEvent *event)
     QGraphicsScene::focusInEvent(event);
     // Coming in by Tab: the first choice (by Shift+Tab: the last).
     const QList<int> choices = boardChoices();
+    if (event->reason() == Qt::TabFocusReason || event->reason() == Qt::BacktabFocusReason)
+        m_keysInUse = true;
     if (!choices.isEmpty() && event->reason() == Qt::TabFocusReason) jumpCursor(choices.first());
     if (!choices.isEmpty() && event->reason() == Qt::BacktabFocusReason) jumpCursor(choices.last());
     showCursor();

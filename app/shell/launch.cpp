@@ -31,14 +31,17 @@
 
 namespace quantum {
 
-void initApplication(QApplication &app)
+void initApplication(QCoreApplication &app)
 {
-    QApplication::setApplicationName(QStringLiteral("Quantum"));
-    QApplication::setOrganizationName(QStringLiteral("Quantum"));
-    QApplication::setApplicationVersion(QString::fromLatin1(kVersion));
-    // The desktop entry's name: the window is the menu entry's (task bar icon, Wayland app id).
-    QGuiApplication::setDesktopFileName(QString::fromLatin1(kApplicationId));
-    applyDarkTheme(app);
+    QCoreApplication::setApplicationName(QStringLiteral("Quantum"));
+    QCoreApplication::setOrganizationName(QStringLiteral("Quantum"));
+    QCoreApplication::setApplicationVersion(QString::fromLatin1(kVersion));
+    if (auto *gui = qobject_cast<QApplication *>(&app)) {
+        // The desktop entry's name: the window is the menu entry's (task bar icon, Wayland
+        // app id).
+        QGuiApplication::setDesktopFileName(QString::fromLatin1(kApplicationId));
+        applyDarkTheme(*gui);
+    }
     // The language chosen in Settings (the system's at first); --lang overrides it below.
     setLanguage(readSetting(Setting::Language).toString());
     // A valid --lang applies before the options are described, so that --help speaks it too
@@ -158,6 +161,18 @@ bool Launch::checkResources(int &exitCode)
     if (qobject_cast<QApplication *>(QCoreApplication::instance()))
         QMessageBox::critical(nullptr, tr("Quantum"), text);
     exitCode = 1;
+    return false;
+}
+
+bool Launch::answersWithoutWindow(int argc, const char *const *argv)
+{
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray arg(argv[i]);
+        if (arg == "--") return false; // what follows is a file name
+        if (arg == "-h" || arg == "-?" || arg == "--help" || arg == "--help-all" || arg == "-v" ||
+            arg == "--version")
+            return true;
+    }
     return false;
 }
 

@@ -21,7 +21,8 @@ class EditorWindow;
 
 // The application's name, version, desktop file name (the application id), theme and
 // language (Settings', or a valid --lang among the arguments, so that --help speaks it).
-void initApplication(QApplication &app);
+// The desktop file name and the theme only with a QApplication.
+void initApplication(QCoreApplication &app);
 
 // The program's own files, embedded at build time: the art of the board, the dice and the
 // cards, the icon, the guided game's start, the default map and the translations. Each one
@@ -42,6 +43,11 @@ class Launch {
     Q_DECLARE_TR_FUNCTIONS(CommandLine)
 public:
     Launch();
+
+    // Whether the arguments only ask for text (--help, --help-all, --version): the program
+    // answers them without a window, so without a display (a terminal over ssh, a package
+    // check). main() then makes a QCoreApplication instead of a QApplication.
+    static bool answersWithoutWindow(int argc, const char *const *argv);
 
     QCommandLineParser parser;
 

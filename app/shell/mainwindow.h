@@ -42,6 +42,12 @@ public:
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
+    // Before a new game (or a loaded one, or a LAN game) takes the place of the game in
+    // progress, or of the interrupted one the autosave keeps: asks, offering to keep it as a
+    // saved game. Kept or abandoned, it is then no longer the interrupted game (the autosave
+    // goes), so the question is not asked again. False when the player cancels.
+    bool mayReplaceGame();
+
     StartPage *startPage() const { return m_start; }
     GamePage *gamePage() const { return m_game; }
     EndPage *endPage() const { return m_end; }
@@ -135,10 +141,6 @@ private:
     // status bar say so, once for each reason.
     void autosaveFailed(const QString &path, const QString &reason);
     void endSession();
-    // Before a new game (or a loaded one) takes the place of the game in progress, or of the
-    // interrupted one the autosave keeps: asks, offering to keep it as a saved game. False
-    // when the player cancels.
-    bool mayReplaceGame();
     // Writes `game` to the saves folder under a name of its own; false (and says why) when
     // it cannot.
     bool keepAsSavedGame(const SavedGame &game);

@@ -56,9 +56,12 @@ bool MainWindow::mayReplaceGame()
     box.addButton(QMessageBox::Cancel);
     box.setDefaultButton(keep);
     box.exec();
-    if (box.clickedButton() == drop) return true;
-    if (box.clickedButton() != keep) return false;
-    return keepAsSavedGame(inGame ? m_session->saved() : interrupted);
+    if (box.clickedButton() != drop &&
+        (box.clickedButton() != keep ||
+         !keepAsSavedGame(inGame ? m_session->saved() : interrupted)))
+        return false;
+    removeAutosave(autosavePath()); // dealt with: not offered again (a LAN game writes its own)
+    return true;
 }
 
 bool MainWindow::keepAsSavedGame(const SavedGame &keepIt)

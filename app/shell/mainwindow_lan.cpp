@@ -63,7 +63,7 @@ void MainWindow::createLanActions()
 void MainWindow::retranslateLan()
 {
     m_hostAction->setText(tr("&Host LAN game…"));
-    m_hostSavedAction->setText(tr("Host a &saved game on the LAN…"));
+    m_hostSavedAction->setText(tr("Host a saved &game on the LAN…"));
     m_joinAction->setText(tr("&Join LAN game…"));
     m_leaveLanAction->setText(tr("Lea&ve the network game"));
     m_standInAction->setText(tr("Let the &computer play for missing players"));

@@ -38,7 +38,7 @@ NewGameDialog::NewGameDialog(QWidget *parent) : QDialog(parent)
         auto *kind = new QComboBox;
         kind->addItem(tr("Human"));
         kind->addItem(tr("Computer"));
-        kind->setCurrentIndex(i == 0 ? 0 : 1);
+        kind->setCurrentIndex(rememberedComputer(i) ? 1 : 0);
         // The computer's level, from every level the engine has (weakest first).
         auto *level = new QComboBox;
         level->setToolTip(tr("How well this computer plays."));
@@ -97,7 +97,20 @@ void NewGameDialog::accept()
     for (const QComboBox *level : std::as_const(m_levels))
         levels.append(level->currentData().toString());
     writeSetting(Setting::ComputerLevels, levels);
+    QStringList kinds;
+    for (const QComboBox *kind : std::as_const(m_kinds))
+        kinds.append(kind->currentIndex() == 1 ? QStringLiteral("computer")
+                                                : QStringLiteral("human"));
+    writeSetting(Setting::SeatKinds, kinds);
     QDialog::accept();
+}
+
+bool NewGameDialog::rememberedComputer(int seat)
+{
+    const QString kind = readSetting(Setting::SeatKinds).toStringList().value(seat);
+    if (kind == QLatin1String("human")) return false;
+    if (kind == QLatin1String("computer")) return true;
+    return seat > 0; // at first: you in seat 0, computers in the others
 }
 
 QString NewGameDialog::rememberedLevel(int seat)

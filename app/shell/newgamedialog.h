@@ -22,10 +22,13 @@ class NewGameDialog : public QDialog {
 public:
     explicit NewGameDialog(QWidget *parent = nullptr);
     GameSetup setup() const;
-    void accept() override; // remembers the map and the computer levels chosen
+    void accept() override; // remembers the map, each seat's kind and the computer levels
     // The level a computer in seat `seat` plays at unless the player chooses another: the
     // one chosen last in New game, else kDefaultBot.
     static QString rememberedLevel(int seat);
+    // Whether seat `seat` is a computer unless the player chooses otherwise: as chosen last
+    // in New game (at first, seat 0 is the player's and the others are computers).
+    static bool rememberedComputer(int seat);
     // For tests: the widgets a user works with.
     QComboBox *kindChoice(int seat) const { return m_kinds.value(seat); }
     QComboBox *levelChoice(int seat) const { return m_levels.value(seat); }

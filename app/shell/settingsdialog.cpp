@@ -54,7 +54,7 @@ SettingsDialog::SettingsDialog(QWidget *parent) : QDialog(parent)
     form->addRow(m_confirm);
     form->addRow(m_sounds);
     form->addRow(tr("&Pause between other players' moves:"), m_pace);
-    form->addRow(tr("Network game &port:"), m_port);
+    form->addRow(tr("&Network game port:"), m_port);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);

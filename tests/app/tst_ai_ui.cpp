@@ -107,6 +107,7 @@ private slots:
     void initTestCase();
     void everyListOfLevelsComesFromTheEngine();
     void newGameLevelReachesTheSeatAndSurvivesSaveLoad();
+    void newGameRemembersEachSeatsKind();
     void thinkingShownWhileASlowComputerThinks();
     void hintSuggestsWithoutPlaying();
     void hintIsDroppedWhenThePositionChanges();
@@ -132,8 +133,16 @@ void TestAiUi::everyListOfLevelsComesFromTheEngine()
     QVERIFY(botNames().contains(kDefaultBot));
     QVERIFY(botNames().contains(kHintBot));
     QCOMPARE(levelText(QStringLiteral("no-such-level")), QStringLiteral("no-such-level"));
-    for (const QString &bot : botNames())
+    QStringList texts;
+    for (const QString &bot : botNames()) {
         QVERIFY(!levelText(bot).isEmpty());
+        texts.append(levelText(bot));
+    }
+    // Named for the player who picks one, by strength, not by how the computer decides.
+    QCOMPARE(levelText(QStringLiteral("random")), QStringLiteral("Practice"));
+    QCOMPARE(levelText(QStringLiteral("greedy")), QStringLiteral("Very easy"));
+    texts.removeDuplicates();
+    QCOMPARE(texts.size(), botNames().size());
 
     NewGameDialog dialog;
     QComboBox *level = dialog.levelChoice(1);
@@ -204,6 +213,30 @@ void TestAiUi::newGameLevelReachesTheSeatAndSurvivesSaveLoad()
     // A quick game plays at the levels chosen last.
     window.quickGame(defaultMap());
     QCOMPARE(window.gamePage()->session()->seatInfos()[1].bot, chosen);
+}
+
+// New game opens with every seat as it was last accepted: a human or a computer, and the
+// computer's level; at first the player in seat 0 against computers.
+void TestAiUi::newGameRemembersEachSeatsKind()
+{
+    writeSetting(Setting::SeatKinds, QStringList());
+    {
+        NewGameDialog first;
+        QCOMPARE(first.kindChoice(0)->currentIndex(), 0);
+        for (int seat = 1; seat < kMaxPlayers; ++seat)
+            QCOMPARE(first.kindChoice(seat)->currentIndex(), 1);
+        // A table of two people and two computers, the people in seats 0 and 2.
+        first.kindChoice(2)->setCurrentIndex(0);
+        QVERIFY(first.levelChoice(2)->isHidden());
+        first.accept();
+    }
+    NewGameDialog again;
+    const QList<int> expected = {0, 1, 0, 1};
+    for (int seat = 0; seat < kMaxPlayers; ++seat)
+        QCOMPARE(again.kindChoice(seat)->currentIndex(), expected[seat]);
+    QVERIFY(again.levelChoice(2)->isHidden());
+    QVERIFY(!again.levelChoice(3)->isHidden());
+    writeSetting(Setting::SeatKinds, QStringList());
 }
 
 // The computer chooses on a worker thread: while it thinks the prompt says so with a busy

@@ -54,6 +54,15 @@ const char *const kThreeScenario = R"({"format": "quantum-scenario", "version": 
    {"ships": [{"value": 3, "at": [7, 6]}], "cubes": [[7, 7]]}]},
  "seed": 9})";
 
+// Ada's Destroyer may warp with either of her two Flagships.
+const char *const kTwoFlagshipsScenario = R"({"format": "quantum-scenario", "version": 1,
+ "map": "7* 7 7 / 7 8 7 / 7 7 7*",
+ "position": {"players": [
+   {"ships": [{"value": 3, "at": [2, 3]}, {"value": 2, "at": [1, 2]}, {"value": 2, "at": [5, 2]}],
+    "cubes": [[1, 1]]},
+   {"ships": [{"value": 5, "at": [8, 7]}], "cubes": [[7, 7]]}]},
+ "seed": 5})";
+
 const QRegularExpression kCoordinates(QStringLiteral("\\(\\s*-?\\d+\\s*,\\s*-?\\d+\\s*\\)"));
 
 } // namespace
@@ -63,6 +72,7 @@ class TestExplain : public QObject {
 private slots:
     void initTestCase();
     void shipAndPlanetTooltips();
+    void answerButtonsReadDifferently();
     void attackPreviewPassesThroughTheAttackFromSquare();
     void attackFromSquareIsChosenByPointing();
     void transportPromptFollowsEachStep();
@@ -320,6 +330,31 @@ void TestExplain::attackFromSquareIsChosenByPointing()
 
 // R-ABIL-2: the transport is picked in three clicks, the prompt saying each one; the drop
 // step names the Flagship's own start square when it is offered, and the flight is drawn.
+// Two answers never read the same: a Destroyer that may warp with either of two Flagships
+// names each by its place.
+void TestExplain::answerButtonsReadDifferently()
+{
+    const ScenarioResult r = scenario(kTwoFlagshipsScenario);
+    QVERIFY2(r.loaded && r.status.ok(), qPrintable(r.status.message()));
+    Table t = tableFrom(r, {QStringLiteral("Ada"), QStringLiteral("Bo")});
+    GamePage &page = *t.page;
+    click(page, page.scene()->squareCenter(fileSq(*t.session, 2, 3)));
+    QCOMPARE(page.scene()->selectedShip(), 0);
+    QStringList texts, warps;
+    for (const QPushButton *b : page.prompt()->buttons()) {
+        texts.append(b->text());
+        if (b->text().startsWith(QStringLiteral("Warp"))) warps.append(b->text());
+    }
+    QCOMPARE(warps.size(), 2);
+    for (const QString &warp : warps) // each Flagship named with its place
+        QVERIFY2(warp.startsWith(QStringLiteral("Warp: swap with the Flagship (2) on ")),
+                 qPrintable(warp));
+    QVERIFY(warps[0] != warps[1]);
+    const qsizetype all = texts.size();
+    texts.removeDuplicates();
+    QVERIFY2(texts.size() == all, qPrintable(texts.join(QLatin1Char('\n'))));
+}
+
 void TestExplain::transportPromptFollowsEachStep()
 {
     const ScenarioResult r = scenario(kAttackScenario);

@@ -3,8 +3,9 @@
 // Every main dialog and page, in English, Italian and Japanese (and, as the CTest
 // entry tst_i18n_layout_scale2, at scale 2), holds its texts: no label or button text is
 // wider than its widget (it would be clipped or elided), no wrapped label is cut short, and
-// nothing spills out of its window. The pages are shown in a 1280×720 window, the dialogs at
-// their own size. QUANTUM_TEST_SHOTS=DIR keeps a picture of each.
+// nothing spills out of its window; and no two items of a menu, a menu bar or a dialog share
+// a keyboard letter (&S). The pages are shown in a 1280×720 window, the dialogs at their own
+// size. QUANTUM_TEST_SHOTS=DIR keeps a picture of each.
 #include "app/common/language.h"
 #include "app/common/shippedmaps.h"
 #include "app/game/session.h"
@@ -27,7 +28,12 @@
 #include <QAbstractButton>
 #include <QApplication>
 #include <QCheckBox>
+#include <QGroupBox>
+#include <QKeySequence>
 #include <QLabel>
+#include <QMainWindow>
+#include <QMap>
+#include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
 #include <QRadioButton>
@@ -36,6 +42,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextDocument>
+
+#include <functional>
 
 using namespace quantum;
 
@@ -81,6 +89,53 @@ QStringList misfits(QWidget *root, int *checked)
         if (b->sizeHint().width() > b->width() + 1)
             out.append(QStringLiteral("too wide: ") + describe(b, b->text()));
     }
+    return out;
+}
+
+// The keyboard letters (Alt+letter, "&S" in a text) that two items of one menu, of one menu
+// bar, or of one dialog share: pressing the letter then cycles between them instead of
+// acting. Each clash as "where: text / text".
+QStringList mnemonicClashes(QWidget *root)
+{
+    QStringList out;
+    const auto check = [&out](const QString &where, const QStringList &texts) {
+        QMap<QString, QStringList> byKey;
+        for (const QString &text : texts) {
+            const QKeySequence key = QKeySequence::mnemonic(text);
+            if (!key.isEmpty()) byKey[key.toString()].append(text);
+        }
+        for (auto it = byKey.cbegin(); it != byKey.cend(); ++it)
+            if (it.value().size() > 1)
+                out.append(QStringLiteral("%1 %2: %3")
+                               .arg(where, it.key(), it.value().join(QStringLiteral(" / "))));
+    };
+    const std::function<void(QMenu *, const QString &)> menu = [&](QMenu *m, const QString &path) {
+        QStringList texts;
+        for (QAction *a : m->actions()) {
+            if (a->isSeparator() || !a->isVisible()) continue;
+            texts.append(a->text());
+            if (a->menu()) menu(a->menu(), path + QStringLiteral(" > ") + a->text());
+        }
+        check(path, texts);
+    };
+    if (auto *main = qobject_cast<QMainWindow *>(root)) {
+        QStringList titles;
+        for (QAction *a : main->menuBar()->actions()) {
+            if (!a->isVisible()) continue;
+            titles.append(a->text());
+            if (a->menu()) menu(a->menu(), a->text());
+        }
+        check(QStringLiteral("menu bar"), titles);
+        return out;
+    }
+    QStringList texts; // a dialog: its buttons, the labels that lead to a field, group boxes
+    for (QAbstractButton *b : root->findChildren<QAbstractButton *>())
+        if (b->isVisibleTo(root)) texts.append(b->text());
+    for (QLabel *l : root->findChildren<QLabel *>())
+        if (l->isVisibleTo(root) && l->buddy()) texts.append(l->text());
+    for (QGroupBox *g : root->findChildren<QGroupBox *>())
+        if (g->isVisibleTo(root)) texts.append(g->title());
+    check(QString::fromLatin1(root->metaObject()->className()), texts);
     return out;
 }
 
@@ -192,14 +247,14 @@ void TestI18nLayout::screensHoldTheirTexts()
         }
         settle(&window);
         keepShot(&window, screen);
-        bad = misfits(page, &checked);
+        bad = misfits(page, &checked) + mnemonicClashes(&window);
         for (QAction *a : window.menuBar()->actions()) QVERIFY(!a->text().isEmpty());
     } else if (screen == QLatin1String("editor")) {
         editor::EditorWindow editor;
         editor.resize(1280, 720);
         settle(&editor);
         keepShot(&editor, screen);
-        bad = misfits(&editor, &checked);
+        bad = misfits(&editor, &checked) + mnemonicClashes(&editor);
     } else {
         std::unique_ptr<QDialog> dialog;
         if (screen == QLatin1String("new-game")) dialog = std::make_unique<NewGameDialog>();
@@ -217,7 +272,7 @@ void TestI18nLayout::screensHoldTheirTexts()
         QVERIFY(dialog);
         settle(dialog.get());
         keepShot(dialog.get(), screen);
-        bad = misfits(dialog.get(), &checked);
+        bad = misfits(dialog.get(), &checked) + mnemonicClashes(dialog.get());
     }
     qInfo("%d texts checked", checked);
     QVERIFY(checked >= 1);

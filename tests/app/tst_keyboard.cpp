@@ -133,6 +133,10 @@ void TestKeyboard::wholeTurnWithTheKeys()
     QCOMPARE(page.findChildren<CommandSheet *>().size(), 2);
     for (const CommandSheet *sheet : page.findChildren<CommandSheet *>())
         QVERIFY(sheet->isVisible());
+    // The gold square is for the keyboard: none before a key is used (it would read as a
+    // hint); the first key shows it on one of the choices.
+    QVERIFY(!scene->isCursorShown());
+    QTest::keyClick(view, Qt::Key_Right);
     QVERIFY(scene->isCursorShown());
 
     // The arrows move the cursor as cursorStep says.
@@ -143,6 +147,15 @@ void TestKeyboard::wholeTurnWithTheKeys()
     QTest::keyClick(view, Qt::Key_Left);
     QTest::keyClick(view, Qt::Key_Down);
     QTest::keyClick(view, Qt::Key_Up);
+
+    // A click with the mouse hides it (the cursor follows to the square clicked); the next
+    // key shows it again.
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {},
+                      view->mapFromScene(scene->squareCenter(scene->cursorSquare())));
+    QVERIFY(!scene->isCursorShown());
+    QTest::keyClick(view, Qt::Key_Escape);
+    QVERIFY(scene->isCursorShown());
+    QCOMPARE(scene->selectedShip(), -1);
 
     // Select with Enter, cancel with Escape.
     QTest::keyClick(view, Qt::Key_Tab);

@@ -71,6 +71,7 @@ private slots:
     void computersPlayWhileTheUiThreadTicks();
     void saveLoadRoundTrip();
     void newGameAsksBeforeAbandoningOne();
+    void anAbandonedInterruptedGameIsNotAskedAgain();
     void resignAtATableOfSeveral();
     void handOverSaysWhatIsOwed();
     void brokenSaveIsRefused();
@@ -82,6 +83,7 @@ private slots:
     void soundsFitWhatHappened();
     void wordingFitsTheSituation();
     void buttonsSayWhatTheyCost();
+    void endTurnIsTheDefaultOnlyWithNoActionLeft();
     void playThisMapChoosesTheEditorsMap();
     void clicksCoveredAttacksAndDeploys();
 
@@ -905,6 +907,40 @@ void TestPlay::newGameAsksBeforeAbandoningOne()
     QFile::remove(window.autosavePath());
 }
 
+// An interrupted game abandoned (or kept) before a game that writes no local autosave, such
+// as a LAN game, is not offered again: the next game asks nothing.
+void TestPlay::anAbandonedInterruptedGameIsNotAskedAgain()
+{
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    for (const QString &answer : {QStringLiteral("Abandon"), QStringLiteral("Keep it")}) {
+        GameSetup setup;
+        setup.map = defaultMap();
+        setup.seats = {SeatInfo::human(QStringLiteral("Ada")), SeatInfo::computer()};
+        setup.seed = 78;
+        window.startGame(setup);
+        window.session()->setPaused(true);
+        QVERIFY(window.saveFile(window.autosavePath()));
+        window.showStart();
+        QVERIFY(window.session() == nullptr);
+        QVERIFY(window.startPage()->resumeButton()->isVisible());
+        {
+            ModalAnswerer answers({answer});
+            QVERIFY(window.mayReplaceGame()); // as Host and Join LAN game ask it
+            QCOMPARE(answers.asked.size(), 1);
+            QVERIFY(answers.asked.first().contains(QStringLiteral("interrupted")));
+        }
+        QVERIFY(!QFile::exists(window.autosavePath()));
+        {
+            ModalAnswerer answers({QStringLiteral("Cancel")});
+            QVERIFY(window.mayReplaceGame());
+            QCOMPARE(answers.asked.size(), 0);
+        }
+    }
+    QDir(savesFolder()).removeRecursively();
+}
+
 // At a hot-seat table, the player who resigns hands the seat to the computer or
 // ends the game; the end screen always follows a game that ends.
 void TestPlay::resignAtATableOfSeveral()
@@ -1304,6 +1340,40 @@ void TestPlay::buttonsSayWhatTheyCost()
         page->scene()->selectShip(-1);
     }
     QVERIFY(priced > 0);
+}
+
+// Enter answers the prompt's default button: while actions are left it is not End turn (a
+// turn is not given away by a key pressed too often); once none is left, it is.
+void TestPlay::endTurnIsTheDefaultOnlyWithNoActionLeft()
+{
+    const Table page(newHotSeat(22));
+    Session &session = *page->session();
+    session.playAhead(humanTurnFrom(session, 2));
+    handOver(*page);
+    const auto endTurn = [&page]() -> QPushButton * {
+        for (QPushButton *b : page->prompt()->buttons())
+            if (b->text().startsWith(QStringLiteral("End turn"))) return b;
+        return nullptr;
+    };
+    QVERIFY(session.state().actionsLeft > 0);
+    QVERIFY(endTurn());
+    QVERIFY(page->prompt()->primaryButton() != endTurn());
+    QVERIFY(!endTurn()->isDefault());
+    // Spend the actions (a reconfigure costs one, whatever the dice say), then look again.
+    const int who = session.toAct();
+    while (session.toAct() == who && session.state().actionsLeft > 0 &&
+           session.state().phase == Phase::Actions && !session.state().front()) {
+        const std::vector<Action> legal = session.legal();
+        const auto spend = std::find_if(legal.begin(), legal.end(), [](const Action &a) {
+            return a.type == ActionType::Reconfigure;
+        });
+        QVERIFY(spend != legal.end());
+        QCOMPARE(session.submit(who, *spend), Session::Result::Applied);
+        page->catchUp();
+    }
+    QCOMPARE(session.state().actionsLeft, 0);
+    QVERIFY(endTurn());
+    QCOMPARE(page->prompt()->primaryButton(), endTurn());
 }
 
 // "Play this map": New game opens with the editor's map chosen, even an unsaved one.

@@ -43,30 +43,36 @@ QString missing(const QSet<QString> &set, const QSet<QString> &in)
     return sorted(rest).join(QStringLiteral(", "));
 }
 
-// Runs `program --help` offscreen, in English, with empty settings: its standard output, or
-// an empty string when it does not exit 0.
-QString helpOf(const QString &program, QString *problem)
+// Runs `program --help` without a display (no X, Wayland or Qt platform: --help needs none),
+// in English, with empty settings: its standard output, or an empty string when it does not
+// exit 0.
+QString helpOf(const QString &program, QString *problem,
+               const QString &option = QStringLiteral("--help"))
 {
     QTemporaryDir home;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    for (const char *display : {"QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"})
+        env.remove(QString::fromLatin1(display));
     env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("en"));
     env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
     env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
     env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
     QProcess p;
     p.setProcessEnvironment(env);
-    p.start(program, {QStringLiteral("--help")});
+    p.start(program, {option});
     if (!p.waitForFinished(120000)) {
         p.kill();
         p.waitForFinished();
-        *problem = program + QStringLiteral(" --help did not finish: ") + p.errorString();
+        *problem = program + QLatin1Char(' ') + option + QStringLiteral(" did not finish: ") +
+                   p.errorString();
         return {};
     }
     const QString err = QString::fromUtf8(p.readAllStandardError());
     if (p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0) {
-        *problem =
-            QStringLiteral("%1 --help exited with %2: %3").arg(program).arg(p.exitCode()).arg(err);
+        *problem = QStringLiteral("%1 %2 exited with %3: %4")
+                       .arg(program, option)
+                       .arg(p.exitCode())
+                       .arg(err);
         return {};
     }
     return QString::fromUtf8(p.readAllStandardOutput());
@@ -233,6 +239,7 @@ private slots:
     void guiHelpOptionsAreInTheManPage();
     void guiManPageOptionsAreInTheHelp();
     void guiArgumentsAreInTheManPage();
+    void guiVersionNeedsNoDisplay();
 #endif
     void completionNamesEveryCommandAndOption();
     void completionOffersOnlyRealOptions();
@@ -544,4 +551,16 @@ void TestManPages::completionOffersEachCommandItsHelpOptions()
 }
 
 QTEST_GUILESS_MAIN(TestManPages)
+#ifdef QUANTUM_APP
+// quantum --version answers on a terminal without a display, as --help does (initTestCase).
+void TestManPages::guiVersionNeedsNoDisplay()
+{
+    QString problem;
+    const QString version =
+        helpOf(QStringLiteral(QUANTUM_APP), &problem, QStringLiteral("--version"));
+    QVERIFY2(!version.isEmpty(), qPrintable(problem));
+    QVERIFY2(version.startsWith(QLatin1String("Quantum ")), qPrintable(version));
+}
+#endif
+
 #include "tst_manpages.moc"
