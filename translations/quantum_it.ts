@@ -2233,6 +2233,17 @@ Motivo: %2</translation>
     </message>
 </context>
 <context>
+    <name>Session</name>
+    <message>
+        <source>action %1 of %2 in its history is not legal where it stands</source>
+        <translation>l&apos;azione %1 di %2 della sua storia non è lecita nel punto in cui si trova</translation>
+    </message>
+    <message>
+        <source>its history does not arrive at the position it saved</source>
+        <translation>la sua storia non arriva alla posizione salvata</translation>
+    </message>
+</context>
+<context>
     <name>UndoCommands</name>
     <message numerus="yes">
         <source>Place %n tile(s)</source>
@@ -3544,6 +3555,10 @@ Motivo: %2</translation>
     <message>
         <source>The game cannot be autosaved to %1 (%2). It goes on; save it with Game ▸ Save game to keep it.</source>
         <translation>Impossibile salvare automaticamente la partita in %1 (%2). La partita continua; salvala con Partita ▸ Salva partita per conservarla.</translation>
+    </message>
+    <message>
+        <source>The moves before this position are lost: %1. The game goes on from here; the log and Replay start at this turn.</source>
+        <translation>Le mosse prima di questa posizione sono perse: %1. La partita prosegue da qui; il registro e «Rivedi la partita» partono da questo turno.</translation>
     </message>
 </context>
 <context>

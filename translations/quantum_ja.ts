@@ -2224,6 +2224,17 @@ Reason: %2</source>
     </message>
 </context>
 <context>
+    <name>Session</name>
+    <message>
+        <source>action %1 of %2 in its history is not legal where it stands</source>
+        <translation>記録の%2手中%1手目がその局面では合法ではありません</translation>
+    </message>
+    <message>
+        <source>its history does not arrive at the position it saved</source>
+        <translation>記録をたどっても保存された局面になりません</translation>
+    </message>
+</context>
+<context>
     <name>UndoCommands</name>
     <message numerus="yes">
         <source>Place %n tile(s)</source>
@@ -3516,6 +3527,10 @@ Reason: %2</source>
     <message>
         <source>The game cannot be autosaved to %1 (%2). It goes on; save it with Game ▸ Save game to keep it.</source>
         <translation>ゲームを%1に自動保存できません（%2）。ゲームは続きます。残すにはゲーム ▸ ゲームを保存で保存してください。</translation>
+    </message>
+    <message>
+        <source>The moves before this position are lost: %1. The game goes on from here; the log and Replay start at this turn.</source>
+        <translation>この局面より前の手は失われました：%1。ゲームはここから続き、ログとリプレイはこのターンから始まります。</translation>
     </message>
 </context>
 <context>

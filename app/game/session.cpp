@@ -6,6 +6,7 @@
 
 #include "engine/bots.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 
 namespace quantum {
@@ -82,14 +83,27 @@ bool Session::replay(const SavedGame &saved)
     SeededDice dice(*saved.seed);
     Events events;
     m_history.clear();
+    size_t played = 0;
     const bool legal = replayGame(
         saved.state.board, *saved.seed, saved.actions, m_state, dice, events,
-        [this](size_t step, const GameState &, const Events &all, size_t first) {
+        [this, &played](size_t step, const GameState &, const Events &all, size_t first) {
+            played = step;
             if (step == 0) return recordStats();
             for (size_t i = first; i < all.size(); ++i)
                 if (endsTurn(all[i].type)) recordStats();
         });
-    if (!legal || !(m_state == saved.state) || dice.rng().state() != saved.rngState) return false;
+    if (!legal) {
+        m_historyLost = QCoreApplication::translate(
+                            "Session", "action %1 of %2 in its history is not legal where it stands")
+                            .arg(played + 1)
+                            .arg(saved.actions.size());
+        return false;
+    }
+    if (!(m_state == saved.state) || dice.rng().state() != saved.rngState) {
+        m_historyLost = QCoreApplication::translate(
+            "Session", "its history does not arrive at the position it saved");
+        return false;
+    }
     m_events = std::move(events);
     m_dice = dice;
     m_seed = saved.seed;

@@ -71,6 +71,11 @@ public:
     // a save that holds its history); empty otherwise (see hasWholeHistory).
     const std::vector<Action> &actions() const { return m_actions; }
     bool hasWholeHistory() const { return m_seed.has_value(); }
+    // A save whose history could not be played again (an action not legal where it stands,
+    // or a history that does not arrive at the saved position): why, in words for the
+    // player; the game then goes on from the saved position without its past. Empty when the
+    // history was replayed, or the save had none.
+    const QString &historyLost() const { return m_historyLost; }
     quint64 seed() const { return m_seed.value_or(0); } // with hasWholeHistory
     // The number of actions applied since the game began (numbers network updates); undo
     // lowers it again.
@@ -150,6 +155,7 @@ private:
     void watchSeat(Seat *seat);
     void init(const QList<SeatInfo> &seats, ComputerSeat::Threading threading);
     bool replay(const SavedGame &saved);
+    QString m_historyLost;
     void applyAction(Action action);
     void askDue();
     void recordStats();

@@ -97,6 +97,14 @@ bool MainWindow::loadFile(const QString &path, QString *error)
     Session *s = m_session.get();
     m_game->addNote(fillIn(tr("Game loaded from %1: turn %2 on %3."), QFileInfo(path).fileName(),
                            s->state().turn, s->board()->map().name));
+    if (!s->historyLost().isEmpty()) { // said where the player looks: the log and the status
+        const QString lost =
+            tr("The moves before this position are lost: %1. The game goes on from here; the "
+               "log and Replay start at this turn.")
+                .arg(s->historyLost());
+        m_game->addNote(lost);
+        statusBar()->showMessage(lost, 15000);
+    }
     if (s->isOver()) showEnd();
     return true;
 }

@@ -13,12 +13,15 @@
 #include "engine/map.h"
 #include "tests/app/boxanswerer.h"
 
+#include <QAction>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QListWidget>
 #include <QPushButton>
 #include <QScopeGuard>
+#include <QStatusBar>
+#include <QTemporaryDir>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -71,6 +74,7 @@ private slots:
     void brokenAutosaveWithoutAPreviousOneSaysWhy();
     void loadDialogListsThePreviousAutosave();
     void autosaveThatCannotBeWrittenIsSaid();
+    void aSaveWhoseHistoryCannotBeReplayedSaysSo();
 };
 
 void TestSaves::initTestCase()
@@ -197,6 +201,53 @@ void TestSaves::autosaveThatCannotBeWrittenIsSaid()
                      log->item(i)->text().contains(QDir::toNativeSeparators(path));
     QCOMPARE(notes, 1); // once, not at every turn
     QVERIFY(QFileInfo(path).isDir()); // nothing was written in its place
+}
+
+// A save whose history cannot be played again (here an action repeated where it is no longer
+// legal) loads at its saved position, and the player is told in the log and the status bar
+// what was lost and why; Replay is not offered.
+void TestSaves::aSaveWhoseHistoryCannotBeReplayedSaysSo()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    MainWindow window;
+    GameSetup setup;
+    setup.map = mapFromNotation(QStringLiteral("7* 7 7 / 7 8 7 / 7 7 7*")).map;
+    setup.map.players = 2;
+    setup.seats = {SeatInfo::human(), SeatInfo::human()};
+    setup.seed = 6;
+    window.startGame(setup);
+    Session *session = window.session();
+    QVERIFY(session);
+    std::vector<Action> legal;
+    for (int i = 0; i < 12 && !session->isOver(); ++i) {
+        legalActions(session->state(), legal);
+        QCOMPARE(session->submit(session->toAct(), legal.front()), Session::Result::Applied);
+    }
+    SavedGame saved = session->saved();
+    QVERIFY(saved.actions.size() >= 12);
+    saved.actions.insert(saved.actions.begin() + 1, saved.actions.front()); // decided twice
+    const QString path = dir.filePath(QStringLiteral("tampered.quantum-save"));
+    QString error;
+    QVERIFY2(writeSaveFile(path, saved.toBytes(), &error), qPrintable(error));
+
+    QVERIFY2(window.loadFile(path, &error), qPrintable(error));
+    Session *loaded = window.session();
+    QVERIFY(loaded && loaded != session);
+    QVERIFY(loaded->state() == saved.state);
+    QVERIFY2(loaded->historyLost().startsWith(QLatin1String("action 2 of ")),
+             qPrintable(loaded->historyLost()));
+    QVERIFY(!loaded->hasWholeHistory());
+    int said = 0;
+    for (int i = 0; i < window.gamePage()->log()->count(); ++i)
+        said += window.gamePage()->log()->item(i)->text().startsWith(
+                    QStringLiteral("The moves before this position are lost: action 2 of"));
+    QCOMPARE(said, 1);
+    QVERIFY(window.statusBar()->currentMessage().contains(loaded->historyLost()));
+    bool replayOffered = true;
+    for (const QAction *a : window.findChildren<QAction *>())
+        if (a->text() == MainWindow::tr("Re&play the game so far")) replayOffered = a->isEnabled();
+    QVERIFY(!replayOffered);
 }
 
 QTEST_MAIN(TestSaves)
