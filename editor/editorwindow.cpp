@@ -13,6 +13,7 @@
 #include "editor/statisticspanel.h"
 #include "editor/tilepalette.h"
 #include "editor/validationpanel.h"
+#include "editor/windowgeometry.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -23,6 +24,7 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QRegularExpression>
+#include <QScreen>
 #include <QFileInfo>
 #include <QInputDialog>
 #include <QLabel>
@@ -67,7 +69,12 @@ EditorWindow::EditorWindow(const QString &filePath, QWidget *parent) : QMainWind
     statusBar()->addPermanentWidget(m_modeText);
     setDocument(m_document);
     retranslate();
-    resize(1200, 800);
+    // Like the game's window: it fills a laptop screen, most of a larger one.
+    if (const QScreen *on = screen()) {
+        const QRect available = on->availableGeometry();
+        setMinimumSize(minimumWindowSize(available));
+        setGeometry(initialWindowGeometry(available));
+    }
     if (!filePath.isEmpty()) {
         QString error;
         if (!openFile(filePath, &error))

@@ -28,6 +28,7 @@
 #include "editor/balancedialog.h"
 #include "editor/board/boardview.h"
 #include "editor/editorwindow.h"
+#include "editor/windowgeometry.h"
 #include "editor/userfolders.h"
 #include "engine/json.h"
 
@@ -124,30 +125,12 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     restoreWindowGeometry();
 }
 
-// A laptop screen is filled; a larger one gets a window of most of it, centred. The
-// minimum keeps the board, the prompt and the side panel usable, within the screen.
-QRect MainWindow::initialGeometry(const QRect &available)
-{
-    QSize size = available.size();
-    if (available.width() > 1440 && available.height() > 900)
-        size = QSize(qMax(1440, available.width() * 85 / 100),
-                     qMax(900, available.height() * 85 / 100));
-    QRect r(QPoint(), size);
-    r.moveCenter(available.center());
-    return r;
-}
-
-QSize MainWindow::minimumWindowSize(const QRect &available)
-{
-    return QSize(qMin(960, available.width()), qMin(600, available.height()));
-}
-
 void MainWindow::restoreWindowGeometry()
 {
     const QRect available = screen()->availableGeometry();
     setMinimumSize(minimumWindowSize(available));
     if (restoreGeometry(readSetting(Setting::WindowGeometry).toByteArray())) return;
-    setGeometry(initialGeometry(available));
+    setGeometry(initialWindowGeometry(available));
 }
 
 MainWindow::~MainWindow()

@@ -70,9 +70,6 @@ public:
     // Resumes the autosave; one that cannot be read is named with the reason, and the previous
     // autosave (docs/save-format.md) is offered when that one can be read.
     bool resumeAutosave();
-    // The first geometry on a screen whose free area is `available`, and the smallest.
-    static QRect initialGeometry(const QRect &available);
-    static QSize minimumWindowSize(const QRect &available);
 
     // ---- LAN play (app/shell/mainwindow_lan.cpp): host, join, the lobby page, and
     // the game on the game page (the host's own session; a client's mirror, app/net/clientsession.h).

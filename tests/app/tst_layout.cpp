@@ -17,6 +17,7 @@
 #include "app/shell/mainwindow.h"
 #include "editor/board/boardgeometry.h"
 #include "editor/board/boardview.h"
+#include "editor/windowgeometry.h"
 #include "engine/scenario.h"
 #include "tests/app/quietsettings.h"
 #include "tests/testmaps.h"
@@ -447,11 +448,11 @@ void TestLayout::firstWindowFollowsTheScreen_data()
 void TestLayout::firstWindowFollowsTheScreen()
 {
     QFETCH(QRect, available);
-    const QRect first = MainWindow::initialGeometry(available);
+    const QRect first = initialWindowGeometry(available);
     QVERIFY(available.contains(first));
     QVERIFY(first.width() >= available.width() * 3 / 4);
     QVERIFY(first.height() >= available.height() * 3 / 4);
-    const QSize least = MainWindow::minimumWindowSize(available);
+    const QSize least = minimumWindowSize(available);
     QVERIFY(least.width() <= available.width() && least.height() <= available.height());
     // The page itself asks for no more than the smallest laptop screen.
     MainWindow window;
@@ -460,7 +461,7 @@ void TestLayout::firstWindowFollowsTheScreen()
     QVERIFY(window.minimumSizeHint().height() <= qMin(690, available.height()));
     // With the offscreen screen's free area, the window opens inside it.
     const QRect screenArea = window.screen()->availableGeometry();
-    QVERIFY(screenArea.contains(MainWindow::initialGeometry(screenArea)));
+    QVERIFY(screenArea.contains(initialWindowGeometry(screenArea)));
 }
 
 // The window's geometry and the page's splits come back as the player left them.

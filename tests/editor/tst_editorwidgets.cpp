@@ -26,6 +26,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMimeData>
+#include <QScreen>
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -143,6 +144,7 @@ private slots:
     void initTestCase();
     void init();
     void cleanup();
+    void windowFollowsTheScreen();
 
     void paletteDropPlacesTile_data();
     void paletteDropPlacesTile();
@@ -201,6 +203,25 @@ void TestEditorWidgets::init()
 void TestEditorWidgets::cleanup()
 {
     m_window.reset();
+}
+
+// Like the game's window, the editor opens at the size of the screen's free area (the
+// offscreen screen is smaller than a laptop's), not larger.
+void TestEditorWidgets::windowFollowsTheScreen()
+{
+    EditorWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QRect available = window.screen()->availableGeometry();
+    // The window's own area (the window manager adds its frame around it).
+    QVERIFY2(window.width() <= available.width() && window.height() <= available.height(),
+             qPrintable(QStringLiteral("%1x%2 on %3x%4")
+                            .arg(window.width())
+                            .arg(window.height())
+                            .arg(available.width())
+                            .arg(available.height())));
+    QVERIFY(window.width() >= available.width() * 3 / 4);
+    QVERIFY(window.height() >= available.height() * 3 / 4);
 }
 
 void TestEditorWidgets::paletteDropPlacesTile_data()

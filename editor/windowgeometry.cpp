@@ -1,0 +1,25 @@
+// SPDX-FileCopyrightText: 2026 The Quantum developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "editor/windowgeometry.h"
+
+#include <QtGlobal>
+
+namespace quantum {
+
+QRect initialWindowGeometry(const QRect &available)
+{
+    QSize size = available.size();
+    if (available.width() > 1440 && available.height() > 900)
+        size = QSize(qMax(1440, available.width() * 85 / 100),
+                     qMax(900, available.height() * 85 / 100));
+    QRect r(QPoint(), size);
+    r.moveCenter(available.center());
+    return r;
+}
+
+QSize minimumWindowSize(const QRect &available)
+{
+    return QSize(qMin(960, available.width()), qMin(600, available.height()));
+}
+
+} // namespace quantum
