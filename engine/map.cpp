@@ -435,10 +435,13 @@ Reason MapProblem::reason() const
             QT_TRANSLATE_NOOP("MapProblem", "%1 players: a map is for 2, 3 or 4 players."), a);
     case Code::CubesOutOfRange:
         return global(QT_TRANSLATE_NOOP("MapProblem", "%1 cubes per player: use 4 to 7."), a);
-    case Code::TooFewLocations:
-        return global(
-            QT_TRANSLATE_NOOP("MapProblem", "%1 cube locations, but the players need at least %2."),
-            a, b);
+    case Code::TooFewLocations: {
+        Reason r = global(QT_TRANSLATE_N_NOOP("MapProblem", "%n cube location(s), but the players "
+                                                          "need at least %1."),
+                          b);
+        r.n = a;
+        return r;
+    }
     case Code::TooLarge:
         return global(
             QT_TRANSLATE_NOOP("MapProblem", "The map spans %1 x %2 tiles; at most 40 x 40 fit."), a,

@@ -50,7 +50,13 @@ QString Reason::toString() const
 {
     if (!text)
         return QString();
-    return fill(QCoreApplication::translate(context, text, nullptr, n), args);
+    QString worded = QCoreApplication::translate(context, text, nullptr, n);
+    // No translation knows it (quantum-cli speaks English and loads none): the English
+    // plural of "(s)" by the count, as quantum_en.ts gives the app.
+    if (n >= 0 &&
+        worded == QString::fromUtf8(text).replace(QLatin1String("%n"), QString::number(n)))
+        worded.replace(QLatin1String("(s)"), n == 1 ? QString() : QStringLiteral("s"));
+    return fill(worded, args);
 }
 
 QString ReadStatus::message() const

@@ -23,7 +23,9 @@ struct Reason {
     int n = -1;
 
     bool isEmpty() const { return text == nullptr; }
-    QString toString() const; // translated with QCoreApplication::translate, arguments filled
+    // Translated with QCoreApplication::translate, arguments filled; a counted text that no
+    // translation knows gets the English plural ("1 cube", "3 cubes").
+    QString toString() const;
 };
 
 // Reason{"Reader", text, {args...}}: integers and strings become arguments.

@@ -69,6 +69,13 @@
             <numerusform>%n starting planets for %1 players: each player needs one.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n cube location(s), but the players need at least %1.</source>
+        <translation>
+            <numerusform>%n cube location, but the players need at least %1.</numerusform>
+            <numerusform>%n cube locations, but the players need at least %1.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>UndoCommands</name>

@@ -1280,12 +1280,15 @@ Motivo: %2</translation>
         <translation>%1 cubi per giocatore: usa da 4 a 7.</translation>
     </message>
     <message>
-        <source>%1 cube locations, but the players need at least %2.</source>
-        <translation>%1 posti per i cubi, ma ai giocatori ne servono almeno %2.</translation>
-    </message>
-    <message>
         <source>The map spans %1 x %2 tiles; at most 40 x 40 fit.</source>
         <translation>La mappa è di %1 x %2 tessere; ne entrano al massimo 40 x 40.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cube location(s), but the players need at least %1.</source>
+        <translation>
+            <numerusform>%n posto per i cubi, ma ai giocatori ne servono almeno %1.</numerusform>
+            <numerusform>%n posti per i cubi, ma ai giocatori ne servono almeno %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

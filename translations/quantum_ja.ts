@@ -1271,12 +1271,14 @@ Reason: %2</source>
         <translation>1人あたりキューブ%1個：4～7個にしてください。</translation>
     </message>
     <message>
-        <source>%1 cube locations, but the players need at least %2.</source>
-        <translation>キューブの置き場所が%1か所ですが、プレイヤーには少なくとも%2か所必要です。</translation>
-    </message>
-    <message>
         <source>The map spans %1 x %2 tiles; at most 40 x 40 fit.</source>
         <translation>マップが%1×%2タイルに広がっています。最大40×40タイルまでです。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cube location(s), but the players need at least %1.</source>
+        <translation>
+            <numerusform>キューブの置き場所が%nか所ですが、プレイヤーには少なくとも%1か所必要です。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@
 // today's sources finds nothing new (a string added without updating the .ts fails here).
 // And the language switches while the app runs.
 #include "app/common/language.h"
+#include "engine/map.h"
 
 #include <QApplication>
 #include <QDir>
@@ -239,6 +240,13 @@ void TestTranslations::englishPluralsComeFromTheFile()
     QCOMPARE(QCoreApplication::translate("GameText", "%1 constructs on %2; %n cube(s) left.",
                                          nullptr, 1),
              QStringLiteral("%1 constructs on %2; 1 cube left."));
+    // The map editor's problems too (the engine's words, counted).
+    MapProblem few{MapProblem::Code::TooFewLocations};
+    few.a = 1;
+    few.b = 10;
+    QCOMPARE(few.text(), QStringLiteral("1 cube location, but the players need at least 10."));
+    few.a = 8;
+    QCOMPARE(few.text(), QStringLiteral("8 cube locations, but the players need at least 10."));
 }
 
 void TestTranslations::languagesAreListedByTheirOwnNames()
