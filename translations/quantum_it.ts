@@ -2971,6 +2971,10 @@ Motivo: %2</translation>
         <source>No game answers at %1. Check the address and that the game is still open.</source>
         <translation>Nessuna partita risponde su %1. Controlla l&apos;indirizzo e che la partita sia ancora aperta.</translation>
     </message>
+    <message>
+        <source>No game has answered yet. If a friend is hosting, type the address their host dialog shows (such as 192.168.1.20:%1) under Host below and press Join: a firewall, or a network that does not pass on broadcasts, can keep a game out of this list.</source>
+        <translation>Nessuna partita ha ancora risposto. Se un amico ospita una partita, scrivi qui sotto in Host l&apos;indirizzo che mostra la sua finestra di hosting (per esempio 192.168.1.20:%1) e premi Entra: un firewall, o una rete che non inoltra i broadcast, può tenere una partita fuori da questo elenco.</translation>
+    </message>
 </context>
 <context>
     <name>quantum::KeyboardHelpDialog</name>

@@ -2944,6 +2944,10 @@ Reason: %2</source>
         <source>No game answers at %1. Check the address and that the game is still open.</source>
         <translation>%1で応答するゲームがありません。アドレスと、ゲームがまだ開いているかを確認してください。</translation>
     </message>
+    <message>
+        <source>No game has answered yet. If a friend is hosting, type the address their host dialog shows (such as 192.168.1.20:%1) under Host below and press Join: a firewall, or a network that does not pass on broadcasts, can keep a game out of this list.</source>
+        <translation>まだどのゲームからも応答がありません。友だちがホストしている場合は、その人のホスト画面に表示されているアドレス（例：192.168.1.20:%1）を下の「ホスト」に入力して「参加」を押してください。ファイアウォールや、ブロードキャストを通さないネットワークでは、ゲームがこの一覧に出ないことがあります。</translation>
+    </message>
 </context>
 <context>
     <name>quantum::KeyboardHelpDialog</name>

@@ -86,11 +86,10 @@ JoinDialog::JoinDialog(QWidget *parent, bool browse) : QDialog(parent)
     m_list->setMinimumHeight(160);
     found->setBuddy(m_list);
     layout->addWidget(m_list, 1);
-    auto *hint = new QLabel(tr("Games hosted on this network appear here by themselves. "
-                               "A game not listed can be joined by its address."));
-    hint->setWordWrap(true);
-    hint->setStyleSheet(QStringLiteral("color: #8d96a8;"));
-    layout->addWidget(hint);
+    m_hint = new QLabel;
+    m_hint->setWordWrap(true);
+    m_hint->setStyleSheet(QStringLiteral("color: #8d96a8;"));
+    layout->addWidget(m_hint);
 
     auto *form = new QFormLayout;
     m_address = new QLineEdit(readSetting(Setting::LanAddress).toString());
@@ -134,6 +133,8 @@ JoinDialog::JoinDialog(QWidget *parent, bool browse) : QDialog(parent)
     m_browser = new net::DiscoveryBrowser(this);
     connect(m_browser, &net::DiscoveryBrowser::gamesChanged, this,
             [this] { setGames(m_browser->games()); });
+    connect(m_browser, &net::DiscoveryBrowser::probed, this, &JoinDialog::updateHint);
+    updateHint();
     if (browse) m_browser->start();
     resize(720, 520);
 }
@@ -146,6 +147,7 @@ void JoinDialog::setGames(const QList<net::FoundGame> &games)
     QString chosen;
     if (const QTreeWidgetItem *item = m_list->currentItem()) chosen = item->text(3);
     m_games = games;
+    updateHint();
     const QSignalBlocker quiet(m_list);
     m_list->clear();
     for (int i = 0; i < m_games.size(); ++i) {
@@ -166,6 +168,20 @@ void JoinDialog::setGames(const QList<net::FoundGame> &games)
         }
         if (where == chosen) m_list->setCurrentItem(item);
     }
+}
+
+// Under the list: how games get there; once a few probes found none, what to try instead.
+void JoinDialog::updateHint()
+{
+    if (m_games.isEmpty() && m_browser->probes() >= kProbesBeforeAdvice)
+        m_hint->setText(tr("No game has answered yet. If a friend is hosting, type the address "
+                           "their host dialog shows (such as 192.168.1.20:%1) under Host below "
+                           "and press Join: a firewall, or a network that does not pass on "
+                           "broadcasts, can keep a game out of this list.")
+                            .arg(net::kDefaultPort));
+    else
+        m_hint->setText(tr("Games hosted on this network appear here by themselves. "
+                           "A game not listed can be joined by its address."));
 }
 
 int JoinDialog::gameCount() const

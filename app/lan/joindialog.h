@@ -61,8 +61,14 @@ public:
     QCheckBox *watchBox() const { return m_watch; }
     QPushButton *joinButton() const { return m_join; }
 
+    // The line under the list (for tests).
+    QLabel *hint() const { return m_hint; }
+    // Probes sent with no game found before the line under the list says what to try.
+    static constexpr int kProbesBeforeAdvice = 3;
+
 private:
     void showMessage(const QString &text);
+    void updateHint();
     void connectClient(const net::ClientOptions &options, const QString &host, quint16 port);
     void failed(const QString &text);
 
@@ -74,6 +80,7 @@ private:
     QLineEdit *m_password = nullptr;
     QCheckBox *m_watch = nullptr;
     QLabel *m_message = nullptr;
+    QLabel *m_hint = nullptr;
     QPushButton *m_join = nullptr;
     net::ClientOptions m_template;
     std::unique_ptr<net::Client> m_client;

@@ -67,12 +67,27 @@ bool DiscoveryResponder::isLocalNetwork(const QHostAddress &address)
 {
     bool v4 = false;
     const quint32 a = address.toIPv4Address(&v4); // also an IPv4-mapped IPv6 address
-    if (v4)
-        return (a >> 24) == 127 || (a >> 24) == 10 || (a >> 20) == ((172u << 4) | 1) ||
-               (a >> 16) == ((192u << 8) | 168) || (a >> 16) == ((169u << 8) | 254);
-    if (address.isLoopback() || address.isLinkLocal()) return true;
-    const Q_IPV6ADDR v6 = address.toIPv6Address();
-    return (v6[0] & 0xfe) == 0xfc; // unique local fc00::/7
+    if (v4 && ((a >> 24) == 127 || (a >> 24) == 10 || (a >> 20) == ((172u << 4) | 1) ||
+               (a >> 16) == ((192u << 8) | 168) || (a >> 16) == ((169u << 8) | 254)))
+        return true;
+    if (!v4 && (address.isLoopback() || address.isLinkLocal())) return true;
+    if (!v4 && (address.toIPv6Address()[0] & 0xfe) == 0xfc) return true; // unique local fc00::/7
+    return isOnAttachedSubnet(address);
+}
+
+bool DiscoveryResponder::isOnAttachedSubnet(const QHostAddress &address)
+{
+    bool v4 = false;
+    const quint32 a = address.toIPv4Address(&v4);
+    const QHostAddress sender = v4 ? QHostAddress(a) : address; // an IPv4-mapped sender as IPv4
+    const auto interfaces = QNetworkInterface::allInterfaces();
+    for (const QNetworkInterface &i : interfaces) {
+        if (!(i.flags() & QNetworkInterface::IsUp)) continue;
+        const auto entries = i.addressEntries();
+        for (const QNetworkAddressEntry &e : entries)
+            if (e.prefixLength() > 0 && sender.isInSubnet(e.ip(), e.prefixLength())) return true;
+    }
+    return false;
 }
 
 bool DiscoveryResponder::mayAnswer(const QHostAddress &sender)
@@ -118,6 +133,7 @@ DiscoveryBrowser::DiscoveryBrowser(QObject *parent) : QObject(parent)
 bool DiscoveryBrowser::start(quint16 targetPort, int intervalMs)
 {
     m_targetPort = targetPort;
+    m_probes = 0;
     if (m_socket.state() != QAbstractSocket::BoundState && !m_socket.bind(QHostAddress::AnyIPv4, 0))
         return false;
     m_timer.start(intervalMs);
@@ -160,9 +176,18 @@ void DiscoveryBrowser::probe()
     ask.insert(QStringLiteral("protocol"), kProtocolVersion);
     const QByteArray bytes = QCborValue(ask).toCbor();
     QList<QHostAddress> to = m_targets;
-    if (!m_onlyTargets) to += broadcastAddresses();
+    if (!m_onlyTargets)
+        for (const QHostAddress &a : defaultTargets())
+            if (!to.contains(a)) to.append(a);
     for (const QHostAddress &a : std::as_const(to))
         m_socket.writeDatagram(bytes, a, m_targetPort);
+    ++m_probes;
+    emit probed();
+}
+
+QList<QHostAddress> DiscoveryBrowser::defaultTargets()
+{
+    return QList<QHostAddress>{QHostAddress(QHostAddress::LocalHost)} + broadcastAddresses();
 }
 
 void DiscoveryBrowser::readDatagrams()

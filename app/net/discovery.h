@@ -52,17 +52,23 @@ private:
     QHash<QString, int> m_answered; // answers this second, by sender
 
 public:
-    // Private, link-local, unique-local or loopback addresses (the only ones answered).
+    // The senders answered: private, link-local, unique-local or loopback addresses, and any
+    // address of a network this machine is attached to (its own addresses among them: a
+    // request from this machine may arrive from its network address; a LAN outside the
+    // private ranges, such as carrier-grade NAT 100.64/10 or a VPN overlay).
     static bool isLocalNetwork(const QHostAddress &address);
+    // Whether `address` is on a subnet of one of this machine's interfaces that are up.
+    static bool isOnAttachedSubnet(const QHostAddress &address);
 
 private:
     bool mayAnswer(const QHostAddress &sender);
     static constexpr int kMaxAnswersPerSecond = 4;
 };
 
-// The joining side: sends a discover datagram to every interface's broadcast address (and to
-// any extra target, e.g. loopback in tests) every few seconds and keeps the list of games
-// that answered, dropping the ones not heard from for a while.
+// The joining side: sends a discover datagram to every interface's broadcast address and to
+// this machine (loopback: a host on the same computer), and to any extra target, every few
+// seconds, and keeps the list of games that answered, dropping the ones not heard from for
+// a while.
 class DiscoveryBrowser : public QObject {
     Q_OBJECT
 public:
@@ -79,9 +85,14 @@ public:
     int ignored() const { return m_ignored; }
     // Every IPv4 broadcast address of the interfaces that are up.
     static QList<QHostAddress> broadcastAddresses();
+    // Where a probe goes without targets of its own: loopback, then the broadcast addresses.
+    static QList<QHostAddress> defaultTargets();
+    // How many probes were sent since start().
+    int probes() const { return m_probes; }
 
 signals:
     void gamesChanged();
+    void probed(); // a probe went out (the list may still be empty)
 
 private:
     void readDatagrams();
@@ -95,6 +106,7 @@ private:
     int m_staleMs = 7000;
     QList<FoundGame> m_games;
     int m_ignored = 0;
+    int m_probes = 0;
 };
 
 } // namespace quantum::net

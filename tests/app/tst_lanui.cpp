@@ -30,6 +30,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMessageBox>
@@ -44,6 +45,7 @@
 #include <QTest>
 #include <QTimer>
 #include <QTreeWidget>
+#include <QUdpSocket>
 
 using namespace quantum;
 using quantum::test::BoxAnswerer;
@@ -126,6 +128,7 @@ private slots:
     void badAddressesGetAClearMessage_data();
     void badAddressesGetAClearMessage();
     void aDiscoveredGameShowsInTheJoinList();
+    void anEmptyJoinListSaysWhatToTry();
     void injectedGamesShowEveryColumn();
     void hostDialogSeatsFollowTheMap();
     void hostDialogSaysWhenThePortIsTaken();
@@ -559,6 +562,36 @@ void TestLanUi::aDiscoveredGameShowsInTheJoinList()
     QTest::mouseClick(join.joinButton(), Qt::LeftButton);
     QVERIFY(accepted.wait(kWait) || !accepted.isEmpty());
     QVERIFY(join.takeClient());
+}
+
+// When the probes find no game, the line under Join's list says what to try: the address the
+// host shows. A game found later brings the usual line back.
+void TestLanUi::anEmptyJoinListSaysWhatToTry()
+{
+    QUdpSocket nobody; // a port where no host answers
+    QVERIFY(nobody.bind(QHostAddress::LocalHost, 0));
+    JoinDialog join(nullptr, false);
+    const QString usual = join.hint()->text();
+    QVERIFY(!usual.isEmpty());
+    join.browser()->setTargets({QHostAddress::LocalHost}, true);
+    QSignalSpy probes(join.browser(), &net::DiscoveryBrowser::probed);
+    QVERIFY(join.browser()->start(nobody.localPort(), 50));
+    QTRY_VERIFY_WITH_TIMEOUT(probes.count() >= JoinDialog::kProbesBeforeAdvice, kWait);
+    QCOMPARE(join.gameCount(), 0);
+    QVERIFY2(join.hint()->text() != usual &&
+                 join.hint()->text().contains(QStringLiteral("type the address")),
+             qPrintable(join.hint()->text()));
+    join.browser()->stop();
+    net::FoundGame g;
+    g.address = QHostAddress(QHostAddress::LocalHost);
+    g.port = 40000;
+    g.name = QStringLiteral("Late");
+    g.seats = 2;
+    g.free = 1;
+    g.app = net::applicationVersion();
+    g.protocol = net::kProtocolVersion;
+    join.setGames({g});
+    QCOMPARE(join.hint()->text(), usual);
 }
 
 void TestLanUi::injectedGamesShowEveryColumn()

@@ -24,6 +24,7 @@
 #include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTranslator>
+#include <QNetworkInterface>
 #include <QUdpSocket>
 #include <QtTest>
 
@@ -168,6 +169,7 @@ private slots:
     void discoveryIgnoresMalformedDatagrams();
     void discoveryForgetsAGameThatWentQuiet();
     void discoveryAnswersTheLocalNetworkOnly();
+    void discoveryAsksThisComputerToo();
 };
 
 void TestLan::helloWithAnotherVersionIsRejected_data()
@@ -1309,8 +1311,32 @@ void TestLan::discoveryAnswersTheLocalNetworkOnly()
                           "169.254.3.4", "::1", "fe80::1", "fd12:3456::1", "::ffff:192.168.0.7"})
         QVERIFY2(DiscoveryResponder::isLocalNetwork(QHostAddress(QString::fromLatin1(a))), a);
     for (const char *a : {"8.8.8.8", "172.32.0.1", "172.15.0.1", "192.169.0.1", "2001:db8::1",
-                          "::ffff:8.8.4.4"})
-        QVERIFY2(!DiscoveryResponder::isLocalNetwork(QHostAddress(QString::fromLatin1(a))), a);
+                          "::ffff:8.8.4.4"}) {
+        const QHostAddress far(QString::fromLatin1(a));
+        if (DiscoveryResponder::isOnAttachedSubnet(far)) continue; // this machine's network
+        QVERIFY2(!DiscoveryResponder::isLocalNetwork(far), a);
+    }
+    // Every address of this machine, and its networks, are answered, whatever their range
+    // (a request from this machine can arrive from its network address; a LAN may use
+    // carrier-grade NAT or a VPN overlay). No datagram is sent: the rule alone is checked.
+    int own = 0;
+    for (const QHostAddress &mine : QNetworkInterface::allAddresses()) {
+        QVERIFY2(DiscoveryResponder::isOnAttachedSubnet(mine), qPrintable(mine.toString()));
+        QVERIFY2(DiscoveryResponder::isLocalNetwork(mine), qPrintable(mine.toString()));
+        ++own;
+    }
+    QVERIFY(own > 0); // loopback at least
+}
+
+// Join's list finds a host on the same computer: every probe also goes to loopback, which
+// every host answers.
+void TestLan::discoveryAsksThisComputerToo()
+{
+    const QList<QHostAddress> targets = DiscoveryBrowser::defaultTargets();
+    QVERIFY(!targets.isEmpty());
+    QCOMPARE(targets.first(), QHostAddress(QHostAddress::LocalHost));
+    for (const QHostAddress &b : DiscoveryBrowser::broadcastAddresses())
+        QVERIFY(targets.contains(b));
 }
 
 QTEST_GUILESS_MAIN(TestLan)
