@@ -270,6 +270,11 @@ void Client::received(const QCborMap &m)
         return;
     }
     if (type == msg::Chat) {
+        // Each line once: the host numbers them, and a client that comes back is sent the
+        // recent ones again (marked "earlier"), some of which it has shown already.
+        const qint64 n = m.value(QStringLiteral("n")).toInteger(-1);
+        if (n >= 0 && n <= m_lastChat) return;
+        m_lastChat = qMax(m_lastChat, n);
         emit chatReceived(m.value(QStringLiteral("from")).toString().left(kMaxNameLength),
                           int(m.value(QStringLiteral("seat")).toInteger(-1)),
                           m.value(QStringLiteral("text")).toString().left(kMaxChatLength));

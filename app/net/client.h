@@ -134,6 +134,7 @@ private:
     quint64 m_version = 0;
     Events m_events;
     bool m_paused = false;
+    qint64 m_lastChat = -1; // the number of the last chat line shown (the host numbers them)
     QList<int> m_missing;
 };
 

@@ -305,6 +305,11 @@ void Host::hello(Peer *peer, const QCborMap &m)
     welcome.insert(QStringLiteral("token"), seat >= 0 ? m_seats[size_t(seat)].token : QString());
     welcome.insert(QStringLiteral("map"), QCborValue::fromJsonValue(mapToJson(m_board->map())));
     peer->connection->send(welcome);
+    // The recent chat, so that a player who joins or comes back reads what was said.
+    for (QCborMap line : m_recentChat) {
+        line.insert(QStringLiteral("earlier"), true);
+        peer->connection->send(line);
+    }
     emit clientJoined(peer->name, seat);
     broadcastLobby();
     if (isStarted()) {
@@ -443,8 +448,18 @@ void Host::chat(Peer *peer, const QCborMap &m)
     line.insert(QStringLiteral("from"), from);
     line.insert(QStringLiteral("seat"), seat);
     line.insert(QStringLiteral("text"), text);
-    broadcast(line);
+    sayToAll(line);
     emit chatReceived(from, seat, text);
+}
+
+void Host::sayToAll(const QCborMap &said)
+{
+    QCborMap line = said;
+    line.insert(QStringLiteral("n"), m_chatCount++);
+    m_recentChat.push_back(line);
+    while (m_recentChat.size() > size_t(kChatHistory))
+        m_recentChat.pop_front();
+    broadcast(line);
 }
 
 void Host::sendChat(const QString &from, const QString &text)
@@ -458,7 +473,7 @@ void Host::sendChat(const QString &from, const QString &text)
     line.insert(QStringLiteral("from"), cleanName(from));
     line.insert(QStringLiteral("seat"), seat);
     line.insert(QStringLiteral("text"), t);
-    broadcast(line);
+    sayToAll(line);
     emit chatReceived(cleanName(from), seat, t);
 }
 

@@ -13,6 +13,7 @@
 #include <QPointer>
 #include <QTcpServer>
 
+#include <deque>
 #include <memory>
 #include <vector>
 
@@ -147,6 +148,8 @@ private:
     void intent(Peer *peer, const QCborMap &m);
     void undo(Peer *peer, const QCborMap &m);
     void chat(Peer *peer, const QCborMap &m);
+    // Sends `line` to everyone, numbered, and keeps it for those who join later.
+    void sayToAll(const QCborMap &said);
     void rename(Peer *peer, const QCborMap &m);
     void takeSeat(Peer *peer, const QCborMap &m);
     void dropped(Peer *peer, const QString &reason);
@@ -174,6 +177,8 @@ private:
     LobbyInfo m_lobby;
     std::vector<HostSeat> m_seats;
     std::vector<std::unique_ptr<Peer>> m_peers;
+    std::deque<QCborMap> m_recentChat; // the last kChatHistory chat lines, oldest first
+    qint64 m_chatCount = 0;            // chat lines said: the number of the next
     std::unique_ptr<Session> m_session;
     QJsonObject m_public; // the public view last sent
     QList<int> m_missing;

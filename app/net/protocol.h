@@ -83,6 +83,8 @@ inline constexpr int kMaxChatPerSecond = 5;
 inline constexpr int kMaxFoundGames = 64;
 inline constexpr int kMaxNameLength = 40;
 inline constexpr int kMaxChatLength = 500;
+// Chat lines the host keeps to send to a player who joins or comes back (marked "earlier").
+inline constexpr int kChatHistory = 20;
 
 // This program's version, as the hello carries it.
 QString applicationVersion();

@@ -164,6 +164,7 @@ private slots:
     void silentPeerTimesOut();
     void peerWithoutHelloIsDropped();
     void chatIsRateLimited();
+    void whoJoinsLaterReadsTheRecentChat();
     void hostClosingTellsTheClients();
     void hostResumesFromItsAutosave();
     void discoveryIgnoresMalformedDatagrams();
@@ -1117,6 +1118,46 @@ void TestLan::chatIsRateLimited()
     for (int i = 0; i < kMaxChatPerSecond; ++i)
         QCOMPARE(annChat.at(i).at(2).toString(), QStringLiteral("line %1").arg(i));
     QCOMPARE(bob.status(), Client::Status::Connected); // limited, not dropped
+}
+
+// Someone who joins later is sent the recent chat lines (at most kChatHistory of them); a
+// client that comes back after a cut shows each line once, and the lines said meanwhile.
+void TestLan::whoJoinsLaterReadsTheRecentChat()
+{
+    Host host(duelBoard(), openSeats(2), loopback(94));
+    QVERIFY(host.listen());
+    Client ann(player(QStringLiteral("Ann")));
+    ann.connectTo(QStringLiteral("127.0.0.1"), host.port());
+    NET_TRY_COMPARE(ann.status(), Client::Status::Connected);
+    QSignalSpy annChat(&ann, &Client::chatReceived);
+    HandClock clock; // a second passes every kMaxChatPerSecond lines: none is held back
+    for (int i = 0; i < kChatHistory + 3; ++i) {
+        if (i % kMaxChatPerSecond == 0) clock.advance(1000);
+        ann.sendChat(QStringLiteral("line %1").arg(i));
+        NET_TRY_COMPARE(annChat.count(), i + 1); // back from the host: counted in this second
+    }
+
+    ClientOptions watching = player(QStringLiteral("Bob"));
+    watching.observer = true; // comes back by itself after a cut, also in the lobby
+    Client bob(watching);
+    QSignalSpy bobChat(&bob, &Client::chatReceived);
+    bob.connectTo(QStringLiteral("127.0.0.1"), host.port());
+    NET_TRY_COMPARE(bobChat.count(), kChatHistory);
+    QCOMPARE(bobChat.first().at(2).toString(), QStringLiteral("line 3")); // the last 20
+    QCOMPARE(bobChat.last().at(2).toString(), QStringLiteral("line %1").arg(kChatHistory + 2));
+
+    // Bob's cable is pulled; Ann speaks meanwhile; back by himself, Bob reads that line once
+    // and none of the others twice.
+    bob.dropConnection();
+    NET_TRY_VERIFY(bob.status() != Client::Status::Connected);
+    clock.advance(1000);
+    ann.sendChat(QStringLiteral("while you were away"));
+    NET_TRY_COMPARE(bob.status(), Client::Status::Connected);
+    NET_TRY_COMPARE(bobChat.count(), kChatHistory + 1);
+    QCOMPARE(bobChat.last().at(2).toString(), QStringLiteral("while you were away"));
+    bob.sendChat(QStringLiteral("back"));
+    NET_TRY_COMPARE(annChat.count(), kChatHistory + 5);
+    NET_TRY_COMPARE(bobChat.count(), kChatHistory + 2); // his own line, once
 }
 
 void TestLan::hostClosingTellsTheClients()
