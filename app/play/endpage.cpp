@@ -13,6 +13,7 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QVBoxLayout>
 
 namespace quantum {
@@ -31,6 +32,9 @@ EndPage::EndPage(QWidget *parent) : QWidget(parent)
     m_chart = new ChartWidget;
     m_board = new QLabel;
     m_board->setAlignment(Qt::AlignCenter);
+    // The picture takes the room the page has (a short window shrinks it, never cuts it).
+    m_board->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored);
+    m_board->setMinimumSize(160, 120);
     m_rematch = new QPushButton(tr("Rematch"));
     m_menu = new QPushButton(tr("Back to the start page"));
     m_replay = new QPushButton(tr("Replay the game"));
@@ -46,9 +50,9 @@ EndPage::EndPage(QWidget *parent) : QWidget(parent)
     buttons->addStretch(1);
     layout->addWidget(m_title);
     auto *middle = new QHBoxLayout;
-    middle->addWidget(m_board);
+    middle->addWidget(m_board, 1);
     middle->addWidget(m_summary, 1);
-    layout->addLayout(middle);
+    layout->addLayout(middle, 1);
     layout->addWidget(m_chart, 1);
     layout->addLayout(buttons);
     connect(m_rematch, &QPushButton::clicked, this, &EndPage::rematch);
@@ -79,18 +83,37 @@ void EndPage::showResult(const Session &session)
     scene.setAnimated(false);
     scene.sync(s, {}, false);
     const QRectF source = scene.sceneRect();
-    const QSize box(360, 300);
-    const QSize size = source.size().scaled(box, Qt::KeepAspectRatio).toSize().expandedTo({1, 1});
-    QImage image(size * devicePixelRatioF(), QImage::Format_ARGB32_Premultiplied);
-    image.setDevicePixelRatio(devicePixelRatioF());
-    image.fill(Qt::transparent);
+    const QSize largest(480, 400);
+    const QSize size =
+        source.size().scaled(largest, Qt::KeepAspectRatio).toSize().expandedTo({1, 1});
+    m_boardImage = QImage(size * devicePixelRatioF(), QImage::Format_ARGB32_Premultiplied);
+    m_boardImage.setDevicePixelRatio(devicePixelRatioF());
+    m_boardImage.fill(Qt::transparent);
     {
-        QPainter painter(&image);
+        QPainter painter(&m_boardImage);
         painter.setRenderHint(QPainter::Antialiasing);
         painter.setRenderHint(QPainter::SmoothPixmapTransform);
         scene.render(&painter, QRectF(QPointF(0, 0), QSizeF(size)), source);
     }
-    m_board->setPixmap(QPixmap::fromImage(image));
+    fitBoardPicture();
+}
+
+void EndPage::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitBoardPicture();
+}
+
+void EndPage::fitBoardPicture()
+{
+    if (m_boardImage.isNull()) return;
+    layout()->activate(); // the label's size for this page size
+    const qreal dpr = m_boardImage.devicePixelRatio();
+    const QSize room = m_board->size().boundedTo(m_boardImage.size() / dpr);
+    if (room.isEmpty()) return;
+    QImage fitted = m_boardImage.scaled(room * dpr, Qt::KeepAspectRatio, Qt::SmoothTransformation);
+    fitted.setDevicePixelRatio(dpr);
+    m_board->setPixmap(QPixmap::fromImage(fitted));
 }
 
 } // namespace quantum

@@ -4,6 +4,7 @@
 
 #include "app/game/session.h"
 
+#include <QImage>
 #include <QWidget>
 
 class QLabel;
@@ -21,6 +22,11 @@ public:
     void showResult(const Session &session);
     QPushButton *rematchButton() const { return m_rematch; }
     QPushButton *replayButton() const { return m_replay; }
+    // The picture of the final board (for tests: it fits the room the page gives it).
+    QLabel *boardPicture() const { return m_board; }
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
 
 signals:
     void rematch();
@@ -28,6 +34,10 @@ signals:
     void replay();
 
 private:
+    // Shows the final board as large as the room for it allows (its whole, never cut).
+    void fitBoardPicture();
+
+    QImage m_boardImage; // the final board, rendered once at the largest size shown
     QLabel *m_title = nullptr;
     QLabel *m_summary = nullptr;
     QLabel *m_board = nullptr;

@@ -1165,6 +1165,22 @@ void TestPlay::endOfGameScreen()
         }
     QVERIFY2(covered > 300, qPrintable(QString::number(covered)));
     QVERIFY(session->history().size() > 2);
+    // At 1280x720 the picture of the board is whole: no larger than its room on the page (a
+    // label cuts what does not fit), the room inside the page, and still a picture.
+    window.resize(1280, 720);
+    QCoreApplication::sendPostedEvents();
+    QCoreApplication::processEvents();
+    const QLabel *picture = window.endPage()->boardPicture();
+    const QSizeF shown = picture->pixmap().deviceIndependentSize();
+    QVERIFY2(shown.width() <= picture->width() + 0.5 && shown.height() <= picture->height() + 0.5,
+             qPrintable(QStringLiteral("%1x%2 in %3x%4")
+                            .arg(shown.width())
+                            .arg(shown.height())
+                            .arg(picture->width())
+                            .arg(picture->height())));
+    QVERIFY(window.endPage()->rect().contains(
+        QRect(picture->mapTo(window.endPage(), QPoint(0, 0)), picture->size())));
+    QVERIFY2(shown.height() >= 120, qPrintable(QString::number(shown.height())));
     // Replay: step through the game from its first action; the board and the log follow.
     QVERIFY(window.endPage()->replayButton()->isEnabled());
     QTest::mouseClick(window.endPage()->replayButton(), Qt::LeftButton);
