@@ -689,7 +689,7 @@ Motivo: %2</translation>
     </message>
     <message>
         <source>Re-roll: rolls itself again for free.</source>
-        <translation>Riconfigura: si rilancia gratis.</translation>
+        <translation>Rilancio gratis: si rilancia senza spendere azioni.</translation>
     </message>
     <message>
         <source>a ship</source>
@@ -1022,7 +1022,7 @@ Motivo: %2</translation>
     </message>
     <message>
         <source>Strike %1</source>
-        <translation>Colpo sullo %1</translation>
+        <translation>Colpisci lo %1</translation>
     </message>
     <message>
         <source>Warp: swap with the %1</source>
@@ -2101,7 +2101,7 @@ Motivo: %2</translation>
     </message>
     <message>
         <source>FLEXIBLE changes a ship on the map by one, within 1 to 6</source>
-        <translation>FLESSIBILE cambia di uno una nave sulla mappa, entro 1 e 6</translation>
+        <translation>FLESSIBILE cambia di uno una nave sulla mappa, tra 1 e 6</translation>
     </message>
     <message>
         <source>that market slot is empty</source>
@@ -2669,7 +2669,7 @@ Motivo: %2</translation>
     </message>
     <message>
         <source>Cancel selection</source>
-        <translation>Annulla selezione</translation>
+        <translation>Deseleziona</translation>
     </message>
     <message>
         <source>Your %1 is in the scrapyard: click a highlighted orbital position to deploy it.</source>
@@ -2711,7 +2711,7 @@ Motivo: %2</translation>
     </message>
     <message>
         <source>Undo (Ctrl+Z)</source>
-        <translation>Annulla (Ctrl+Z)</translation>
+        <translation>Annulla la mossa (Ctrl+Z)</translation>
     </message>
     <message>
         <source>End turn (E)</source>
@@ -2747,7 +2747,7 @@ Motivo: %2</translation>
     </message>
     <message>
         <source>Cancel the transport</source>
-        <translation>Annulla il trasporto</translation>
+        <translation>Rinuncia al trasporto</translation>
     </message>
     <message>
         <source>%1: free</source>
@@ -3009,7 +3009,7 @@ Motivo: %2</translation>
     </message>
     <message>
         <source>Cancel the selection</source>
-        <translation>Annulla la selezione</translation>
+        <translation>Deseleziona</translation>
     </message>
     <message>
         <source>Keyboard</source>
@@ -3317,7 +3317,7 @@ Motivo: %2</translation>
     </message>
     <message>
         <source>&amp;Cancel selection</source>
-        <translation>Annulla &amp;selezione</translation>
+        <translation>&amp;Deseleziona</translation>
     </message>
     <message>
         <source>Zoom &amp;in</source>
@@ -3802,7 +3802,7 @@ Motivo: %2</translation>
     </message>
     <message>
         <source>Close the replay</source>
-        <translation>Chiudi la replica</translation>
+        <translation>Smetti di rivedere</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
@@ -3921,7 +3921,7 @@ Motivo: %2</translation>
     </message>
     <message>
         <source>Free reconfigure: re-rolls itself for free, again while it shows a 6.</source>
-        <translation>Riconfigura: si rilancia gratis, e di nuovo finché mostra un 6.</translation>
+        <translation>Rilancio gratis: si rilancia senza spendere azioni, e di nuovo finché mostra un 6.</translation>
     </message>
     <message>
         <source>The Void is the dark tile without a planet. Two ships on it: research + 2 at the start of the turn.</source>

@@ -2593,7 +2593,7 @@ Reason: %2</source>
     </message>
     <message>
         <source>I am %1, continue</source>
-        <translation>%1です。続ける</translation>
+        <translation>%1です。続けます</translation>
     </message>
     <message>
         <source>Choose</source>
@@ -3143,7 +3143,7 @@ Reason: %2</source>
     <message numerus="yes">
         <source>Waiting for players: %n seat(s) open.</source>
         <translation>
-            <numerusform>プレイヤーを待っています：空席%n。</numerusform>
+            <numerusform>プレイヤーを待っています：空席%n席。</numerusform>
         </translation>
     </message>
     <message>
@@ -4139,7 +4139,7 @@ Reason: %2</source>
     </message>
     <message>
         <source>Well done</source>
-        <translation>よくできました</translation>
+        <translation>その調子です</translation>
     </message>
     <message>
         <source>You command the vermillion ships with the circle emblem, on the left of this small map; the computer commands the blue ones with the triangle. Whoever places all their quantum cubes on planets first wins. This game teaches the moves one at a time: gold rings show what to click, and only the move being taught is offered. Press Next to begin.</source>
@@ -4288,7 +4288,7 @@ Reason: %2</source>
     </message>
     <message>
         <source>Show me</source>
-        <translation>やってみせて</translation>
+        <translation>手本を見る</translation>
     </message>
     <message>
         <source>Makes the move of this step for you.</source>
