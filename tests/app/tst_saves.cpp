@@ -64,6 +64,18 @@ QStringList listedPaths(LoadGameDialog &dialog)
     return out;
 }
 
+// Two people at one window on the small duel map, from `seed`: the session.
+Session *startDuel(MainWindow &window, quint64 seed)
+{
+    GameSetup setup;
+    setup.map = mapFromNotation(QStringLiteral("7* 7 7 / 7 8 7 / 7 7 7*")).map;
+    setup.map.players = 2;
+    setup.seats = {SeatInfo::human(), SeatInfo::human()};
+    setup.seed = seed;
+    window.startGame(setup);
+    return window.session();
+}
+
 } // namespace
 
 class TestSaves : public QObject {
@@ -171,13 +183,7 @@ void TestSaves::autosaveThatCannotBeWrittenIsSaid()
     removeAutosave(path);
     QVERIFY(QDir().mkpath(path));
     const auto cleanup = qScopeGuard([&path] { QDir(path).removeRecursively(); });
-    GameSetup setup;
-    setup.map = mapFromNotation(QStringLiteral("7* 7 7 / 7 8 7 / 7 7 7*")).map;
-    setup.map.players = 2;
-    setup.seats = {SeatInfo::human(), SeatInfo::human()};
-    setup.seed = 4;
-    window.startGame(setup);
-    Session *session = window.session();
+    Session *session = startDuel(window, 4);
     QVERIFY(session);
     int turnsEnded = 0;
     connect(session, &Session::applied, this, [&turnsEnded](const Action &, const Events &events) {
@@ -211,13 +217,7 @@ void TestSaves::aSaveWhoseHistoryCannotBeReplayedSaysSo()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     MainWindow window;
-    GameSetup setup;
-    setup.map = mapFromNotation(QStringLiteral("7* 7 7 / 7 8 7 / 7 7 7*")).map;
-    setup.map.players = 2;
-    setup.seats = {SeatInfo::human(), SeatInfo::human()};
-    setup.seed = 6;
-    window.startGame(setup);
-    Session *session = window.session();
+    Session *session = startDuel(window, 6);
     QVERIFY(session);
     std::vector<Action> legal;
     for (int i = 0; i < 12 && !session->isOver(); ++i) {
