@@ -2225,6 +2225,29 @@ Motivo: %2</translation>
     </message>
 </context>
 <context>
+    <name>SavedGame</name>
+    <message>
+        <source>it is damaged, or it ends in the middle</source>
+        <translation>è danneggiato, o si interrompe a metà</translation>
+    </message>
+    <message>
+        <source>it is not a saved game of Quantum</source>
+        <translation>non è una partita salvata di Quantum</translation>
+    </message>
+    <message>
+        <source>it was saved by a newer version of Quantum: update Quantum to open it</source>
+        <translation>è stato salvato da una versione più recente di Quantum: aggiorna Quantum per aprirlo</translation>
+    </message>
+    <message>
+        <source>it holds a position that no game of Quantum can reach (was it changed by hand?)</source>
+        <translation>contiene una posizione a cui nessuna partita di Quantum può arrivare (è stato modificato a mano?)</translation>
+    </message>
+    <message>
+        <source>parts of the saved game are missing or wrong</source>
+        <translation>alcune parti della partita salvata mancano o sono sbagliate</translation>
+    </message>
+</context>
+<context>
     <name>Seat</name>
     <message>
         <source>Computer %1</source>

@@ -2215,6 +2215,29 @@ Reason: %2</source>
     </message>
 </context>
 <context>
+    <name>SavedGame</name>
+    <message>
+        <source>it is damaged, or it ends in the middle</source>
+        <translation>ファイルが壊れているか、途中で切れています</translation>
+    </message>
+    <message>
+        <source>it is not a saved game of Quantum</source>
+        <translation>Quantumの保存ゲームではありません</translation>
+    </message>
+    <message>
+        <source>it was saved by a newer version of Quantum: update Quantum to open it</source>
+        <translation>新しいバージョンのQuantumで保存されています。開くにはQuantumを更新してください</translation>
+    </message>
+    <message>
+        <source>it holds a position that no game of Quantum can reach (was it changed by hand?)</source>
+        <translation>Quantumのゲームではありえない局面が入っています（手で書き換えられましたか？）</translation>
+    </message>
+    <message>
+        <source>parts of the saved game are missing or wrong</source>
+        <translation>保存ゲームの一部が欠けているか、正しくありません</translation>
+    </message>
+</context>
+<context>
     <name>Seat</name>
     <message>
         <source>Computer %1</source>

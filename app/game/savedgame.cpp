@@ -6,6 +6,7 @@
 
 #include "engine/reader.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -170,6 +171,27 @@ bool SavedGame::fromBytes(const QByteArray &bytes, SavedGame &out, ReadStatus &s
     out.version = actions >= 0 && actions < 9e15 ? quint64(actions) : 0;
     historyFromJson(root.value(QStringLiteral("history")), out);
     return true;
+}
+
+QString SavedGame::problemInWords(const ReadStatus &status)
+{
+    const auto words = [](const char *text) {
+        return QCoreApplication::translate("SavedGame", text);
+    };
+    const QByteArray id = status.reason.text ? QByteArray(status.reason.text) : QByteArray();
+    if (id.startsWith("cannot open") || id.startsWith("cannot read") || id.contains("larger than"))
+        return status.reason.toString(); // the system's reason already speaks to a person
+    if (id.startsWith("not valid JSON"))
+        return words(QT_TRANSLATE_NOOP("SavedGame", "it is damaged, or it ends in the middle"));
+    if (id.startsWith("not a Quantum save"))
+        return words(QT_TRANSLATE_NOOP("SavedGame", "it is not a saved game of Quantum"));
+    if (id.contains("newer than this program reads"))
+        return words(QT_TRANSLATE_NOOP("SavedGame", "it was saved by a newer version of "
+                                                    "Quantum: update Quantum to open it"));
+    if (status.error == ReadError::Refused)
+        return words(QT_TRANSLATE_NOOP("SavedGame", "it holds a position that no game of Quantum "
+                                                    "can reach (was it changed by hand?)"));
+    return words(QT_TRANSLATE_NOOP("SavedGame", "parts of the saved game are missing or wrong"));
 }
 
 bool SavedGame::fromFile(const QString &path, SavedGame &out, ReadStatus &status)

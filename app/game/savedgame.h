@@ -41,6 +41,9 @@ struct SavedGame {
     static bool fromBytes(const QByteArray &bytes, SavedGame &out, ReadStatus &status);
     // The same from a file, read with the engine's input cap (kMaxInputBytes).
     static bool fromFile(const QString &path, SavedGame &out, ReadStatus &status);
+    // Why a save could not be read, in a player's words ("it is damaged, or it ends in the
+    // middle"); status.message() keeps the technical reason for a Details button.
+    static QString problemInWords(const ReadStatus &status);
 };
 
 // A player's claim (its hello's, docs/protocol.md): printable ASCII of this many characters.

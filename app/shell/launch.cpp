@@ -231,21 +231,24 @@ bool Launch::open(MainWindow &window, editor::EditorWindow *&editor, int &exitCo
     // A problem: on stderr, then in the window; a picture of a window that could not open
     // what it was asked to would mislead, so --screenshot stops instead.
     bool ok = true;
-    const auto problem = [&](const QString &line, const QString &box) {
+    const auto problem = [&](const QString &line, const QString &box,
+                             const QString &details = QString()) {
         printError(line);
         if (shooting()) {
             exitCode = 2;
             ok = false;
         }
         m_problems.append(box);
+        if (!details.isEmpty()) m_details.append(details);
     };
     const auto loadSave = [&](const QString &path) {
-        QString error;
+        QString error, details;
         QuantumFile kind = QuantumFile::Save;
-        if (!quantumFileKind(path, kind, &error) || !window.loadFile(path, &error))
-            problem(tr("cannot open the saved game: %1").arg(error),
+        if (!quantumFileKind(path, kind, &error) || !window.loadFile(path, &error, &details))
+            problem(tr("cannot open the saved game: %1").arg(details.isEmpty() ? error : details),
                     tr("The saved game %1 cannot be opened.\n\nReason: %2")
-                        .arg(QDir::toNativeSeparators(path), error));
+                        .arg(QDir::toNativeSeparators(path), error),
+                    details);
     };
     QString editorPath;
     bool wantEditor = false;
@@ -312,8 +315,12 @@ int Launch::exec(MainWindow &window, editor::EditorWindow *editor, QWidget *targ
     if (!shooting()) {
         if (!m_problems.isEmpty()) {
             const QString text = m_problems.join(QStringLiteral("\n\n"));
-            QTimer::singleShot(0, &window, [&window, text] {
-                QMessageBox::warning(&window, tr("Quantum"), text);
+            const QString details = m_details.join(QLatin1Char('\n'));
+            QTimer::singleShot(0, &window, [&window, text, details] {
+                QMessageBox box(QMessageBox::Warning, tr("Quantum"), text, QMessageBox::Ok,
+                                &window);
+                box.setDetailedText(details); // the technical reason, behind Show Details
+                box.exec();
             });
         }
         return QCoreApplication::exec();

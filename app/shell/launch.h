@@ -81,6 +81,8 @@ public:
     static void printError(const QString &message);
     // What open() could not open, as the message box words it (empty when all opened).
     const QStringList &problems() const { return m_problems; }
+    // The technical reasons behind them (the message box's details).
+    const QStringList &problemDetails() const { return m_details; }
 
 private:
     QCommandLineOption m_lang;
@@ -91,6 +93,7 @@ private:
     QCommandLineOption m_screenshot;
     QSize m_windowSize;
     QStringList m_problems; // what could not be opened, shown once the window is up
+    QStringList m_details;  // the technical reasons, for the box's Show Details
 };
 
 } // namespace quantum

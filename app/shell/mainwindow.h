@@ -62,7 +62,9 @@ public:
     void startSession(std::unique_ptr<Session> session);
     Session *session() const; // the game on the game page (a LAN host's too)
     void quickGame(const Map &map);
-    bool loadFile(const QString &path, QString *error = nullptr);
+    // Starts the saved game in `path`; false with why in a player's words in `error` and the
+    // technical reason in `details` (for a Details button) when it cannot be read.
+    bool loadFile(const QString &path, QString *error = nullptr, QString *details = nullptr);
     bool saveFile(const QString &path, QString *error = nullptr);
     void showStart();
     void showEnd();

@@ -81,12 +81,13 @@ bool MainWindow::keepAsSavedGame(const SavedGame &keepIt)
     return true;
 }
 
-bool MainWindow::loadFile(const QString &path, QString *error)
+bool MainWindow::loadFile(const QString &path, QString *error, QString *details)
 {
     SavedGame saved;
     ReadStatus status;
     if (!SavedGame::fromFile(path, saved, status)) {
-        if (error) *error = status.message();
+        if (error) *error = SavedGame::problemInWords(status);
+        if (details) *details = status.message();
         return false;
     }
     auto session = std::make_unique<Session>(saved);
@@ -160,11 +161,15 @@ void MainWindow::loadGame()
         resumeAutosave();
         return;
     }
-    QString error;
-    if (!loadFile(path, &error))
-        QMessageBox::warning(this, tr("Load game"),
-                             fillIn(tr("The game in %1 cannot be opened.\n\nReason: %2"),
-                                    QDir::toNativeSeparators(path), error));
+    QString error, details;
+    if (!loadFile(path, &error, &details)) {
+        QMessageBox box(QMessageBox::Warning, tr("Load game"),
+                        fillIn(tr("The game in %1 cannot be opened.\n\nReason: %2"),
+                               QDir::toNativeSeparators(path), error),
+                        QMessageBox::Ok, this);
+        box.setDetailedText(details);
+        box.exec();
+    }
 }
 
 void MainWindow::saveGame()

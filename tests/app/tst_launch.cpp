@@ -50,6 +50,7 @@ struct Opened {
     bool ok = false;
     int code = 0;
     QStringList problems;
+    QStringList details; // the technical reasons behind the box's Show Details
     editor::EditorWindow *editor = nullptr;
 };
 Opened launch(MainWindow &window, const QStringList &arguments)
@@ -59,6 +60,7 @@ Opened launch(MainWindow &window, const QStringList &arguments)
     if (!l.parse(QStringList{QStringLiteral("quantum")} + arguments, out.code)) return out;
     out.ok = l.open(window, out.editor, out.code);
     out.problems = l.problems();
+    out.details = l.problemDetails();
     return out;
 }
 
@@ -146,16 +148,23 @@ void TestLaunch::aFileThatCannotBeOpenedIsRefused_data()
     QTest::addColumn<QString>("name");
     QTest::addColumn<QByteArray>("content");
     QTest::addColumn<QString>("reason");
-    QTest::newRow("missing") << "gone.quantum-save" << QByteArray() << "no such file";
-    QTest::newRow("a folder") << "folder.quantum-save" << QByteArray() << "not a regular file";
-    QTest::newRow("a pipe") << "pipe.quantum-map" << QByteArray() << "not a regular file";
-    QTest::newRow("junk save") << "junk.quantum-save" << QByteArray("\x01\x02junk") << "JSON";
+    QTest::addColumn<QString>("detail"); // in the details behind the box, when not empty
+    QTest::newRow("missing") << "gone.quantum-save" << QByteArray() << "no such file" << "";
+    QTest::newRow("a folder") << "folder.quantum-save" << QByteArray() << "not a regular file"
+                              << "";
+    QTest::newRow("a pipe") << "pipe.quantum-map" << QByteArray() << "not a regular file" << "";
+    // A save says what is wrong in a player's words; the reader's words are the details.
+    QTest::newRow("junk save") << "junk.quantum-save" << QByteArray("\x01\x02junk")
+                               << "it is damaged, or it ends in the middle" << "JSON";
+    QTest::newRow("a save cut short")
+        << "short.quantum-save" << QByteArray(R"({"format":"quantum-save","vers)")
+        << "it ends in the middle" << "JSON";
     QTest::newRow("a newer save") << "newer.quantum-save"
                                   << QByteArray(R"({"format":"quantum-save","version":99})")
-                                  << "newer";
-    QTest::newRow("junk map") << "junk.quantum-map" << QByteArray("{") << "JSON";
+                                  << "saved by a newer version of Quantum" << "version 99";
+    QTest::newRow("junk map") << "junk.quantum-map" << QByteArray("{") << "JSON" << "";
     QTest::newRow("neither a save nor a map")
-        << "other" << QByteArray(R"({"format":"something-else"})") << "neither";
+        << "other" << QByteArray(R"({"format":"something-else"})") << "neither" << "";
 }
 
 void TestLaunch::aFileThatCannotBeOpenedIsRefused()
@@ -163,6 +172,7 @@ void TestLaunch::aFileThatCannotBeOpenedIsRefused()
     QFETCH(QString, name);
     QFETCH(QByteArray, content);
     QFETCH(QString, reason);
+    QFETCH(QString, detail);
     const QString path = m_dir.filePath(name);
     if (name.startsWith(QLatin1String("folder")))
         QVERIFY(QDir().mkpath(path));
@@ -185,6 +195,11 @@ void TestLaunch::aFileThatCannotBeOpenedIsRefused()
                  qPrintable(o.problems.first()));
         QVERIFY2(o.problems.first().contains(reason, Qt::CaseInsensitive),
                  qPrintable(o.problems.first()));
+        if (!detail.isEmpty()) {
+            QCOMPARE(o.details.size(), 1);
+            QVERIFY2(o.details.first().contains(detail), qPrintable(o.details.first()));
+            QVERIFY2(!o.problems.first().contains(detail), qPrintable(o.problems.first()));
+        }
     }
 }
 
