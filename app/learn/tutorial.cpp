@@ -119,11 +119,12 @@ bool Tutorial::ownAction(const Action &a) const
         return a.type == ActionType::Attack;
     case Lesson::Ability:
         return usesAbility(a);
-    case Lesson::Reconfigure:
-        return a.type == ActionType::Reconfigure;
+    case Lesson::FreeReroll:
+        return a.type == ActionType::ScoutReroll;
     case Lesson::EndFirstTurn:
-    case Lesson::EndSecondTurn:
         return a.type == ActionType::EndTurn;
+    case Lesson::EndSecondTurn: // the action left spent on research first: none is wasted
+        return a.type == ActionType::EndTurn || a.type == ActionType::Research;
     case Lesson::Deploy:
         return a.type == ActionType::Deploy;
     case Lesson::Research:
@@ -208,9 +209,14 @@ const Action *Tutorial::suggested() const
         });
     case Lesson::Ability:
         return pick([](const Action &a) { return a.type == ActionType::Modify && a.value == 5; });
-    case Lesson::Reconfigure:
+    case Lesson::FreeReroll:
         return pick(
             [&](const Action &a) { return ships[a.ship].onMap() && b.isVoid(ships[a.ship].at); });
+    case Lesson::EndSecondTurn:
+        return pick([&](const Action &a) {
+            return s.actionsLeft > 0 ? a.type == ActionType::Research
+                                     : a.type == ActionType::EndTurn;
+        });
     case Lesson::Deploy:
         return pick([&](const Action &a) { return a.to == b.fromFile(1, 0); });
     case Lesson::Prepare: {
@@ -296,6 +302,8 @@ bool Tutorial::doneBy(const Action &a, const Events &events) const
         return false;
     case Lesson::Ability:
         return usesAbility(a);
+    case Lesson::EndSecondTurn:
+        return a.type == ActionType::EndTurn;
     case Lesson::Welcome:
     case Lesson::Done:
     case Lesson::Count:
@@ -315,6 +323,10 @@ void Tutorial::update(bool adapt)
         s.phase == Phase::Actions && s.active == m_human && !s.front() && s.toAct() == m_human;
     if (adapt && m_lessonDone && !s.front()) return enter(Lesson(int(m_lesson) + 1));
     if (adapt && humanTurn) {
+        // No Scout left to re-roll itself (it was lost, or the player moved another ship):
+        // on to the next lesson rather than one that cannot come back.
+        if (m_lesson == Lesson::FreeReroll && lessonActions().empty())
+            return enter(Lesson::Research);
         // The orbit was spoilt before the cube was built, or it adds up already.
         if (m_lesson == Lesson::Construct && !canConstructSoon(s)) return enter(Lesson::Prepare);
         if (m_lesson == Lesson::Prepare && canConstructSoon(s))
@@ -386,8 +398,8 @@ QString Tutorial::title() const
         return tr("Attacking");
     case Lesson::Ability:
         return tr("Ship abilities");
-    case Lesson::Reconfigure:
-        return tr("Reconfiguring");
+    case Lesson::FreeReroll:
+        return tr("A free re-roll");
     case Lesson::EndFirstTurn:
         return tr("Ending your turn");
     case Lesson::Deploy:
@@ -442,12 +454,12 @@ QString Tutorial::text() const
                 .arg(ship, button);
         return tr("Every ship type has an ability it may use once per turn, for free. Click one "
                   "of your ships and press its ability's button under the board.");
-    case Lesson::Reconfigure:
-        return tr("Click your %1 and press \"%2\" under the board. The die is rolled again and "
-                  "always shows a new value. It costs one action and works on any of your ships, "
-                  "on the map or in your scrapyard.")
-            .arg(ship.isEmpty() ? GameText::shipOfValue(6) : ship,
-                 button.isEmpty() ? tr("Reconfigure") : button);
+    case Lesson::FreeReroll:
+        return tr("Your %1 has an ability of its own: it rolls its die again for free. Click it "
+                  "and press \"%2\" under the board. Any other ship is rolled again with "
+                  "Reconfigure, which costs an action: a Scout never needs to pay for it.")
+            .arg(ship.isEmpty() ? GameText::shipOfValue(kScoutValue) : ship,
+                 button.isEmpty() ? tr("Re-roll") : button);
     case Lesson::EndFirstTurn:
         return tr("Click End turn under the board. Then the computer plays its turn: watch its "
                   "moves on the board and in the log.");
@@ -469,6 +481,11 @@ QString Tutorial::text() const
                   "squares next to it) must add up exactly to its number. Move or reconfigure "
                   "your ships until an orbit adds up; end the turn when your actions are spent.");
     case Lesson::EndSecondTurn:
+        if (s.actionsLeft > 0)
+            return tr("Building takes two actions, and this turn has only %n left: unused actions "
+                      "are lost, so click Research (or press R) with it. Then click End turn; "
+                      "your next turn begins after the computer's.",
+                      nullptr, s.actionsLeft);
         return tr("Building takes two actions, and this turn has no more. Click End turn; your "
                   "next turn begins after the computer's.");
     case Lesson::Construct:
@@ -503,9 +520,10 @@ QString Tutorial::why() const
         return tr("Your ships in orbit of a planet must add up exactly to its number to build "
                   "there. At 5, your Frigate needs only a 3 beside it to make the 8 of this "
                   "planet.");
-    case Lesson::Reconfigure:
+    case Lesson::FreeReroll:
         return tr("The value is the ship's type, its movement and its strength in battle: a low "
-                  "value fights better, a high one goes further.");
+                  "value fights better, a high one goes further. A Scout (6) is the weakest in "
+                  "battle, and its re-roll never shows 6 again.");
     case Lesson::EndFirstTurn:
         return tr("Unused actions are lost, so plan all three before you end the turn.");
     case Lesson::Deploy:

@@ -35,10 +35,10 @@ public:
         Move,
         Attack,
         Ability,
-        Reconfigure,
+        FreeReroll, // the Scout's own re-roll: free, where Reconfigure costs an action
+        Research,
         EndFirstTurn,
         Deploy,
-        Research,
         Prepare,
         EndSecondTurn,
         Construct,

@@ -133,6 +133,14 @@ void TestTutorial::playLesson(MainWindow &window)
     QVERIFY(findLegal(session.legal(), *a));
     QVERIFY(t.allows(*a));
     const QList<int> rings = t.highlights();
+    // The best move is taught: a Scout rolls itself again for free, never for an action
+    // (R-ABIL-6), and a turn is not ended with an action left unused.
+    QVERIFY2(a->type != ActionType::Reconfigure ||
+                 before.p[0].ships[a->ship].value != kScoutValue,
+             "the tutorial pays to reconfigure a Scout");
+    if (t.lesson() == Tutorial::Lesson::EndFirstTurn || t.lesson() == Tutorial::Lesson::EndSecondTurn)
+        QVERIFY2(a->type != ActionType::EndTurn || before.actionsLeft == 0,
+                 "the tutorial ends a turn with an action left");
 
     if (before.phase == Phase::Cards) {
         QCOMPARE(a->type, ActionType::TakeCard);
@@ -167,7 +175,7 @@ void TestTutorial::playLesson(MainWindow &window)
         break;
     }
     case ActionType::Modify:
-    case ActionType::Reconfigure: {
+    case ActionType::ScoutReroll: {
         QCOMPARE(rings, QList<int>{before.p[0].ships[a->ship].at});
         clickSquare(page, rings[0]);
         QCOMPARE(page.scene()->selectedShip(), int(a->ship));
@@ -325,7 +333,7 @@ void TestTutorial::impossibleLessonOffersEverything()
     t.restartLesson(Tutorial::Lesson::Deploy);
     QVERIFY(t.demonstrate()); // "Show me" deploys the Destroyer
     QVERIFY(waitForPlayer(window));
-    QCOMPARE(t.lesson(), Tutorial::Lesson::Research);
+    QCOMPARE(t.lesson(), Tutorial::Lesson::Prepare);
     // Deploying again is impossible (the scrapyard is empty): the game is not held up.
     t.restartLesson(Tutorial::Lesson::Deploy);
     QVERIFY(t.lessonActions().empty());
