@@ -36,6 +36,17 @@ int GameState::cubesOn(int planet, int player) const
     return n;
 }
 
+int GameState::orbitSum(int planet, int player) const
+{
+    int sum = 0;
+    for (Sq o : board->planets()[planet].orbit) {
+        int owner = -1;
+        const int ship = o == kNoSq ? -1 : shipAt(o, &owner);
+        if (ship >= 0 && owner == player) sum += p[player].ships[ship].value;
+    }
+    return sum;
+}
+
 int GameState::shipAt(int sq, int *owner) const
 {
     for (int pl = 0; pl < players; ++pl)

@@ -188,6 +188,9 @@ struct GameState {
     int cubesOn(int planet) const;            // all players
     int cubesOn(int planet, int player) const; // one player's cubes there
     int shipAt(int sq, int *owner) const;      // ship index and owner, or -1
+    // The values of `player`'s ships on the planet's orbital positions, added up: what a
+    // construction there is measured by (R-ACT-CONSTRUCT).
+    int orbitSum(int planet, int player) const;
     bool operator==(const GameState &o) const;
 };
 

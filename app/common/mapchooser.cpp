@@ -89,8 +89,8 @@ MapChooser::MapChooser(QWidget *parent) : QWidget(parent)
 
     m_list = new QListWidget;
     m_list->setViewMode(QListView::IconMode);
-    m_list->setIconSize(QSize(200, 140));
-    m_list->setGridSize(QSize(220, 180));
+    m_list->setIconSize(kThumbnailSize);
+    m_list->setGridSize(kThumbnailSize + QSize(20, 40));
     m_list->setResizeMode(QListView::Adjust);
     m_list->setMovement(QListView::Static);
     m_list->setMinimumHeight(200);
@@ -168,19 +168,27 @@ void MapChooser::fillMaps()
         for (int i = 0; i < m_maps.size(); ++i) {
             const Map &map = m_maps[i].map;
             if (map.players != players || (cubes && map.cubes != cubes)) continue;
+            const QString about = description(m_maps[i]);
             if (!search.isEmpty() && !map.name.contains(search, Qt::CaseInsensitive) &&
-                !map.description.contains(search, Qt::CaseInsensitive))
+                !about.contains(search, Qt::CaseInsensitive))
                 continue;
-            const QImage preview = board::renderMapPreview(map, QSize(200, 140));
+            const QImage preview = board::renderMapPreview(map, kThumbnailSize);
             auto *item = new QListWidgetItem(QIcon(QPixmap::fromImage(preview)), map.name);
             item->setData(Qt::UserRole, i);
-            item->setToolTip(map.description);
+            item->setToolTip(about);
             m_list->addItem(item);
         }
         if (m_list->count()) m_list->setCurrentRow(0);
     }
     updateInfo();
     emit mapChanged();
+}
+
+// A shipped map's description in the player's language; a user's as its maker wrote it.
+QString MapChooser::description(const MapEntry &entry)
+{
+    return isShippedMapPath(entry.path) ? shippedMapDescription(entry.map.description)
+                                        : entry.map.description;
 }
 
 void MapChooser::updateInfo()
@@ -190,9 +198,10 @@ void MapChooser::updateInfo()
         m_mapInfo->setText(tr("No map for this number of players."));
         return;
     }
-    const Map &map = m_maps[item->data(Qt::UserRole).toInt()].map;
+    const MapEntry &entry = m_maps[item->data(Qt::UserRole).toInt()];
+    const Map &map = entry.map;
     QString info = tr("%1 — %n cube(s) to win.", nullptr, map.cubes).arg(map.name);
-    if (!map.description.isEmpty()) info += QLatin1Char(' ') + map.description;
+    if (!map.description.isEmpty()) info += QLatin1Char(' ') + description(entry);
     m_mapInfo->setText(info);
 }
 

@@ -5,6 +5,7 @@
 #include "engine/map.h"
 
 #include <QList>
+#include <QSize>
 #include <QWidget>
 
 class QComboBox;
@@ -29,6 +30,9 @@ QList<MapEntry> availableMaps(QStringList *unusable = nullptr);
 class MapChooser : public QWidget {
     Q_OBJECT
 public:
+    // The size of a map's picture in the list: planet numbers stay readable in it.
+    static constexpr QSize kThumbnailSize{240, 168};
+
     explicit MapChooser(QWidget *parent = nullptr);
     // For tests: the line naming the user's map files that are not in the list, and why.
     QLabel *unusableLabel() const { return m_unusable; }
@@ -48,6 +52,7 @@ signals:
 private:
     void fillMaps();
     void updateInfo();
+    static QString description(const MapEntry &entry);
 
     QList<MapEntry> m_maps;
     QComboBox *m_players = nullptr;

@@ -177,6 +177,33 @@ void drawSlots(QPainter *p, const Tile &tile, const QList<int> &cubes)
     }
 }
 
+// A preview too small for the planets' own numbers to be read: each number again, on a disc
+// of the planet's size or more, at least kLeastNumberPixels high on the image.
+void drawReadableNumbers(QPainter *p, const Map &map, qreal scale)
+{
+    constexpr qreal kLeastNumberPixels = 10.0;
+    const QTransform toImage = p->worldTransform();
+    p->save();
+    p->resetTransform();
+    p->setRenderHint(QPainter::Antialiasing);
+    for (const Tile &tile : map.tiles) {
+        if (tile.planet == 0) continue;
+        const QString label = QString::number(tile.planet);
+        const qreal r = planetRadius(tile.planet) * scale;
+        const qreal shown = (label.size() > 1 ? 0.8 : 0.98) * r; // drawPlanet's number
+        if (shown >= kLeastNumberPixels) continue;
+        const QPointF c = toImage.map(planetCenter(tile.x, tile.y));
+        const qreal disc = qMax(r, kLeastNumberPixels * (label.size() > 1 ? 0.95 : 0.7));
+        p->setPen(QPen(withAlpha(kNumberInk, 200), 1.0));
+        p->setBrush(QColor(0xf2, 0xf4, 0xf8));
+        p->drawEllipse(c, disc, disc);
+        p->setPen(Qt::NoPen);
+        p->setBrush(kNumberInk);
+        p->drawPath(strokeTextPath(label, c, kLeastNumberPixels, 0.17));
+    }
+    p->restore();
+}
+
 } // namespace
 
 void drawSpace(QPainter *painter, const QRectF &rect)
@@ -226,6 +253,7 @@ QImage renderMapImage(const Map &map, qreal scale, const CubeOwners &cubes, qrea
     painter.translate(-rect.topLeft());
     drawSpace(&painter, rect);
     drawMap(&painter, map, cubes);
+    drawReadableNumbers(&painter, map, scale);
     return image;
 }
 
@@ -247,6 +275,7 @@ QImage renderMapPreview(const Map &map, const QSize &size, const CubeOwners &cub
                                image.width() / scale, image.height() / scale)
                             .translated(rect.center()));
     drawMap(&painter, map, cubes);
+    drawReadableNumbers(&painter, map, scale);
     return image;
 }
 

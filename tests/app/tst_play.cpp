@@ -3,6 +3,7 @@
 // Play mode through the user interface: a hot-seat game played with mouse clicks on the
 // board view's viewport and on the prompt's buttons, the engine state checked after each.
 #include "app/common/appsettings.h"
+#include "app/common/language.h"
 #include "app/common/mapchooser.h"
 #include "app/common/shippedmaps.h"
 #include "app/game/gametext.h"
@@ -23,6 +24,7 @@
 #include "app/shell/startpage.h"
 #include "editor/board/boardview.h"
 #include "editor/board/faction.h"
+#include "editor/board/maprenderer.h"
 #include "editor/editorwindow.h"
 #include "editor/userfolders.h"
 #include "engine/json.h"
@@ -31,6 +33,7 @@
 #include "tests/testmaps.h"
 
 #include <QComboBox>
+#include <QScopeGuard>
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -59,6 +62,8 @@ private slots:
     void everyShippedMapThroughTheUi_data();
     void everyShippedMapThroughTheUi();
     void everyShippedMapIsOffered();
+    void shippedMapsAreDescribedInThePlayersLanguage();
+    void mapPicturesShowPlanetNumbers();
     void unusableUserMapsAreNamedWithTheirReason();
     void newGameFiltersAndRemembersMaps();
     void selectingShipsOnTheLargestMapIsTimed();
@@ -392,6 +397,57 @@ void TestPlay::everyShippedMapIsOffered()
         if (entry.path.startsWith(QLatin1String(":/maps/")))
             offered.append(QFileInfo(entry.path).fileName());
     QCOMPARE(offered, files);
+}
+
+// The shipped maps' descriptions are our text: each is among the translated ones, and reads
+// in Italian and Japanese; a user's map keeps its maker's words.
+void TestPlay::shippedMapsAreDescribedInThePlayersLanguage()
+{
+    const QStringList known = shippedMapDescriptions();
+    for (const QString &path : shippedMapPaths()) {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const Map map = mapFromJsonBytes(file.readAll()).map;
+        QVERIFY2(known.contains(map.description), qPrintable(path));
+    }
+    const auto english = qScopeGuard([] { setLanguage(QStringLiteral("en")); });
+    for (const QString &language : {QStringLiteral("it"), QStringLiteral("ja")}) {
+        QCOMPARE(setLanguage(language), language);
+        for (const QString &d : known)
+            QVERIFY2(shippedMapDescription(d) != d, qPrintable(language + QLatin1Char(' ') + d));
+        QCOMPARE(shippedMapDescription(QStringLiteral("My own map.")), QStringLiteral("My own map."));
+    }
+    QCOMPARE(setLanguage(QStringLiteral("en")), QStringLiteral("en"));
+    QCOMPARE(shippedMapDescription(known.first()), known.first());
+}
+
+// The pictures in the map list show every planet's number large enough to read: on the
+// largest shipped map, a light disc behind each number, ten pixels high or more.
+void TestPlay::mapPicturesShowPlanetNumbers()
+{
+    Map largest;
+    for (const QString &path : shippedMapPaths()) {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const Map map = mapFromJsonBytes(file.readAll()).map;
+        if (map.tiles.size() > largest.tiles.size()) largest = map;
+    }
+    int planets = 0;
+    for (const Tile &t : largest.tiles)
+        planets += t.planet != 0;
+    QVERIFY(planets >= 8);
+    const QImage picture = board::renderMapPreview(largest, MapChooser::kThumbnailSize);
+    QCOMPARE(picture.size(), MapChooser::kThumbnailSize);
+    int light = 0;
+    for (int y = 0; y < picture.height(); ++y)
+        for (int x = 0; x < picture.width(); ++x)
+            light += picture.pixelColor(x, y) == QColor(0xf2, 0xf4, 0xf8);
+    // Each disc is at least 7 pixels across: some 30 pixels of it show around the number.
+    QVERIFY2(light >= planets * 20, qPrintable(QStringLiteral("%1 light pixels for %2 planets")
+                                                   .arg(light)
+                                                   .arg(planets)));
+    if (!qEnvironmentVariableIsEmpty("QUANTUM_TEST_SHOTS"))
+        picture.save(qEnvironmentVariable("QUANTUM_TEST_SHOTS") + QStringLiteral("/map-picture.png"));
 }
 
 // A file in the user's maps folder that is not a playable map is not in the list, and the
