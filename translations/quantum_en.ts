@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>ClickRefusal</name>
+    <message numerus="yes">
+        <source>Constructing on %1 takes 2 actions: you have %n left.</source>
+        <translation>
+            <numerusform>Constructing on %1 takes 2 actions: you have %n left.</numerusform>
+            <numerusform>Constructing on %1 takes 2 actions: you have %n left.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GameText</name>
     <message numerus="yes">
         <source>Turn %1: %2 plays, with %n action(s).</source>
@@ -282,6 +292,13 @@
         <translation>
             <numerusform>Place all %n of your cubes before the computer does to win.</numerusform>
             <numerusform>Place all %n of your cubes before the computer does to win.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Building takes two actions, and this turn has only %n left: unused actions are lost, so click Research (or press R) with it. Then click End turn; your next turn begins after the computer&apos;s.</source>
+        <translation>
+            <numerusform>Building takes two actions, and this turn has only one left: unused actions are lost, so click Research (or press R) with it. Then click End turn; your next turn begins after the computer&apos;s.</numerusform>
+            <numerusform>Building takes two actions, and this turn has only %n left: unused actions are lost, so click Research (or press R) with them. Then click End turn; your next turn begins after the computer&apos;s.</numerusform>
         </translation>
     </message>
 </context>

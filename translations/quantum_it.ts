@@ -332,6 +332,76 @@
     </message>
 </context>
 <context>
+    <name>ClickRefusal</name>
+    <message>
+        <source>Your %1 is not part of this step.</source>
+        <translation>La tua %1 non fa parte di questo passo.</translation>
+    </message>
+    <message>
+        <source>No action is left this turn: end your turn (E).</source>
+        <translation>Non ti restano azioni in questo turno: termina il turno (E).</translation>
+    </message>
+    <message>
+        <source>Your %1 has moved this turn and has nothing left to do.</source>
+        <translation>La tua %1 si è già mossa in questo turno e non ha altro da fare.</translation>
+    </message>
+    <message>
+        <source>That is %1&apos;s %2. To attack it, click one of your ships first, then it.</source>
+        <translation>Questa è la %2 di %1. Per attaccarla, clicca prima una tua nave, poi lei.</translation>
+    </message>
+    <message>
+        <source>Click one of your ships first: then the squares it can reach light up.</source>
+        <translation>Clicca prima una tua nave: si illumineranno gli spazi che può raggiungere.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Constructing on %1 takes 2 actions: you have %n left.</source>
+        <translation>
+            <numerusform>Costruire su %1 richiede 2 azioni: te ne resta %n.</numerusform>
+            <numerusform>Costruire su %1 richiede 2 azioni: te ne restano %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no free cube location on %1.</source>
+        <translation>Non c&apos;è uno spazio libero per un cubo su %1.</translation>
+    </message>
+    <message>
+        <source>You already have a cube on %1.</source>
+        <translation>Hai già un cubo su %1.</translation>
+    </message>
+    <message>
+        <source>To construct on %1, bring your ships onto its orbital positions (the squares beside it, not diagonal): their values must add up to %2.</source>
+        <translation>Per costruire su %1, porta le tue navi nelle sue posizioni orbitali (gli spazi accanto, non in diagonale): i loro valori devono sommare %2.</translation>
+    </message>
+    <message>
+        <source>Your ships in orbit of %1 add up to %2: constructing there needs exactly %3.</source>
+        <translation>Le tue navi in orbita attorno a %1 sommano %2: per costruire lì serve esattamente %3.</translation>
+    </message>
+    <message>
+        <source>Your %1 has already moved or attacked this turn.</source>
+        <translation>La tua %1 si è già mossa o ha già attaccato in questo turno.</translation>
+    </message>
+    <message>
+        <source>Your %1 has already moved this turn.</source>
+        <translation>La tua %1 si è già mossa in questo turno.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 is out of reach of your %3: it attacks a ship next to a square it can reach.</source>
+        <translation>La %2 di %1 è fuori dalla portata della tua %3: si attacca una nave accanto a uno spazio raggiungibile.</translation>
+    </message>
+    <message>
+        <source>Ships cannot land on a planet: they orbit beside it.</source>
+        <translation>Le navi non possono posarsi su un pianeta: gli orbitano accanto.</translation>
+    </message>
+    <message>
+        <source>%1 is out of reach of your %2.</source>
+        <translation>%1 è fuori dalla portata della tua %2.</translation>
+    </message>
+    <message>
+        <source>Your %1 has used its ability this turn: a die uses one ability a turn, whatever type it has become since.</source>
+        <translation>La tua %1 ha già usato la sua abilità in questo turno: un dado usa una sola abilità per turno, qualunque tipo sia diventato nel frattempo.</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>Quantum, the dice game of space conquest.</source>
@@ -2270,6 +2340,49 @@ Motivo: %2</translation>
     </message>
 </context>
 <context>
+    <name>ShippedMaps</name>
+    <message>
+        <source>A long diagonal corridor through the Void; two rich 10-planets touch it only at a corner, so only Interceptors and Flagship drops reach them.</source>
+        <translation>Un lungo corridoio diagonale attraverso il Vuoto; due ricchi pianeti 10 lo toccano solo in un angolo, così li raggiungono soltanto gli Intercettori e le navi sbarcate dall&apos;Ammiraglia.</translation>
+    </message>
+    <message>
+        <source>A small duel around a central Void: every ship parked in it feeds research, but leaves the ring of planets open.</source>
+        <translation>Un piccolo duello attorno a un Vuoto centrale: ogni nave che vi sosta alimenta la ricerca, ma lascia scoperto l&apos;anello di pianeti.</translation>
+    </message>
+    <message>
+        <source>Basic 2-player map (second printing).</source>
+        <translation>Mappa base per 2 giocatori (seconda edizione).</translation>
+    </message>
+    <message>
+        <source>Basic 3-player map (second printing).</source>
+        <translation>Mappa base per 3 giocatori (seconda edizione).</translation>
+    </message>
+    <message>
+        <source>Basic 4-player map (second printing).</source>
+        <translation>Mappa base per 4 giocatori (seconda edizione).</translation>
+    </message>
+    <message>
+        <source>Each fleet has its own 10-planet two tiles from home and the other two four tiles away, with a Void between the northern pair.</source>
+        <translation>Ogni flotta ha il suo pianeta 10 a due tessere da casa e gli altri due a quattro tessere, con un Vuoto tra la coppia a nord.</translation>
+    </message>
+    <message>
+        <source>Four arms turn around a central 10-planet, each fleet at the tip of its own arm.</source>
+        <translation>Quattro bracci ruotano attorno a un pianeta 10 centrale, ogni flotta in cima al proprio braccio.</translation>
+    </message>
+    <message>
+        <source>Four rich 10-planets hang off the corners of a ring around the Void, joined to it only by a corner, so only Interceptors and Flagship drops reach them.</source>
+        <translation>Quattro ricchi pianeti 10 pendono dagli angoli di un anello attorno al Vuoto, uniti a esso solo per un angolo, così li raggiungono soltanto gli Intercettori e le navi sbarcate dall&apos;Ammiraglia.</translation>
+    </message>
+    <message>
+        <source>Published layout.</source>
+        <translation>Disposizione pubblicata.</translation>
+    </message>
+    <message>
+        <source>Three fleets on three arms of a compass around a central Void, four tiles from each other and from the lone 10-planet on the fourth arm.</source>
+        <translation>Tre flotte su tre bracci di una bussola attorno a un Vuoto centrale, a quattro tessere l&apos;una dall&apos;altra e dal pianeta 10 solitario sul quarto braccio.</translation>
+    </message>
+</context>
+<context>
     <name>UndoCommands</name>
     <message numerus="yes">
         <source>Place %n tile(s)</source>
@@ -4163,10 +4276,6 @@ Motivo: %2</translation>
         <translation>Abilità delle navi</translation>
     </message>
     <message>
-        <source>Reconfiguring</source>
-        <translation>Riconfigurare</translation>
-    </message>
-    <message>
         <source>Ending your turn</source>
         <translation>Terminare il turno</translation>
     </message>
@@ -4217,14 +4326,6 @@ Motivo: %2</translation>
     <message>
         <source>Every ship type has an ability it may use once per turn, for free. Click one of your ships and press its ability&apos;s button under the board.</source>
         <translation>Ogni tipo di nave ha un&apos;abilità che può usare una volta per turno, gratis. Clicca una tua nave e premi il pulsante della sua abilità sotto il tabellone.</translation>
-    </message>
-    <message>
-        <source>Click your %1 and press &quot;%2&quot; under the board. The die is rolled again and always shows a new value. It costs one action and works on any of your ships, on the map or in your scrapyard.</source>
-        <translation>Clicca la tua %1 e premi &quot;%2&quot; sotto il tabellone. Il dado viene rilanciato e mostra sempre un valore nuovo. Costa un&apos;azione e funziona con qualsiasi tua nave, sulla mappa o nel cimitero.</translation>
-    </message>
-    <message>
-        <source>Reconfigure</source>
-        <translation>Riconfigura</translation>
     </message>
     <message>
         <source>Click End turn under the board. Then the computer plays its turn: watch its moves on the board and in the log.</source>
@@ -4279,10 +4380,6 @@ Motivo: %2</translation>
         <translation>Le tue navi in orbita a un pianeta devono sommare esattamente il suo numero per costruirci. A 5, alla tua fregata basta un 3 accanto per fare l&apos;8 di questo pianeta.</translation>
     </message>
     <message>
-        <source>The value is the ship&apos;s type, its movement and its strength in battle: a low value fights better, a high one goes further.</source>
-        <translation>Il valore è il tipo della nave, il suo movimento e la sua forza in battaglia: un valore basso combatte meglio, uno alto va più lontano.</translation>
-    </message>
-    <message>
         <source>Unused actions are lost, so plan all three before you end the turn.</source>
         <translation>Le azioni non usate vanno perse, quindi pianificale tutte e tre prima di terminare il turno.</translation>
     </message>
@@ -4332,6 +4429,29 @@ Motivo: %2</translation>
     <message>
         <source>This step is not possible right now: play on as you like, or skip it.</source>
         <translation>Ora questo passo non è possibile: continua a giocare come vuoi, o saltalo.</translation>
+    </message>
+    <message>
+        <source>A free re-roll</source>
+        <translation>Un rilancio gratis</translation>
+    </message>
+    <message>
+        <source>Your %1 has an ability of its own: it rolls its die again for free. Click it and press &quot;%2&quot; under the board. Any other ship is rolled again with Reconfigure, which costs an action: a Scout never needs to pay for it.</source>
+        <translation>La tua %1 ha un&apos;abilità tutta sua: rilancia il proprio dado gratis. Cliccala e premi &quot;%2&quot; sotto il tabellone. Ogni altra nave si rilancia con Riconfigura, che costa un&apos;azione: un Esploratore non ha mai bisogno di pagarla.</translation>
+    </message>
+    <message>
+        <source>Re-roll</source>
+        <translation>Rilancia</translation>
+    </message>
+    <message numerus="yes">
+        <source>Building takes two actions, and this turn has only %n left: unused actions are lost, so click Research (or press R) with it. Then click End turn; your next turn begins after the computer&apos;s.</source>
+        <translation>
+            <numerusform>Costruire richiede due azioni, e a questo turno ne resta solo %n: le azioni non usate vanno perse, quindi usala per la Ricerca (clicca Ricerca o premi R). Poi clicca Fine turno; il tuo prossimo turno inizia dopo quello del computer.</numerusform>
+            <numerusform>Costruire richiede due azioni, e a questo turno ne restano solo %n: le azioni non usate vanno perse, quindi usale per la Ricerca (clicca Ricerca o premi R). Poi clicca Fine turno; il tuo prossimo turno inizia dopo quello del computer.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The value is the ship&apos;s type, its movement and its strength in battle: a low value fights better, a high one goes further. A Scout (6) is the weakest in battle, and its re-roll never shows 6 again.</source>
+        <translation>Il valore è il tipo della nave, il suo movimento e la sua forza in battaglia: un valore basso combatte meglio, uno alto va più lontano. Un Esploratore (6) è il più debole in battaglia, e il suo rilancio non mostra mai di nuovo 6.</translation>
     </message>
 </context>
 <context>

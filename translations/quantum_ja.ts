@@ -332,6 +332,75 @@
     </message>
 </context>
 <context>
+    <name>ClickRefusal</name>
+    <message>
+        <source>Your %1 is not part of this step.</source>
+        <translation>あなたの%1はこのステップでは使いません。</translation>
+    </message>
+    <message>
+        <source>No action is left this turn: end your turn (E).</source>
+        <translation>このターンのアクションは残っていません。ターンを終了してください（E）。</translation>
+    </message>
+    <message>
+        <source>Your %1 has moved this turn and has nothing left to do.</source>
+        <translation>あなたの%1はこのターンすでに移動しており、できることは残っていません。</translation>
+    </message>
+    <message>
+        <source>That is %1&apos;s %2. To attack it, click one of your ships first, then it.</source>
+        <translation>それは%1の%2です。攻撃するには、まず自分の宇宙船をクリックしてから、この宇宙船をクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Click one of your ships first: then the squares it can reach light up.</source>
+        <translation>まず自分の宇宙船をクリックしてください。移動できるマスが光ります。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Constructing on %1 takes 2 actions: you have %n left.</source>
+        <translation>
+            <numerusform>%1への建設には2アクションが必要です。残りは%nアクションです。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no free cube location on %1.</source>
+        <translation>%1には空いているキューブの置き場所がありません。</translation>
+    </message>
+    <message>
+        <source>You already have a cube on %1.</source>
+        <translation>%1にはすでにあなたのキューブがあります。</translation>
+    </message>
+    <message>
+        <source>To construct on %1, bring your ships onto its orbital positions (the squares beside it, not diagonal): their values must add up to %2.</source>
+        <translation>%1に建設するには、自分の宇宙船をその軌道位置（斜めではなく隣のマス）に置き、値の合計をちょうど%2にしてください。</translation>
+    </message>
+    <message>
+        <source>Your ships in orbit of %1 add up to %2: constructing there needs exactly %3.</source>
+        <translation>%1の軌道にいるあなたの宇宙船の合計は%2です。そこに建設するにはちょうど%3が必要です。</translation>
+    </message>
+    <message>
+        <source>Your %1 has already moved or attacked this turn.</source>
+        <translation>あなたの%1はこのターンすでに移動または攻撃しています。</translation>
+    </message>
+    <message>
+        <source>Your %1 has already moved this turn.</source>
+        <translation>あなたの%1はこのターンすでに移動しています。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 is out of reach of your %3: it attacks a ship next to a square it can reach.</source>
+        <translation>%1の%2はあなたの%3の届かない位置にいます。攻撃できるのは、移動できるマスの隣にいる宇宙船です。</translation>
+    </message>
+    <message>
+        <source>Ships cannot land on a planet: they orbit beside it.</source>
+        <translation>宇宙船は惑星の上には止まれません。惑星の隣の軌道に入ります。</translation>
+    </message>
+    <message>
+        <source>%1 is out of reach of your %2.</source>
+        <translation>%1はあなたの%2の届かない位置です。</translation>
+    </message>
+    <message>
+        <source>Your %1 has used its ability this turn: a die uses one ability a turn, whatever type it has become since.</source>
+        <translation>あなたの%1はこのターンすでに能力を使っています。ダイスが使える能力は、その後どの艦種に変わっても1ターンに1回だけです。</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>Quantum, the dice game of space conquest.</source>
@@ -2260,6 +2329,49 @@ Reason: %2</source>
     </message>
 </context>
 <context>
+    <name>ShippedMaps</name>
+    <message>
+        <source>A long diagonal corridor through the Void; two rich 10-planets touch it only at a corner, so only Interceptors and Flagship drops reach them.</source>
+        <translation>The Voidを斜めに貫く長い回廊です。豊かな10の惑星2つは角でしか接していないため、迎撃機と旗艦の輸送でしか届きません。</translation>
+    </message>
+    <message>
+        <source>A small duel around a central Void: every ship parked in it feeds research, but leaves the ring of planets open.</source>
+        <translation>中央のThe Voidを囲む小さな一騎打ちです。そこに留まる宇宙船は研究を進めますが、惑星の輪が手薄になります。</translation>
+    </message>
+    <message>
+        <source>Basic 2-player map (second printing).</source>
+        <translation>2人用の基本マップ（第2版）。</translation>
+    </message>
+    <message>
+        <source>Basic 3-player map (second printing).</source>
+        <translation>3人用の基本マップ（第2版）。</translation>
+    </message>
+    <message>
+        <source>Basic 4-player map (second printing).</source>
+        <translation>4人用の基本マップ（第2版）。</translation>
+    </message>
+    <message>
+        <source>Each fleet has its own 10-planet two tiles from home and the other two four tiles away, with a Void between the northern pair.</source>
+        <translation>各艦隊は本拠地から2タイルの位置に自分の10の惑星を持ち、他の2つは4タイル先にあります。北側の2つの間にはThe Voidがあります。</translation>
+    </message>
+    <message>
+        <source>Four arms turn around a central 10-planet, each fleet at the tip of its own arm.</source>
+        <translation>中央の10の惑星の周りを4本の腕が回り、各艦隊はそれぞれの腕の先端にいます。</translation>
+    </message>
+    <message>
+        <source>Four rich 10-planets hang off the corners of a ring around the Void, joined to it only by a corner, so only Interceptors and Flagship drops reach them.</source>
+        <translation>豊かな10の惑星4つが、The Voidを囲む輪の角に角だけでつながっているため、迎撃機と旗艦の輸送でしか届きません。</translation>
+    </message>
+    <message>
+        <source>Published layout.</source>
+        <translation>公式に公開された配置です。</translation>
+    </message>
+    <message>
+        <source>Three fleets on three arms of a compass around a central Void, four tiles from each other and from the lone 10-planet on the fourth arm.</source>
+        <translation>中央のThe Voidを囲む羅針盤の3本の腕に3つの艦隊がいます。互いに、そして4本目の腕にある孤立した10の惑星からも4タイル離れています。</translation>
+    </message>
+</context>
+<context>
     <name>UndoCommands</name>
     <message numerus="yes">
         <source>Place %n tile(s)</source>
@@ -4129,10 +4241,6 @@ Reason: %2</source>
         <translation>宇宙船の能力</translation>
     </message>
     <message>
-        <source>Reconfiguring</source>
-        <translation>再構成</translation>
-    </message>
-    <message>
         <source>Ending your turn</source>
         <translation>ターンの終了</translation>
     </message>
@@ -4183,14 +4291,6 @@ Reason: %2</source>
     <message>
         <source>Every ship type has an ability it may use once per turn, for free. Click one of your ships and press its ability&apos;s button under the board.</source>
         <translation>宇宙船の種類ごとに、1ターンに1回無料で使える能力があります。自分の宇宙船をクリックし、盤面の下にあるその能力のボタンを押してください。</translation>
-    </message>
-    <message>
-        <source>Click your %1 and press &quot;%2&quot; under the board. The die is rolled again and always shows a new value. It costs one action and works on any of your ships, on the map or in your scrapyard.</source>
-        <translation>あなたの%1をクリックし、盤面の下の「%2」を押してください。ダイスが振り直され、必ず新しい目が出ます。1アクションかかり、マップ上でも屑鉄置き場でも、自分のどの宇宙船にも使えます。</translation>
-    </message>
-    <message>
-        <source>Reconfigure</source>
-        <translation>再構成</translation>
     </message>
     <message>
         <source>Click End turn under the board. Then the computer plays its turn: watch its moves on the board and in the log.</source>
@@ -4245,10 +4345,6 @@ Reason: %2</source>
         <translation>惑星に建設するには、軌道上の自分の宇宙船の合計がその番号にちょうど等しくなければなりません。5になったフリゲート艦は、隣に3があればこの惑星の8になります。</translation>
     </message>
     <message>
-        <source>The value is the ship&apos;s type, its movement and its strength in battle: a low value fights better, a high one goes further.</source>
-        <translation>目は宇宙船の種類、移動力、戦闘での強さを表します。小さい目は戦闘に強く、大きい目は遠くまで進めます。</translation>
-    </message>
-    <message>
         <source>Unused actions are lost, so plan all three before you end the turn.</source>
         <translation>使わなかったアクションは失われます。ターンを終える前に3つとも計画しましょう。</translation>
     </message>
@@ -4297,6 +4393,28 @@ Reason: %2</source>
     <message>
         <source>This step is not possible right now: play on as you like, or skip it.</source>
         <translation>このステップは今は実行できません。自由に続けるか、スキップしてください。</translation>
+    </message>
+    <message>
+        <source>A free re-roll</source>
+        <translation>無料再構成</translation>
+    </message>
+    <message>
+        <source>Your %1 has an ability of its own: it rolls its die again for free. Click it and press &quot;%2&quot; under the board. Any other ship is rolled again with Reconfigure, which costs an action: a Scout never needs to pay for it.</source>
+        <translation>あなたの%1には固有の能力があり、無料でダイスを振り直せます。クリックして、ボードの下の「%2」を押してください。ほかの宇宙船を振り直すには1アクションかかる再構成を使いますが、偵察機はその代価を払う必要がありません。</translation>
+    </message>
+    <message>
+        <source>Re-roll</source>
+        <translation>振り直す</translation>
+    </message>
+    <message numerus="yes">
+        <source>Building takes two actions, and this turn has only %n left: unused actions are lost, so click Research (or press R) with it. Then click End turn; your next turn begins after the computer&apos;s.</source>
+        <translation>
+            <numerusform>建設には2アクションが必要ですが、このターンの残りは%nアクションだけです。使わなかったアクションは失われるので、研究をクリック（またはRキー）して使ってください。そのあとターン終了をクリックしてください。次のターンはコンピューターのターンのあとに始まります。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The value is the ship&apos;s type, its movement and its strength in battle: a low value fights better, a high one goes further. A Scout (6) is the weakest in battle, and its re-roll never shows 6 again.</source>
+        <translation>値は宇宙船の艦種であり、移動力であり、戦闘での強さでもあります。低い値ほど戦闘に強く、高い値ほど遠くへ移動できます。偵察機（6）は戦闘で最も弱く、その振り直しで再び6が出ることはありません。</translation>
     </message>
 </context>
 <context>

@@ -133,6 +133,7 @@ void CombatBanner::tick()
         adjustSize();
         place();
         m_hide->start(); // the outcome stays a few seconds from the landing
+        emit landed();
         return;
     }
     setFace(m_atkDie, m_atk.player, (m_atk.roll + m_frame) % 6 + 1);
@@ -140,8 +141,8 @@ void CombatBanner::tick()
     ++m_frame;
 }
 
-// The first place clear of both fighting ships: top centre, bottom centre, then the
-// corners and the sides; top centre when none is clear.
+// The first place clear of the squares of the fight: top centre, bottom centre, then the
+// corners and the sides; when none is clear, the one that covers the least of them.
 void CombatBanner::place()
 {
     QWidget *area = parentWidget();
@@ -158,15 +159,22 @@ void CombatBanner::place()
     const int cy = (area->height() - h) / 2;
     const QList<QPoint> candidates = {{cx, m},     {cx, bottom},    {m, m},  {right, m},
                                       {m, bottom}, {right, bottom}, {m, cy}, {right, cy}};
+    QPoint best = candidates.first();
+    qint64 least = -1;
     for (const QPoint &p : candidates) {
         const QRect r(p, size());
-        if (std::none_of(avoid.begin(), avoid.end(),
-                         [&r](const QRect &a) { return a.intersects(r); })) {
-            move(p);
-            return;
+        qint64 covered = 0;
+        for (const QRect &a : std::as_const(avoid)) {
+            const QRect both = a.intersected(r);
+            if (!both.isEmpty()) covered += qint64(both.width()) * both.height();
         }
+        if (least < 0 || covered < least) {
+            least = covered;
+            best = p;
+        }
+        if (covered == 0) break;
     }
-    move(candidates.first());
+    move(best);
 }
 
 } // namespace quantum

@@ -28,7 +28,8 @@ public:
     };
     // Shown over `view`'s viewport.
     explicit CombatBanner(QGraphicsView *view);
-    // `fighters`: the scene rectangles the banner must not cover (the two ships' squares).
+    // `fighters`: the scene rectangles the banner must not cover (the squares of the fight:
+    // where the attacker came from, where it attacks from, the target).
     void showCombat(const Side &attacker, const Side &defender, const QString &outcome,
                     bool animated, const QList<QRectF> &fighters = {});
     void place();
@@ -36,6 +37,10 @@ public:
     const Side &defender() const { return m_def; }
     const QList<QRectF> &fighters() const { return m_fighters; }
     bool isRolling() const;
+
+signals:
+    // The dice have landed: the banner shows the totals and the outcome.
+    void landed();
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;

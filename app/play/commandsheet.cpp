@@ -55,8 +55,8 @@ CommandSheet::CommandSheet(int player, QWidget *parent) : QFrame(parent), m_play
     setFrameShape(QFrame::StyledPanel);
     setMinimumWidth(kMinWidth);
     auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(8, 5, 8, 5);
-    layout->setSpacing(3);
+    layout->setContentsMargins(8, 4, 8, 4);
+    layout->setSpacing(2);
 
     // Name and, on the player's turn, what is left of it.
     auto *titleRow = new QHBoxLayout;
@@ -85,6 +85,20 @@ CommandSheet::CommandSheet(int player, QWidget *parent) : QFrame(parent), m_play
     layout->addLayout(m_hand);
     m_yard = new FlowLayout(nullptr, 4);
     layout->addLayout(m_yard);
+    // Every item of the scrapyard row is as high as a ship's button there, so the row keeps
+    // its height when the first ship is destroyed or the last one leaves.
+    QToolButton probe;
+    probe.setIconSize(QSize(kYardDieSize, kYardDieSize));
+    probe.setAutoRaise(true);
+    m_yardRowHeight = probe.sizeHint().height();
+}
+
+// A label of the scrapyard row, as high as the row.
+QLabel *CommandSheet::yardLabel(const QString &text) const
+{
+    auto *label = new QLabel(text);
+    label->setMinimumHeight(m_yardRowHeight);
+    return label;
 }
 
 void CommandSheet::clearRow(FlowLayout *row)
@@ -165,10 +179,10 @@ void CommandSheet::setGame(const GameState &s, const QString &name, bool compute
     bool anyUnplaced = false;
     for (int i = 0; i < kShipsPerPlayer; ++i) {
         if (p.ships[i].at != kUnplaced) continue;
-        if (!anyUnplaced) addTo(m_yard, new QLabel(tr("Ships to place:")));
+        if (!anyUnplaced) addTo(m_yard, yardLabel(tr("Ships to place:")));
         anyUnplaced = true;
-        auto *die = new QLabel;
-        die->setPixmap(shipDiePixmap(m_player, p.ships[i].value, 28, dpr));
+        auto *die = yardLabel(QString());
+        die->setPixmap(shipDiePixmap(m_player, p.ships[i].value, kYardDieSize, dpr));
         die->setToolTip(GameText::shipType(p.ships[i].value));
         addTo(m_yard, die);
     }
@@ -176,16 +190,16 @@ void CommandSheet::setGame(const GameState &s, const QString &name, bool compute
         const Ship &ship = p.ships[i];
         if (ship.at == kReserve) ++reserve;
         if (ship.at != kScrapyard) continue;
-        if (!anyYard) addTo(m_yard, new QLabel(tr("Scrapyard:")));
+        if (!anyYard) addTo(m_yard, yardLabel(tr("Scrapyard:")));
         anyYard = true;
         auto *button = new QToolButton;
         // The die keeps its colours when it cannot be clicked (another player's sheet).
         QIcon icon;
-        const QPixmap die = shipDiePixmap(m_player, ship.value, 28, dpr);
+        const QPixmap die = shipDiePixmap(m_player, ship.value, kYardDieSize, dpr);
         icon.addPixmap(die, QIcon::Normal);
         icon.addPixmap(die, QIcon::Disabled);
         button->setIcon(icon);
-        button->setIconSize(QSize(28, 28));
+        button->setIconSize(QSize(kYardDieSize, kYardDieSize));
         button->setAutoRaise(true);
         button->setCheckable(true);
         button->setChecked(selectable && selectedShip == i);
@@ -196,8 +210,8 @@ void CommandSheet::setGame(const GameState &s, const QString &name, bool compute
         connect(button, &QToolButton::clicked, this, [this, i] { emit shipClicked(i); });
         addTo(m_yard, button);
     }
-    if (!anyYard && !anyUnplaced) addTo(m_yard, new QLabel(tr("Scrapyard empty.")));
-    addTo(m_yard, new QLabel(tr("%n ship(s) in reserve", nullptr, reserve)));
+    if (!anyYard && !anyUnplaced) addTo(m_yard, yardLabel(tr("Scrapyard empty.")));
+    addTo(m_yard, yardLabel(tr("%n ship(s) in reserve", nullptr, reserve)));
 
     if (active && s.phase == Phase::Actions && s.active == m_player)
         m_turn->setText(tr("%n action(s) left", nullptr, s.actionsLeft));

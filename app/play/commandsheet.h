@@ -34,6 +34,8 @@ signals:
 private:
     void clearRow(FlowLayout *row);
     void fillHand(const PlayerState &p); // the command cards, one widget each
+    QLabel *yardLabel(const QString &text) const;
+    static constexpr int kYardDieSize = 20;
 
     int m_player;
     QLabel *m_emblem = nullptr;
@@ -44,6 +46,7 @@ private:
     QLabel *m_turn = nullptr;
     FlowLayout *m_hand = nullptr;
     FlowLayout *m_yard = nullptr;
+    int m_yardRowHeight = 0;
 };
 
 // The command sheets of a table, in one column, or in two when there is room for two

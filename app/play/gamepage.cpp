@@ -4,6 +4,7 @@
 
 #include "app/common/appsettings.h"
 #include "app/common/language.h"
+#include "app/game/clickrefusal.h"
 #include "app/game/gametext.h"
 #include "app/game/hint.h"
 #include "app/game/session.h"
@@ -33,6 +34,7 @@
 
 #include <memory>
 #include <set>
+#include <utility>
 
 namespace quantum {
 
@@ -40,6 +42,8 @@ namespace {
 constexpr size_t kMaxQueuedSteps = 400;
 constexpr int kMinBoardWidth = 420;
 constexpr int kMinSideWidth = CommandSheet::kMinWidth + 28;
+constexpr int kLogLinesBesideSheets = 4;
+constexpr int kLogLinesBesideScrolling = 7;
 } // namespace
 
 GamePage::GamePage(QWidget *parent) : QWidget(parent)
@@ -144,7 +148,17 @@ GamePage::GamePage(QWidget *parent) : QWidget(parent)
             linkButton(m_prompt->addButton(buttonText(text, a), [this, a] { submit(a); }), a);
         m_prompt->addButton(tr("Cancel"), [this] { m_scene->selectShip(-1); });
     });
-    connect(m_scene, &PlayScene::selectionChanged, this, &GamePage::refresh);
+    connect(m_scene, &PlayScene::selectionChanged, this, [this](int ship) {
+        if (ship >= 0) m_clickRefusal.clear();
+        refresh();
+    });
+    connect(m_scene, &PlayScene::clickRefused, this, [this](int square, int selected) {
+        if (!m_session || !interactive()) return;
+        const GameText text(m_shown, names());
+        m_clickRefusal = ClickRefusal::onSquare(m_shown, m_session->legal(), offered(), square,
+                                                selected, text);
+        updatePrompt();
+    });
     connect(m_market, &MarketPanel::actionChosen, this, &GamePage::submit);
     connect(m_picker, &CardPicker::actionChosen, this, &GamePage::submit);
     connect(m_picker, &CardPicker::dismissedByUser, this, &GamePage::refresh);
@@ -158,6 +172,7 @@ GamePage::GamePage(QWidget *parent) : QWidget(parent)
     });
     connect(m_scene, &PlayScene::pickChanged, this, &GamePage::updatePrompt);
     m_logLink = new LogLink(m_log, m_scene, this);
+    connect(m_banner, &CombatBanner::landed, this, &GamePage::flushHeldLog);
 
     m_hints = new HintAdvisor(this);
     connect(m_prompt->hintButton(), &QPushButton::clicked, this, &GamePage::hint);
@@ -199,7 +214,23 @@ void GamePage::fitSheets()
     const int total = sizes[0] + sizes[1] + sizes[2];
     if (total <= 0) return;
     const int market = qMax(sizes[1], m_market->minimumSizeHint().height());
-    const int sheets = qMin(m_sheetPanel->neededHeight(), qMax(60, total - market - 100));
+    // Every sheet whole when the log keeps kLogLinesBesideSheets lines; when the sheets must
+    // scroll anyway, the log keeps kLogLinesBesideScrolling.
+    const auto logHeight = [this](int lines) {
+        return lines * m_log->fontMetrics().lineSpacing() + 2 * m_log->frameWidth();
+    };
+    const int needed = m_sheetPanel->neededHeight();
+    const bool whole = needed <= total - market - logHeight(kLogLinesBesideSheets);
+    const int most =
+        qMax(60, total - market - logHeight(whole ? kLogLinesBesideSheets : kLogLinesBesideScrolling));
+    int sheets = qMin(needed, most);
+    // At one width the sheets' share only grows in a game: a row that comes and goes (the
+    // first card taken, a ship into the scrapyard and out) does not move the market and the
+    // log under the pointer.
+    const int width = m_sheetScroll->width();
+    if (width == m_sheetsFitWidth) sheets = qMax(sheets, qMin(m_sheetsFit, most));
+    m_sheetsFitWidth = width;
+    m_sheetsFit = sheets;
     if (sheets == sizes[0]) return;
     m_split->setSizes({sheets, market, qMax(60, total - sheets - market)});
 }
@@ -221,6 +252,7 @@ void GamePage::setSession(Session *session)
     }
     m_sheetPanel->setSheets(sheets);
     m_sheets = sheets;
+    m_sheetsFitWidth = -1; // new sheets: fitted anew
     connect(session, &Session::applied, this, &GamePage::onApplied);
     connect(session, &Session::reset, this, &GamePage::onReset);
     connect(session, &Session::thinkingChanged, this, &GamePage::updateBusy);
@@ -242,6 +274,8 @@ void GamePage::clearSession()
     m_stepTimer.stop();
     m_finishTimer.stop();
     m_atScreen = -1;
+    m_sheetInView = -1;
+    m_heldLog.clear();
     m_logLink->reset();
     m_banner->hide();
     m_picker->hide();
@@ -304,6 +338,7 @@ void GamePage::setSoundsEnabled(bool on)
 
 void GamePage::onApplied(const Action &action, const Events &events)
 {
+    m_clickRefusal.clear(); // said of the position before
     m_queue.push_back(Step{action, events, m_session->state()});
     // A board far behind (computers alone at the table play much faster than the pace)
     // catches up rather than holding a whole game.
@@ -331,10 +366,20 @@ void GamePage::showSteps(size_t count)
     for (size_t i = 0; i < count && !m_queue.empty(); ++i) {
         const Step step = std::move(m_queue.front());
         m_queue.pop_front();
-        for (const Event &e : step.events)
-            appendLog(e);
+        flushHeldLog(); // an earlier battle's lines first
         m_shown = step.after;
         showCombat(step.events);
+        // A battle's lines wait in the log until the banner's dice land: the log does not
+        // tell the outcome while the banner still says "Rolling…".
+        const bool rolling = m_banner->isRolling();
+        bool hold = false;
+        for (const Event &e : step.events) {
+            hold = hold || (rolling && e.type == EventType::CombatRolled);
+            if (hold)
+                m_heldLog.push_back(e);
+            else
+                appendLog(e);
+        }
         m_scene->markEvents(step.events);
         if (i + 1 == count || m_queue.empty()) m_sounds->play(step.events);
     }
@@ -349,6 +394,14 @@ void GamePage::catchUp()
 {
     m_stepTimer.stop();
     showSteps(m_queue.size());
+    flushHeldLog();
+}
+
+void GamePage::flushHeldLog()
+{
+    const Events held = std::exchange(m_heldLog, {});
+    for (const Event &e : held)
+        appendLog(e);
 }
 
 int GamePage::viewer() const
@@ -363,6 +416,7 @@ int GamePage::viewer() const
 // Undo or a game played ahead: the board shows the session's position, the log its events.
 void GamePage::onReset()
 {
+    m_clickRefusal.clear();
     m_queue.clear();
     m_stepTimer.stop();
     m_shown = m_session->state();
@@ -391,6 +445,15 @@ void GamePage::refresh()
                              interactive && s.toAct() == p && s.phase == Phase::Actions &&
                                  !s.front(),
                              m_scene->selectedShip());
+    }
+    // When the sheets scroll (four players on a small screen), the one of the player to act
+    // comes into view as the turn passes (after the layout has taken the new sheets' sizes).
+    if (s.toAct() != m_sheetInView) {
+        m_sheetInView = s.toAct();
+        QTimer::singleShot(0, this, [this] {
+            if (m_sheetInView >= 0 && m_sheetInView < m_sheets.size())
+                m_sheetScroll->ensureWidgetVisible(m_sheets[m_sheetInView], 0, 0);
+        });
     }
     m_market->setGame(s, legal, interactive);
     m_picker->setGame(s, legal, interactive, m_session->playerName(s.toAct()));
@@ -497,12 +560,18 @@ void GamePage::showCombat(const Events &events)
             fought = true;
             atk = {e.player, m_session->playerName(e.player), e.value, e.b, e.d};
             def = {e.other, m_session->playerName(e.other), e.value2, e.c, e.e};
+            // The squares of the fight: every square the step names (where the attacker
+            // came from, where it attacks from, the target), so the banner covers none.
             fighters.clear();
-            for (const Sq sq : {e.from, e.sq}) {
-                const QPointF c = m_scene->squareCenter(sq);
-                const qreal half = board::kSquareSize / 2;
-                fighters.append(QRectF(c.x() - half, c.y() - half, 2 * half, 2 * half));
-            }
+            const qreal half = board::kSquareSize / 2;
+            for (const Event &named : events)
+                for (const Sq sq : {named.from, named.sq,
+                                    named.type == EventType::Attacked ? Sq(named.a) : kNoSq}) {
+                    if (sq < 0 || sq >= m_session->board()->squareCount()) continue;
+                    const QPointF c = m_scene->squareCenter(sq);
+                    const QRectF r(c.x() - half, c.y() - half, 2 * half, 2 * half);
+                    if (!fighters.contains(r)) fighters.append(r);
+                }
         } else if (e.type == EventType::CombatRerolled) {
             if (!fought) { // the roll of an earlier step: go on from the banner's
                 atk = m_banner->attacker();
@@ -562,6 +631,7 @@ void GamePage::linkButton(QPushButton *button, const Action &action)
 
 void GamePage::rebuildLog()
 {
+    m_heldLog.clear(); // the rebuilt log has every line
     m_log->clear();
     if (!m_session) return;
     const Events &events = m_session->allEvents();

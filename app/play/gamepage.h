@@ -128,6 +128,7 @@ private:
     void markIfHinted(QPushButton *button, const Action &action) const;
     void appendLog(const Event &event);
     void showCombat(const Events &events);
+    void flushHeldLog(); // the battle's lines held while the banner's dice roll
     // The prompt of a transport being picked on the board, one sentence per step.
     void transportPrompt(const GameText &text);
     // The player at the screen (PlayScene::setViewer), -1 when no human plays here.
@@ -148,6 +149,7 @@ private:
     void noticeNetworkTurn();
     QLabel *m_netBanner = nullptr;
     QString m_netRefusal; // the host's answer to the last intent, until the position changes
+    QString m_clickRefusal; // why the last click on the board did nothing (ClickRefusal)
     bool m_netMyTurn = false;
 
     Session *m_session = nullptr;
@@ -163,8 +165,12 @@ private:
     QSplitter *m_mainSplit = nullptr; // board, side panel
     bool m_splitRestored = false;
     QList<CommandSheet *> m_sheets;
+    int m_sheetsFit = 0;       // the sheets' share of the side panel, as last fitted
+    int m_sheetsFitWidth = -1; // and the width it was fitted at
+    int m_sheetInView = -1; // the sheet last scrolled into view (the player to act)
 
     CombatBanner *m_banner = nullptr;
+    Events m_heldLog; // a battle's events, logged when the banner's dice land
     CardPicker *m_picker = nullptr;
     // The authority's steps not shown yet: the board replays them at the view's own pace.
     struct Step {

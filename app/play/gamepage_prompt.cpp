@@ -4,6 +4,7 @@
 // with its cost), the steps of a pick worded one by one. Apart from the page for size.
 #include "app/play/gamepage.h"
 
+#include "app/game/clickrefusal.h"
 #include "app/game/gametext.h"
 #include "app/game/hint.h"
 #include "app/game/session.h"
@@ -70,8 +71,11 @@ void GamePage::updatePrompt()
     // The Hint's suggestion, first: its places are highlighted on the board meanwhile.
     const QString hint = hintLine(text);
     if (!hint.isEmpty()) detail = detail.isEmpty() ? hint : hint + QLatin1Char('\n') + detail;
-    if (!m_netRefusal.isEmpty()) // a network game: why the host did not take the last answer
-        detail = detail.isEmpty() ? m_netRefusal : m_netRefusal + QLatin1Char('\n') + detail;
+    // Why the last click did nothing; in a network game, why the host did not take the last
+    // answer.
+    for (const QString &refusal : {m_clickRefusal, m_netRefusal})
+        if (!refusal.isEmpty())
+            detail = detail.isEmpty() ? refusal : refusal + QLatin1Char('\n') + detail;
     m_prompt->setQuestion(text.question(), detail);
     // A chosen answer's button is gone: the keys go back to the board.
     QTimer::singleShot(0, this, [this] {
@@ -245,6 +249,8 @@ QString GamePage::selectedShipPrompt(const GameText &text, int sel)
                                             PlayScene::Stage::Drop});
         });
     m_prompt->addButton(tr("Cancel selection"), [this] { m_scene->selectShip(-1); });
+    // Its ability has no button: say why rather than leave the player looking for it.
+    const QString ability = ClickRefusal::ability(s, legal, sel, text);
     if (ship.at == kScrapyard)
         detail = tr("Your %1 is in the scrapyard: click a highlighted orbital position to "
                     "deploy it.")
@@ -258,6 +264,7 @@ QString GamePage::selectedShipPrompt(const GameText &text, int sel)
         detail +=
             QLatin1Char('\n') +
             tr("Odds of winning, every card counted: %1.").arg(QLocale().createSeparatedList(odds));
+    if (!ability.isEmpty()) detail += QLatin1Char('\n') + ability;
     bool severalFrom = false;
     for (auto it = attackFrom.begin(); it != attackFrom.end(); ++it) {
         const auto next = std::next(it);

@@ -442,7 +442,18 @@ void PlayScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
     m_cursorFrom = -1;
     m_cursorSq = sq;
     m_cursor->setSquare(*m_board, sq);
+    if (!clickActs(sq)) emit clickRefused(sq, m_selected); // the page says why
     clickSquare(sq, event->scenePos());
+}
+
+bool PlayScene::clickActs(int sq) const
+{
+    if (m_stage < m_stages.size())
+        for (const Action &a : m_pick)
+            if (stageSquare(a, m_stages[m_stage]) == sq) return true;
+    int owner = -1;
+    const int ship = m_state.shipAt(sq, &owner);
+    return ship >= 0 && owner == m_state.toAct() && shipCanAct(ship);
 }
 
 bool PlayScene::clickSquare(int sq, const QPointF &scenePos)

@@ -128,6 +128,9 @@ signals:
     // used or not): the player chooses among them.
     void choiceNeeded(const std::vector<quantum::Action> &actions);
     void selectionChanged(int ship);
+    // A click that chooses nothing and selects no ship (it only cancels a selection): the page
+    // says why. `selectedShip` is the selection the click was made with.
+    void clickRefused(int square, int selectedShip);
     // The pick moved on to another stage or was started (the prompt words each step).
     void pickChanged();
 
@@ -149,6 +152,7 @@ private:
     // pointer, an ability-free path first).
     const Action *preferred(const std::vector<Action> &remaining, const QPointF &pos) const;
     bool shipCanAct(int ship) const;
+    bool clickActs(int sq) const; // a click on `sq` now chooses or selects something
     Sq shipSquare(int player, int ship) const;
     Sq planetSquare(int planet) const;
     void updatePreview(const QPointF &scenePos, bool hovering);

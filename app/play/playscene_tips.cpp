@@ -64,12 +64,7 @@ QString PlayScene::planetTip(int planet) const
     // Constructing needs the orbit to add up to the number exactly (R-ACT-CONSTRUCT).
     const int who = m_viewer >= 0 ? m_viewer : m_state.active;
     if (who >= 0 && who < m_state.players) {
-        int sum = 0;
-        for (Sq o : p.orbit) {
-            int owner = -1;
-            const int ship = o >= 0 ? m_state.shipAt(o, &owner) : -1;
-            if (ship >= 0 && owner == who) sum += m_state.p[who].ships[ship].value;
-        }
+        const int sum = m_state.orbitSum(planet, who);
         lines.append(who == m_viewer
                          ? fillIn(tr("Your ships in its orbit add up to %1; a construct needs "
                                      "exactly %2."),

@@ -12,6 +12,8 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -72,11 +74,24 @@ PromptBar::PromptBar(QWidget *parent) : QWidget(parent)
     top->addWidget(m_question, 1);
     top->addWidget(m_busy, 0, Qt::AlignVCenter);
     top->addWidget(m_hint, 0, Qt::AlignTop);
+    // The detail keeps kDetailLines lines whatever it says (a hint, the odds, a refusal come
+    // and go): a longer one scrolls inside them rather than pushing the board up.
     m_detail = new QLabel;
+    m_detail->setObjectName(QStringLiteral("promptDetail"));
     m_detail->setWordWrap(true);
-    m_detail->setStyleSheet(QStringLiteral("color: #aab3c5;"));
+    m_detail->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_detail->setStyleSheet(QStringLiteral("color: #aab3c5; background: transparent;"));
+    m_detailArea = new QScrollArea;
+    m_detailArea->setObjectName(QStringLiteral("promptDetailArea"));
+    m_detailArea->setWidget(m_detail);
+    m_detailArea->setWidgetResizable(true);
+    m_detailArea->setFrameShape(QFrame::NoFrame);
+    m_detailArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_detailArea->setFocusPolicy(Qt::NoFocus);
+    m_detailArea->setStyleSheet(QStringLiteral("QScrollArea { background: transparent; }"));
+    m_detailArea->viewport()->setAutoFillBackground(false);
     layout->addLayout(top);
-    layout->addWidget(m_detail);
+    layout->addWidget(m_detailArea);
     m_flow = new FlowLayout(nullptr, kSpacing);
     layout->addLayout(m_flow);
     layout->addStretch(1);
@@ -162,8 +177,22 @@ bool PromptBar::isHinted(const QPushButton *button)
 void PromptBar::setQuestion(const QString &text, const QString &detail)
 {
     m_question->setText(text);
-    m_detail->setText(detail);
+    if (detail != m_detail->text()) {
+        m_detail->setText(detail);
+        m_detailArea->verticalScrollBar()->setValue(0); // a new detail is read from its start
+    }
     updateHeight();
+}
+
+QString PromptBar::detail() const
+{
+    return m_detail->text();
+}
+
+bool PromptBar::detailFits() const
+{
+    m_detail->ensurePolished();
+    return m_detail->heightForWidth(qMax(1, m_detailArea->width())) <= m_detailArea->height();
 }
 
 void PromptBar::clearButtons()
@@ -316,14 +345,19 @@ int PromptBar::reservedHeight() const
     const int row = qMax(m_choose->sizeHint().height(), m_list->sizeHint().height());
     // The question's row holds the Hint button too, shown or not: the height stays.
     const int top = qMax(m_question->fontMetrics().lineSpacing(), m_hint->sizeHint().height());
-    return 8 + top + kSpacing +
-           2 * m_detail->fontMetrics().lineSpacing() + kSpacing + kReservedRows * row +
+    return 8 + top + kSpacing + detailHeight() + kSpacing + kReservedRows * row +
            (kReservedRows - 1) * kSpacing + 8 + 2;
+}
+
+int PromptBar::detailHeight() const
+{
+    return kDetailLines * m_detail->fontMetrics().lineSpacing() + 2;
 }
 
 void PromptBar::updateHeight()
 {
-    m_detail->setVisible(!m_detail->text().isEmpty());
+    m_detail->ensurePolished();
+    m_detailArea->setFixedHeight(detailHeight());
     const int w = width();
     int h = qMax(reservedHeight(), layout()->heightForWidth(qMax(1, w)));
     if (w == m_heightForWidth) h = qMax(h, m_height);

@@ -11,6 +11,7 @@ class QComboBox;
 class QLabel;
 class QProgressBar;
 class QPushButton;
+class QScrollArea;
 
 namespace quantum {
 
@@ -23,15 +24,20 @@ void setHintedLook(QPushButton *button, bool hinted);
 // The question of the moment in plain words, and the answers. The answers wrap onto more
 // rows and never widen the window; when they would need more than kReservedRows rows (or
 // one is wider than the bar), the longest ones go into a list with a Choose button. The bar
-// keeps its height while the answers change (it reserves room for the question, two lines
-// of detail and kReservedRows rows of answers), so the board above it stays still.
+// keeps its height while the answers and the detail change (it reserves room for the
+// question, kDetailLines lines of detail, which scroll when there are more, and kReservedRows
+// rows of answers), so the board above it stays still.
 class PromptBar : public QWidget {
     Q_OBJECT
 public:
     static constexpr int kReservedRows = 2;
+    static constexpr int kDetailLines = 3;
 
     explicit PromptBar(QWidget *parent = nullptr);
     void setQuestion(const QString &text, const QString &detail = QString());
+    QString detail() const;
+    // The whole detail is in view (it needs no more than its kDetailLines lines).
+    bool detailFits() const;
     void clearButtons();
     QPushButton *addButton(const QString &text, std::function<void()> onClick,
                            bool primary = false);
@@ -73,11 +79,13 @@ private:
     void arrange(); // which answers are buttons, which are listed; then the height
     void updateHeight();
     int reservedHeight() const;
+    int detailHeight() const;
 
     QLabel *m_question = nullptr;
     QProgressBar *m_busy = nullptr;
     QPushButton *m_hint = nullptr;
     QLabel *m_detail = nullptr;
+    QScrollArea *m_detailArea = nullptr;
     FlowLayout *m_flow = nullptr;
     QComboBox *m_list = nullptr; // the answers that do not fit as buttons
     QPointer<QPushButton> m_pointed; // the listed answer pointed at in the list

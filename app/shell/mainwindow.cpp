@@ -74,6 +74,9 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_chatDock->hide();
     connect(m_lobby, &LobbyPage::leaveRequested, this, &MainWindow::leaveLanGame);
     setCentralWidget(m_stack);
+    // The status bar is there from the start: its first message ("Saved …") must not take
+    // its height from the board under the player's pointer.
+    statusBar()->setObjectName(QStringLiteral("statusBar"));
     m_coach = new TutorialPanel;
     m_coachDock = new QDockWidget;
     m_coachDock->setObjectName(QStringLiteral("coach"));

@@ -63,6 +63,26 @@ const char *const kTwoFlagshipsScenario = R"({"format": "quantum-scenario", "ver
    {"ships": [{"value": 5, "at": [8, 7]}], "cubes": [[7, 7]]}]},
  "seed": 5})";
 
+// Ada's Frigate (4) in orbit of planet 8; her Scout far from the corner; one action left.
+const char *const kRefusalScenario = R"({"format": "quantum-scenario", "version": 1,
+ "map": "7* 7 7 / 7 8 7 / 7 7 7*",
+ "position": {"phase": "actions", "turn": 1, "active": 0, "firstPlayer": 0, "actionsLeft": 3,
+  "players": [
+   {"ships": [{"value": 4, "at": [3, 4]}, {"value": 6, "at": [0, 1]}], "cubes": [[1, 1]]},
+   {"ships": [{"value": 3, "at": [4, 3]}, {"value": 5, "at": [8, 7]}], "cubes": [[7, 7]]}]},
+ "seed": 5})";
+
+// Ada's Frigate (4) has used its ability this turn: it was a Scout that re-rolled into a
+// Frigate (R-TURN-4).
+const char *const kRerolledScenario = R"({"format": "quantum-scenario", "version": 1,
+ "map": "7* 7 7 / 7 8 7 / 7 7 7*",
+ "position": {"phase": "actions", "turn": 1, "active": 0, "firstPlayer": 0, "actionsLeft": 3,
+  "players": [
+   {"ships": [{"value": 4, "at": [3, 4], "abilityUsed": true}, {"value": 2, "at": [0, 1]}],
+    "cubes": [[1, 1]]},
+   {"ships": [{"value": 3, "at": [4, 3]}], "cubes": [[7, 7]]}]},
+ "seed": 5})";
+
 const QRegularExpression kCoordinates(QStringLiteral("\\(\\s*-?\\d+\\s*,\\s*-?\\d+\\s*\\)"));
 
 } // namespace
@@ -83,6 +103,8 @@ private slots:
     void lastMovesOfEachOtherPlayerAcrossHandOver();
     void undoneMoveIsNotMarked();
     void logLineHoverHighlightsItsPlaces();
+    void refusedClicksSayWhy();
+    void anAbilityNotOfferedSaysWhy();
 
 private:
     struct Table {
@@ -245,6 +267,84 @@ void TestExplain::shipAndPlanetTooltips()
     tip = tooltipAt(page, to);
     QVERIFY2(tip.contains(QStringLiteral("has moved; its ability is still unused")),
              qPrintable(tip));
+}
+
+// A click that does nothing says why under the board: a planet whose orbit does not add up
+// (R-ACT-CONSTRUCT), a square out of the selected ship's reach, an enemy ship clicked with no
+// ship selected, a construction with too few actions left.
+void TestExplain::refusedClicksSayWhy()
+{
+    const ScenarioResult r = scenario(kRefusalScenario);
+    QVERIFY2(r.loaded && r.status.ok(), qPrintable(r.status.message()));
+    Table t = tableFrom(r, {QStringLiteral("Ada"), QStringLiteral("Bo")});
+    GamePage &page = *t.page;
+    const Session &session = *t.session;
+    const auto detail = [&page] {
+        QCoreApplication::processEvents();
+        return page.prompt()->detail();
+    };
+    // R-ACT-CONSTRUCT: the Frigate alone in orbit of planet 8 adds up to 4.
+    click(page, page.scene()->squareCenter(fileSq(session, 4, 4)));
+    QVERIFY2(detail().contains(QStringLiteral("Your ships in orbit of planet 8 add up to 4: "
+                                              "constructing there needs exactly 8.")),
+             qPrintable(detail()));
+    // An enemy ship with no ship of ours selected.
+    click(page, page.scene()->squareCenter(fileSq(session, 8, 7)));
+    QVERIFY2(detail().contains(QStringLiteral("That is Bo's Interceptor (5). To attack it, click "
+                                              "one of your ships first")),
+             qPrintable(detail()));
+    // The Scout selected, a square beyond its 6 steps: said, and the selection is cancelled.
+    const int scout = fileSq(session, 0, 1);
+    click(page, page.scene()->squareCenter(scout));
+    QCOMPARE(page.scene()->selectedShip(), 1);
+    QVERIFY(!detail().contains(QStringLiteral("out of reach")));
+    const int far = fileSq(session, 8, 1);
+    QVERIFY(!page.scene()->offeredSquares().contains(far));
+    click(page, page.scene()->squareCenter(far));
+    QCOMPARE(page.scene()->selectedShip(), -1);
+    QVERIFY2(detail().contains(QStringLiteral("out of reach of your Scout (6)")),
+             qPrintable(detail()));
+    // Selecting a ship again clears the reason.
+    click(page, page.scene()->squareCenter(scout));
+    QVERIFY2(!detail().contains(QStringLiteral("out of reach")), qPrintable(detail()));
+    // R-ACT-CONSTRUCT: not with fewer than 2 actions left.
+    click(page, page.scene()->squareCenter(scout)); // unselected
+    while (t.session->state().actionsLeft > 1) {
+        const Action *research = nullptr;
+        for (const Action &a : t.session->legal())
+            if (a.type == ActionType::Research) research = &a;
+        QVERIFY(research);
+        QCOMPARE(t.session->submit(0, *research), Session::Result::Applied);
+    }
+    click(page, page.scene()->squareCenter(fileSq(session, 4, 4)));
+    QVERIFY2(detail().contains(QStringLiteral("Constructing on planet 8 takes 2 actions: you "
+                                              "have 1 left.")),
+             qPrintable(detail()));
+    shot(page, QStringLiteral("refused-click"));
+}
+
+// R-TURN-4: a die uses one ability a turn, whatever it has become: a Frigate that was a Scout
+// re-rolled this turn has no Modify button, and the prompt says why.
+void TestExplain::anAbilityNotOfferedSaysWhy()
+{
+    const ScenarioResult r = scenario(kRerolledScenario);
+    QVERIFY2(r.loaded && r.status.ok(), qPrintable(r.status.message()));
+    Table t = tableFrom(r, {QStringLiteral("Ada"), QStringLiteral("Bo")});
+    GamePage &page = *t.page;
+    click(page, page.scene()->squareCenter(fileSq(*t.session, 3, 4)));
+    QCOMPARE(page.scene()->selectedShip(), 0);
+    QCoreApplication::processEvents();
+    for (const QPushButton *b : page.prompt()->buttons())
+        QVERIFY2(!b->text().contains(QStringLiteral("Modify")), qPrintable(b->text()));
+    QVERIFY2(page.prompt()->detail().contains(
+                 QStringLiteral("Your Frigate (4) has used its ability this turn")),
+             qPrintable(page.prompt()->detail()));
+    // The Flagship's ability is there, and nothing is said about it.
+    click(page, page.scene()->squareCenter(fileSq(*t.session, 0, 1)));
+    QCOMPARE(page.scene()->selectedShip(), 1);
+    QCoreApplication::processEvents();
+    QVERIFY2(!page.prompt()->detail().contains(QStringLiteral("used its ability")),
+             qPrintable(page.prompt()->detail()));
 }
 
 // The attack preview: an arrow from the attacker through the attack-from square to the

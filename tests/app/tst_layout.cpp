@@ -8,10 +8,12 @@
 // the combat banner keeps clear of the two ships that fight.
 #include "app/common/appsettings.h"
 #include "app/common/shippedmaps.h"
+#include "app/game/hint.h"
 #include "app/game/session.h"
 #include "app/play/combatbanner.h"
 #include "app/play/commandsheet.h"
 #include "app/play/gamepage.h"
+#include "app/play/marketpanel.h"
 #include "app/play/playscene.h"
 #include "app/play/promptbar.h"
 #include "app/shell/mainwindow.h"
@@ -32,6 +34,8 @@
 #include <QScrollBar>
 #include <QSplitter>
 #include <QStandardPaths>
+#include <QStatusBar>
+#include <QToolButton>
 #include <QtTest>
 
 using namespace quantum;
@@ -49,6 +53,9 @@ private slots:
     void everyActionOnScreen();
     void boardStaysStillWhenThePromptChanges_data();
     void boardStaysStillWhenThePromptChanges();
+    void nothingMovesUnderThePointerThroughATurn_data();
+    void nothingMovesUnderThePointerThroughATurn();
+    void fourPlayersShowTheActiveSheetAndTheLog();
     void sheetsReadableWithoutScrolling_data();
     void sheetsReadableWithoutScrolling();
     void wideScreensUseTheSpace();
@@ -373,6 +380,117 @@ void TestLayout::boardStaysStillWhenThePromptChanges()
     QCOMPARE(where(), before);
 }
 
+// What comes and goes during a turn moves nothing under the pointer: the Hint's line, a
+// detail longer than its lines (the odds, a refusal), the status bar's "Saved" and a ship going
+// into a scrapyard and out. Measured where the player points: a square of the board in the
+// window, the prompt's answers, the market and the log.
+void TestLayout::nothingMovesUnderThePointerThroughATurn_data()
+{
+    addSizes();
+}
+
+void TestLayout::nothingMovesUnderThePointerThroughATurn()
+{
+    QFETCH(QSize, size);
+    auto window = windowOf(size);
+    window->startSession(seededSession(mapFile(QStringLiteral("gamma-sector.json")), 11, 4));
+    GamePage *page = window->gamePage();
+    QCoreApplication::processEvents();
+    Session *s = window->session();
+    const int who = s->toAct();
+    QCOMPARE(who, 0);
+    const int square = s->state().p[who].ships[0].at;
+    QVERIFY(square >= 0);
+    const QList<CommandSheet *> sheets = page->findChildren<CommandSheet *>();
+    QCOMPARE(sheets.size(), 4);
+    auto places = [&] {
+        QCoreApplication::processEvents();
+        QCoreApplication::processEvents();
+        const QWidget *w = window.get();
+        QList<QPoint> out{page->view()->mapTo(w, page->view()->mapFromScene(
+                                                 page->scene()->squareCenter(square))),
+                          page->prompt()->mapTo(w, QPoint()),
+                          page->market()->mapTo(w, QPoint()), page->log()->mapTo(w, QPoint())};
+        for (const CommandSheet *sheet : sheets)
+            out.append(QPoint(sheet->height(), 0));
+        return out;
+    };
+    const QList<QPoint> before = places();
+    // The Hint: its line comes into the detail, its answer is marked.
+    page->hint();
+    QVERIFY(QTest::qWaitFor([&] { return page->hints()->hasHint(*s); }, 120000));
+    QVERIFY2(page->prompt()->detail().contains(QStringLiteral("Hint")),
+             qPrintable(page->prompt()->detail()));
+    QCOMPARE(places(), before);
+    // A detail of many lines (a refusal, the hint, the odds, the squares to attack from): it
+    // scrolls within the lines kept for it.
+    page->prompt()->setQuestion(QStringLiteral("Your Frigate (4): 7 squares to move to."),
+                                QStringLiteral("Line one.\nLine two.\nLine three.\nLine four, "
+                                               "which is long enough to wrap on a narrow "
+                                               "window: the odds of every target, counted "
+                                               "with every card.\nLine five.\nLine six."));
+    QVERIFY(!page->prompt()->detailFits());
+    QCOMPARE(places(), before);
+    page->refresh();
+    QVERIFY(page->prompt()->detailFits());
+    QCOMPARE(places(), before);
+    // The status bar's message after a save.
+    window->statusBar()->showMessage(QStringLiteral("Saved game.quantum-save."));
+    QCOMPARE(places(), before);
+    window->statusBar()->clearMessage();
+    // A ship of another player into the scrapyard, and out again.
+    GameState yard = s->state();
+    int ship = 0;
+    while (ship < kShipsPerPlayer && !yard.p[1].ships[ship].onMap())
+        ++ship;
+    QVERIFY(ship < kShipsPerPlayer);
+    yard.p[1].ships[ship].at = kScrapyard;
+    sheets[1]->setGame(yard, QStringLiteral("Computer 2"), false, false, -1);
+    QVERIFY(sheets[1]->findChild<QToolButton *>());
+    QCOMPARE(places(), before);
+    page->refresh();
+    QCOMPARE(places(), before);
+    shoot(*window, QStringLiteral("still-%1x%2").arg(size.width()).arg(size.height()));
+}
+
+// Four players on a 1280x720 screen: the sheets scroll, the sheet of the player to act comes
+// into view on each turn, and the log keeps room for several lines.
+void TestLayout::fourPlayersShowTheActiveSheetAndTheLog()
+{
+    auto window = windowOf(QSize(1280, 720));
+    QList<SeatInfo> seats;
+    for (int i = 0; i < 4; ++i)
+        seats.append(SeatInfo::human());
+    auto session = std::make_unique<Session>(
+        std::make_shared<const Board>(mapFile(QStringLiteral("gamma-sector.json"))), seats, 9);
+    session->setPaused(true);
+    // The fourth player's turn, a few rounds in (cards in hand, ships in the scrapyards).
+    session->playAhead([](const Session &x) {
+        return x.isOver() || (x.state().turn >= 9 && x.toAct() == 3 &&
+                              x.state().phase == Phase::Actions && !x.state().front());
+    });
+    QVERIFY(!session->isOver());
+    window->startSession(std::move(session));
+    GamePage *page = window->gamePage();
+    const QList<CommandSheet *> sheets = page->findChildren<CommandSheet *>();
+    QCOMPARE(sheets.size(), 4);
+    auto *scroll = qobject_cast<QScrollArea *>(
+        page->findChild<CommandSheetPanel *>()->parentWidget()->parentWidget());
+    QVERIFY(scroll);
+    auto inView = [&](const CommandSheet *sheet) {
+        QCoreApplication::processEvents();
+        const QRect shown(scroll->viewport()->mapTo(window.get(), QPoint()),
+                          scroll->viewport()->size());
+        return shown.contains(QRect(sheet->mapTo(window.get(), QPoint()), sheet->size()));
+    };
+    QVERIFY(QTest::qWaitFor([&] { return inView(sheets[3]); }));
+    // The sheets scroll here: the log keeps seven lines.
+    QVERIFY(scroll->verticalScrollBar()->isVisible());
+    QVERIFY2(page->log()->viewport()->height() >= 7 * page->log()->fontMetrics().lineSpacing(),
+             qPrintable(QString::number(page->log()->viewport()->height())));
+    shoot(*window, QStringLiteral("four-players-1280x720"));
+}
+
 // Every player's sheet is readable without scrolling at 1280x800, with 2, 3 and 4 players.
 void TestLayout::sheetsReadableWithoutScrolling_data()
 {
@@ -506,8 +624,9 @@ void TestLayout::geometryAndSplitsRemembered()
     QCOMPARE(split->widget(1)->width(), side.width());
 }
 
-// The banner shows the outcome only once the dice have landed, never covers the two ships
-// that fight, and stays clear of them after a resize (R-COMBAT-1: the rolls it shows).
+// The banner shows the outcome only once the dice have landed (and the log tells the battle
+// then, not before), never covers the squares of the fight, and stays clear of them after a
+// resize (R-COMBAT-1: the rolls it shows).
 void TestLayout::combatBannerKeepsClearOfTheFight()
 {
     auto window = windowOf(QSize(1280, 720));
@@ -538,6 +657,17 @@ void TestLayout::combatBannerKeepsClearOfTheFight()
     const QPointF from =
         page->scene()->squareCenter(s->state().p[chosen.player].ships[chosen.ship].at);
     const QPointF target = page->scene()->squareCenter(chosen.to);
+    // Where the attacker attacks from (it may move there first): also a square of the fight.
+    const QPointF attackFrom = page->scene()->squareCenter(chosen.from >= 0 ? chosen.from
+                                                                             : chosen.to);
+    // The log tells the battle when the banner does: not while the dice roll.
+    auto battles = [page] {
+        int n = 0;
+        for (int i = 0; i < page->log()->count(); ++i)
+            n += page->log()->item(i)->text().startsWith(QStringLiteral("The battle:"));
+        return n;
+    };
+    const int battlesBefore = battles();
     QCOMPARE(s->submit(s->toAct(), chosen), Session::Result::Applied);
     auto *banner = page->findChild<CombatBanner *>();
     QVERIFY(banner);
@@ -557,7 +687,7 @@ void TestLayout::combatBannerKeepsClearOfTheFight()
     auto clear = [&] {
         const QRect b = banner->geometry();
         const qreal half = board::kSquareSize / 2;
-        for (const QPointF c : {from, target}) {
+        for (const QPointF c : {from, target, attackFrom}) {
             const QRect sq =
                 page->view()
                     ->mapFromScene(QRectF(c.x() - half, c.y() - half, 2 * half, 2 * half))
@@ -567,7 +697,10 @@ void TestLayout::combatBannerKeepsClearOfTheFight()
         return page->view()->viewport()->rect().contains(b);
     };
     QVERIFY(clear());
-    QTRY_VERIFY(!banner->isRolling());
+    QVERIFY(page->log()->item(page->log()->count() - 1)->text().contains(QStringLiteral("attacks")));
+    QCOMPARE(battles(), battlesBefore);
+    QVERIFY(QTest::qWaitFor([banner] { return !banner->isRolling(); }));
+    QCOMPARE(battles(), battlesBefore + 1);
     QVERIFY2(bannerText().contains(QStringLiteral("wins")) ||
                  bannerText().contains(QStringLiteral("holds")) ||
                  bannerText().contains(QStringLiteral("waits")),

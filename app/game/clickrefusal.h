@@ -1,0 +1,38 @@
+// SPDX-FileCopyrightText: 2026 The Quantum developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "engine/rules.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <vector>
+
+namespace quantum {
+
+class GameText;
+
+// Why a click on the board does nothing, in a player's words: the page shows it under the
+// board instead of ignoring the click. `legal` are the position's legal actions, `offered`
+// those the page offers (a guide may offer fewer); `selected` is the player's selected ship
+// (-1: none). Empty when the click does something or there is nothing useful to say.
+class ClickRefusal {
+    Q_DECLARE_TR_FUNCTIONS(ClickRefusal)
+
+public:
+    static QString onSquare(const GameState &state, const std::vector<Action> &legal,
+                            const std::vector<Action> &offered, int square, int selected,
+                            const GameText &text);
+    // Why the selected ship's own ability has no button now (used this turn, also by the die's
+    // earlier type: R-TURN-4); empty when it has one or there is nothing to say.
+    static QString ability(const GameState &state, const std::vector<Action> &offered, int ship,
+                           const GameText &text);
+
+private:
+    static QString onPlanet(const GameState &state, int planet, const GameText &text);
+    static QString withShip(const GameState &state, int square, int selected,
+                            const GameText &text);
+};
+
+} // namespace quantum
