@@ -92,7 +92,7 @@ const FaceGeometry &faceGeometry(CardFace face)
                                     QRectF(56, 58, 132, 22),
                                     QRectF(),
                                     QPointF(26, 45),
-                                    28,
+                                    32,
                                     QRectF(),
                                     ":/cards/card-mini.svg"};
     static const FaceGeometry kChip{QSizeF(200, 56),
@@ -101,7 +101,7 @@ const FaceGeometry &faceGeometry(CardFace face)
                                     QRectF(),
                                     QRectF(),
                                     QPointF(25, 28),
-                                    28,
+                                    32,
                                     QRectF(),
                                     ":/cards/card-chip.svg"};
     switch (face) {
@@ -133,17 +133,20 @@ void drawFrame(QPainter *painter, CardFace face, bool gambit, const QRectF &targ
                         target);
 }
 
-QString motifFile(bool gambit)
+// The motif of a type (the small icon on the type band of the full face).
+QString typeMotifFile(bool gambit)
 {
     return gambit ? QStringLiteral(":/cards/motif-gambit.svg")
                   : QStringLiteral(":/cards/motif-command.svg");
 }
 
-// The motif of a type in two inks: on the art window, and small on the type band.
-void drawMotif(QPainter *painter, bool gambit, bool onBand, const QRectF &target)
+// A motif in the two inks of the card's type: a card's own on the art window, the type's
+// small on the type band.
+void drawMotif(QPainter *painter, const QString &file, bool gambit, bool onBand,
+               const QRectF &target)
 {
     const CardColors &c = colorsOf(gambit);
-    board::renderSvgArt(painter, motifFile(gambit),
+    board::renderSvgArt(painter, file,
                         {{kInkPlaceholder, colour(onBand ? c.type : c.motif)},
                          {kCorePlaceholder, colour(onBand ? c.band : c.motifCore)}},
                         target);
@@ -269,6 +272,12 @@ qreal cardAspect(CardFace face)
     return vb.width() / vb.height();
 }
 
+QString cardMotifFile(Card card)
+{
+    if (card == Card::None) return QString();
+    return QStringLiteral(":/cards/motif-%1.svg").arg(QString::fromLatin1(cardId(card)).toLower());
+}
+
 QString cardTypeName(Card card)
 {
     if (card == Card::None) return CardArt::tr("Empty slot");
@@ -289,6 +298,9 @@ CardLayout layoutCard(Card card, CardFace face, const QRectF &box)
         return layout;
     }
     const CardColors &c = colorsOf(isGambit(card));
+    const qreal m = g.motifSize * scale;
+    const QPointF centre = layout.card.topLeft() + g.motif * scale;
+    layout.motif = QRectF(centre.x() - m / 2, centre.y() - m / 2, m, m);
     const QRectF name = mapped(layout.card, scale, g.name);
     const int namePx = int(face == CardFace::Full ? name.height() * 0.5 : name.height() * 0.46);
     layout.runs.append(
@@ -324,11 +336,10 @@ void drawCard(QPainter *painter, Card card, CardFace face, const QRectF &box)
     } else {
         const bool gambit = isGambit(card);
         drawFrame(painter, face, gambit, layout.card);
-        const qreal m = g.motifSize * scale;
-        const QPointF centre = layout.card.topLeft() + g.motif * scale;
-        drawMotif(painter, gambit, false, QRectF(centre.x() - m / 2, centre.y() - m / 2, m, m));
+        drawMotif(painter, cardMotifFile(card), gambit, false, layout.motif);
         if (!g.typeIcon.isEmpty())
-            drawMotif(painter, gambit, true, mapped(layout.card, scale, g.typeIcon));
+            drawMotif(painter, typeMotifFile(gambit), gambit, true,
+                      mapped(layout.card, scale, g.typeIcon));
     }
     for (const CardTextRun &run : layout.runs) {
         painter->setFont(run.font);
@@ -554,7 +565,9 @@ QStringList cardArtFiles()
     QStringList files;
     for (CardFace face : {CardFace::Full, CardFace::Mini, CardFace::Chip})
         files.append(QString::fromLatin1(faceGeometry(face).file));
-    files << motifFile(true) << motifFile(false);
+    files << typeMotifFile(true) << typeMotifFile(false);
+    for (int c = 0; c < kCardKinds; ++c)
+        files.append(cardMotifFile(Card(c)));
     return files;
 }
 

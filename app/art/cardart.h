@@ -18,10 +18,12 @@ namespace quantum {
 
 // The art of the advance cards: one piece of code for the market, the card picker, the
 // command sheets and the card gallery. A card is our own flat design: a frame of its type
-// (resources/cards/, gambit violet with a burst, command parchment with a shield), its
-// name, its type and, on the full face, its effect text, laid out with QPainter in the
-// current language so that the texts wrap, shrink to fit and re-translate. The faces carry
-// their own colours, so a card reads the same in a dark or a light theme.
+// (resources/cards/, gambit violet, command parchment), a picture of its own that shows what
+// it does (a motif per kind, in the type's two inks; the full face's type band adds the
+// type's motif, a burst or a shield), its name, its type and, on the full face, its effect
+// text, laid out with QPainter in the current language so that the texts wrap, shrink to
+// fit and re-translate. The faces carry their own colours, so a card reads the same in a
+// dark or a light theme.
 enum class CardFace {
     Full, // portrait: name, motif, type, the whole effect text (picker, gallery)
     Mini, // landscape: motif, name and type (the market)
@@ -40,6 +42,7 @@ struct CardTextRun {
 
 struct CardLayout {
     QRectF card;              // the card, fitted into the box with its face's aspect
+    QRectF motif;             // where the card's own motif is drawn (empty: an empty slot)
     QList<CardTextRun> runs;  // the name first, then the type, then the effect text, a line each
     bool textComplete = true; // every word of the texts is on the card (nothing elided)
 };
@@ -58,6 +61,9 @@ QString cardTypeName(Card card);
 // What hovering a card shows, wherever it is: name, type and the full effect text
 // (rich text); `fresh`: the command card was taken this turn and works from the next.
 QString cardToolTip(Card card, bool fresh = false);
+// The card's own motif, ":/cards/motif-<id>.svg" with <id> its stable id in lower case
+// (empty for Card::None).
+QString cardMotifFile(Card card);
 // The art files the cards are drawn from (for the start-up check, board::missingArt).
 QStringList cardArtFiles();
 

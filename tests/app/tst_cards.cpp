@@ -1,8 +1,9 @@
 // SPDX-FileCopyrightText: 2026 The Quantum developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Card art: every advance card drawn as a card (app/art/cardart.h) in the market, the card
-// picker, the command sheets and the gallery; its texts fit the card at the sizes the
-// interface uses, at scale 1 and 2, in either theme, and follow a language change.
+// picker, the command sheets and the gallery, with a picture of its own on every face; its
+// texts fit the card at the sizes the interface uses, at scale 1 and 2, in either theme, and
+// follow a language change.
 #include "app/art/cardart.h"
 #include "app/common/shippedmaps.h"
 #include "app/common/theme.h"
@@ -14,16 +15,20 @@
 #include "app/play/gamepage.h"
 #include "app/play/marketpanel.h"
 #include "editor/board/boardview.h"
+#include "editor/board/svgart.h"
 #include "engine/map.h"
 #include "tests/app/quietsettings.h"
 
 #include <QApplication>
+#include <QFile>
 #include <QFontMetricsF>
 #include <QHelpEvent>
 #include <QLabel>
 #include <QPainter>
 #include <QPixmapCache>
+#include <QRegularExpression>
 #include <QScrollArea>
+#include <QSet>
 #include <QStandardPaths>
 #include <QStyle>
 #include <QStyleFactory>
@@ -113,6 +118,32 @@ QString joined(const QList<CardTextRun> &runs, int from)
     return parts.join(QLatin1Char(' ')).simplified();
 }
 
+// The motif `file` alone, in its placeholder inks, drawn into a `side`-pixel square.
+QImage motifImage(const QString &file, int side)
+{
+    QImage image(side, side, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    board::renderSvgArt(&painter, file, {}, QRectF(0, 0, side, side));
+    return image;
+}
+
+// Pixels that differ clearly between two images of one size (not a rounding of the
+// antialiasing).
+int differingPixels(const QImage &a, const QImage &b)
+{
+    int n = 0;
+    for (int y = 0; y < a.height(); ++y)
+        for (int x = 0; x < a.width(); ++x) {
+            const QRgb p = a.pixel(x, y), q = b.pixel(x, y);
+            if (qAbs(qRed(p) - qRed(q)) > 40 || qAbs(qGreen(p) - qGreen(q)) > 40 ||
+                qAbs(qBlue(p) - qBlue(q)) > 40 || qAbs(qAlpha(p) - qAlpha(q)) > 40)
+                ++n;
+        }
+    return n;
+}
+
 // QUANTUM_TEST_SHOTS=dir: keep a picture of `widget` there as `name`.png.
 void keepShot(QWidget *widget, const QString &name)
 {
@@ -129,6 +160,9 @@ private slots:
     void everyCardRenders_data();
     void everyCardRenders();
     void cardsAreTellApart();
+    void everyKindHasItsOwnMotif();
+    void motifsArePairwiseDifferent();
+    void everyFaceShowsTheCardsOwnMotif();
     void textFitsTheCard_data();
     void textFitsTheCard();
     void longerLanguageStillFits_data();
@@ -253,6 +287,128 @@ void TestCards::cardsAreTellApart()
     const QImage command = cardPixmap(Card::Agile, CardFace::Full, size, 1).toImage();
     const QPoint face(size.width() / 2, size.height() - 4); // the frame below the text panel
     QVERIFY(gambit.pixelColor(face) != command.pixelColor(face));
+}
+
+void TestCards::everyKindHasItsOwnMotif()
+{
+    // Each of the 37 kinds has a picture of its own, resources/cards/motif-<id>.svg, in the
+    // resource, named by cardArtFiles() (the start-up check) and drawable.
+    const QStringList files = cardArtFiles();
+    const QStringList missing = board::missingArt(files);
+    QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QLatin1Char('\n'))));
+    QCOMPARE(QSet<QString>(files.cbegin(), files.cend()).size(), files.size());
+    QVERIFY(cardMotifFile(Card::None).isEmpty());
+    QSet<QString> seen;
+    static const QRegularExpression paint(QStringLiteral("(fill|stroke)=\"([^\"]*)\""));
+    static const QRegularExpression hex(QStringLiteral("#[0-9a-fA-F]{3,8}\\b"));
+    for (int c = 0; c < kCardKinds; ++c) {
+        const Card card = Card(c);
+        const QString file = cardMotifFile(card);
+        const QString what = QLatin1String(cardId(card)) + QStringLiteral(": ") + file;
+        QCOMPARE(file, QStringLiteral(":/cards/motif-%1.svg")
+                           .arg(QString::fromLatin1(cardId(card)).toLower()));
+        QVERIFY2(!seen.contains(file), qPrintable(what));
+        seen.insert(file);
+        QVERIFY2(files.contains(file), qPrintable(what));
+        QFile svg(file);
+        QVERIFY2(svg.open(QIODevice::ReadOnly), qPrintable(what));
+        const QString text = QString::fromUtf8(svg.readAll());
+        QVERIFY2(text.contains(QStringLiteral("SPDX-License-Identifier: GPL-3.0-or-later")),
+                 qPrintable(what));
+        // Drawn in the two placeholder inks only, so that the type's colours replace every
+        // colour of it (gambit violet, command parchment).
+        for (auto m = paint.globalMatch(text); m.hasNext();) {
+            const QString value = m.next().captured(2).toLower();
+            QVERIFY2(value == QStringLiteral("#00ff00") || value == QStringLiteral("#00ffff") ||
+                         value == QStringLiteral("none"),
+                     qPrintable(what + QStringLiteral(" paints with ") + value));
+        }
+        for (auto m = hex.globalMatch(text); m.hasNext();) {
+            const QString value = m.next().captured(0).toLower();
+            QVERIFY2(value == QStringLiteral("#00ff00") || value == QStringLiteral("#00ffff"),
+                     qPrintable(what + QStringLiteral(" names ") + value));
+        }
+        // It draws a picture: a good part of its square, in both inks.
+        const QImage image = motifImage(file, 64);
+        const int painted = paintedPixels(image, image.rect());
+        QVERIFY2(painted > 64 * 64 / 6, qPrintable(what + QStringLiteral(": %1").arg(painted)));
+        int ink = 0, accent = 0;
+        for (int y = 0; y < image.height(); ++y)
+            for (int x = 0; x < image.width(); ++x) {
+                const QRgb p = image.pixel(x, y);
+                if (qAlpha(p) < 255) continue;
+                ink += p == qRgb(0x00, 0xff, 0x00);
+                accent += p == qRgb(0x00, 0xff, 0xff);
+            }
+        QVERIFY2(ink > 0 && accent > 0, qPrintable(what));
+    }
+    QCOMPARE(int(seen.size()), kCardKinds);
+}
+
+void TestCards::motifsArePairwiseDifferent()
+{
+    // Every kind's motif is a different picture, from every other kind's and from the two
+    // type motifs: at a fixed size, well apart, not a few pixels.
+    constexpr int kSide = 48;
+    QStringList files;
+    for (int c = 0; c < kCardKinds; ++c)
+        files.append(cardMotifFile(Card(c)));
+    files << QStringLiteral(":/cards/motif-gambit.svg")
+          << QStringLiteral(":/cards/motif-command.svg");
+    QList<QImage> images;
+    for (const QString &file : files)
+        images.append(motifImage(file, kSide));
+    for (int a = 0; a < images.size(); ++a)
+        for (int b = a + 1; b < images.size(); ++b) {
+            const int differ = differingPixels(images[a], images[b]);
+            QVERIFY2(differ > kSide * kSide / 10,
+                     qPrintable(QStringLiteral("%1 and %2 differ in %3 pixels")
+                                    .arg(files[a], files[b])
+                                    .arg(differ)));
+        }
+}
+
+void TestCards::everyFaceShowsTheCardsOwnMotif()
+{
+    // On each face, at its smallest size, the picture on the card is the card's own: where
+    // the motif is drawn (clear of the texts) no two kinds look alike, not even two of one type.
+    for (CardFace face : {CardFace::Full, CardFace::Mini, CardFace::Chip}) {
+        const QSize size = sizeOf(face, widthsOf(face).first());
+        QList<QImage> motifs;
+        for (int c = 0; c < kCardKinds; ++c) {
+            const Card card = Card(c);
+            const CardLayout layout = layoutCard(card, face, QRectF(QPointF(0, 0), QSizeF(size)));
+            QVERIFY(!layout.motif.isEmpty());
+            QVERIFY(layout.card.contains(layout.motif));
+            for (const CardTextRun &run : layout.runs)
+                QVERIFY2(!run.rect.intersects(layout.motif), qPrintable(run.text));
+            const QImage image = cardPixmap(card, face, size, 1).toImage();
+            motifs.append(image.copy(layout.motif.toAlignedRect()));
+        }
+        for (int a = 0; a < motifs.size(); ++a)
+            for (int b = a + 1; b < motifs.size(); ++b)
+                QVERIFY2(differingPixels(motifs[a], motifs[b]) > motifs[a].width(),
+                         qPrintable(QStringLiteral("%1 and %2 show the same picture (%3)")
+                                        .arg(QLatin1String(cardId(Card(a))),
+                                             QLatin1String(cardId(Card(b))), faceName(face))));
+        // A sheet of every card on this face at this size, to look at.
+        const QString dir = qEnvironmentVariable("QUANTUM_TEST_SHOTS");
+        if (!dir.isEmpty()) {
+            constexpr int kColumns = 6;
+            const int rows = (kCardKinds + kColumns - 1) / kColumns;
+            QImage sheet(QSize(kColumns * (size.width() + 8) + 8, rows * (size.height() + 8) + 8),
+                         QImage::Format_RGB32);
+            sheet.fill(qApp->palette().color(QPalette::Window));
+            QPainter painter(&sheet);
+            for (int c = 0; c < kCardKinds; ++c)
+                painter.drawPixmap(8 + (c % kColumns) * (size.width() + 8),
+                                   8 + (c / kColumns) * (size.height() + 8),
+                                   cardPixmap(Card(c), face, size, 1));
+            painter.end();
+            sheet.save(
+                QStringLiteral("%1/motifs-%2-%3.png").arg(dir, faceName(face)).arg(size.width()));
+        }
+    }
 }
 
 void TestCards::textFitsTheCard_data()
