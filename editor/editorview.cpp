@@ -9,6 +9,8 @@
 #include "editor/selecttool.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QCursor>
 #include <QDrag>
 #include <QGraphicsScene>
 #include <QKeyEvent>
@@ -210,6 +212,26 @@ void EditorView::showTile(const QPoint &tile)
     ensureVisible(board::tileRect(tile.x(), tile.y()), 20, 20);
 }
 
+void EditorView::showTiles(const QList<QPoint> &tiles)
+{
+    QRectF box;
+    for (const QPoint &t : tiles)
+        box = box.united(board::tileRect(t.x(), t.y()));
+    if (!box.isNull()) ensureVisible(box, 20, 20);
+}
+
+std::optional<QPoint> EditorView::pointerTile() const
+{
+    if (m_menuPos) return tileAtViewportPos(*m_menuPos);
+    const QPoint global = QCursor::pos();
+    const QPoint pos = viewport()->mapFromGlobal(global);
+    // Over the view, and not under another window or a dock laid over it.
+    if (!viewport()->isVisible() || !viewport()->rect().contains(pos) ||
+        QApplication::widgetAt(global) != viewport())
+        return std::nullopt;
+    return tileAtViewportPos(pos);
+}
+
 bool EditorView::isDropPreviewShown() const
 {
     return m_overlay->hasDropPreview();
@@ -349,7 +371,9 @@ void EditorView::contextMenuEvent(QContextMenuEvent *event)
         menu.addSeparator();
         menu.addActions(m_extraActions);
     }
+    m_menuPos = event->pos();
     menu.exec(event->globalPos());
+    m_menuPos.reset();
 }
 
 EditorView::DropPlan EditorView::planDrop(const TileDrag &drag, const QPointF &viewportPos) const

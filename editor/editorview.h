@@ -42,6 +42,10 @@ public:
     QPoint viewportPosOfTile(const QPoint &tile) const; // centre, viewport coordinates
     QPoint tileAtViewportPos(const QPoint &pos) const;
     void showTile(const QPoint &tile); // select it and bring it into view
+    void showTiles(const QList<QPoint> &tiles); // bring them into view (the selection stays)
+    // The tile under the pointer when it is over the map view (while the context menu is
+    // open: where it was opened), for Paste; nothing otherwise.
+    std::optional<QPoint> pointerTile() const;
 
     // Whether the drop feedback is shown, and green (for tests).
     bool isDropPreviewShown() const;
@@ -95,6 +99,7 @@ private:
     QAction *m_startAction = nullptr;
     QAction *m_deleteAction = nullptr;
     QAction *m_selectAllAction = nullptr;
+    std::optional<QPoint> m_menuPos; // viewport position of the open context menu
     bool m_panning = false;
     QPoint m_panLast;
 };

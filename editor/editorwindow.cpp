@@ -8,9 +8,11 @@
 
 #include "editor/board/mapexport.h"
 #include "editor/editorview.h"
+#include "editor/exportpngdialog.h"
 #include "editor/mapdocument.h"
 #include "editor/propertiespanel.h"
 #include "editor/statisticspanel.h"
+#include "editor/tilemime.h"
 #include "editor/tilepalette.h"
 #include "editor/validationpanel.h"
 #include "editor/windowgeometry.h"
@@ -28,9 +30,11 @@
 #include <QFileInfo>
 #include <QInputDialog>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QSettings>
 #include <QStatusBar>
 #include <QUndoGroup>
@@ -125,6 +129,22 @@ void EditorWindow::createActions()
     m_closeAction->setShortcut(QKeySequence::Close);
     connect(m_closeAction, &QAction::triggered, this, &QWidget::close);
 
+    m_cutAction = new QAction(this);
+    m_cutAction->setObjectName(QStringLiteral("cutAction"));
+    m_cutAction->setShortcut(QKeySequence::Cut);
+    connect(m_cutAction, &QAction::triggered, this, &EditorWindow::cutTiles);
+    m_copyAction = new QAction(this);
+    m_copyAction->setObjectName(QStringLiteral("copyAction"));
+    m_copyAction->setShortcut(QKeySequence::Copy);
+    connect(m_copyAction, &QAction::triggered, this, &EditorWindow::copyTiles);
+    m_pasteAction = new QAction(this);
+    m_pasteAction->setObjectName(QStringLiteral("pasteAction"));
+    m_pasteAction->setShortcut(QKeySequence::Paste);
+    connect(m_pasteAction, &QAction::triggered, this, &EditorWindow::pasteTiles);
+    // Window-wide (a text field with focus keeps its own copy and paste); the view also
+    // takes their keys straight (EditorView::keyPressEvent).
+    m_view->addActions({m_cutAction, m_copyAction, m_pasteAction});
+
     m_undoAction = m_undoGroup->createUndoAction(this);
     m_undoAction->setObjectName(QStringLiteral("undoAction"));
     m_undoAction->setShortcut(QKeySequence::Undo);
@@ -148,7 +168,10 @@ void EditorWindow::createActions()
     for (QAction *a : {m_mirrorHAction, m_mirrorVAction, m_rotateAction})
         a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     m_view->addActions({m_mirrorHAction, m_mirrorVAction, m_rotateAction});
-    m_view->setExtraContextActions({m_mirrorHAction, m_mirrorVAction, m_rotateAction});
+    auto *separator = new QAction(this);
+    separator->setSeparator(true);
+    m_view->setExtraContextActions({m_cutAction, m_copyAction, m_pasteAction, separator,
+                                    m_mirrorHAction, m_mirrorVAction, m_rotateAction});
 
     auto *modes = new QActionGroup(this);
     for (int i = 0; i < kSymmetryCount; ++i) {
@@ -183,7 +206,9 @@ void EditorWindow::createActions()
     m_playAction->setObjectName(QStringLiteral("playAction"));
     m_playAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
     connect(m_playAction, &QAction::triggered, this, [this] {
-        if (m_document->isPlayable()) emit playMapRequested(m_document->map());
+        if (!m_document->isPlayable()) return;
+        if (!m_document->hasName()) showResult(QString(), 10000);
+        emit playMapRequested(m_document->map());
     });
 }
 
@@ -195,6 +220,7 @@ void EditorWindow::createDocks()
     m_statistics = new StatisticsPanel(m_document);
     m_undoView = new QUndoView(m_undoGroup);
     connect(m_validation, &ValidationPanel::tileRequested, m_view, &EditorView::showTile);
+    connect(m_validation, &ValidationPanel::nameRequested, this, &EditorWindow::showNameField);
 
     const struct {
         QWidget *widget;
@@ -242,6 +268,10 @@ void EditorWindow::createMenus()
     m_editMenu = menuBar()->addMenu(QString());
     m_editMenu->addAction(m_undoAction);
     m_editMenu->addAction(m_redoAction);
+    m_editMenu->addSeparator();
+    m_editMenu->addAction(m_cutAction);
+    m_editMenu->addAction(m_copyAction);
+    m_editMenu->addAction(m_pasteAction);
     m_editMenu->addSeparator();
     m_editMenu->addActions(m_view->tileActions());
     m_editMenu->addSeparator();
@@ -323,10 +353,13 @@ void EditorWindow::retranslate()
     m_exportPngAction->setText(tr("Export as PN&G..."));
     m_exportSvgAction->setText(tr("Export as S&VG..."));
     m_closeAction->setText(tr("&Close"));
+    m_cutAction->setText(tr("Cu&t"));
+    m_copyAction->setText(tr("&Copy"));
+    m_pasteAction->setText(tr("&Paste"));
     m_undoAction->setText(tr("&Undo"));
     m_redoAction->setText(tr("&Redo"));
     m_mirrorHAction->setText(tr("Mirror &Left to Right"));
-    m_mirrorVAction->setText(tr("Mirror &Top to Bottom"));
+    m_mirrorVAction->setText(tr("Mirror Top to &Bottom"));
     m_rotateAction->setText(tr("R&otate Clockwise"));
     m_mirrorModeMenu->setTitle(tr("Mirror &Mode"));
     for (int i = 0; i < kSymmetryCount; ++i)
@@ -368,6 +401,9 @@ void EditorWindow::setDocument(MapDocument *document)
     connect(m_document, &MapDocument::filePathChanged, this, &EditorWindow::updateTitle);
     connect(m_document, &MapDocument::propertiesChanged, this, &EditorWindow::updateTitle);
     connect(m_document, &MapDocument::symmetryChanged, this, &EditorWindow::updateStatus);
+    connect(m_document, &MapDocument::selectionChanged, this,
+            &EditorWindow::updateClipboardActions);
+    updateClipboardActions();
     m_mirrorModeActions.value(int(m_document->symmetry()))->setChecked(true);
     updateTitle();
     updateStatus();
@@ -396,6 +432,29 @@ void EditorWindow::updateStatus()
     m_playAction->setEnabled(m_document->isPlayable());
 }
 
+void EditorWindow::updateClipboardActions()
+{
+    const bool any = m_document && !m_document->selectedTiles().isEmpty();
+    m_cutAction->setEnabled(any);
+    m_copyAction->setEnabled(any);
+}
+
+void EditorWindow::showResult(const QString &message, int timeout)
+{
+    QString text = message;
+    if (!m_document->hasName())
+        text = (text.isEmpty() ? QString() : text + QLatin1Char(' ')) +
+               MapDocument::noNameWarning();
+    statusBar()->showMessage(text, timeout);
+}
+
+void EditorWindow::showNameField()
+{
+    m_docks[1]->show();
+    m_docks[1]->raise();
+    m_properties->nameEdit()->setFocus(Qt::OtherFocusReason);
+}
+
 // ---- operations without dialogs
 
 void EditorWindow::newMap()
@@ -417,11 +476,11 @@ bool EditorWindow::saveFile(const QString &path, QString *error)
     if (!m_document->save(path, error)) return false;
     addRecentFile(path);
     if (!m_document->isPlayable())
-        statusBar()->showMessage(tr("Saved as a draft: the map has problems to fix before it can "
-                                    "be played."),
-                                 8000);
+        showResult(tr("Saved as a draft: the map has problems to fix before it can be played."),
+                   m_document->hasName() ? 8000 : 12000);
     else
-        statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 4000);
+        showResult(tr("Saved %1").arg(QDir::toNativeSeparators(path)),
+                   m_document->hasName() ? 4000 : 10000);
     return true;
 }
 
@@ -440,11 +499,98 @@ bool EditorWindow::importNotation(const QString &notation, QString *error)
     return true;
 }
 
-bool EditorWindow::exportImage(const QString &path, QString *error)
+bool EditorWindow::exportImage(const QString &path, QString *error, qreal scale,
+                               int dotsPerInch)
 {
     const bool svg = path.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive);
-    return svg ? board::exportMapSvg(m_document->map(), path, 1.0, error)
-               : board::exportMapPng(m_document->map(), path, 1.0, error);
+    const bool done =
+        svg ? board::exportMapSvg(m_document->map(), path, scale, error)
+            : board::exportMapPng(m_document->map(), path, scale, error, dotsPerInch);
+    if (done)
+        showResult(tr("Exported %1").arg(QDir::toNativeSeparators(path)),
+                   m_document->hasName() ? 4000 : 10000);
+    return done;
+}
+
+bool EditorWindow::copyTiles()
+{
+    std::vector<Tile> tiles;
+    for (const QPoint &p : m_document->selectedTiles())
+        tiles.push_back(*m_document->tileAt(p));
+    if (tiles.empty()) {
+        statusBar()->showMessage(tr("Select the tiles to copy first."), 6000);
+        return false;
+    }
+    QApplication::clipboard()->setMimeData(
+        createTileClipboardData(copiedTiles(tiles, quintptr(m_document))));
+    statusBar()->showMessage(
+        tr("%n tile(s) copied to the clipboard.", nullptr, int(tiles.size())), 4000);
+    return true;
+}
+
+bool EditorWindow::cutTiles()
+{
+    const QList<QPoint> selected = m_document->selectedTiles();
+    if (selected.isEmpty()) {
+        statusBar()->showMessage(tr("Select the tiles to cut first."), 6000);
+        return false;
+    }
+    std::vector<Tile> tiles;
+    for (const QPoint &p : selected)
+        tiles.push_back(*m_document->tileAt(p));
+    QApplication::clipboard()->setMimeData(
+        createTileClipboardData(copiedTiles(tiles, quintptr(m_document))));
+    m_document->cutTiles(selected);
+    statusBar()->showMessage(
+        tr("%n tile(s) cut to the clipboard.", nullptr, int(tiles.size())), 4000);
+    return true;
+}
+
+bool EditorWindow::pasteTiles()
+{
+    QString why;
+    const QMimeData *mime = QApplication::clipboard()->mimeData();
+    if (!mime || !mime->hasFormat(tileMimeType())) {
+        statusBar()->showMessage(
+            tr("Nothing pasted: the clipboard holds no tiles. Copy tiles in a map editor "
+               "first (for layout notation use Paste Layout Notation)."),
+            8000);
+        return false;
+    }
+    const std::optional<TileDrag> copied = readTileMimeData(mime, &why);
+    if (!copied) {
+        statusBar()->showMessage(tr("Nothing pasted: %1.").arg(why), 8000);
+        return false;
+    }
+    // Under the pointer when it is over the map, else where the tiles were copied from.
+    const std::optional<QPoint> pointer = m_view->pointerTile();
+    const QPoint preferred = pointer ? *pointer - copied->anchor : QPoint(0, 0);
+    const int count = int(copied->tiles.size());
+    const std::optional<QPoint> offset = m_document->freeOffsetFor(copied->tiles, preferred);
+    if (!offset) {
+        statusBar()->showMessage(
+            tr("Nothing pasted: the %n tile(s) fit nowhere on this map without covering a "
+               "tile or making the map larger than %1 x %1 tiles.",
+               nullptr, count)
+                .arg(kMaxMapTiles),
+            8000);
+        return false;
+    }
+    std::vector<Tile> tiles = copied->tiles;
+    QList<QPoint> places;
+    for (Tile &t : tiles) {
+        t.x += offset->x();
+        t.y += offset->y();
+        places << QPoint(t.x, t.y);
+    }
+    if (!m_document->pasteTiles(tiles)) return false;
+    m_view->showTiles(places);
+    statusBar()->showMessage(*offset == preferred
+                                 ? tr("%n tile(s) pasted.", nullptr, count)
+                                 : tr("%n tile(s) pasted at the nearest free place.", nullptr,
+                                      count),
+                             4000);
+    return true;
 }
 
 // ---- with dialogs
@@ -556,6 +702,14 @@ void EditorWindow::pasteNotation()
 
 void EditorWindow::exportWithDialog(bool svg)
 {
+    qreal scale = 1.0;
+    int dotsPerInch = 0;
+    if (!svg) {
+        ExportPngDialog size(m_document->map(), this);
+        if (size.exec() != QDialog::Accepted) return;
+        scale = size.scale();
+        dotsPerInch = size.dotsPerInch();
+    }
     const QString suffix = svg ? QStringLiteral(".svg") : QStringLiteral(".png");
     const QString suggested = userPicturesFolder() + QLatin1Char('/') + suggestedBaseName() + suffix;
     const QString path = withDefaultSuffix(
@@ -565,10 +719,8 @@ void EditorWindow::exportWithDialog(bool svg)
         suffix);
     if (path.isEmpty()) return;
     QString error;
-    if (!exportImage(path, &error))
+    if (!exportImage(path, &error, scale, dotsPerInch))
         showError(tr("Export Failed"), tr("Could not export the map: %1").arg(error));
-    else
-        statusBar()->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(path)), 4000);
 }
 
 void EditorWindow::addRecentFile(const QString &path)

@@ -30,7 +30,8 @@ struct LevelChoices;
 // The map editor window: the map view in the middle, the tile palette on the left, map
 // properties, validation, statistics and undo history in docks. One map document at a
 // time; New, Open, Save, Save As, Close, recent files, layout notation import and
-// copy/paste, PNG and SVG export, and "Play this map" (see docs/editor.md).
+// copy/paste, cut, copy and paste of tiles through the clipboard, PNG (at a chosen size)
+// and SVG export, and "Play this map" (see docs/editor.md).
 class EditorWindow : public QMainWindow {
     Q_OBJECT
 public:
@@ -59,8 +60,22 @@ public:
     bool openFile(const QString &path, QString *error);
     bool saveFile(const QString &path, QString *error);
     bool importNotation(const QString &notation, QString *error);
-    bool exportImage(const QString &path, QString *error); // PNG or SVG by the suffix
+    // PNG or SVG by the suffix; a PNG records `dotsPerInch` (0: Qt's default).
+    bool exportImage(const QString &path, QString *error, qreal scale = 1.0,
+                     int dotsPerInch = 0);
     void newMap();
+
+    // Edit > Cut, Copy, Paste of the selected tiles through the system clipboard, in the
+    // editor's tile MIME data (tilemime.h), so they go to another window or another run of
+    // the program. Paste puts the tiles where the pointer is over the map view (else where
+    // they were copied from), or at the nearest place where they all fit, as one undo step,
+    // and selects them. Each says what it did, or why it did nothing, in the status bar.
+    bool copyTiles();
+    bool cutTiles();
+    bool pasteTiles();
+    QAction *cutAction() const { return m_cutAction; }
+    QAction *copyAction() const { return m_copyAction; }
+    QAction *pasteAction() const { return m_pasteAction; }
 
     static QStringList recentFiles();
 
@@ -84,6 +99,10 @@ private:
     static QString mirrorModeText(Symmetry mode);
     void updateTitle();
     void updateStatus();
+    void updateClipboardActions();
+    // The message of a save, export or play, with the warning of a map without a name.
+    void showResult(const QString &message, int timeout);
+    void showNameField(); // the Map Properties dock, its name field focused
     bool maybeSave();
     bool save();
     bool saveAs();
@@ -124,6 +143,9 @@ private:
     QAction *m_exportPngAction = nullptr;
     QAction *m_exportSvgAction = nullptr;
     QAction *m_closeAction = nullptr;
+    QAction *m_cutAction = nullptr;
+    QAction *m_copyAction = nullptr;
+    QAction *m_pasteAction = nullptr;
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;
     QAction *m_mirrorHAction = nullptr;

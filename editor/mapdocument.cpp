@@ -75,6 +75,12 @@ QString MapDocument::displayName() const
     return tr("Untitled");
 }
 
+QString MapDocument::noNameWarning()
+{
+    return tr("The map has no name: New Game would list it without one. Give it a name in Map "
+              "Properties.");
+}
+
 bool MapDocument::isModified() const
 {
     return !m_undoStack->isClean();
@@ -296,6 +302,69 @@ bool MapDocument::replaceMap(const Map &map, const QString &text)
 {
     if (map == m_map) return false;
     m_undoStack->push(new ReplaceMap(this, m_map, map, text));
+    return true;
+}
+
+// ---- clipboard
+
+std::optional<QPoint> MapDocument::freeOffsetFor(const std::vector<Tile> &group,
+                                                 const QPoint &preferred) const
+{
+    if (group.empty()) return std::nullopt;
+    Map groupMap;
+    groupMap.tiles = group;
+    const TileBounds g = tileBounds(groupMap);
+    if (!g.fits()) return std::nullopt;
+    const TileBounds b = tileBounds(m_map);
+    if (b.isEmpty()) return preferred;
+    // The offsets that keep the map and the group within kMaxMapTiles a side.
+    const int span = kMaxMapTiles - 1;
+    const int minX = b.maxX - span - g.minX, maxX = b.minX + span - g.maxX;
+    const int minY = b.maxY - span - g.minY, maxY = b.minY + span - g.maxY;
+    if (minX > maxX || minY > maxY) return std::nullopt;
+    QList<QPoint> offsets;
+    offsets.reserve((maxX - minX + 1) * (maxY - minY + 1));
+    for (int y = minY; y <= maxY; ++y)
+        for (int x = minX; x <= maxX; ++x)
+            offsets << QPoint(x, y);
+    auto distance = [&preferred](const QPoint &p) {
+        const qint64 dx = p.x() - preferred.x(), dy = p.y() - preferred.y();
+        return dx * dx + dy * dy;
+    };
+    std::stable_sort(offsets.begin(), offsets.end(), [&](const QPoint &a, const QPoint &c) {
+        return distance(a) < distance(c);
+    });
+    QSet<QPoint> taken;
+    for (const Tile &t : m_map.tiles)
+        taken.insert(QPoint(t.x, t.y));
+    for (const QPoint &o : std::as_const(offsets)) {
+        const bool free = std::none_of(group.begin(), group.end(), [&](const Tile &t) {
+            return taken.contains(QPoint(t.x, t.y) + o);
+        });
+        if (free) return o;
+    }
+    return std::nullopt;
+}
+
+bool MapDocument::pasteTiles(const std::vector<Tile> &tiles)
+{
+    QList<QPoint> targets;
+    for (const Tile &t : tiles)
+        targets << QPoint(t.x, t.y);
+    if (tiles.empty() || !canPlaceAt(targets)) return false;
+    m_undoStack->push(new PlaceTiles(
+        this, tiles, tr("Paste %n tile(s)", nullptr, int(tiles.size()))));
+    return true;
+}
+
+bool MapDocument::cutTiles(const QList<QPoint> &tiles)
+{
+    QList<QPoint> present;
+    for (const QPoint &p : tiles)
+        if (hasTileAt(p) && !present.contains(p)) present << p;
+    if (present.isEmpty()) return false;
+    m_undoStack->push(
+        new RemoveTiles(this, present, tr("Cut %n tile(s)", nullptr, int(present.size()))));
     return true;
 }
 

@@ -11,6 +11,7 @@
 #include <QString>
 
 #include <functional>
+#include <optional>
 #include <vector>
 
 class QUndoStack;
@@ -58,6 +59,9 @@ public:
     QString filePath() const { return m_filePath; }
     void setFilePath(const QString &path);
     QString displayName() const; // the file's name, or the map's name, or "Untitled"
+    // Whether the map has a name (New Game lists maps by name); the warning in words.
+    bool hasName() const { return !m_map.name.trimmed().isEmpty(); }
+    static QString noNameWarning();
     bool isModified() const;
 
     // Validation of the current map (engine's validateMap), refreshed after every edit.
@@ -85,6 +89,15 @@ public:
     bool toggleStart(const QList<QPoint> &tiles);
     bool setProperties(const MapProperties &properties);
     bool replaceMap(const Map &map, const QString &text);
+
+    // ---- Clipboard (Edit > Cut, Copy, Paste): the group as it is, never mirrored ----
+    // The offset nearest `preferred` (then the first in reading order) that puts every tile
+    // of `group` on a free place while the map stays within kMaxMapTiles a side; nothing
+    // when there is none.
+    std::optional<QPoint> freeOffsetFor(const std::vector<Tile> &group,
+                                        const QPoint &preferred) const;
+    bool pasteTiles(const std::vector<Tile> &tiles); // one step; selects them; all free
+    bool cutTiles(const QList<QPoint> &tiles);       // one step; just these tiles
 
     // ---- Symmetry helpers on the selection (or the whole map when nothing is selected):
     // mirror left-right or top-bottom, or rotate a quarter turn clockwise, within the

@@ -13,7 +13,7 @@
 namespace quantum::editor {
 
 namespace {
-enum Role { HasTileRole = Qt::UserRole + 1, TileRole };
+enum Role { HasTileRole = Qt::UserRole + 1, TileRole, NameRole };
 }
 
 ValidationPanel::ValidationPanel(MapDocument *document, QWidget *parent) : QWidget(parent)
@@ -66,6 +66,14 @@ void ValidationPanel::refresh()
             m_list->addItem(item);
         }
     }
+    if (!m_document->hasName()) {
+        notices += 1;
+        auto *item = new QListWidgetItem(style()->standardIcon(QStyle::SP_MessageBoxWarning),
+                                         MapDocument::noNameWarning());
+        item->setData(NameRole, true);
+        item->setToolTip(tr("Click to name the map"));
+        m_list->addItem(item);
+    }
     if (errors == 0 && notices == 0)
         m_summary->setText(tr("The map is ready to play."));
     else if (errors == 0)
@@ -79,6 +87,8 @@ void ValidationPanel::activate(QListWidgetItem *item)
 {
     if (item && item->data(HasTileRole).toBool())
         emit tileRequested(item->data(TileRole).toPoint());
+    else if (item && item->data(NameRole).toBool())
+        emit nameRequested();
 }
 
 void ValidationPanel::changeEvent(QEvent *event)

@@ -12,7 +12,9 @@ namespace quantum::editor {
 class MapDocument;
 
 // The live list of the map's problems (the engine's validateMap), errors first, each in
-// plain words; clicking one with a place asks to show that tile.
+// plain words, then the editor's warning of a map without a name (a notice: the map can
+// still be played); clicking a problem with a place asks to show that tile, clicking the
+// name warning asks for the name field.
 class ValidationPanel : public QWidget {
     Q_OBJECT
 public:
@@ -24,6 +26,7 @@ public:
 
 signals:
     void tileRequested(const QPoint &tile);
+    void nameRequested();
 
 protected:
     void changeEvent(QEvent *event) override;

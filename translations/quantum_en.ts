@@ -352,6 +352,41 @@
             <numerusform>%n errors.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n tile(s) copied to the clipboard.</source>
+        <translation>
+            <numerusform>%n tile copied to the clipboard.</numerusform>
+            <numerusform>%n tiles copied to the clipboard.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) cut to the clipboard.</source>
+        <translation>
+            <numerusform>%n tile cut to the clipboard.</numerusform>
+            <numerusform>%n tiles cut to the clipboard.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing pasted: the %n tile(s) fit nowhere on this map without covering a tile or making the map larger than %1 x %1 tiles.</source>
+        <translation>
+            <numerusform>Nothing pasted: the %n tile fits nowhere on this map without covering a tile or making the map larger than %1 x %1 tiles.</numerusform>
+            <numerusform>Nothing pasted: the %n tiles fit nowhere on this map without covering a tile or making the map larger than %1 x %1 tiles.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) pasted.</source>
+        <translation>
+            <numerusform>%n tile pasted.</numerusform>
+            <numerusform>%n tiles pasted.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) pasted at the nearest free place.</source>
+        <translation>
+            <numerusform>%n tile pasted at the nearest free place.</numerusform>
+            <numerusform>%n tiles pasted at the nearest free place.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>quantum::editor::MapDocument</name>
@@ -360,6 +395,20 @@
         <translation>
             <numerusform>Move %n tile</numerusform>
             <numerusform>Move %n tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paste %n tile(s)</source>
+        <translation>
+            <numerusform>Paste %n tile</numerusform>
+            <numerusform>Paste %n tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cut %n tile(s)</source>
+        <translation>
+            <numerusform>Cut %n tile</numerusform>
+            <numerusform>Cut %n tiles</numerusform>
         </translation>
     </message>
 </context>

@@ -2383,6 +2383,45 @@ Motivo: %2</translation>
     </message>
 </context>
 <context>
+    <name>TileMime</name>
+    <message>
+        <source>the data holds no map tiles</source>
+        <translation>i dati non contengono tessere di mappa</translation>
+    </message>
+    <message>
+        <source>the tile data is larger than %1 KiB</source>
+        <translation>i dati delle tessere superano %1 KiB</translation>
+    </message>
+    <message>
+        <source>the tile data is damaged or not the map editor&apos;s</source>
+        <translation>i dati delle tessere sono danneggiati o non vengono dall&apos;editor di mappe</translation>
+    </message>
+    <message>
+        <source>the tile data holds no tiles</source>
+        <translation>i dati non contengono nessuna tessera</translation>
+    </message>
+    <message>
+        <source>the tile data holds %1 tiles; a map has at most %2</source>
+        <translation>i dati contengono %1 tessere; una mappa ne ha al massimo %2</translation>
+    </message>
+    <message>
+        <source>tile %1 of the data is malformed</source>
+        <translation>la tessera %1 dei dati non è valida</translation>
+    </message>
+    <message>
+        <source>tile %1 of the data has the planet number %2 (a tile holds 7 to 10, or 0 for the Void)</source>
+        <translation>la tessera %1 dei dati ha il numero di pianeta %2 (una tessera ha da 7 a 10, o 0 per il Vuoto)</translation>
+    </message>
+    <message>
+        <source>the tile data puts two tiles on the place (%1, %2)</source>
+        <translation>i dati mettono due tessere nella posizione (%1, %2)</translation>
+    </message>
+    <message>
+        <source>the tiles span %1 x %2 places; at most %3 x %3 fit on a map</source>
+        <translation>le tessere occupano %1 x %2 posizioni; in una mappa ne entrano al massimo %3 x %3</translation>
+    </message>
+</context>
+<context>
     <name>UndoCommands</name>
     <message numerus="yes">
         <source>Place %n tile(s)</source>
@@ -4714,10 +4753,6 @@ Motivo: %2</translation>
         <translation>Specchia da sinistra a &amp;destra</translation>
     </message>
     <message>
-        <source>Mirror &amp;Top to Bottom</source>
-        <translation>Specchia dall&apos;alto in &amp;basso</translation>
-    </message>
-    <message>
         <source>R&amp;otate Clockwise</source>
         <translation>Ru&amp;ota in senso orario</translation>
     </message>
@@ -4938,6 +4973,120 @@ Motivo: %2</translation>
         <source>Quantum maps (*.quantum-map *.json);;All files (*)</source>
         <translation>Mappe di Quantum (*.quantum-map *.json);;Tutti i file (*)</translation>
     </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>Ta&amp;glia</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copia</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Incolla</translation>
+    </message>
+    <message>
+        <source>Mirror Top to &amp;Bottom</source>
+        <translation>Specchia dall&apos;alto in &amp;basso</translation>
+    </message>
+    <message>
+        <source>Select the tiles to copy first.</source>
+        <translation>Seleziona prima le tessere da copiare.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) copied to the clipboard.</source>
+        <translation>
+            <numerusform>%n tessera copiata negli appunti.</numerusform>
+            <numerusform>%n tessere copiate negli appunti.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select the tiles to cut first.</source>
+        <translation>Seleziona prima le tessere da tagliare.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) cut to the clipboard.</source>
+        <translation>
+            <numerusform>%n tessera tagliata negli appunti.</numerusform>
+            <numerusform>%n tessere tagliate negli appunti.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing pasted: the clipboard holds no tiles. Copy tiles in a map editor first (for layout notation use Paste Layout Notation).</source>
+        <translation>Niente incollato: gli appunti non contengono tessere. Copia prima delle tessere in un editor di mappe (per la notazione di layout usa Incolla notazione di layout).</translation>
+    </message>
+    <message>
+        <source>Nothing pasted: %1.</source>
+        <translation>Niente incollato: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing pasted: the %n tile(s) fit nowhere on this map without covering a tile or making the map larger than %1 x %1 tiles.</source>
+        <translation>
+            <numerusform>Niente incollato: %n tessera non trova posto in questa mappa senza coprire una tessera o rendere la mappa più grande di %1 x %1 tessere.</numerusform>
+            <numerusform>Niente incollato: le %n tessere non trovano posto in questa mappa senza coprire una tessera o rendere la mappa più grande di %1 x %1 tessere.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) pasted.</source>
+        <translation>
+            <numerusform>%n tessera incollata.</numerusform>
+            <numerusform>%n tessere incollate.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) pasted at the nearest free place.</source>
+        <translation>
+            <numerusform>%n tessera incollata nel posto libero più vicino.</numerusform>
+            <numerusform>%n tessere incollate nel posto libero più vicino.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>quantum::editor::ExportPngDialog</name>
+    <message>
+        <source>%1 x %2 pixels, printed %3 x %4 cm at %5 dots per inch.</source>
+        <translation>%1 x %2 pixel: a %5 punti per pollice, in stampa %3 x %4 cm.</translation>
+    </message>
+    <message>
+        <source>Export as PNG</source>
+        <translation>Esporta come PNG</translation>
+    </message>
+    <message>
+        <source>&amp;Scale:</source>
+        <translation>&amp;Scala:</translation>
+    </message>
+    <message>
+        <source>&amp;Width:</source>
+        <translation>&amp;Larghezza:</translation>
+    </message>
+    <message>
+        <source>&amp;Height:</source>
+        <translation>&amp;Altezza:</translation>
+    </message>
+    <message>
+        <source>&amp;Resolution:</source>
+        <translation>&amp;Risoluzione:</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source> dpi</source>
+        <translation> dpi</translation>
+    </message>
+    <message>
+        <source>100% draws each square 64 pixels wide.</source>
+        <translation>Al 100% ogni spazio è largo 64 pixel.</translation>
+    </message>
+    <message>
+        <source>&amp;Export...</source>
+        <translation>&amp;Esporta...</translation>
+    </message>
 </context>
 <context>
     <name>quantum::editor::MapDocument</name>
@@ -4967,6 +5116,24 @@ Motivo: %2</translation>
     <message>
         <source>the file is larger than 64 MiB</source>
         <translation>il file supera i 64 MiB</translation>
+    </message>
+    <message>
+        <source>The map has no name: New Game would list it without one. Give it a name in Map Properties.</source>
+        <translation>La mappa non ha un nome: Nuova partita la elencherebbe senza. Dagliene uno in Proprietà della mappa.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Paste %n tile(s)</source>
+        <translation>
+            <numerusform>Incolla %n tessera</numerusform>
+            <numerusform>Incolla %n tessere</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cut %n tile(s)</source>
+        <translation>
+            <numerusform>Taglia %n tessera</numerusform>
+            <numerusform>Taglia %n tessere</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5103,6 +5270,10 @@ Motivo: %2</translation>
             <numerusform>%n errore: la mappa si può salvare come bozza ma non giocare.</numerusform>
             <numerusform>%n errori: la mappa si può salvare come bozza ma non giocare.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Click to name the map</source>
+        <translation>Clicca per dare un nome alla mappa</translation>
     </message>
 </context>
 </TS>

@@ -2372,6 +2372,45 @@ Reason: %2</source>
     </message>
 </context>
 <context>
+    <name>TileMime</name>
+    <message>
+        <source>the data holds no map tiles</source>
+        <translation>マップのタイルが含まれていません</translation>
+    </message>
+    <message>
+        <source>the tile data is larger than %1 KiB</source>
+        <translation>タイルのデータが%1 KiBを超えています</translation>
+    </message>
+    <message>
+        <source>the tile data is damaged or not the map editor&apos;s</source>
+        <translation>タイルのデータが壊れているか、マップエディターのものではありません</translation>
+    </message>
+    <message>
+        <source>the tile data holds no tiles</source>
+        <translation>データにタイルが1枚もありません</translation>
+    </message>
+    <message>
+        <source>the tile data holds %1 tiles; a map has at most %2</source>
+        <translation>データにタイルが%1枚あります。マップのタイルは最大%2枚です</translation>
+    </message>
+    <message>
+        <source>tile %1 of the data is malformed</source>
+        <translation>データの%1枚目のタイルの形式が正しくありません</translation>
+    </message>
+    <message>
+        <source>tile %1 of the data has the planet number %2 (a tile holds 7 to 10, or 0 for the Void)</source>
+        <translation>データの%1枚目のタイルの惑星番号が%2です（タイルは7〜10、またはThe Voidの0です）</translation>
+    </message>
+    <message>
+        <source>the tile data puts two tiles on the place (%1, %2)</source>
+        <translation>データでは（%1, %2）にタイルが2枚重なっています</translation>
+    </message>
+    <message>
+        <source>the tiles span %1 x %2 places; at most %3 x %3 fit on a map</source>
+        <translation>タイルが%1×%2タイルの範囲に広がっています。マップに収まるのは最大%3×%3タイルです</translation>
+    </message>
+</context>
+<context>
     <name>UndoCommands</name>
     <message numerus="yes">
         <source>Place %n tile(s)</source>
@@ -4674,10 +4713,6 @@ Reason: %2</source>
         <translation>左右反転(&amp;L)</translation>
     </message>
     <message>
-        <source>Mirror &amp;Top to Bottom</source>
-        <translation>上下反転(&amp;T)</translation>
-    </message>
-    <message>
         <source>R&amp;otate Clockwise</source>
         <translation>時計回りに回転(&amp;O)</translation>
     </message>
@@ -4895,6 +4930,115 @@ Reason: %2</source>
         <source>Quantum maps (*.quantum-map *.json);;All files (*)</source>
         <translation>Quantumのマップ (*.quantum-map *.json);;すべてのファイル (*)</translation>
     </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>切り取り(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>コピー(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>貼り付け(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Mirror Top to &amp;Bottom</source>
+        <translation>上下反転(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Select the tiles to copy first.</source>
+        <translation>先にコピーするタイルを選択してください。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) copied to the clipboard.</source>
+        <translation>
+            <numerusform>タイル%n枚をクリップボードにコピーしました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select the tiles to cut first.</source>
+        <translation>先に切り取るタイルを選択してください。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) cut to the clipboard.</source>
+        <translation>
+            <numerusform>タイル%n枚をクリップボードに切り取りました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing pasted: the clipboard holds no tiles. Copy tiles in a map editor first (for layout notation use Paste Layout Notation).</source>
+        <translation>貼り付けていません：クリップボードにタイルがありません。先にマップエディターでタイルをコピーしてください（配置表記には「配置表記を貼り付け」を使ってください）。</translation>
+    </message>
+    <message>
+        <source>Nothing pasted: %1.</source>
+        <translation>貼り付けていません：%1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing pasted: the %n tile(s) fit nowhere on this map without covering a tile or making the map larger than %1 x %1 tiles.</source>
+        <translation>
+            <numerusform>貼り付けていません：タイル%n枚を、ほかのタイルに重ねず、マップを%1×%1タイル以内に保ったまま置ける場所がありません。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) pasted.</source>
+        <translation>
+            <numerusform>タイル%n枚を貼り付けました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) pasted at the nearest free place.</source>
+        <translation>
+            <numerusform>タイル%n枚を最も近い空き場所に貼り付けました。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>quantum::editor::ExportPngDialog</name>
+    <message>
+        <source>%1 x %2 pixels, printed %3 x %4 cm at %5 dots per inch.</source>
+        <translation>%1×%2ピクセル。%5 dpiで印刷すると%3×%4 cmになります。</translation>
+    </message>
+    <message>
+        <source>Export as PNG</source>
+        <translation>PNGでエクスポート</translation>
+    </message>
+    <message>
+        <source>&amp;Scale:</source>
+        <translation>倍率(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Width:</source>
+        <translation>幅(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>&amp;Height:</source>
+        <translation>高さ(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>&amp;Resolution:</source>
+        <translation>解像度(&amp;R)：</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source> dpi</source>
+        <translation> dpi</translation>
+    </message>
+    <message>
+        <source>100% draws each square 64 pixels wide.</source>
+        <translation>100%では1マスを幅64ピクセルで描きます。</translation>
+    </message>
+    <message>
+        <source>&amp;Export...</source>
+        <translation>エクスポート(&amp;E)...</translation>
+    </message>
 </context>
 <context>
     <name>quantum::editor::MapDocument</name>
@@ -4923,6 +5067,22 @@ Reason: %2</source>
     <message>
         <source>the file is larger than 64 MiB</source>
         <translation>ファイルが64 MiBを超えています</translation>
+    </message>
+    <message>
+        <source>The map has no name: New Game would list it without one. Give it a name in Map Properties.</source>
+        <translation>マップに名前がありません。このままでは「新しいゲーム」の一覧に名前なしで表示されます。「マップのプロパティ」で名前を付けてください。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Paste %n tile(s)</source>
+        <translation>
+            <numerusform>タイル%n枚を貼り付け</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cut %n tile(s)</source>
+        <translation>
+            <numerusform>タイル%n枚を切り取り</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5051,6 +5211,10 @@ Reason: %2</source>
         <translation>
             <numerusform>エラー%n件：下書きとして保存はできますが、プレイはできません。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Click to name the map</source>
+        <translation>クリックしてマップに名前を付けます</translation>
     </message>
 </context>
 </TS>

@@ -14,6 +14,8 @@
 #include <QSvgGenerator>
 #include <QtMath>
 
+#include <cmath>
+
 namespace quantum::board {
 
 namespace {
@@ -81,10 +83,43 @@ QSize exportSize(const Map &map, qreal scale)
     return QSize(qMax(1, qCeil(rect.width() * scale)), qMax(1, qCeil(rect.height() * scale)));
 }
 
-bool exportMapPng(const Map &map, const QString &path, qreal scale, QString *error)
+namespace {
+
+// The scale at which `length` scene units take exactly `pixels` pixels (rounded up, as
+// exportSize rounds).
+qreal scaleForLength(qreal length, int pixels)
+{
+    pixels = qMax(1, pixels);
+    qreal scale = pixels / length;
+    while (qCeil(length * scale) > pixels)
+        scale = std::nextafter(scale, 0.0);
+    while (qCeil(length * scale) < pixels)
+        scale = std::nextafter(scale, 2.0 * scale + 1.0);
+    return scale;
+}
+
+} // namespace
+
+qreal exportScaleForWidth(const Map &map, int width)
+{
+    return scaleForLength(exportRect(map).width(), width);
+}
+
+qreal exportScaleForHeight(const Map &map, int height)
+{
+    return scaleForLength(exportRect(map).height(), height);
+}
+
+bool exportMapPng(const Map &map, const QString &path, qreal scale, QString *error,
+                  int dotsPerInch)
 {
     if (!checkSize(exportSize(map, scale), error)) return false;
-    const QImage image = renderMapImage(map, scale, {}, kExportMargin);
+    QImage image = renderMapImage(map, scale, {}, kExportMargin);
+    if (dotsPerInch > 0) {
+        const int dotsPerMeter = qRound(dotsPerInch / 0.0254);
+        image.setDotsPerMeterX(dotsPerMeter);
+        image.setDotsPerMeterY(dotsPerMeter);
+    }
     QByteArray bytes;
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);

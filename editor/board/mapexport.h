@@ -18,8 +18,15 @@ namespace quantum::board {
 // of 24 scene units. Exports over 16384 pixels a side are refused.
 QSize exportSize(const Map &map, qreal scale);
 
-// Write the map to `path`; false with a one-line reason in `error`.
-bool exportMapPng(const Map &map, const QString &path, qreal scale, QString *error);
+// The scale at which an export is exactly `width` (or `height`) pixels; the other side
+// follows the map's shape.
+qreal exportScaleForWidth(const Map &map, int width);
+qreal exportScaleForHeight(const Map &map, int height);
+
+// Write the map to `path`; false with a one-line reason in `error`. A PNG records
+// `dotsPerInch` as its resolution (0: Qt's default, 96).
+bool exportMapPng(const Map &map, const QString &path, qreal scale, QString *error,
+                  int dotsPerInch = 0);
 bool exportMapSvg(const Map &map, const QString &path, qreal scale, QString *error);
 
 } // namespace quantum::board

@@ -15,6 +15,12 @@ PlaceTiles::PlaceTiles(MapDocument *document, std::vector<Tile> tiles, QUndoComm
                                         int(m_tiles.size())));
 }
 
+PlaceTiles::PlaceTiles(MapDocument *document, std::vector<Tile> tiles, const QString &text)
+    : PlaceTiles(document, std::move(tiles))
+{
+    setText(text);
+}
+
 void PlaceTiles::redo()
 {
     MapDocument::Edit edit(m_document);

@@ -17,6 +17,8 @@ class MapDocument;
 class PlaceTiles : public QUndoCommand {
 public:
     PlaceTiles(MapDocument *document, std::vector<Tile> tiles, QUndoCommand *parent = nullptr);
+    // With the text the history shows (a paste).
+    PlaceTiles(MapDocument *document, std::vector<Tile> tiles, const QString &text);
     void undo() override;
     void redo() override;
 

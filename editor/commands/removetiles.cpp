@@ -16,6 +16,13 @@ RemoveTiles::RemoveTiles(MapDocument *document, const QList<QPoint> &positions,
                                         int(positions.size())));
 }
 
+RemoveTiles::RemoveTiles(MapDocument *document, const QList<QPoint> &positions,
+                         const QString &text)
+    : RemoveTiles(document, positions)
+{
+    setText(text);
+}
+
 void RemoveTiles::redo()
 {
     m_removed = MapDocument::Edit(m_document).takeTiles(m_positions);

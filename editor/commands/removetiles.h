@@ -13,11 +13,13 @@
 namespace quantum::editor {
 class MapDocument;
 
-// Removes tiles (Delete, or a drag back onto the palette).
+// Removes tiles (Delete, Cut, or a drag back onto the palette).
 class RemoveTiles : public QUndoCommand {
 public:
     RemoveTiles(MapDocument *document, const QList<QPoint> &positions,
                 QUndoCommand *parent = nullptr);
+    // With the text the history shows (a cut).
+    RemoveTiles(MapDocument *document, const QList<QPoint> &positions, const QString &text);
     void undo() override;
     void redo() override;
 

@@ -8,7 +8,9 @@
 
 #include "editor/board/mapitem.h"
 #include "editor/editorview.h"
+#include "editor/board/mapexport.h"
 #include "editor/editorwindow.h"
+#include "editor/exportpngdialog.h"
 #include "editor/mapdocument.h"
 #include "editor/propertiespanel.h"
 #include "editor/statisticspanel.h"
@@ -20,21 +22,26 @@
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QCursor>
 #include <QDir>
 #include <QDockWidget>
 #include <QImage>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMenu>
 #include <QMimeData>
 #include <QScreen>
 #include <QScrollBar>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QUndoStack>
 #include <QtTest>
 
+#include <algorithm>
 #include <memory>
 
 using namespace quantum;
@@ -136,6 +143,44 @@ void screenshot(QWidget *w, const QString &name)
     if (!shots.isEmpty()) qInfo("screenshot %s", qPrintable(path));
 }
 
+// Gives the map a name (an unnamed map has a warning in the Problems dock).
+void nameMap(MapDocument *doc, const QString &name = QStringLiteral("Test Map"))
+{
+    MapProperties p = propertiesOf(doc->map());
+    p.name = name;
+    QVERIFY(doc->setProperties(p));
+}
+
+// Puts the pointer away from every window, or over `widget` at `pos`.
+void movePointer(QWidget *widget = nullptr, const QPoint &pos = QPoint())
+{
+    QCursor::setPos(widget ? widget->mapToGlobal(pos) : QPoint(-5000, -5000));
+    QCoreApplication::processEvents();
+}
+
+// The map's tiles, each moved so the group's top-left tile place is (0, 0), in reading
+// order: what must survive a copy and paste.
+std::vector<Tile> relativeTiles(std::vector<Tile> tiles)
+{
+    Map m;
+    m.tiles = tiles;
+    const TileBounds box = tileBounds(m);
+    for (Tile &t : tiles) {
+        t.x -= box.minX;
+        t.y -= box.minY;
+    }
+    std::sort(tiles.begin(), tiles.end(), inReadingOrder);
+    return tiles;
+}
+
+std::vector<Tile> tilesAt(const MapDocument *doc, const QList<QPoint> &places)
+{
+    std::vector<Tile> out;
+    for (const QPoint &p : places)
+        if (const Tile *t = doc->tileAt(p)) out.push_back(*t);
+    return out;
+}
+
 } // namespace
 
 class TestEditorWidgets : public QObject {
@@ -176,6 +221,17 @@ private slots:
     void largeMapTakesEachDropAsOneStep();
     void dropsLandUnderThePointer();
     void exportAndSaveNames();
+
+    void copyPasteIntoAnotherWindow();
+    void pasteUnderThePointer();
+    void cutAndUndo();
+    void pasteThatDoesNotFitSaysSo();
+    void junkClipboardIsRefused_data();
+    void junkClipboardIsRefused();
+    void clipboardShortcutsAndMenu();
+    void exportPngAtChosenSize();
+    void unnamedMapWarns();
+    void clipboardAndExportScreenshots();
 
 private:
     std::unique_ptr<EditorWindow> m_window;
@@ -505,6 +561,7 @@ void TestEditorWidgets::escapeClearsSelection()
 void TestEditorWidgets::validationPanelShowsTile()
 {
     QVERIFY(m_window->importNotation(QStringLiteral("7* 10 . . 9 / 10 7*"), nullptr));
+    nameMap(doc()); // an unnamed map has a warning of its own (unnamedMapWarns)
     QListWidget *list = m_window->validationPanel()->list();
     QVERIFY(list->count() >= 1);
     QVERIFY(m_window->validationPanel()->summary().contains(QStringLiteral("error")));
@@ -832,6 +889,357 @@ void TestEditorWidgets::exportAndSaveNames()
     QCOMPARE(withDefaultSuffix(QStringLiteral("/tmp/a.svg"), QStringLiteral(".png")),
              QStringLiteral("/tmp/a.svg"));
     QCOMPARE(withDefaultSuffix(QString(), QStringLiteral(".png")), QString());
+}
+
+// A group copied in one window and pasted into another map keeps its relative positions,
+// planets and start marks (a tile has no other property; a turned group is its places),
+// lands where it was copied from when that is free, is one undo step and is selected.
+void TestEditorWidgets::copyPasteIntoAnotherWindow()
+{
+    movePointer();
+    QVERIFY(m_window->importNotation(QStringLiteral("7* 8 . 10 / 9 . . 8 / . 0 10* ."), nullptr));
+    // Turn a group a quarter, then copy it.
+    doc()->setSelection({QPoint(0, 0), QPoint(1, 0), QPoint(0, 1), QPoint(1, 2), QPoint(2, 2)});
+    QVERIFY(doc()->rotateClockwise());
+    const QList<QPoint> group = doc()->selectedTiles();
+    QCOMPARE(group.size(), 5);
+    const std::vector<Tile> copied = tilesAt(doc(), group);
+    QVERIFY(m_window->copyAction()->isEnabled());
+    m_window->copyAction()->trigger();
+    // (The tests load no translation, so plurals read "tile(s)".)
+    QVERIFY(m_window->statusBar()->currentMessage().startsWith(QStringLiteral("5 tile")));
+    QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("copied")));
+    const QMimeData *mime = QApplication::clipboard()->mimeData();
+    QVERIFY(mime && mime->hasFormat(tileMimeType()));
+    QVERIFY(mime->hasText()); // the group's layout notation, for a chat or a text editor
+
+    EditorWindow other;
+    other.resize(1000, 700);
+    other.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&other));
+    QVERIFY(other.importNotation(QStringLiteral("8 8 8 8 8"), nullptr)); // row 0 is taken
+    const int steps = other.document()->undoStack()->count();
+    movePointer();
+    QVERIFY(other.pasteTiles());
+    QCOMPARE(other.document()->undoStack()->count(), steps + 1);
+    QCOMPARE(other.document()->map().tiles.size(), size_t(5 + 5));
+    const QList<QPoint> pasted = other.document()->selectedTiles();
+    QCOMPARE(pasted.size(), 5);
+    QVERIFY(relativeTiles(tilesAt(other.document(), pasted)) == relativeTiles(copied));
+    // Row 0 was taken, so the group moved to the nearest free place and says so.
+    QVERIFY(other.statusBar()->currentMessage().contains(QStringLiteral("nearest free place")));
+    other.document()->undoStack()->undo();
+    QCOMPARE(notation(other.document()), QStringLiteral("8 8 8 8 8"));
+    QVERIFY(other.document()->selectedTiles().isEmpty());
+
+    // Into an empty map the group lands on the places it was copied from.
+    other.newMap();
+    QVERIFY(other.pasteTiles());
+    QVERIFY(tilesAt(other.document(), group) == copied);
+    QVERIFY(other.statusBar()->currentMessage().contains(QStringLiteral("pasted.")));
+    QVERIFY(!other.statusBar()->currentMessage().contains(QStringLiteral("nearest")));
+}
+
+// With the pointer over the map view, the group's middle lands under it.
+void TestEditorWidgets::pasteUnderThePointer()
+{
+    QVERIFY(m_window->importNotation(QStringLiteral("7* 8 / 9 10*"), nullptr));
+    doc()->selectAll();
+    QVERIFY(m_window->copyTiles());
+    view()->fitToScene();
+    // A free place left of the map, on the screen (the offscreen screen is smaller than the
+    // window).
+    QVERIFY(m_window->screen()->geometry().contains(viewport()->mapToGlobal(at(-2, 0))));
+    movePointer(viewport(), at(-2, 0));
+    QCOMPARE(view()->pointerTile().value_or(QPoint(-99, -99)), QPoint(-2, 0));
+    QVERIFY(m_window->pasteTiles());
+    // The anchor of a 2 x 2 group is its top-left tile ((0 + 1) / 2 = 0).
+    QCOMPARE(notation(doc()), QStringLiteral("7* 8 7* 8 / 9 10* 9 10*"));
+    QCOMPARE(doc()->selectedTiles(),
+             (QList<QPoint>{QPoint(-2, 0), QPoint(-1, 0), QPoint(-2, 1), QPoint(-1, 1)}));
+    // Under the pointer the place is taken now: the nearest free one.
+    QVERIFY(m_window->pasteTiles());
+    QCOMPARE(doc()->map().tiles.size(), size_t(12));
+    QCOMPARE(doc()->undoStack()->count(), 3);
+    movePointer();
+    QVERIFY(!view()->pointerTile());
+}
+
+// Cut takes the tiles to the clipboard and off the map in one step; undo brings them back
+// selected, and they paste back where they were.
+void TestEditorWidgets::cutAndUndo()
+{
+    movePointer();
+    QVERIFY(m_window->importNotation(QStringLiteral("7* 8 9 / 10 0 7*"), nullptr));
+    const Map before = doc()->map();
+    const int steps = doc()->undoStack()->count();
+    doc()->setSelection({QPoint(1, 0), QPoint(2, 0), QPoint(2, 1)});
+    m_window->cutAction()->trigger();
+    QCOMPARE(notation(doc()), QStringLiteral("7* / 10 0"));
+    QCOMPARE(doc()->undoStack()->count(), steps + 1);
+    QVERIFY(doc()->undoStack()->undoText().startsWith(QStringLiteral("Cut 3 tile")));
+    QVERIFY(!m_window->cutAction()->isEnabled()); // nothing selected now
+    doc()->undoStack()->undo();
+    QVERIFY(doc()->map().tiles.size() == before.tiles.size());
+    QCOMPARE(notation(doc()), QStringLiteral("7* 8 9 / 10 0 7*"));
+    QCOMPARE(doc()->selectedTiles(), (QList<QPoint>{QPoint(1, 0), QPoint(2, 0), QPoint(2, 1)}));
+    doc()->undoStack()->redo();
+    QVERIFY(m_window->pasteTiles());
+    QCOMPARE(notation(doc()), QStringLiteral("7* 8 9 / 10 0 7*"));
+    QVERIFY(doc()->undoStack()->undoText().startsWith(QStringLiteral("Paste 3 tile")));
+    // Mirror mode does not reach a cut: it takes just the selected tiles.
+    QVERIFY(doc()->setSymmetry(Symmetry::LeftRight));
+    doc()->setSelection({QPoint(0, 0)});
+    QVERIFY(m_window->cutTiles());
+    QCOMPARE(notation(doc()), QStringLiteral(". 8 9 / 10 0 7*"));
+}
+
+// A paste that fits nowhere changes nothing and says why.
+void TestEditorWidgets::pasteThatDoesNotFitSaysSo()
+{
+    movePointer();
+    // A row of 40 tiles on the clipboard, a column of 40 on the map: any place for the row
+    // either covers a tile of the column or makes the map wider or taller than 40.
+    Map row;
+    for (int x = 0; x < kMaxMapTiles; ++x)
+        row.tiles.push_back(Tile{x, 0, 8, false});
+    QApplication::clipboard()->setMimeData(
+        createTileClipboardData(copiedTiles(row.tiles, 0)));
+    std::vector<Tile> column;
+    for (int y = 0; y < kMaxMapTiles; ++y)
+        column.push_back(Tile{0, y, 7, false});
+    QVERIFY(doc()->placeTiles(column));
+    const Map before = doc()->map();
+    const int steps = doc()->undoStack()->count();
+    QVERIFY(!m_window->pasteTiles());
+    QVERIFY(doc()->map() == before);
+    QCOMPARE(doc()->undoStack()->count(), steps);
+    const QString message = m_window->statusBar()->currentMessage();
+    QVERIFY2(message.startsWith(QStringLiteral("Nothing pasted: the 40 tile")) &&
+                 message.contains(QStringLiteral("fit nowhere")),
+             qPrintable(message));
+    QVERIFY(message.contains(QStringLiteral("40 x 40")));
+    // With the column's last tile gone, the row fits just above the column.
+    QVERIFY(doc()->removeTiles({QPoint(0, 39)}));
+    QVERIFY(m_window->pasteTiles());
+    QCOMPARE(doc()->selectedTiles().size(), kMaxMapTiles);
+    QCOMPARE(doc()->selectedTiles().front(), QPoint(0, -1));
+}
+
+void TestEditorWidgets::junkClipboardIsRefused_data()
+{
+    QTest::addColumn<QByteArray>("payload");
+    QTest::addColumn<QString>("reason");
+    auto tiles = [](const QByteArray &list) {
+        return QByteArray(R"({"source":"map","document":"1","anchor":[0,0],"tiles":)") + list +
+               "}";
+    };
+    QTest::newRow("not json") << QByteArray("\xff{{{") << QStringLiteral("damaged");
+    QTest::newRow("not an object") << QByteArray("[1,2,3]") << QStringLiteral("damaged");
+    QTest::newRow("unknown source")
+        << QByteArray(R"({"source":"x","anchor":[0,0],"tiles":[[0,0,7,false]]})")
+        << QStringLiteral("damaged");
+    QTest::newRow("anchor not whole")
+        << QByteArray(R"({"source":"map","anchor":[0.5,0],"tiles":[[0,0,7,false]]})")
+        << QStringLiteral("damaged");
+    QTest::newRow("no tiles") << tiles("[]") << QStringLiteral("holds no tiles");
+    QTest::newRow("planet 6") << tiles("[[0,0,6,false]]") << QStringLiteral("planet number 6");
+    QTest::newRow("planet as text")
+        << tiles(R"([[0,0,"7",false]])") << QStringLiteral("tile 1 of the data is malformed");
+    QTest::newRow("start not bool")
+        << tiles("[[0,0,7,false],[1,0,7,1]]") << QStringLiteral("tile 2 of the data is malformed");
+    QTest::newRow("fraction") << tiles("[[0.5,0,7,false]]") << QStringLiteral("malformed");
+    QTest::newRow("huge place") << tiles("[[1e300,0,7,false]]") << QStringLiteral("malformed");
+    QTest::newRow("far place") << tiles("[[2000000,0,7,false]]") << QStringLiteral("malformed");
+    QTest::newRow("short tile") << tiles("[[0,0,7]]") << QStringLiteral("malformed");
+    QTest::newRow("two on one place")
+        << tiles("[[3,4,7,false],[3,4,8,false]]") << QStringLiteral("(3, 4)");
+    QTest::newRow("too wide")
+        << tiles("[[0,0,7,false],[40,0,7,false]]") << QStringLiteral("span 41 x 1");
+    QByteArray many = "[";
+    for (int i = 0; i <= kMaxDragTiles; ++i)
+        many += (i ? "," : "") + QByteArray("[") + QByteArray::number(i % 50) + "," +
+                QByteArray::number(i / 50) + ",7,false]";
+    many += "]";
+    QTest::newRow("too many tiles") << tiles(many) << QStringLiteral("1601 tiles");
+    QTest::newRow("too large")
+        << tiles("[[0,0,7,false]]" + QByteArray(kMaxTileDataBytes, ' '))
+        << QStringLiteral("larger than 256 KiB");
+}
+
+// Clipboard data is hostile: anything malformed or too big is refused with its reason and
+// changes nothing.
+void TestEditorWidgets::junkClipboardIsRefused()
+{
+    QFETCH(QByteArray, payload);
+    QFETCH(QString, reason);
+    movePointer();
+    QVERIFY(m_window->importNotation(QStringLiteral("7* 8 / 9 10*"), nullptr));
+    const Map before = doc()->map();
+    const int steps = doc()->undoStack()->count();
+    auto *mime = new QMimeData;
+    mime->setData(tileMimeType(), payload);
+    QApplication::clipboard()->setMimeData(mime);
+    QVERIFY(!m_window->pasteTiles());
+    QVERIFY(doc()->map() == before);
+    QCOMPARE(doc()->undoStack()->count(), steps);
+    const QString message = m_window->statusBar()->currentMessage();
+    QVERIFY2(message.startsWith(QStringLiteral("Nothing pasted: ")) && message.contains(reason),
+             qPrintable(message));
+    // Plain text is not tiles (Paste Layout Notation takes it).
+    QApplication::clipboard()->setText(QStringLiteral("7 8 9"));
+    QVERIFY(!m_window->pasteTiles());
+    QVERIFY(doc()->map() == before);
+    QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("no tiles")));
+}
+
+// Cut, Copy and Paste sit in the Edit menu on the standard keys, next to the layout
+// notation's Ctrl+Shift+C and Ctrl+Shift+V; the keys work in the map view.
+void TestEditorWidgets::clipboardShortcutsAndMenu()
+{
+    QCOMPARE(m_window->cutAction()->shortcut(), QKeySequence(QKeySequence::Cut));
+    QCOMPARE(m_window->copyAction()->shortcut(), QKeySequence(QKeySequence::Copy));
+    QCOMPARE(m_window->pasteAction()->shortcut(), QKeySequence(QKeySequence::Paste));
+    auto *copyNotation = m_window->findChild<QAction *>(QStringLiteral("copyNotationAction"));
+    QVERIFY(copyNotation &&
+            copyNotation->shortcut() == QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    QMenu *edit = nullptr;
+    for (QMenu *m : m_window->findChildren<QMenu *>())
+        if (m->actions().contains(m_window->pasteAction())) edit = m;
+    QVERIFY(edit);
+    QVERIFY(edit->actions().contains(m_window->cutAction()));
+    QVERIFY(edit->actions().contains(m_window->copyAction()));
+    QVERIFY(!m_window->copyAction()->isEnabled());
+    QVERIFY(m_window->pasteAction()->isEnabled());
+
+    movePointer();
+    QVERIFY(m_window->importNotation(QStringLiteral("7* 8 / 9 10*"), nullptr));
+    view()->setFocus();
+    doc()->setSelection({QPoint(0, 0), QPoint(1, 0)});
+    QTest::keyClick(view(), Qt::Key_X, Qt::ControlModifier);
+    QCOMPARE(notation(doc()), QStringLiteral("9 10*"));
+    QTest::keyClick(view(), Qt::Key_V, Qt::ControlModifier);
+    QCOMPARE(notation(doc()), QStringLiteral("7* 8 / 9 10*"));
+    doc()->setSelection({QPoint(1, 1)});
+    QTest::keyClick(view(), Qt::Key_C, Qt::ControlModifier);
+    QTest::keyClick(view(), Qt::Key_V, Qt::ControlModifier);
+    QCOMPARE(doc()->map().tiles.size(), size_t(5));
+    QCOMPARE(doc()->undoStack()->count(), 4);
+}
+
+// Export as PNG at a size chosen in the dialog: the file has that many pixels and records
+// the chosen resolution; the choice is offered again next time.
+void TestEditorWidgets::exportPngAtChosenSize()
+{
+    QSettings().remove(QStringLiteral("editor/exportScale"));
+    QSettings().remove(QStringLiteral("editor/exportDpi"));
+    QVERIFY(m_window->importNotation(QStringLiteral("7* 8 9 / 10 8 7*"), nullptr));
+    nameMap(doc());
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("map.png"));
+    {
+        ExportPngDialog dialog(doc()->map(), m_window.get());
+        QCOMPARE(dialog.scaleBox()->value(), 100);
+        QCOMPARE(dialog.dotsPerInch(), 96);
+        QCOMPARE(dialog.pixelSize(), board::exportSize(doc()->map(), 1.0));
+        dialog.widthBox()->setValue(500);
+        QCOMPARE(dialog.pixelSize().width(), 500);
+        QCOMPARE(dialog.heightBox()->value(), dialog.pixelSize().height());
+        dialog.dpiBox()->setValue(300);
+        QString error;
+        QVERIFY2(m_window->exportImage(path, &error, dialog.scale(), dialog.dotsPerInch()),
+                 qPrintable(error));
+        const QImage image(path);
+        QCOMPARE(image.size(), dialog.pixelSize());
+        QCOMPARE(image.dotsPerMeterX(), qRound(300 / 0.0254));
+        QCOMPARE(image.dotsPerMeterY(), qRound(300 / 0.0254));
+        QCOMPARE(qRound(image.dotsPerMeterX() * 0.0254), 300);
+        // A height typed in gives that height.
+        dialog.heightBox()->setValue(333);
+        QCOMPARE(dialog.pixelSize().height(), 333);
+        dialog.scaleBox()->setValue(50);
+        QCOMPARE(dialog.pixelSize(), board::exportSize(doc()->map(), 0.5));
+        dialog.accept();
+    }
+    ExportPngDialog again(doc()->map(), m_window.get());
+    QCOMPARE(again.scaleBox()->value(), 50);
+    QCOMPARE(again.dotsPerInch(), 300);
+    QCOMPARE(again.pixelSize(), board::exportSize(doc()->map(), 0.5));
+    // Never more than the exporter takes.
+    again.widthBox()->setValue(again.widthBox()->maximum());
+    QVERIFY(qMax(again.pixelSize().width(), again.pixelSize().height()) <= 16384);
+    again.reject();
+    QSettings().remove(QStringLiteral("editor/exportScale"));
+    QSettings().remove(QStringLiteral("editor/exportDpi"));
+}
+
+// A map without a name: the Problems dock warns (a notice, the map stays playable), and
+// saving, exporting and playing say so in the status bar without stopping.
+void TestEditorWidgets::unnamedMapWarns()
+{
+    QVERIFY(m_window->importNotation(QStringLiteral("7* 7 7 / 7 8 7 / 7 7 7*"), nullptr));
+    const QString warning = MapDocument::noNameWarning();
+    QVERIFY(warning.contains(QStringLiteral("no name")));
+    QListWidget *list = m_window->validationPanel()->list();
+    QCOMPARE(list->count(), 1);
+    QCOMPARE(list->item(0)->text(), warning);
+    QVERIFY(m_window->validationPanel()->summary().contains(QStringLiteral("playable")));
+    QVERIFY(m_window->playAction()->isEnabled());
+
+    QTemporaryDir dir;
+    QString error;
+    QVERIFY(m_window->saveFile(dir.filePath(QStringLiteral("a.quantum-map")), &error));
+    QVERIFY(m_window->statusBar()->currentMessage().startsWith(QStringLiteral("Saved ")));
+    QVERIFY(m_window->statusBar()->currentMessage().contains(warning));
+    m_window->statusBar()->clearMessage();
+    QVERIFY(m_window->exportImage(dir.filePath(QStringLiteral("a.svg")), &error));
+    QVERIFY(m_window->statusBar()->currentMessage().contains(warning));
+    m_window->statusBar()->clearMessage();
+    QSignalSpy play(m_window.get(), &EditorWindow::playMapRequested);
+    m_window->playAction()->trigger();
+    QCOMPARE(play.count(), 1); // a warning, not a refusal
+    QCOMPARE(m_window->statusBar()->currentMessage(), warning);
+
+    // Clicking the warning brings up the name field.
+    QDockWidget *properties = nullptr;
+    for (QDockWidget *d : m_window->findChildren<QDockWidget *>())
+        if (d->objectName() == QLatin1String("propertiesDock")) properties = d;
+    QVERIFY(properties);
+    properties->hide();
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, Qt::NoModifier,
+                      list->visualItemRect(list->item(0)).center());
+    QVERIFY(properties->isVisible());
+
+    // Named, the warning goes.
+    nameMap(doc(), QStringLiteral("  "));
+    QCOMPARE(list->count(), 1); // blanks are no name
+    nameMap(doc());
+    QCOMPARE(list->count(), 0);
+    QVERIFY(m_window->validationPanel()->summary().contains(QStringLiteral("ready")));
+    QVERIFY(m_window->saveFile(dir.filePath(QStringLiteral("a.quantum-map")), &error));
+    QVERIFY(!m_window->statusBar()->currentMessage().contains(warning));
+}
+
+// Pictures of the Edit menu, the context menu's clipboard commands, the PNG size dialog and
+// the Problems dock's warning (kept in QUANTUM_TEST_SHOTS).
+void TestEditorWidgets::clipboardAndExportScreenshots()
+{
+    m_window->resize(1280, 720);
+    QVERIFY(m_window->importNotation(QStringLiteral("7* 8 9 / 10 8 7* / 9 . 8"), nullptr));
+    doc()->setSelection({QPoint(0, 0), QPoint(1, 0)});
+    screenshot(m_window.get(), QStringLiteral("unnamed-warning"));
+    QMenu *edit = nullptr;
+    for (QMenu *m : m_window->findChildren<QMenu *>())
+        if (m->actions().contains(m_window->pasteAction())) edit = m;
+    QVERIFY(edit);
+    edit->popup(m_window->mapToGlobal(QPoint(60, 30)));
+    QVERIFY(QTest::qWaitForWindowExposed(edit));
+    screenshot(edit, QStringLiteral("edit-menu"));
+    edit->hide();
+    ExportPngDialog dialog(doc()->map(), m_window.get());
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    screenshot(&dialog, QStringLiteral("export-png"));
 }
 
 QTEST_MAIN(TestEditorWidgets)

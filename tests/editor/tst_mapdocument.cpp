@@ -82,6 +82,9 @@ private slots:
     void mimeRoundTrip();
     void mimeRejectsBadData_data();
     void mimeRejectsBadData();
+    void clipboardDataCarriesTheGroup();
+    void freePlaceForAGroup();
+    void pasteAndCutAreOneStepEach();
     void shippedMapsRoundTrip_data();
     void shippedMapsRoundTrip();
     void saveOpenRoundTrip();
@@ -678,6 +681,14 @@ void TestMapDocument::mimeRejectsBadData_data()
     QTest::newRow("short tile") << QByteArray(
         R"({"source":"palette","anchor":[0,0],"tiles":[[0,0,7]]})");
     QTest::newRow("no anchor") << QByteArray(R"({"source":"palette","tiles":[[0,0,7,false]]})");
+    QTest::newRow("fraction") << QByteArray(
+        R"({"source":"map","anchor":[0,0],"tiles":[[0.5,0,7,false]]})");
+    QTest::newRow("far away") << QByteArray(
+        R"({"source":"map","anchor":[0,0],"tiles":[[0,-1000001,7,false]]})");
+    QTest::newRow("two on one place") << QByteArray(
+        R"({"source":"map","anchor":[0,0],"tiles":[[1,1,7,false],[1,1,9,true]]})");
+    QTest::newRow("wider than a map") << QByteArray(
+        R"({"source":"map","anchor":[0,0],"tiles":[[-20,0,7,false],[20,0,7,false]]})");
 }
 
 void TestMapDocument::mimeRejectsBadData()
@@ -686,9 +697,76 @@ void TestMapDocument::mimeRejectsBadData()
     QMimeData mime;
     mime.setData(tileMimeType(), payload);
     QVERIFY(!readTileMimeData(&mime));
+    QString why;
+    QVERIFY(!readTileMimeData(&mime, &why));
+    QVERIFY(!why.isEmpty()); // a reason for the status bar
     QMimeData text;
     text.setText(QStringLiteral("7 8 9"));
-    QVERIFY(!readTileMimeData(&text));
+    QVERIFY(!readTileMimeData(&text, &why));
+    QVERIFY(why.contains(QStringLiteral("no map tiles")));
+}
+
+// Copied tiles: the drag's MIME data, anchored in the middle of the group, with the group's
+// layout notation as text.
+void TestMapDocument::clipboardDataCarriesTheGroup()
+{
+    const std::vector<Tile> tiles{Tile{4, 2, 7, true}, Tile{6, 2, 10, false}, Tile{5, 3, 0, false}};
+    const TileDrag copy = copiedTiles(tiles, 0x42);
+    QCOMPARE(copy.anchor, QPoint(5, 2));
+    std::unique_ptr<QMimeData> mime(createTileClipboardData(copy));
+    QCOMPARE(mime->text(), QStringLiteral("7* . 10 / . 0"));
+    QString why;
+    const auto back = readTileMimeData(mime.get(), &why);
+    QVERIFY2(back, qPrintable(why));
+    QVERIFY(back->source == TileDrag::Source::Map && back->document == quintptr(0x42));
+    QCOMPARE(back->anchor, QPoint(5, 2));
+    QVERIFY(back->tiles == tiles);
+}
+
+// The nearest offset where the whole group lands on free places and the map stays within
+// 40 x 40 tiles.
+void TestMapDocument::freePlaceForAGroup()
+{
+    const std::vector<Tile> pair{Tile{0, 0, 8, false}, Tile{1, 0, 9, false}};
+    MapDocument empty;
+    QCOMPARE(empty.freeOffsetFor(pair, QPoint(7, -3)), std::optional<QPoint>(QPoint(7, -3)));
+    MapDocument doc(mapFromNotation(QStringLiteral("7 7 / 7 7")).map);
+    QCOMPARE(doc.freeOffsetFor(pair, QPoint(5, 5)), std::optional<QPoint>(QPoint(5, 5)));
+    // Taken: the nearest free offset, the first in reading order among equals.
+    QCOMPARE(doc.freeOffsetFor(pair, QPoint(0, 0)), std::optional<QPoint>(QPoint(0, -1)));
+    // Far away: as near as the 40 x 40 limit allows.
+    QCOMPARE(doc.freeOffsetFor(pair, QPoint(100, 0)), std::optional<QPoint>(QPoint(38, 0)));
+    const std::vector<Tile> tooWide{Tile{0, 0, 8, false}, Tile{40, 0, 8, false}};
+    QVERIFY(!doc.freeOffsetFor(tooWide, QPoint(0, 0)));
+    QVERIFY(!empty.freeOffsetFor(tooWide, QPoint(0, 0)));
+    QVERIFY(!doc.freeOffsetFor({}, QPoint(0, 0)));
+}
+
+void TestMapDocument::pasteAndCutAreOneStepEach()
+{
+    MapDocument doc(mapFromNotation(QStringLiteral("7* 8 9 / 10 8 7*")).map);
+    QSignalSpy changed(&doc, &MapDocument::mapChanged);
+    QVERIFY(!doc.pasteTiles({Tile{0, 0, 8, false}, Tile{5, 5, 8, false}})); // (0, 0) is taken
+    QVERIFY(!doc.pasteTiles({}));
+    QCOMPARE(doc.undoStack()->count(), 0);
+    QVERIFY(doc.pasteTiles({Tile{3, 0, 10, true}, Tile{3, 1, 0, false}}));
+    QCOMPARE(doc.undoStack()->count(), 1);
+    QCOMPARE(changed.count(), 1);
+    QVERIFY(doc.undoStack()->text(0).startsWith(QStringLiteral("Paste 2 tile")));
+    QCOMPARE(doc.selectedTiles(), (QList<QPoint>{QPoint(3, 0), QPoint(3, 1)}));
+    QCOMPARE(mapToNotation(doc.map()), QStringLiteral("7* 8 9 10* / 10 8 7* 0"));
+    // Mirror mode reaches neither: the group is pasted and cut as it is.
+    QVERIFY(doc.setSymmetry(Symmetry::LeftRight));
+    QVERIFY(doc.cutTiles({QPoint(0, 0), QPoint(0, 0), QPoint(9, 9)}));
+    QCOMPARE(doc.undoStack()->count(), 2);
+    QVERIFY(doc.undoStack()->text(1).startsWith(QStringLiteral("Cut 1 tile")));
+    QCOMPARE(mapToNotation(doc.map()), QStringLiteral(". 8 9 10* / 10 8 7* 0"));
+    QVERIFY(!doc.cutTiles({QPoint(9, 9)}));
+    doc.undoStack()->undo();
+    QCOMPARE(mapToNotation(doc.map()), QStringLiteral("7* 8 9 10* / 10 8 7* 0"));
+    QCOMPARE(doc.selectedTiles(), QList<QPoint>{QPoint(0, 0)});
+    doc.undoStack()->undo();
+    QCOMPARE(mapToNotation(doc.map()), QStringLiteral("7* 8 9 / 10 8 7*"));
 }
 
 void TestMapDocument::shippedMapsRoundTrip_data()

@@ -2,7 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Map export (docs/editor.md, docs/cli.md): PNG and SVG files of the right size from the
 // board library and from `quantum-cli map export` without a display; SVG with a pixel
-// viewBox and no <text> (labels are paths); the CLI's refusals.
+// viewBox and no <text> (labels are paths); a PNG of a chosen width or height and resolution;
+// the CLI's refusals.
 
 #include "editor/board/mapexport.h"
 #include "engine/map.h"
@@ -57,6 +58,8 @@ class TestMapExport : public QObject {
 private slots:
     void png_data();
     void png();
+    void pngAtChosenSizeAndResolution_data();
+    void pngAtChosenSizeAndResolution();
     void svg();
     void tooLarge();
     void cliExport_data();
@@ -65,6 +68,44 @@ private slots:
     void cliRefuses();
     void boardArtIsBuiltIn();
 };
+
+void TestMapExport::pngAtChosenSizeAndResolution_data()
+{
+    QTest::addColumn<int>("width");
+    QTest::addColumn<int>("height");
+    QTest::addColumn<int>("dpi");
+    QTest::newRow("500 px wide, 300 dpi") << 500 << 0 << 300;
+    QTest::newRow("1001 px wide, 72 dpi") << 1001 << 0 << 72;
+    QTest::newRow("37 px high, 1200 dpi") << 0 << 37 << 1200;
+    QTest::newRow("4099 px high, 96 dpi") << 0 << 4099 << 96;
+}
+
+// The scale for a width or height in pixels gives exactly that many, and the PNG records the
+// resolution (as dots per metre, what PNG stores).
+void TestMapExport::pngAtChosenSizeAndResolution()
+{
+    QFETCH(int, width);
+    QFETCH(int, height);
+    QFETCH(int, dpi);
+    // A map that is not square, from the notation.
+    const Map map = mapFromNotation(QStringLiteral("7* 8 9 10 / 8 . 8 7*")).map;
+    const qreal scale = width ? board::exportScaleForWidth(map, width)
+                              : board::exportScaleForHeight(map, height);
+    const QSize size = board::exportSize(map, scale);
+    if (width)
+        QCOMPARE(size.width(), width);
+    else
+        QCOMPARE(size.height(), height);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("map.png"));
+    QString error;
+    QVERIFY2(board::exportMapPng(map, path, scale, &error, dpi), qPrintable(error));
+    const QImage image(path);
+    QCOMPARE(image.size(), size);
+    QCOMPARE(image.dotsPerMeterX(), qRound(dpi / 0.0254));
+    QCOMPARE(image.dotsPerMeterY(), qRound(dpi / 0.0254));
+    QCOMPARE(qRound(image.dotsPerMeterX() * 0.0254), dpi);
+}
 
 void TestMapExport::png_data()
 {
