@@ -9,6 +9,8 @@
 #include "app/learn/rulesdialog.h"
 #include "app/learn/tutorial.h"
 #include "app/learn/tutorialpanel.h"
+#include "app/art/cardart.h"
+#include "app/play/cardpicker.h"
 #include "app/play/commandsheet.h"
 #include "app/play/gamepage.h"
 #include "app/play/marketpanel.h"
@@ -36,6 +38,7 @@ private slots:
     void init();
     void startIsAValidPosition();
     void wholeTutorialWithClicks();
+    void cardPickFitsASmallScreen();
     void skippingEveryStepNeverGetsStuck();
     void impossibleLessonOffersEverything();
     void otherDiceStillReachTheCube_data();
@@ -300,6 +303,74 @@ void TestTutorial::wholeTutorialWithClicks()
     QTest::mouseClick(window.coach()->menuButton(), Qt::LeftButton);
     QVERIFY(!window.tutorial());
     QVERIFY(!window.coach()->isVisible());
+}
+
+// The card pick of step 12 on a 1280x720 screen, beside the lesson panel (and at scale 2, a
+// CTest entry of its own): the pick is inside the board's room, its title whole, and the six
+// cards and their buttons at a readable size, none cut.
+void TestTutorial::cardPickFitsASmallScreen()
+{
+    MainWindow window;
+    window.setMinimumSize(window.minimumSize().boundedTo(QSize(1280, 720)));
+    window.resize(1280, 720);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.learnToPlay();
+    QVERIFY(window.tutorial());
+    for (int guard = 0; guard < 80; ++guard) {
+        QVERIFY(waitForPlayer(window));
+        Tutorial &t = *window.tutorial();
+        if (t.lesson() == Tutorial::Lesson::TakeCard || t.isDone()) break;
+        playLesson(window);
+        if (QTest::currentTestFailed()) return;
+    }
+    QCOMPARE(window.tutorial()->lesson(), Tutorial::Lesson::TakeCard);
+    GamePage &page = *window.gamePage();
+    page.setConfirmEndTurn(false);
+    QVERIFY(clickButton(page, QStringLiteral("End turn")));
+    QVERIFY(QTest::qWaitFor([&] {
+        page.catchUp();
+        return window.session()->state().phase == Phase::Cards && window.session()->toAct() == 0;
+    }));
+    auto *picker = page.findChild<CardPicker *>();
+    QVERIFY(picker);
+    QVERIFY(QTest::qWaitFor([picker] { return picker->isVisible(); }));
+    QCoreApplication::processEvents();
+    QCoreApplication::processEvents();
+    const QWidget *room = picker->parentWidget();
+    const QRect inRoom(picker->mapTo(room, QPoint()), picker->size());
+    QVERIFY2(room->rect().contains(inRoom),
+             qPrintable(QStringLiteral("picker %1x%2 at %3,%4 in %5x%6")
+                            .arg(inRoom.width()).arg(inRoom.height()).arg(inRoom.x())
+                            .arg(inRoom.y()).arg(room->width()).arg(room->height())));
+    // The title whole, on as many lines as it needs.
+    for (const QLabel *label : picker->findChildren<QLabel *>()) {
+        if (!label->isVisible() || label->text().isEmpty()) continue;
+        const QRect r(label->mapTo(picker, QPoint()), label->size());
+        QVERIFY2(picker->rect().contains(r), qPrintable(label->text()));
+        if (label->wordWrap())
+            QVERIFY2(label->heightForWidth(label->width()) <= label->height(),
+                     qPrintable(label->text()));
+    }
+    QList<CardButton *> cards;
+    for (CardButton *card : picker->findChildren<CardButton *>())
+        if (card->isVisible()) cards.append(card);
+    QCOMPARE(cards.size(), int(kMarketSlots));
+    for (const CardButton *card : cards) {
+        QVERIFY2(card->width() >= 110 && card->height() >= 110,
+                 qPrintable(QStringLiteral("%1x%2").arg(card->width()).arg(card->height())));
+        QVERIFY(picker->rect().contains(QRect(card->mapTo(picker, QPoint()), card->size())));
+    }
+    for (const QPushButton *b : picker->findChildren<QPushButton *>()) {
+        if (!b->isVisible() || qobject_cast<const CardButton *>(b)) continue;
+        QVERIFY2(b->width() >= b->sizeHint().width(), qPrintable(b->text()));
+        QVERIFY2(picker->rect().contains(QRect(b->mapTo(picker, QPoint()), b->size())),
+                 qPrintable(b->text()));
+    }
+    if (!qEnvironmentVariableIsEmpty("QUANTUM_TEST_SHOTS"))
+        window.grab().save(qEnvironmentVariable("QUANTUM_TEST_SHOTS") + QStringLiteral("/tutorial-pick") +
+                           (qEnvironmentVariableIntValue("QT_SCALE_FACTOR") == 2 ? QStringLiteral("-scale2") : QString()) +
+                           QStringLiteral(".png"));
 }
 
 void TestTutorial::skippingEveryStepNeverGetsStuck()
