@@ -5,6 +5,7 @@
 #include "app/play/loglink.h"
 
 #include "app/game/gametext.h"
+#include "app/play/commandsheet.h"
 #include "app/play/logitem.h"
 #include "app/play/playscene.h"
 #include "editor/board/boardview.h"
@@ -14,6 +15,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSlider>
 #include <QVBoxLayout>
 
@@ -28,8 +30,7 @@ ReplayPage::ReplayPage(QWidget *parent) : QWidget(parent)
     m_log->setWordWrap(true);
     m_log->setAlternatingRowColors(true);
     m_log->setFocusPolicy(Qt::NoFocus);
-    m_log->setMinimumWidth(330);
-    m_log->setMaximumWidth(460);
+    m_log->setMinimumHeight(120);
     m_logLink = new LogLink(m_log, m_scene, this); // lines highlight what they name
     m_first = new QPushButton;
     m_back = new QPushButton;
@@ -54,9 +55,31 @@ ReplayPage::ReplayPage(QWidget *parent) : QWidget(parent)
     auto *boardColumn = new QVBoxLayout;
     boardColumn->addWidget(m_view, 1);
     boardColumn->addLayout(bar);
+    // Beside the board: the sheets as they were (as tall as they need, scrolling beyond the
+    // room the log leaves), then the log.
+    m_sheetPanel = new CommandSheetPanel;
+    m_sheetScroll = new QScrollArea;
+    m_sheetScroll->setWidget(m_sheetPanel);
+    m_sheetScroll->setWidgetResizable(true);
+    m_sheetScroll->setFrameShape(QFrame::NoFrame);
+    m_sheetScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_sheetPanel->followWidth(m_sheetScroll);
+    connect(m_sheetPanel, &CommandSheetPanel::neededHeightChanged, this,
+            [this](int height) {
+                // Only growing in a replay: stepping does not move the log under the pointer.
+                m_sheetsHeight = qMax(m_sheetsHeight, height);
+                m_sheetScroll->setMaximumHeight(m_sheetsHeight);
+            });
+    auto *side = new QWidget;
+    side->setMinimumWidth(CommandSheet::kMinWidth + 28);
+    side->setMaximumWidth(460);
+    auto *sideLayout = new QVBoxLayout(side);
+    sideLayout->setContentsMargins(0, 0, 0, 0);
+    sideLayout->addWidget(m_sheetScroll, 3);
+    sideLayout->addWidget(m_log, 1);
     auto *layout = new QHBoxLayout(this);
     layout->addLayout(boardColumn, 1);
-    layout->addWidget(m_log);
+    layout->addWidget(side);
 
     connect(m_first, &QPushButton::clicked, this, [this] { showStep(0); });
     connect(m_back, &QPushButton::clicked, this, [this] { showStep(m_step - 1); });
@@ -80,6 +103,12 @@ void ReplayPage::setReplay(std::unique_ptr<Replay> replay, const QStringList &na
     m_logLink->reset();
     m_logFrom = m_logEnd = 0;
     m_slider->setRange(0, steps());
+    m_sheets.clear();
+    m_sheetsHeight = 0;
+    if (m_replay && m_replay->isValid())
+        for (int p = 0; p < m_replay->stateAt(0).players; ++p)
+            m_sheets.append(new CommandSheet(p));
+    m_sheetPanel->setSheets(m_sheets);
     showStep(0);
     m_view->fitToScene();
 }
@@ -91,6 +120,8 @@ void ReplayPage::showStep(int step)
     const GameState state = m_replay->stateAt(step);
     static const std::vector<Action> none;
     m_scene->sync(state, none, false);
+    for (int p = 0; p < m_sheets.size(); ++p)
+        m_sheets[p]->setGame(state, m_names.value(p), false, false, -1);
     // The log up to this step (its last kMaxLogLines events), worded from the events alone:
     // the lines of the events between the old and the new step go or come, the rest stays.
     const size_t end = m_replay->eventsUpTo(step);

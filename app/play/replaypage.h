@@ -12,6 +12,7 @@
 class QLabel;
 class QListWidget;
 class QPushButton;
+class QScrollArea;
 class QSlider;
 
 namespace quantum::board {
@@ -20,12 +21,15 @@ class BoardView;
 
 namespace quantum {
 
+class CommandSheet;
+class CommandSheetPanel;
 class LogLink;
 
 class PlayScene;
 
 // A finished or loaded game stepped through from its first action: first, back, forward,
-// last and a slider; the board and the log follow the step shown.
+// last and a slider; the board, the players' sheets (dominance, research, cubes, cards,
+// scrapyard) and the log follow the step shown.
 class ReplayPage : public QWidget {
     Q_OBJECT
 public:
@@ -44,6 +48,8 @@ public:
     QPushButton *forwardButton() const { return m_forward; }
     QPushButton *lastButton() const { return m_last; }
     QSlider *slider() const { return m_slider; }
+    // The players' sheets as they were at the step shown.
+    const QList<CommandSheet *> &sheets() const { return m_sheets; }
 
 signals:
     void closed();
@@ -63,6 +69,10 @@ private:
     board::BoardView *m_view = nullptr;
     QListWidget *m_log = nullptr;
     LogLink *m_logLink = nullptr;
+    CommandSheetPanel *m_sheetPanel = nullptr;
+    QScrollArea *m_sheetScroll = nullptr;
+    QList<CommandSheet *> m_sheets;
+    int m_sheetsHeight = 0; // the most the sheets have needed in this replay
     QLabel *m_where = nullptr;
     QPushButton *m_first = nullptr, *m_back = nullptr, *m_forward = nullptr, *m_last = nullptr;
     QPushButton *m_close = nullptr;

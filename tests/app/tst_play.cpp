@@ -7,6 +7,7 @@
 #include "app/common/mapchooser.h"
 #include "app/common/shippedmaps.h"
 #include "app/game/gametext.h"
+#include "app/game/replay.h"
 #include "app/game/session.h"
 #include "app/play/cardpicker.h"
 #include "app/play/commandsheet.h"
@@ -1256,6 +1257,34 @@ void TestPlay::endOfGameScreen()
     QCOMPARE(replay->log()->count(), window.gamePage()->log()->count());
     replay->slider()->setValue(replay->steps() / 2);
     QCOMPARE(replay->step(), replay->steps() / 2);
+    // The sheets show each player as they were at the step shown, not at the end.
+    {
+        Replay again(*session);
+        QVERIFY(again.isValid());
+        auto sheetText = [](const CommandSheet *sheet) {
+            QString text;
+            for (const QLabel *l : sheet->findChildren<QLabel *>())
+                text += l->text() + QLatin1Char('\n');
+            return text;
+        };
+        QCOMPARE(replay->sheets().size(), session->state().players);
+        bool differsFromTheEnd = false;
+        for (int step : {0, replay->steps() / 2, replay->steps()}) {
+            replay->showStep(step);
+            const GameState then = again.stateAt(step);
+            for (int p = 0; p < then.players; ++p) {
+                const QString text = sheetText(replay->sheets()[p]);
+                QVERIFY2(text.contains(QStringLiteral("Dominance %1 · Research %2")
+                                           .arg(then.p[p].dominance)
+                                           .arg(then.p[p].research)),
+                         qPrintable(text));
+                differsFromTheEnd = differsFromTheEnd ||
+                                    then.p[p].cubesPlaced != session->state().p[p].cubesPlaced;
+            }
+        }
+        QVERIFY(differsFromTheEnd);
+        replay->showStep(replay->steps() / 2);
+    }
     QTest::mouseClick(replay->backButton(), Qt::LeftButton);
     QCOMPARE(replay->step(), replay->steps() / 2 - 1);
     // The replay's log links to its board as the game's does: hover a line that names places.
@@ -1265,6 +1294,7 @@ void TestPlay::endOfGameScreen()
         for (int i = log->count() - 1; i >= 0 && !named; --i)
             if (!placesOf(log->item(i)).squares.isEmpty()) named = log->item(i);
         QVERIFY(named);
+        QCoreApplication::processEvents(); // the sheets of the step shown have their height
         log->scrollToItem(named);
         QCoreApplication::processEvents();
         QVERIFY(log->viewport()->rect().contains(log->visualItemRect(named).center()));
