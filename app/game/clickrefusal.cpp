@@ -18,28 +18,6 @@ bool anyOf(const std::vector<Action> &actions, int player, int ship)
     });
 }
 
-// The ability action of a ship of `value` (none for the Interceptor: its Maneuver is part of
-// its move).
-ActionType abilityOf(int value, bool *has)
-{
-    *has = true;
-    switch (value) {
-    case 1:
-        return ActionType::Strike;
-    case 2:
-        return ActionType::Transport;
-    case 3:
-        return ActionType::Warp;
-    case 4:
-        return ActionType::Modify;
-    case kScoutValue:
-        return ActionType::ScoutReroll;
-    default:
-        *has = false;
-        return ActionType::EndTurn;
-    }
-}
-
 } // namespace
 
 QString ClickRefusal::onSquare(const GameState &s, const std::vector<Action> &legal,
@@ -118,21 +96,16 @@ QString ClickRefusal::withShip(const GameState &s, int sq, int selected, const G
     return fillIn(tr("%1 is out of reach of your %2."), text.square(sq), mine);
 }
 
-QString ClickRefusal::ability(const GameState &s, const std::vector<Action> &offered, int sel,
-                              const GameText &text)
+QString ClickRefusal::ability(const GameState &s, int sel, const GameText &text)
 {
     if (s.phase != Phase::Actions || s.front() || sel < 0 || sel >= kShipsPerPlayer) return {};
     const int who = s.toAct();
     if (who < 0) return {};
-    const Ship &ship = s.p[who].ships[sel];
-    bool has = false;
-    const ActionType type = abilityOf(ship.value, &has);
-    if (!has || !ship.onMap()) return {};
-    if (std::any_of(offered.begin(), offered.end(),
-                    [&](const Action &a) { return a.ship == sel && a.type == type; }))
-        return {};
+    if (!s.p[who].ships[sel].onMap()) return {};
+    // Any ability action asks the one question first: has this die used its ability this
+    // turn (and no CUNNING lets it again)? Then none of its own can be offered.
     Action a;
-    a.type = type;
+    a.type = ActionType::ScoutReroll;
     a.player = int8_t(who);
     a.ship = int8_t(sel);
     if (whyIllegal(s, a).id != RefusalId::AbilityUsed) return {};

@@ -24,10 +24,9 @@ public:
     static QString onSquare(const GameState &state, const std::vector<Action> &legal,
                             const std::vector<Action> &offered, int square, int selected,
                             const GameText &text);
-    // Why the selected ship's own ability has no button now (used this turn, also by the die's
-    // earlier type: R-TURN-4); empty when it has one or there is nothing to say.
-    static QString ability(const GameState &state, const std::vector<Action> &offered, int ship,
-                           const GameText &text);
+    // Why the selected ship's own ability has no button now: the die has used its ability this
+    // turn, also as another type before a re-roll (R-TURN-4). Empty otherwise.
+    static QString ability(const GameState &state, int ship, const GameText &text);
 
 private:
     static QString onPlanet(const GameState &state, int planet, const GameText &text);

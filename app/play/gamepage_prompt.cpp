@@ -250,7 +250,7 @@ QString GamePage::selectedShipPrompt(const GameText &text, int sel)
         });
     m_prompt->addButton(tr("Cancel selection"), [this] { m_scene->selectShip(-1); });
     // Its ability has no button: say why rather than leave the player looking for it.
-    const QString ability = ClickRefusal::ability(s, legal, sel, text);
+    const QString ability = ClickRefusal::ability(s, sel, text);
     if (ship.at == kScrapyard)
         detail = tr("Your %1 is in the scrapyard: click a highlighted orbital position to "
                     "deploy it.")
