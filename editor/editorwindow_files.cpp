@@ -33,7 +33,6 @@ QStringList EditorWindow::recentFiles()
     return QSettings().value(QLatin1String(kRecentKey)).toStringList();
 }
 
-
 bool EditorWindow::openFile(const QString &path, QString *error)
 {
     MapDocument *doc = MapDocument::open(path, error, this);
@@ -71,13 +70,11 @@ bool EditorWindow::importNotation(const QString &notation, QString *error)
     return true;
 }
 
-bool EditorWindow::exportImage(const QString &path, QString *error, qreal scale,
-                               int dotsPerInch)
+bool EditorWindow::exportImage(const QString &path, QString *error, qreal scale, int dotsPerInch)
 {
     const bool svg = path.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive);
-    const bool done =
-        svg ? board::exportMapSvg(m_document->map(), path, scale, error)
-            : board::exportMapPng(m_document->map(), path, scale, error, dotsPerInch);
+    const bool done = svg ? board::exportMapSvg(m_document->map(), path, scale, error)
+                          : board::exportMapPng(m_document->map(), path, scale, error, dotsPerInch);
     if (done)
         showResult(tr("Exported %1").arg(QDir::toNativeSeparators(path)),
                    m_document->hasName() ? 4000 : 10000);
@@ -108,7 +105,8 @@ bool EditorWindow::save()
 
 QString EditorWindow::suggestedBaseName() const
 {
-    if (!m_document->filePath().isEmpty()) return QFileInfo(m_document->filePath()).completeBaseName();
+    if (!m_document->filePath().isEmpty())
+        return QFileInfo(m_document->filePath()).completeBaseName();
     QString base = m_document->map().name.toLower().simplified();
     static const QRegularExpression unsafe(QStringLiteral(R"([\\/:*?"<>|\s]+)"));
     base.replace(unsafe, QStringLiteral("-"));
@@ -121,10 +119,10 @@ bool EditorWindow::saveAs()
                                   ? userMapsFolder() + QLatin1Char('/') + suggestedBaseName() +
                                         QStringLiteral(".quantum-map")
                                   : m_document->filePath();
-    const QString path = withDefaultSuffix(
-        QFileDialog::getSaveFileName(this, tr("Save Map"), suggested,
-                                     tr("Quantum maps (*.quantum-map *.json)")),
-        QStringLiteral(".quantum-map"));
+    const QString path =
+        withDefaultSuffix(QFileDialog::getSaveFileName(this, tr("Save Map"), suggested,
+                                                       tr("Quantum maps (*.quantum-map *.json)")),
+                          QStringLiteral(".quantum-map"));
     if (path.isEmpty()) return false;
     QString error;
     if (!saveFile(path, &error)) {
@@ -137,8 +135,9 @@ bool EditorWindow::saveAs()
 void EditorWindow::openWithDialog()
 {
     if (!maybeSave()) return;
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Map"), userMapsFolder(),
-                                                      tr("Quantum maps (*.quantum-map *.json);;All files (*)"));
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Open Map"), userMapsFolder(),
+                                     tr("Quantum maps (*.quantum-map *.json);;All files (*)"));
     if (!path.isEmpty()) openRecent(path);
 }
 
@@ -195,12 +194,13 @@ void EditorWindow::exportWithDialog(bool svg)
         dotsPerInch = size.dotsPerInch();
     }
     const QString suffix = svg ? QStringLiteral(".svg") : QStringLiteral(".png");
-    const QString suggested = userPicturesFolder() + QLatin1Char('/') + suggestedBaseName() + suffix;
-    const QString path = withDefaultSuffix(
-        QFileDialog::getSaveFileName(this, svg ? tr("Export as SVG") : tr("Export as PNG"),
-                                     suggested,
-                                     svg ? tr("SVG images (*.svg)") : tr("PNG images (*.png)")),
-        suffix);
+    const QString suggested =
+        userPicturesFolder() + QLatin1Char('/') + suggestedBaseName() + suffix;
+    const QString path =
+        withDefaultSuffix(QFileDialog::getSaveFileName(
+                              this, svg ? tr("Export as SVG") : tr("Export as PNG"), suggested,
+                              svg ? tr("SVG images (*.svg)") : tr("PNG images (*.png)")),
+                          suffix);
     if (path.isEmpty()) return;
     QString error;
     if (!exportImage(path, &error, scale, dotsPerInch))

@@ -22,16 +22,28 @@ namespace {
 // The descriptions of the shipped maps (maps/*.json): our text, so the players read it in
 // their language. tst_maps checks that every shipped map's description is here.
 constexpr const char *kShippedDescriptions[] = {
-    QT_TRANSLATE_NOOP("ShippedMaps", "A long diagonal corridor through the Void; two rich 10-planets touch it only at a corner, so only Interceptors and Flagship drops reach them."),
-    QT_TRANSLATE_NOOP("ShippedMaps", "A small duel around a central Void: every ship parked in it feeds research, but leaves the ring of planets open."),
+    QT_TRANSLATE_NOOP("ShippedMaps",
+                      "A long diagonal corridor through the Void; two rich 10-planets touch it "
+                      "only at a corner, so only Interceptors and Flagship drops reach them."),
+    QT_TRANSLATE_NOOP("ShippedMaps", "A small duel around a central Void: every ship parked in it "
+                                     "feeds research, but leaves the ring of planets open."),
     QT_TRANSLATE_NOOP("ShippedMaps", "Basic 2-player map (second printing)."),
     QT_TRANSLATE_NOOP("ShippedMaps", "Basic 3-player map (second printing)."),
     QT_TRANSLATE_NOOP("ShippedMaps", "Basic 4-player map (second printing)."),
-    QT_TRANSLATE_NOOP("ShippedMaps", "Each fleet has its own 10-planet two tiles from home and the other two four tiles away, with a Void between the northern pair."),
-    QT_TRANSLATE_NOOP("ShippedMaps", "Four arms turn around a central 10-planet, each fleet at the tip of its own arm."),
-    QT_TRANSLATE_NOOP("ShippedMaps", "Four rich 10-planets hang off the corners of a ring around the Void, joined to it only by a corner, so only Interceptors and Flagship drops reach them."),
+    QT_TRANSLATE_NOOP("ShippedMaps",
+                      "Each fleet has its own 10-planet two tiles from home and the other two four "
+                      "tiles away, with a Void between the northern pair."),
+    QT_TRANSLATE_NOOP(
+        "ShippedMaps",
+        "Four arms turn around a central 10-planet, each fleet at the tip of its own arm."),
+    QT_TRANSLATE_NOOP(
+        "ShippedMaps",
+        "Four rich 10-planets hang off the corners of a ring around the Void, joined to it only by "
+        "a corner, so only Interceptors and Flagship drops reach them."),
     QT_TRANSLATE_NOOP("ShippedMaps", "Published layout."),
-    QT_TRANSLATE_NOOP("ShippedMaps", "Three fleets on three arms of a compass around a central Void, four tiles from each other and from the lone 10-planet on the fourth arm."),
+    QT_TRANSLATE_NOOP("ShippedMaps",
+                      "Three fleets on three arms of a compass around a central Void, four tiles "
+                      "from each other and from the lone 10-planet on the fourth arm."),
 };
 } // namespace
 

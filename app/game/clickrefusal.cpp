@@ -36,8 +36,7 @@ QString ClickRefusal::onSquare(const GameState &s, const std::vector<Action> &le
         if (anyOf(offered, who, ship)) return {}; // the click selects it
         if (anyOf(legal, who, ship))
             return tr("Your %1 is not part of this step.").arg(text.ship(who, ship));
-        if (s.actionsLeft == 0)
-            return tr("No action is left this turn: end your turn (E).");
+        if (s.actionsLeft == 0) return tr("No action is left this turn: end your turn (E).");
         return tr("Your %1 has moved this turn and has nothing left to do.")
             .arg(text.ship(who, ship));
     }
@@ -57,8 +56,7 @@ QString ClickRefusal::onPlanet(const GameState &s, int planet, const GameText &t
     const Planet &pp = b.planets()[planet];
     const QString name = text.planet(planet);
     if (s.actionsLeft < 2)
-        return tr("Constructing on %1 takes 2 actions: you have %n left.", nullptr,
-                  s.actionsLeft)
+        return tr("Constructing on %1 takes 2 actions: you have %n left.", nullptr, s.actionsLeft)
             .arg(name);
     if (s.cubesOn(planet) >= pp.locations)
         return tr("There is no free cube location on %1.").arg(name);

@@ -30,8 +30,7 @@ public:
 
 private:
     static QString onPlanet(const GameState &state, int planet, const GameText &text);
-    static QString withShip(const GameState &state, int square, int selected,
-                            const GameText &text);
+    static QString withShip(const GameState &state, int square, int selected, const GameText &text);
 };
 
 } // namespace quantum

@@ -221,8 +221,8 @@ void GamePage::fitSheets()
     };
     const int needed = m_sheetPanel->neededHeight();
     const bool whole = needed <= total - market - logHeight(kLogLinesBesideSheets);
-    const int most =
-        qMax(60, total - market - logHeight(whole ? kLogLinesBesideSheets : kLogLinesBesideScrolling));
+    const int log = logHeight(whole ? kLogLinesBesideSheets : kLogLinesBesideScrolling);
+    const int most = qMax(60, total - market - log);
     int sheets = qMin(needed, most);
     // At one width the sheets' share only grows in a game: a row that comes and goes (the
     // first card taken, a ship into the scrapyard and out) does not move the market and the
