@@ -4492,6 +4492,10 @@ Motivo: %2</translation>
         <source>The value is the ship&apos;s type, its movement and its strength in battle: a low value fights better, a high one goes further. A Scout (6) is the weakest in battle, and its re-roll never shows 6 again.</source>
         <translation>Il valore è il tipo della nave, il suo movimento e la sua forza in battaglia: un valore basso combatte meglio, uno alto va più lontano. Un Esploratore (6) è il più debole in battaglia, e il suo rilancio non mostra mai di nuovo 6.</translation>
     </message>
+    <message>
+        <source>You placed a cube, so an advance card is yours when your actions are over. Spend what is left on Research (R), then click End turn and take one of the six cards over the board.</source>
+        <translation>Hai piazzato un cubo, quindi una carta avanzamento è tua quando le tue azioni sono finite. Usa quelle che restano per la Ricerca (R), poi clicca Fine turno e prendi una delle sei carte sopra il tabellone.</translation>
+    </message>
 </context>
 <context>
     <name>quantum::TutorialPanel</name>

@@ -4455,6 +4455,10 @@ Reason: %2</source>
         <source>The value is the ship&apos;s type, its movement and its strength in battle: a low value fights better, a high one goes further. A Scout (6) is the weakest in battle, and its re-roll never shows 6 again.</source>
         <translation>値は宇宙船の艦種であり、移動力であり、戦闘での強さでもあります。低い値ほど戦闘に強く、高い値ほど遠くへ移動できます。偵察機（6）は戦闘で最も弱く、その振り直しで再び6が出ることはありません。</translation>
     </message>
+    <message>
+        <source>You placed a cube, so an advance card is yours when your actions are over. Spend what is left on Research (R), then click End turn and take one of the six cards over the board.</source>
+        <translation>キューブを置いたので、アクションを終えると進歩カードを1枚もらえます。残りのアクションは研究（R）に使い、ターン終了をクリックしてから、ボードの上の6枚のカードから1枚を選んでください。</translation>
+    </message>
 </context>
 <context>
     <name>quantum::TutorialPanel</name>

@@ -134,8 +134,9 @@ bool Tutorial::ownAction(const Action &a) const
     case Lesson::Construct:
         return a.type == ActionType::Construct;
     case Lesson::TakeCard: // the pick comes in the advance-card phase, after the actions
+        // (an action left is spent on research first)
         return a.type == ActionType::EndTurn || a.type == ActionType::TakeCard ||
-               a.type == ActionType::RefreshMarket;
+               a.type == ActionType::RefreshMarket || a.type == ActionType::Research;
     case Lesson::Done:
     case Lesson::Count:
         return true;
@@ -213,6 +214,8 @@ const Action *Tutorial::suggested() const
         return pick(
             [&](const Action &a) { return ships[a.ship].onMap() && b.isVoid(ships[a.ship].at); });
     case Lesson::EndSecondTurn:
+    case Lesson::TakeCard:
+        if (s.phase == Phase::Cards) return &(chosen = actions.front());
         return pick([&](const Action &a) {
             return s.actionsLeft > 0 ? a.type == ActionType::Research
                                      : a.type == ActionType::EndTurn;
@@ -492,6 +495,10 @@ QString Tutorial::text() const
         return tr("Click the gold-circled planet to construct a cube there. It costs two "
                   "actions.");
     case Lesson::TakeCard:
+        if (s.phase == Phase::Actions && s.actionsLeft > 0)
+            return tr("You placed a cube, so an advance card is yours when your actions are over. "
+                      "Spend what is left on Research (R), then click End turn and take one of "
+                      "the six cards over the board.");
         return tr("You placed a cube, so an advance card is yours when your actions are over. "
                   "Click End turn, then one of the six cards over the board.");
     case Lesson::Done:

@@ -118,6 +118,11 @@ void CardPicker::setGame(const GameState &s, const std::vector<Action> &legal, b
             v->addWidget(none);
         }
         m_grid->addWidget(column, slot / 3, slot % 3);
+        // Shown now, not on the next turn of the event loop (a layout shows the widgets added
+        // to a visible parent later): place() below sizes the pick to its cards, and a card
+        // still hidden counts for nothing there (the pick came out a small box, its cards
+        // squeezed to slivers and its title cut).
+        column->show();
     }
     m_refresh->setText(tr("Refresh all six cards (uses this pick)"));
     m_refresh->setVisible(refresh != nullptr);
