@@ -454,37 +454,39 @@ void EditorWindow::newMap()
     setDocument(new MapDocument(newMapModel(), this));
 }
 
-bool EditorWindow::copyTiles()
+// The selected tiles onto the clipboard (as a drag carries them, with their layout notation
+// as text); how many, 0 when none is selected.
+int EditorWindow::copySelection()
 {
     std::vector<Tile> tiles;
     for (const QPoint &p : m_document->selectedTiles())
         tiles.push_back(*m_document->tileAt(p));
-    if (tiles.empty()) {
+    if (!tiles.empty())
+        QApplication::clipboard()->setMimeData(
+            createTileClipboardData(copiedTiles(tiles, quintptr(m_document))));
+    return int(tiles.size());
+}
+
+bool EditorWindow::copyTiles()
+{
+    const int count = copySelection();
+    if (count == 0) {
         statusBar()->showMessage(tr("Select the tiles to copy first."), 6000);
         return false;
     }
-    QApplication::clipboard()->setMimeData(
-        createTileClipboardData(copiedTiles(tiles, quintptr(m_document))));
-    statusBar()->showMessage(
-        tr("%n tile(s) copied to the clipboard.", nullptr, int(tiles.size())), 4000);
+    statusBar()->showMessage(tr("%n tile(s) copied to the clipboard.", nullptr, count), 4000);
     return true;
 }
 
 bool EditorWindow::cutTiles()
 {
-    const QList<QPoint> selected = m_document->selectedTiles();
-    if (selected.isEmpty()) {
+    const int count = copySelection();
+    if (count == 0) {
         statusBar()->showMessage(tr("Select the tiles to cut first."), 6000);
         return false;
     }
-    std::vector<Tile> tiles;
-    for (const QPoint &p : selected)
-        tiles.push_back(*m_document->tileAt(p));
-    QApplication::clipboard()->setMimeData(
-        createTileClipboardData(copiedTiles(tiles, quintptr(m_document))));
-    m_document->cutTiles(selected);
-    statusBar()->showMessage(
-        tr("%n tile(s) cut to the clipboard.", nullptr, int(tiles.size())), 4000);
+    m_document->cutTiles(m_document->selectedTiles());
+    statusBar()->showMessage(tr("%n tile(s) cut to the clipboard.", nullptr, count), 4000);
     return true;
 }
 

@@ -100,6 +100,7 @@ private:
     void updateTitle();
     void updateStatus();
     void updateClipboardActions();
+    int copySelection(); // the selected tiles onto the clipboard: how many
     // The message of a save, export or play, with the warning of a map without a name.
     void showResult(const QString &message, int timeout);
     void showNameField(); // the Map Properties dock, its name field focused

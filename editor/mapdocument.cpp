@@ -311,9 +311,7 @@ std::optional<QPoint> MapDocument::freeOffsetFor(const std::vector<Tile> &group,
                                                  const QPoint &preferred) const
 {
     if (group.empty()) return std::nullopt;
-    Map groupMap;
-    groupMap.tiles = group;
-    const TileBounds g = tileBounds(groupMap);
+    const TileBounds g = tileBounds(group);
     if (!g.fits()) return std::nullopt;
     const TileBounds b = tileBounds(m_map);
     if (b.isEmpty()) return preferred;

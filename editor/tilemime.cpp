@@ -52,9 +52,7 @@ TileDrag copiedTiles(const std::vector<Tile> &tiles, quintptr document)
     d.source = TileDrag::Source::Map;
     d.document = document;
     d.tiles = tiles;
-    Map group;
-    group.tiles = tiles;
-    const TileBounds box = tileBounds(group);
+    const TileBounds box = tileBounds(tiles);
     if (!box.isEmpty()) d.anchor = QPoint((box.minX + box.maxX) / 2, (box.minY + box.maxY) / 2);
     return d;
 }
@@ -144,9 +142,7 @@ std::optional<TileDrag> readTileMimeData(const QMimeData *mime, QString *why)
         places.insert(QPoint(t.x, t.y));
         d.tiles.push_back(t);
     }
-    Map group;
-    group.tiles = d.tiles;
-    const TileBounds box = tileBounds(group);
+    const TileBounds box = tileBounds(d.tiles);
     if (!box.fits())
         return refuse(why,
                       QCoreApplication::translate(

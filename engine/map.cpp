@@ -113,12 +113,17 @@ MapReadResult mapFromNotation(const QString &text)
 
 TileBounds tileBounds(const Map &map)
 {
+    return tileBounds(map.tiles);
+}
+
+TileBounds tileBounds(const std::vector<Tile> &tiles)
+{
     TileBounds r;
-    if (map.tiles.empty())
+    if (tiles.empty())
         return r;
-    r.minX = r.maxX = map.tiles.front().x;
-    r.minY = r.maxY = map.tiles.front().y;
-    for (const Tile &t : map.tiles) {
+    r.minX = r.maxX = tiles.front().x;
+    r.minY = r.maxY = tiles.front().y;
+    for (const Tile &t : tiles) {
         r.minX = std::min(r.minX, t.x);
         r.minY = std::min(r.minY, t.y);
         r.maxX = std::max(r.maxX, t.x);

@@ -62,6 +62,7 @@ struct TileBounds {
     bool fits() const { return width() <= kMaxMapTiles && height() <= kMaxMapTiles; }
 };
 TileBounds tileBounds(const Map &map);
+TileBounds tileBounds(const std::vector<Tile> &tiles); // of a group of tiles
 
 // Result of reading a file or notation: either a map or a reason (always Unreadable).
 struct MapReadResult {

@@ -8,17 +8,13 @@
 
 namespace quantum {
 
-namespace {
-
-bool anyOf(const std::vector<Action> &actions, int player, int ship)
+bool shipHasAction(const std::vector<Action> &actions, int player, int ship)
 {
     return std::any_of(actions.begin(), actions.end(), [&](const Action &a) {
         return a.player == player && a.ship == ship &&
                (isShipAction(a.type) || a.type == ActionType::UseCard);
     });
 }
-
-} // namespace
 
 QString ClickRefusal::onSquare(const GameState &s, const std::vector<Action> &legal,
                                const std::vector<Action> &offered, int sq, int selected,
@@ -33,8 +29,8 @@ QString ClickRefusal::onSquare(const GameState &s, const std::vector<Action> &le
     int owner = -1;
     const int ship = s.shipAt(sq, &owner);
     if (ship >= 0 && owner == who) {
-        if (anyOf(offered, who, ship)) return {}; // the click selects it
-        if (anyOf(legal, who, ship))
+        if (shipHasAction(offered, who, ship)) return {}; // the click selects it
+        if (shipHasAction(legal, who, ship))
             return tr("Your %1 is not part of this step.").arg(text.ship(who, ship));
         if (s.actionsLeft == 0) return tr("No action is left this turn: end your turn (E).");
         return tr("Your %1 has moved this turn and has nothing left to do.")

@@ -13,6 +13,10 @@ namespace quantum {
 
 class GameText;
 
+// One of `actions` moves, attacks with or uses an ability or card on `player`'s `ship`: a
+// click on the ship selects it.
+bool shipHasAction(const std::vector<Action> &actions, int player, int ship);
+
 // Why a click on the board does nothing, in a player's words: the page shows it under the
 // board instead of ignoring the click. `legal` are the position's legal actions, `offered`
 // those the page offers (a guide may offer fewer); `selected` is the player's selected ship

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/play/playscene.h"
 
+#include "app/game/clickrefusal.h"
+
 #include "app/play/boardcursor.h"
 #include "app/play/playitems.h"
 
@@ -157,10 +159,7 @@ void PlayScene::sync(const GameState &state, const std::vector<Action> &legal, b
 bool PlayScene::shipCanAct(int ship) const
 {
     if (!m_interactive || m_state.phase != Phase::Actions || m_state.front()) return false;
-    for (const Action &a : m_legal)
-        if (a.ship == ship && (isShipAction(a.type) || a.type == ActionType::UseCard))
-            return true;
-    return false;
+    return shipHasAction(m_legal, m_state.toAct(), ship);
 }
 
 void PlayScene::selectShip(int ship)
