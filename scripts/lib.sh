@@ -16,7 +16,7 @@ QUANTUM_PACKAGES=(
     build-essential cmake ninja-build
     qt6-base-dev qt6-base-dev-tools qt6-svg-dev qt6-multimedia-dev
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
-    libgl-dev fonts-noto-cjk xvfb xauth
+    libgl-dev libssl-dev fonts-noto-cjk xvfb xauth
 )
 
 # The sanitizers' options for the build-asan/ programs (scripts/test-sanitizers, scripts/soak):

@@ -12,12 +12,20 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QHash>
+#include <QSocketNotifier>
+#include <QStandardPaths>
 #include <QRandomGenerator>
 #include <QTextStream>
 #include <QTimer>
 
 #include <memory>
 #include <optional>
+
+#include <cerrno>
+#include <csignal>
+#include <fcntl.h>
+#include <unistd.h>
 
 namespace quantum::cli {
 
@@ -36,6 +44,116 @@ QString resultLine(int winner)
     return winner >= 0 ? QStringLiteral("winner %1").arg(winner) : QStringLiteral("draw");
 }
 
+int g_signalPipe[2] = {-1, -1};
+void onSignal(int)
+{
+    const char byte = 1;
+    [[maybe_unused]] const auto n = ::write(g_signalPipe[1], &byte, 1);
+}
+
+// The seats of missing players handed to the computer (docs/cli.md, serve): after
+// `afterSeconds` of absence (never when negative), at a "stand-in SEAT" or "stand-in all"
+// line on standard input, or at SIGUSR1 (every missing seat). A player who comes back gets
+// the seat back (HostOptions::giveBackOnReturn).
+class StandIns : public QObject {
+public:
+    StandIns(net::Host &host, const QString &bot, int afterSeconds)
+        : m_host(host), m_bot(bot), m_afterMs(afterSeconds < 0 ? -1 : afterSeconds * 1000)
+    {
+        connect(&host, &net::Host::pausedChanged, this,
+                [this](bool, const QList<int> &missing) { watch(missing); });
+        m_stdin = new QSocketNotifier(STDIN_FILENO, QSocketNotifier::Read, this);
+        connect(m_stdin, &QSocketNotifier::activated, this, &StandIns::readCommands);
+        if (::pipe2(g_signalPipe, O_CLOEXEC | O_NONBLOCK) == 0) {
+            auto *n = new QSocketNotifier(g_signalPipe[0], QSocketNotifier::Read, this);
+            connect(n, &QSocketNotifier::activated, this, [this] {
+                char bytes[64];
+                while (::read(g_signalPipe[0], bytes, sizeof bytes) > 0) {
+                }
+                handAll(QStringLiteral("SIGUSR1"));
+            });
+            struct sigaction sa = {};
+            sa.sa_handler = onSignal;
+            sa.sa_flags = SA_RESTART;
+            sigaction(SIGUSR1, &sa, nullptr);
+        }
+    }
+
+private:
+    void watch(const QList<int> &missing)
+    {
+        for (auto it = m_timers.begin(); it != m_timers.end();) // back, or handed over
+            it = missing.contains(it.key()) ? std::next(it) : (delete it.value(), m_timers.erase(it));
+        if (m_afterMs < 0) return;
+        for (int seat : missing) {
+            if (m_timers.contains(seat)) continue;
+            auto *t = new QTimer(this);
+            t->setSingleShot(true);
+            connect(t, &QTimer::timeout, this,
+                    [this, seat] { handTo(seat, QStringLiteral("%1 s").arg(m_afterMs / 1000)); });
+            t->start(m_afterMs);
+            m_timers.insert(seat, t);
+        }
+    }
+    void handTo(int seat, const QString &why)
+    {
+        if (!m_host.missingSeats().contains(seat)) return;
+        if (m_host.handToComputer(seat, m_bot))
+            say(QStringLiteral("seat %1: played by the computer (%2) until its player is back (%3)")
+                    .arg(seat)
+                    .arg(m_bot, why));
+    }
+    void handAll(const QString &why)
+    {
+        const QList<int> missing = m_host.missingSeats();
+        if (missing.isEmpty()) say(QStringLiteral("no seat is missing its player"));
+        for (int seat : missing)
+            handTo(seat, why);
+    }
+    // Commands, one a line; a line longer than 200 bytes is dropped. Standard input that
+    // ends (a service's /dev/null) is not watched any more.
+    void readCommands()
+    {
+        char bytes[512];
+        const ssize_t n = ::read(STDIN_FILENO, bytes, sizeof bytes);
+        if (n <= 0) {
+            if (n == 0 || (errno != EAGAIN && errno != EINTR)) m_stdin->setEnabled(false);
+            return;
+        }
+        m_line.append(bytes, n);
+        qsizetype end;
+        while ((end = m_line.indexOf('\n')) >= 0) {
+            const QString line = QString::fromUtf8(m_line.left(end)).simplified();
+            m_line.remove(0, end + 1);
+            command(line);
+        }
+        if (m_line.size() > 200) m_line.clear();
+    }
+    void command(const QString &line)
+    {
+        if (line.isEmpty()) return;
+        const QStringList words = line.split(QLatin1Char(' '));
+        bool ok = false;
+        const int seat = words.value(1).toInt(&ok);
+        if (words.size() == 2 && words[0] == QLatin1String("stand-in") &&
+            words[1] == QLatin1String("all"))
+            return handAll(QStringLiteral("asked"));
+        if (words.size() == 2 && words[0] == QLatin1String("stand-in") && ok) {
+            if (!m_host.missingSeats().contains(seat))
+                return say(QStringLiteral("seat %1 is not missing its player").arg(words[1]));
+            return handTo(seat, QStringLiteral("asked"));
+        }
+        say(QStringLiteral("unknown command %1 (stand-in SEAT, stand-in all)").arg(quoted(line)));
+    }
+
+    net::Host &m_host;
+    QString m_bot;
+    int m_afterMs;
+    QHash<int, QTimer *> m_timers;
+    QSocketNotifier *m_stdin = nullptr;
+    QByteArray m_line;
+};
+
 } // namespace
 
 int cmdServe(const QStringList &argv)
@@ -43,9 +161,11 @@ int cmdServe(const QStringList &argv)
     Args args(argv,
               {QStringLiteral("--map"), QStringLiteral("--seats"), QStringLiteral("--port"),
                QStringLiteral("--seed"), QStringLiteral("--name"), QStringLiteral("--password"),
-               QStringLiteral("--autosave"), QStringLiteral("--bind"), QStringLiteral("--resume")},
+               QStringLiteral("--autosave"), QStringLiteral("--bind"), QStringLiteral("--resume"),
+               QStringLiteral("--identity"), QStringLiteral("--max-observers"),
+               QStringLiteral("--stand-in-after"), QStringLiteral("--stand-in")},
               {QStringLiteral("--exit-when-done"), QStringLiteral("--no-discovery"),
-               QStringLiteral("--continue")});
+               QStringLiteral("--continue"), QStringLiteral("--no-watching")});
     if (!args.error.isEmpty()) return fail(BadInput, args.error);
     if (!args.positional.isEmpty())
         return fail(BadInput,
@@ -82,9 +202,19 @@ int cmdServe(const QStringList &argv)
     }
     qint64 port = net::kDefaultPort;
     qint64 seed = qint64(QRandomGenerator::system()->bounded(quint64(1) << 53));
+    qint64 maxObservers = net::kMaxObservers, standInAfter = -1;
     if (!args.intValue(QStringLiteral("--port"), 0, 65535, port) ||
-        !args.intValue(QStringLiteral("--seed"), 0, 9007199254740991LL, seed))
+        !args.intValue(QStringLiteral("--seed"), 0, 9007199254740991LL, seed) ||
+        !args.intValue(QStringLiteral("--max-observers"), 0, net::kMaxObservers, maxObservers) ||
+        !args.intValue(QStringLiteral("--stand-in-after"), 0, 24 * 3600, standInAfter))
         return fail(BadInput, args.error);
+    if (args.flags.contains(QStringLiteral("--no-watching"))) {
+        if (args.values.contains(QStringLiteral("--max-observers")))
+            return fail(BadInput, QStringLiteral("--no-watching takes no --max-observers"));
+        maxObservers = 0;
+    }
+    const QString standInBot = args.values.value(QStringLiteral("--stand-in"), kDefaultBot);
+    if (!makeBot(standInBot, 0)) return fail(BadInput, unknownBot(standInBot, false));
     std::optional<SavedGame> saved;
     BoardPtr board;
     QList<net::LobbySeat> seats;
@@ -145,6 +275,14 @@ int cmdServe(const QStringList &argv)
             return fail(BadInput, QStringLiteral("--bind needs an IP address, not %1")
                                       .arg(quoted(args.values[QStringLiteral("--bind")])));
     }
+    options.maxObservers = int(maxObservers);
+    const QString identityFolder = args.values.value(
+        QStringLiteral("--identity"),
+        QStandardPaths::writableLocation(QStandardPaths::AppDataLocation));
+    QString identityError;
+    options.identity = net::HostIdentity::loadOrCreate(identityFolder, &identityError);
+    if (options.identity.isNull())
+        return fail(BadInput, QStringLiteral("no identity: %1").arg(identityError));
     const bool exitWhenDone = args.flags.contains(QStringLiteral("--exit-when-done"));
 
     std::unique_ptr<net::Host> owned = saved ? std::make_unique<net::Host>(*saved, options)
@@ -162,6 +300,21 @@ int cmdServe(const QStringList &argv)
     } else {
         say(QStringLiteral("listening on port %1, seed %2").arg(host.port()).arg(seed));
     }
+    // What players compare with the code their program shows (docs/protocol.md).
+    say(QStringLiteral("code %1 (certificate SHA-256 %2)")
+            .arg(host.fingerprintCode(), QString::fromLatin1(host.fingerprint().toHex(':'))));
+    QObject::connect(&host, &net::Host::authFailed,
+                     [](const QString &address, const QString &why, int failures, int delayMs) {
+                         say(QStringLiteral("refused %1: %2 (%3 failures, answered after %4 ms)")
+                                 .arg(address, why)
+                                 .arg(failures)
+                                 .arg(delayMs));
+                     });
+    QObject::connect(&host, &net::Host::connectionRefused,
+                     [](const QString &address, const QString &why) {
+                         say(QStringLiteral("refused %1: %2").arg(address, why));
+                     });
+    StandIns standIns(host, standInBot, int(standInAfter));
     QObject::connect(&host, &net::Host::clientJoined, [](const QString &name, int seat) {
         say(seat >= 0 ? QStringLiteral("seat %1: %2 joined").arg(seat).arg(name)
                       : QStringLiteral("observer %1 joined").arg(name));
@@ -207,7 +360,7 @@ int cmdBot(const QStringList &argv)
     Args args(argv,
               {QStringLiteral("--connect"), QStringLiteral("--host"), QStringLiteral("--bot"),
                QStringLiteral("--name"), QStringLiteral("--seat"), QStringLiteral("--password"),
-               QStringLiteral("--token")},
+               QStringLiteral("--token"), QStringLiteral("--code")},
               {QStringLiteral("--watch")});
     if (!args.error.isEmpty()) return fail(BadInput, args.error);
     if (!args.positional.isEmpty())
@@ -239,12 +392,22 @@ int cmdBot(const QStringList &argv)
     options.password = args.values.value(QStringLiteral("--password"));
     options.token = args.values.value(QStringLiteral("--token"));
     options.observer = watch;
+    if (args.values.contains(QStringLiteral("--code"))) {
+        options.fingerprintCode = net::normalizedFingerprintCode(args.values[QStringLiteral("--code")]);
+        if (options.fingerprintCode.isEmpty())
+            return fail(BadInput, QStringLiteral("--code needs the host's code (10 letters and "
+                                                 "digits, as serve prints it), not %1")
+                                      .arg(quoted(args.values[QStringLiteral("--code")])));
+    }
     net::NetBot bot(botName, options);
     if (!bot.isValid())
         return fail(BadInput,
                     unknownBot(botName, false));
     int code = Ok;
     QString reason;
+    QObject::connect(&bot.client(), &net::Client::hostIdentified, [](const QByteArray &fp) {
+        say(QStringLiteral("host code %1").arg(net::fingerprintCode(fp)));
+    });
     QObject::connect(&bot.client(), &net::Client::welcomed, [&bot](int s) {
         if (s < 0) {
             say(QStringLiteral("watching"));

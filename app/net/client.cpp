@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/net/client.h"
 
+#include "app/net/identity.h"
+#include "app/net/tlsserver.h"
 #include "engine/json.h"
 
 #include <QCborValue>
@@ -60,15 +62,48 @@ void Client::tryConnect()
 {
     if (m_final) return;
     delete m_socket;
-    m_socket = new QTcpSocket(this);
-    connect(m_socket, &QTcpSocket::connected, this, &Client::connected);
-    connect(m_socket, &QTcpSocket::errorOccurred, this, [this] {
+    m_socket = new QSslSocket(this);
+    m_socket->setSslConfiguration(TlsServer::configuration());
+    connect(m_socket, &QSslSocket::encrypted, this, &Client::encrypted);
+    connect(m_socket, &QSslSocket::errorOccurred, this, [this](QAbstractSocket::SocketError e) {
         if (!m_socket || m_connection) return;
+        // Connected, then no handshake: a host that does not speak TLS (an older Quantum).
+        const bool tls = m_socket->mode() != QSslSocket::UnencryptedMode ||
+                         e == QAbstractSocket::SslHandshakeFailedError;
         m_socket->deleteLater();
         m_socket = nullptr;
-        lost(reason::Unreachable);
+        lost(tls ? reason::TlsFailed : reason::Unreachable);
     });
-    m_socket->connectToHost(m_host, m_port);
+    m_socket->connectToHostEncrypted(m_host, m_port);
+}
+
+// The host's certificate is the one expected, or the first one met (and then held to).
+void Client::encrypted()
+{
+    const QByteArray seen = m_socket->peerCertificate().digest(QCryptographicHash::Sha256);
+    const bool first = m_fingerprint.isEmpty();
+    bool trusted = !seen.isEmpty();
+    if (!first)
+        trusted = trusted && seen == m_fingerprint;
+    else if (!m_options.fingerprint.isEmpty())
+        trusted = trusted && seen == m_options.fingerprint;
+    else if (!m_options.fingerprintCode.isEmpty())
+        trusted = trusted && fingerprintCode(seen) ==
+                                 normalizedFingerprintCode(m_options.fingerprintCode);
+    if (!trusted) {
+        m_seenFingerprint = seen;
+        m_socket->disconnect(this);
+        m_socket->abort();
+        m_socket->deleteLater();
+        m_socket = nullptr;
+        m_closeReason = reason::HostKeyChanged;
+        return finish(reason::HostKeyChanged);
+    }
+    if (first) {
+        m_fingerprint = seen;
+        emit hostIdentified(seen);
+    }
+    connected();
 }
 
 void Client::connected()
@@ -94,7 +129,9 @@ void Client::connected()
                  m_options.observer ? QStringLiteral("observer") : QStringLiteral("player"));
     if (m_options.seat >= 0) hello.insert(QStringLiteral("seat"), m_options.seat);
     if (!m_options.token.isEmpty()) hello.insert(QStringLiteral("token"), m_options.token);
-    if (!m_options.password.isEmpty()) hello.insert(QStringLiteral("password"), m_options.password);
+    if (!m_options.password.isEmpty())
+        hello.insert(QStringLiteral("password-proof"),
+                     passwordProof(m_options.password, m_fingerprint));
     if (!m_options.observer) hello.insert(QStringLiteral("claim"), m_options.claim);
     m_connection->send(hello);
     m_helloSent = !m_options.observer;
@@ -164,7 +201,7 @@ bool Client::myDecision() const
 
 qint64 Client::unsentBytes() const
 {
-    return m_connection && m_connection->socket() ? m_connection->socket()->bytesToWrite() : 0;
+    return m_connection ? m_connection->queuedBytes() : 0;
 }
 
 void Client::sendIntent(const Action &action)

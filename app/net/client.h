@@ -6,6 +6,7 @@
 #include "app/net/protocol.h"
 
 #include <QObject>
+#include <QSslSocket>
 #include <QTimer>
 
 namespace quantum::net {
@@ -15,6 +16,12 @@ struct ClientOptions {
     bool observer = false;
     int seat = -1; // the seat wanted in the lobby (-1: the first open one)
     QString password;
+    // The host expected (docs/protocol.md, "Encryption"): the SHA-256 fingerprint of its
+    // certificate remembered from an earlier game, or the short code a player pasted or was
+    // told. Empty: the first host that answers is trusted, and the client holds on to it
+    // (every reconnect must meet the same certificate).
+    QByteArray fingerprint;
+    QString fingerprintCode;
     QString token;         // a seat to come back to (given by the host's welcome)
     // What the player's hellos claim, so that a seat given to a hello whose welcome never
     // arrived is still its own (empty: the client draws one; tests choose it).
@@ -56,6 +63,11 @@ public:
     int seat() const { return m_seat; }
     QString token() const { return m_options.token; }
     bool isObserver() const { return m_seat < 0; }
+    // The fingerprint of the host's certificate (SHA-256), once connected.
+    QByteArray hostFingerprint() const { return m_fingerprint; }
+    // The certificate fingerprint of a host refused as not the one expected (closeReason
+    // reason::HostKeyChanged): what the player may choose to trust instead.
+    QByteArray unexpectedFingerprint() const { return m_seenFingerprint; }
     const ClientOptions &options() const { return m_options; }
     const LobbyInfo &lobby() const { return m_lobby; }
     QString gameName() const { return m_gameName; }
@@ -81,6 +93,9 @@ public:
 
 signals:
     void statusChanged(quantum::net::Client::Status status);
+    // The encrypted connection is made with a host of this certificate fingerprint (the first
+    // time only: a reconnect meets the same one or is refused).
+    void hostIdentified(const QByteArray &fingerprint);
     void welcomed(int seat);
     void seatChanged(int seat);
     void rejected(const QString &reason, const QString &text);
@@ -100,6 +115,7 @@ private:
     void setStatus(Status s);
     void tryConnect();
     void connected();
+    void encrypted();
     void lost(const QString &reason);
     void received(const QCborMap &m);
     void welcome(const QCborMap &m);
@@ -114,7 +130,9 @@ private:
     quint16 m_port = 0;
     Status m_status = Status::Idle;
     QString m_closeReason;
-    QTcpSocket *m_socket = nullptr; // while connecting
+    QSslSocket *m_socket = nullptr; // while connecting
+    QByteArray m_fingerprint;       // the host's, as first met
+    QByteArray m_seenFingerprint;   // a host's not trusted
     Connection *m_connection = nullptr;
     QTimer m_retry;
     int m_tries = 0;

@@ -5,6 +5,7 @@
 #include "app/net/clock.h"
 #include "app/net/protocol.h"
 
+#include <QSslSocket>
 
 namespace quantum::net {
 
@@ -23,9 +24,12 @@ Connection::Connection(QTcpSocket *socket, const Limits &limits, QObject *parent
         if (m_socket->state() != QAbstractSocket::ConnectedState)
             finish(m_closing ? m_closeReason : reason::Disconnected);
     });
-    connect(m_socket, &QTcpSocket::bytesWritten, this, [this] {
-        if (m_closing && m_socket->bytesToWrite() == 0) m_socket->disconnectFromHost();
-    });
+    const auto written = [this] {
+        if (m_closing && queuedBytes() == 0) m_socket->disconnectFromHost();
+    };
+    connect(m_socket, &QTcpSocket::bytesWritten, this, written);
+    if (auto *tls = qobject_cast<QSslSocket *>(m_socket))
+        connect(tls, &QSslSocket::encryptedBytesWritten, this, written);
     m_heartbeat.setInterval(m_limits.heartbeatMs);
     connect(&m_heartbeat, &QTimer::timeout, this, [this] { send(message(msg::Ping)); });
     m_heartbeat.start();
@@ -52,13 +56,19 @@ QString Connection::peer() const
         .arg(m_socket->peerPort());
 }
 
+qint64 Connection::queuedBytes() const
+{
+    const auto *tls = qobject_cast<const QSslSocket *>(m_socket);
+    return m_socket->bytesToWrite() + (tls ? tls->encryptedBytesToWrite() : 0);
+}
+
 void Connection::send(const QCborMap &message)
 {
     if (m_closed || m_closing) return;
     const QByteArray frame = encodeFrame(message);
     m_socket->write(frame);
     m_bytesSent += quint64(frame.size());
-    if (m_limits.maxQueued > 0 && m_socket->bytesToWrite() > m_limits.maxQueued) {
+    if (m_limits.maxQueued > 0 && queuedBytes() > m_limits.maxQueued) {
         // Dropped from the event loop, not from inside send(): whoever is sending (often
         // in a loop over every peer) must not find its peer freed under it. Nothing more
         // is queued meanwhile.

@@ -37,6 +37,8 @@ public:
     QString peer() const;
     QTcpSocket *socket() const { return m_socket; }
     quint64 bytesSent() const { return m_bytesSent; }
+    // Bytes written and not yet taken by the network: waiting to be encrypted, and encrypted.
+    qint64 queuedBytes() const;
     // The peer was sent something it may answer at once (an update: its decision may be
     // due). Its next frame is not counted against the flood limit; at most kMaxAnswers such
     // frames are owed at a time. A fast computer player on loopback answers far more often

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Quantum developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/net/discovery.h"
+#include "app/net/identity.h"
 
 #include "app/net/clock.h"
 
@@ -47,6 +48,7 @@ bool FoundGame::fromDatagram(const QByteArray &bytes, const QHostAddress &from, 
     g.seats = int(seats.toInteger());
     g.free = int(free.toInteger());
     g.password = m.value(QStringLiteral("password")).toBool();
+    g.fingerprint = normalizedFingerprintCode(m.value(QStringLiteral("fingerprint")).toString());
     g.seenAt = nowMs();
     out = g;
     return true;
@@ -90,6 +92,27 @@ bool DiscoveryResponder::isOnAttachedSubnet(const QHostAddress &address)
     return false;
 }
 
+bool DiscoveryResponder::servesSender(const QHostAddress &sender) const
+{
+    if (m_gameAddress == QHostAddress::Any || m_gameAddress == QHostAddress::AnyIPv4 ||
+        m_gameAddress == QHostAddress::AnyIPv6 || m_gameAddress.isNull())
+        return true;
+    bool v4 = false;
+    const quint32 a = sender.toIPv4Address(&v4);
+    const QHostAddress from = v4 ? QHostAddress(a) : sender;
+    if (m_gameAddress.isLoopback()) return from.isLoopback();
+    // The subnet of the interface that holds the game's address.
+    const auto interfaces = QNetworkInterface::allInterfaces();
+    for (const QNetworkInterface &i : interfaces) {
+        const auto entries = i.addressEntries();
+        for (const QNetworkAddressEntry &e : entries)
+            if (e.ip().isEqual(m_gameAddress))
+                return from.isEqual(m_gameAddress) ||
+                       (e.prefixLength() > 0 && from.isInSubnet(e.ip(), e.prefixLength()));
+    }
+    return false;
+}
+
 bool DiscoveryResponder::mayAnswer(const QHostAddress &sender)
 {
     const qint64 second = nowMs() / 1000;
@@ -107,14 +130,17 @@ void DiscoveryResponder::readDatagrams()
         const QNetworkDatagram d = m_socket.receiveDatagram(kMaxDatagram + 1);
         QCborParserError err;
         const QCborValue v = QCborValue::fromCbor(d.data(), &err);
+        // A probe names the protocol it speaks; one of another is not answered (docs/protocol.md).
         if (d.data().size() > kMaxDatagram || err.error != QCborError::NoError || !v.isMap() ||
-            messageType(v.toMap()) != msg::Discover) {
+            messageType(v.toMap()) != msg::Discover ||
+            integerOf(v.toMap().value(QStringLiteral("protocol"))) != kProtocolVersion) {
             ++m_ignored;
             continue;
         }
         // Only the local network is answered, and each sender at most a few times a second:
         // the answer is larger than the question, so it must not be a reflector for others.
-        if (!isLocalNetwork(d.senderAddress()) || !mayAnswer(d.senderAddress())) {
+        if (!isLocalNetwork(d.senderAddress()) || !servesSender(d.senderAddress()) ||
+            !mayAnswer(d.senderAddress())) {
             ++m_ignored;
             continue;
         }

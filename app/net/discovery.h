@@ -24,6 +24,9 @@ struct FoundGame {
     QString app, name, map;
     int seats = 0, free = 0;
     bool password = false;
+    // The short code of the host's certificate (identity.h), as announced; a host that does
+    // not prove it at the connection is not trusted for it (the code is only a name here).
+    QString fingerprint;
     qint64 seenAt = 0; // msecs since the epoch
 
     // The host's answer read, every field checked; false for anything else.
@@ -41,9 +44,16 @@ public:
     bool listen(quint16 port = kDiscoveryPort, const QHostAddress &address = QHostAddress::AnyIPv4);
     quint16 port() const { return m_socket.localPort(); }
     int ignored() const { return m_ignored; }
+    // The address the game itself listens on: a host on one address is announced only to
+    // the network of that address (loopback: only to this computer). Any address: to every
+    // local network.
+    void setGameAddress(const QHostAddress &address) { m_gameAddress = address; }
+    // Whether a probe from `sender` reaches the game's address (setGameAddress).
+    bool servesSender(const QHostAddress &sender) const;
 
 private:
     void readDatagrams();
+    QHostAddress m_gameAddress = QHostAddress::Any;
 
     std::function<QCborMap()> m_describe;
     QUdpSocket m_socket;

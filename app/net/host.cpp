@@ -4,9 +4,16 @@
 
 #include "app/net/clock.h"
 #include "app/net/discovery.h"
+#include "app/net/tlsserver.h"
 #include "engine/json.h"
 
 #include <QNetworkInterface>
+
+#include <openssl/crypto.h>
+
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 #include <QPointer>
 #include <QTimer>
 
@@ -60,7 +67,14 @@ void Host::init(const QList<LobbySeat> &seats)
     m_lobby.gameName = cleanName(m_options.gameName);
     m_lobby.mapName = m_board->map().name;
     m_lobby.password = !m_options.password.isEmpty();
-    connect(&m_server, &QTcpServer::newConnection, this, &Host::accept);
+#ifdef __GLIBC__
+    // The send buffers of dropped clients (up to kMaxQueuedTotal) go back to the system, not
+    // only to the heap: after an attack the host is as large as before it.
+    m_trim = new QTimer(this);
+    m_trim->setSingleShot(true);
+    m_trim->setInterval(500);
+    connect(m_trim, &QTimer::timeout, this, [] { malloc_trim(0); });
+#endif
     broadcastLobby();
 }
 
@@ -73,12 +87,22 @@ Host::~Host()
 
 bool Host::listen(QString *error)
 {
-    if (!m_server.listen(m_options.address, m_options.port)) {
-        if (error) *error = m_server.errorString();
+    if (m_server) return m_server->isListening();
+    if (m_options.identity.isNull()) {
+        m_options.identity = HostIdentity::generate(error);
+        if (m_options.identity.isNull()) return false;
+    }
+    m_server = new TlsServer(m_options.identity, kMaxHandshakes, qMin(kHelloTimeoutMs, m_options.timeoutMs), this);
+    connect(m_server, &TlsServer::encryptedConnection, this, &Host::accept);
+    if (!m_server->listen(m_options.address, m_options.port)) {
+        if (error) *error = m_server->errorString();
+        delete m_server;
+        m_server = nullptr;
         return false;
     }
     if (m_options.discovery) {
         m_discovery = new DiscoveryResponder([this] { return describe(); }, this);
+        m_discovery->setGameAddress(m_options.address);
         if (!m_discovery->listen(m_options.discoveryPort)) { // a second host on this computer
             delete m_discovery;
             m_discovery = nullptr;
@@ -89,7 +113,7 @@ bool Host::listen(QString *error)
 
 quint16 Host::port() const
 {
-    return m_server.serverPort();
+    return m_server ? m_server->serverPort() : 0;
 }
 quint16 Host::discoveryPort() const
 {
@@ -114,7 +138,7 @@ void Host::close()
 {
     if (m_closed) return;
     m_closed = true;
-    m_server.close();
+    if (m_server) m_server->close();
     delete m_discovery;
     m_discovery = nullptr;
     QCborMap bye = message(msg::Closing);
@@ -145,37 +169,46 @@ QCborMap Host::describe() const
     m.insert(QStringLiteral("free"), isStarted() ? 0 : m_lobby.freeSeats());
     m.insert(QStringLiteral("port"), port());
     m.insert(QStringLiteral("password"), m_lobby.password);
+    m.insert(QStringLiteral("fingerprint"), fingerprintCode());
     return m;
 }
 
 // ---- Connections
 
-void Host::accept()
+void Host::accept(QSslSocket *socket)
 {
-    while (QTcpSocket *socket = m_server.nextPendingConnection()) {
-        if (m_closed || m_peers.size() >= size_t(kMaxPeers)) {
-            socket->abort();
-            socket->deleteLater();
-            continue;
-        }
-        auto peer = std::make_unique<Peer>();
-        Peer *p = peer.get();
-        p->connection = new Connection(socket, limits(), this);
-        connect(p->connection, &Connection::received, this,
-                [this, p](const QCborMap &m) { received(p, m); });
-        connect(p->connection, &Connection::closed, this,
-                [this, p](const QString &why) { dropped(p, why); });
-        m_peers.push_back(std::move(peer));
-        // Say hello in time, or give the place back.
-        QTimer::singleShot(qMin(kHelloTimeoutMs, m_options.timeoutMs), p->connection,
-                           [this, c = QPointer<Connection>(p->connection)] {
-                               const auto it = std::find_if(
-                                   m_peers.begin(), m_peers.end(),
-                                   [&c](const auto &q) { return q->connection == c; });
-                               if (c && it != m_peers.end() && !(*it)->welcomed)
-                                   c->abort(reason::TimedOut);
-                           });
+    const QHostAddress address = socket->peerAddress();
+    int greeting = 0, fromThere = 0;
+    for (const auto &p : m_peers) {
+        if (p->welcomed) continue;
+        ++greeting;
+        fromThere += p->address.isEqual(address);
     }
+    if (m_closed || greeting >= kMaxGreeting || fromThere >= kMaxGreetingPerAddress) {
+        socket->abort();
+        socket->deleteLater();
+        if (!m_closed) emit connectionRefused(address.toString(), reason::Crowded);
+        return;
+    }
+    auto peer = std::make_unique<Peer>();
+    Peer *p = peer.get();
+    p->address = address;
+    p->connection = new Connection(socket, limits(), this);
+    connect(p->connection, &Connection::received, this,
+            [this, p](const QCborMap &m) { received(p, m); });
+    connect(p->connection, &Connection::closed, this,
+            [this, p](const QString &why) { dropped(p, why); });
+    m_peers.push_back(std::move(peer));
+    // Say hello in time, or give the place back.
+    QTimer::singleShot(qMin(kHelloTimeoutMs, m_options.timeoutMs), p->connection,
+                       [this, c = QPointer<Connection>(p->connection)] {
+                           const auto it =
+                               std::find_if(m_peers.begin(), m_peers.end(),
+                                            [&c](const auto &q) { return q->connection == c; });
+                           if (c && it != m_peers.end() && !(*it)->welcomed &&
+                               !(*it)->rejecting)
+                               c->abort(reason::TimedOut);
+                       });
 }
 
 void Host::dropped(Peer *peer, const QString &why)
@@ -187,6 +220,7 @@ void Host::dropped(Peer *peer, const QString &why)
     m_peers.erase(it);
     m_bytesOfGone += owned->connection->bytesSent();
     owned->connection->deleteLater();
+    if (m_trim) m_trim->start();
     if (!owned->welcomed) return;
     const int seat = owned->seat;
     if (seat >= 0 && m_seats[size_t(seat)].peer == peer) {
@@ -206,6 +240,7 @@ void Host::dropped(Peer *peer, const QString &why)
 void Host::received(Peer *peer, const QCborMap &m)
 {
     const QString type = messageType(m);
+    if (peer->rejecting) return;
     if (!peer->welcomed) {
         if (type == msg::Hello) return hello(peer, m);
         QCborMap error = message(msg::Error);
@@ -235,6 +270,20 @@ void Host::reject(Peer *peer, const QString &why, QCborMap m)
     peer->connection->sendAndClose(m, why);
 }
 
+void Host::authFailure(Peer *peer, const QString &why)
+{
+    const int delay = m_auth.failed(peer->address);
+    emit authFailed(peer->address.toString(), why, m_auth.failures(peer->address), delay);
+    if (delay <= 0) return reject(peer, why);
+    // Held back: the connection keeps its place among those greeting (at most
+    // kMaxGreetingPerAddress from one address), so guesses from there slow down with it.
+    peer->rejecting = true;
+    QTimer::singleShot(delay, peer->connection, [this, c = peer->connection, why] {
+        for (const auto &p : m_peers)
+            if (p->connection == c) return reject(p.get(), why);
+    });
+}
+
 void Host::hello(Peer *peer, const QCborMap &m)
 {
     const QCborValue protocol = m.value(QStringLiteral("protocol"));
@@ -248,7 +297,7 @@ void Host::hello(Peer *peer, const QCborMap &m)
         r.insert(QStringLiteral("host-protocol"), kProtocolVersion);
         r.insert(QStringLiteral("client-protocol"), protocol.toInteger());
         r.insert(QStringLiteral("host-app"), applicationVersion());
-        r.insert(QStringLiteral("client-app"), app.toString().left(kMaxNameLength));
+        r.insert(QStringLiteral("client-app"), cleanName(app.toString()));
         return reject(peer, reason::ProtocolMismatch, r);
     }
     if (app.toString() != applicationVersion()) {
@@ -256,14 +305,27 @@ void Host::hello(Peer *peer, const QCborMap &m)
         r.insert(QStringLiteral("host-protocol"), kProtocolVersion);
         r.insert(QStringLiteral("client-protocol"), protocol.toInteger());
         r.insert(QStringLiteral("host-app"), applicationVersion());
-        r.insert(QStringLiteral("client-app"), app.toString().left(kMaxNameLength));
+        r.insert(QStringLiteral("client-app"), cleanName(app.toString()));
         return reject(peer, reason::AppMismatch, r);
     }
-    if (!m_options.password.isEmpty() &&
-        m.value(QStringLiteral("password")).toString() != m_options.password)
-        return reject(peer, reason::WrongPassword);
-    peer->name = cleanName(m.value(QStringLiteral("name")).toString());
     const QString token = m.value(QStringLiteral("token")).toString();
+    const bool checked = !m_options.password.isEmpty() || !token.isEmpty();
+    if (checked && m_auth.lockedOut(peer->address)) {
+        emit authFailed(peer->address.toString(), reason::LockedOut,
+                        m_auth.failures(peer->address), 0);
+        return reject(peer, reason::LockedOut);
+    }
+    if (!m_options.password.isEmpty()) {
+        // A proof of the password bound to this host's certificate (identity.h), compared in
+        // constant time; the password itself never travels.
+        const QByteArray proof = m.value(QStringLiteral("password-proof")).toByteArray();
+        const QByteArray expected = passwordProof(m_options.password, fingerprint());
+        if (proof.size() != expected.size() ||
+            CRYPTO_memcmp(proof.constData(), expected.constData(), size_t(expected.size())) != 0)
+            return authFailure(peer, reason::WrongPassword);
+    }
+    const QCborValue name = m.value(QStringLiteral("name"));
+    peer->name = cleanName(name.toString());
     if (role == QLatin1String("player")) peer->claim = claimOf(m.value(QStringLiteral("claim")));
     int seat = -1;
     if (token.isEmpty() && !peer->claim.isEmpty()) {
@@ -275,7 +337,7 @@ void Host::hello(Peer *peer, const QCborMap &m)
     if (!token.isEmpty() || seat >= 0) {
         for (size_t i = 0; seat < 0 && i < m_seats.size(); ++i)
             if (m_seats[i].token == token) seat = int(i);
-        if (seat < 0) return reject(peer, reason::BadToken);
+        if (seat < 0) return authFailure(peer, reason::BadToken);
         if (Peer *old = m_seats[size_t(seat)].peer) { // the same player from a new connection
             m_seats[size_t(seat)].peer = nullptr;
             old->seat = -1;
@@ -283,16 +345,25 @@ void Host::hello(Peer *peer, const QCborMap &m)
             error.insert(QStringLiteral("reason"), reason::Replaced);
             old->connection->sendAndClose(error, reason::Replaced);
         }
-        if (peer->name.isEmpty()) peer->name = m_seats[size_t(seat)].info.name;
+        if (!usableName(peer->name)) peer->name = m_seats[size_t(seat)].info.name;
+    } else if (!name.isString() || !usableName(peer->name)) {
+        return reject(peer, reason::BadName);
     } else if (role == QLatin1String("player")) {
         if (isStarted()) return reject(peer, reason::GameStarted);
-        const qint64 wanted = m.value(QStringLiteral("seat")).toInteger(-1);
+        const qint64 wanted = integerOf(m.value(QStringLiteral("seat")));
         if (wanted >= 0 && wanted < qint64(m_seats.size()) &&
             !m_seats[size_t(wanted)].info.isFilled())
             seat = int(wanted);
         for (size_t i = 0; seat < 0 && i < m_seats.size(); ++i)
             if (!m_seats[i].info.isFilled()) seat = int(i);
         if (seat < 0) return reject(peer, reason::NoFreeSeat);
+    }
+    if (seat < 0) { // an observer: within its own cap, which leaves the players' places alone
+        int observers = 0;
+        for (const auto &p : m_peers)
+            observers += p->welcomed && p->observer;
+        if (m_options.maxObservers <= 0 || observers >= m_options.maxObservers)
+            return reject(peer, reason::NoWatching);
     }
     peer->welcomed = true;
     peer->observer = seat < 0;
@@ -348,7 +419,7 @@ void Host::sendYou(Peer *peer)
 
 void Host::takeSeat(Peer *peer, const QCborMap &m)
 {
-    const qint64 to = m.value(QStringLiteral("seat")).toInteger(-1);
+    const qint64 to = integerOf(m.value(QStringLiteral("seat")));
     if (isStarted()) return refuse(peer, reason::GameStarted);
     if (to < 0 || to >= qint64(m_seats.size()) || m_seats[size_t(to)].info.isFilled())
         return refuse(peer, reason::SeatTaken);
@@ -402,7 +473,7 @@ void Host::intent(Peer *peer, const QCborMap &m)
 {
     if (!m_session) return refuse(peer, reason::NoGame);
     if (peer->seat < 0) return refuse(peer, reason::NotAPlayer);
-    if (m.value(QStringLiteral("version")).toInteger(-1) != qint64(m_session->version()))
+    if (integerOf(m.value(QStringLiteral("version"))) != qint64(m_session->version()))
         return refuse(peer, reason::Stale);
     Action action;
     if (!actionFromCbor(*m_board, m.value(QStringLiteral("action")), peer->seat, action))
@@ -425,7 +496,7 @@ void Host::undo(Peer *peer, const QCborMap &m)
 {
     if (!m_session) return refuse(peer, reason::NoGame);
     if (peer->seat < 0) return refuse(peer, reason::NotAPlayer);
-    if (m.value(QStringLiteral("version")).toInteger(-1) != qint64(m_session->version()))
+    if (integerOf(m.value(QStringLiteral("version"))) != qint64(m_session->version()))
         return refuse(peer, reason::Stale);
     if (!m_seats[size_t(peer->seat)].remote || !m_session->undo(peer->seat))
         return refuse(peer, reason::CannotUndo);
@@ -459,7 +530,44 @@ void Host::sayToAll(const QCborMap &said)
     m_recentChat.push_back(line);
     while (m_recentChat.size() > size_t(kChatHistory))
         m_recentChat.pop_front();
-    broadcast(line);
+    // Chat is what a slow reader goes without first: a line skips a client with more than
+    // kChatBacklog waiting for it (it reads the recent chat again when it comes back).
+    QList<Connection *> to;
+    for (const auto &p : m_peers)
+        if (p->welcomed && p->connection->queuedBytes() <= kChatBacklog) to.append(p->connection);
+    for (Connection *c : std::as_const(to))
+        c->send(line);
+    enforceQueueCap();
+}
+
+void Host::enforceQueueCap()
+{
+    if (m_options.maxQueuedTotal <= 0) return;
+    qint64 total = 0; // of the clients not being dropped already
+    for (const auto &p : m_peers)
+        if (!p->rejecting) total += p->connection->queuedBytes();
+    while (total > m_options.maxQueuedTotal) {
+        // The observer with the most waiting for it, else the player with the most.
+        Peer *slowest = nullptr;
+        qint64 most = -1;
+        bool observer = false;
+        for (const auto &p : m_peers) {
+            if (p->rejecting) continue;
+            const qint64 q = p->connection->queuedBytes();
+            const bool o = !p->welcomed || p->observer;
+            if (q > 0 && ((o && !observer) || (o == observer && q > most))) {
+                slowest = p.get();
+                most = q;
+                observer = o;
+            }
+        }
+        if (!slowest) return;
+        total -= most;
+        slowest->rejecting = true; // dropped from the event loop, not under a caller's loop
+        QMetaObject::invokeMethod(slowest->connection, [c = slowest->connection] {
+            c->abort(reason::TooSlow);
+        }, Qt::QueuedConnection);
+    }
 }
 
 void Host::sendChat(const QString &from, const QString &text)
@@ -487,6 +595,7 @@ void Host::broadcast(const QCborMap &m, bool answerable)
         c->send(m);
         if (answerable) c->expectAnswer();
     }
+    enforceQueueCap();
 }
 
 void Host::broadcastLobby()

@@ -4,22 +4,26 @@
 
 #include "app/game/savedgame.h"
 #include "app/game/session.h"
+#include "app/net/authguard.h"
 #include "app/net/connection.h"
+#include "app/net/identity.h"
 #include "app/net/protocol.h"
 #include "app/net/remoteseat.h"
 
 #include <QHostAddress>
 #include <QObject>
 #include <QPointer>
-#include <QTcpServer>
 
 #include <deque>
 #include <memory>
 #include <vector>
 
+class QSslSocket;
+
 namespace quantum::net {
 
 class DiscoveryResponder;
+class TlsServer;
 
 struct HostOptions {
     QString gameName;
@@ -38,6 +42,14 @@ struct HostOptions {
     int heartbeatMs = kHeartbeatMs;
     int timeoutMs = kTimeoutMs;
     qint64 maxQueuedBytes = kMaxQueuedBytes;
+    // Bytes queued for all clients together; past it the slowest readers are dropped,
+    // observers before players.
+    qint64 maxQueuedTotal = kMaxQueuedTotal;
+    // Observers let in at once (0: nobody may watch). Players always have their places.
+    int maxObservers = kMaxObservers;
+    // The host's key pair and certificate (identity.h); a null one: a new one, made by
+    // listen() and kept in memory (tests).
+    HostIdentity identity;
 };
 
 // The LAN host (docs/protocol.md): the one authority of a game played over the network. It
@@ -59,6 +71,9 @@ public:
 
     bool listen(QString *error = nullptr);
     quint16 port() const;
+    // The host's certificate fingerprint (SHA-256) and its short code, once listening.
+    QByteArray fingerprint() const { return m_options.identity.fingerprint(); }
+    QString fingerprintCode() const { return net::fingerprintCode(fingerprint()); }
     quint16 discoveryPort() const;
     // The addresses other computers can type (every IPv4 address of the interfaces that are up).
     static QList<QHostAddress> localAddresses();
@@ -107,6 +122,13 @@ signals:
     // The autosave could not be written (said once for each new reason; a write that works
     // again resets it). The game goes on; the previous autosave is kept.
     void autosaveFailed(const QString &path, const QString &reason);
+    // A hello with a wrong password or an unknown seat token (`reason`), the failures of its
+    // address so far, and how long its reject is held back (AuthGuard); or one refused unheard
+    // because its address is locked out (reason::LockedOut). A host's log line.
+    void authFailed(const QString &address, const QString &reason, int failures, int delayMs);
+    // A connection refused before its hello (TlsServer::refusedConnection's reasons, and
+    // "crowded": too many connections from one address or in all not greeted yet).
+    void connectionRefused(const QString &address, const QString &reason);
 
 private:
     // The expensive parts of a snapshot, for m_snapshotVersion (see snapshot()).
@@ -118,6 +140,8 @@ private:
         Connection *connection = nullptr;
         QString name;
         QString claim; // the hello's (empty for an observer or without one)
+        QHostAddress address;
+        bool rejecting = false; // its reject is held back (AuthGuard): nothing more is heard
         int seat = -1;
         bool observer = false;
         bool welcomed = false;
@@ -142,7 +166,7 @@ private:
     };
 
     void init(const QList<LobbySeat> &seats);
-    void accept();
+    void accept(QSslSocket *socket);
     void received(Peer *peer, const QCborMap &m);
     void hello(Peer *peer, const QCborMap &m);
     void intent(Peer *peer, const QCborMap &m);
@@ -154,6 +178,11 @@ private:
     void takeSeat(Peer *peer, const QCborMap &m);
     void dropped(Peer *peer, const QString &reason);
     void reject(Peer *peer, const QString &reason, QCborMap m = {});
+    // A wrong password or token: counted for its address, the reject held back as long as
+    // AuthGuard says.
+    void authFailure(Peer *peer, const QString &reason);
+    // Drops the slowest readers until the bytes queued for all are under the total cap.
+    void enforceQueueCap();
     void refuse(Peer *peer, const QString &reason, const Refusal &why = {});
     void seatPeer(int seat, Peer *peer, bool tell);
     void sendYou(Peer *peer);
@@ -172,7 +201,7 @@ private:
     BoardPtr m_board;
     HostOptions m_options;
     std::optional<SavedGame> m_saved; // a game to resume
-    QTcpServer m_server;
+    TlsServer *m_server = nullptr;
     DiscoveryResponder *m_discovery = nullptr;
     LobbyInfo m_lobby;
     std::vector<HostSeat> m_seats;
@@ -183,6 +212,8 @@ private:
     QJsonObject m_public; // the public view last sent
     QList<int> m_missing;
     quint64 m_bytesOfGone = 0; // bytesSent of the connections that closed
+    AuthGuard m_auth;
+    QTimer *m_trim = nullptr; // gives freed send buffers back to the system after a drop
     bool m_closed = false;
 };
 

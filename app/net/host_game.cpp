@@ -126,7 +126,7 @@ qint64 Host::queuedBytes() const
 {
     qint64 n = 0;
     for (const auto &p : m_peers)
-        n += p->connection->socket()->bytesToWrite();
+        n += p->connection->queuedBytes();
     return n;
 }
 

@@ -114,6 +114,18 @@ QString reasonText(const QString &r, const QCborMap &m)
     if (r == reason::TimedOut) return Net::tr("The other side stopped answering.");
     if (r == reason::Replaced) return Net::tr("The seat was joined from another connection.");
     if (r == reason::HostClosed) return Net::tr("The host closed the game.");
+    if (r == reason::LockedOut)
+        return Net::tr("Too many wrong passwords came from this computer; try again in a few "
+                       "minutes.");
+    if (r == reason::NoWatching) return Net::tr("This game takes no more observers.");
+    if (r == reason::Crowded) return Net::tr("The host is too busy to answer; try again.");
+    if (r == reason::TlsFailed)
+        return Net::tr("No encrypted connection could be made with the host: it may run an older "
+                       "version of Quantum.");
+    if (r == reason::HostKeyChanged)
+        return Net::tr("This host's code is not the one expected: another computer may be "
+                       "pretending to be the host. Compare the code with the host's player "
+                       "before you trust it.");
     return Net::tr("The connection broke off.");
 }
 

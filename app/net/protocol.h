@@ -61,7 +61,7 @@
 
 namespace quantum::net {
 
-inline constexpr int kProtocolVersion = 1;
+inline constexpr int kProtocolVersion = 2;
 inline constexpr quint16 kDefaultPort = 37651;
 inline constexpr quint16 kDiscoveryPort = 37652;
 inline constexpr int kHeartbeatMs = 2000;
@@ -73,11 +73,20 @@ inline constexpr qint64 kMaxQueuedBytes = 16 * 1024 * 1024;
 inline constexpr int kResyncIntervalMs = 1000;
 // Frames a client may send in one second before it counts as a flood.
 inline constexpr int kMaxFramesPerSecond = 400;
-// Connections a host keeps at once (players, observers, and peers not yet greeted).
-inline constexpr int kMaxPeers = 64;
+// Connections a host keeps at once: its players (always), kMaxObservers observers, and
+// kMaxGreeting peers not greeted yet (kMaxGreetingPerAddress of them from one address).
+inline constexpr int kMaxObservers = 32;
+inline constexpr int kMaxGreeting = 16;
+inline constexpr int kMaxGreetingPerAddress = 4;
+// Bytes queued for all clients together (see kMaxQueuedBytes for one).
+inline constexpr qint64 kMaxQueuedTotal = 48 * 1024 * 1024;
+// A client with more than this queued for it is a slow reader: chat lines skip it.
+inline constexpr qint64 kChatBacklog = 64 * 1024;
 // A connection that has not said hello by then is dropped (it would hold one of the
-// kMaxPeers places); chat lines a second one client may send (more are ignored).
+// kMaxGreeting places); chat lines a second one client may send (more are ignored).
 inline constexpr int kHelloTimeoutMs = 10000;
+// Connections a host lets do their TLS handshake at once (more are closed at once).
+inline constexpr int kMaxHandshakes = 16;
 inline constexpr int kMaxChatPerSecond = 5;
 // Games a join list keeps at most (more answers are ignored until some go stale).
 inline constexpr int kMaxFoundGames = 64;
@@ -115,6 +124,11 @@ inline const QString Game = QStringLiteral("game");
 } // namespace msg
 
 QCborMap message(const QString &type);
+// A whole number from the network: a CBOR integer (not a float, not text), else -1.
+inline qint64 integerOf(const QCborValue &v)
+{
+    return v.isInteger() ? v.toInteger() : -1;
+}
 QString messageType(const QCborMap &m);
 
 // The reasons of reject, refused, error and closing (stable names on the wire).
@@ -141,9 +155,16 @@ inline const QString TimedOut = QStringLiteral("timed-out");
 inline const QString Replaced = QStringLiteral("replaced");
 inline const QString HostClosed = QStringLiteral("host-closed");
 inline const QString Unexpected = QStringLiteral("unexpected");
+inline const QString LockedOut = QStringLiteral("locked-out");
+inline const QString NoWatching = QStringLiteral("no-watching");
+inline const QString Crowded = QStringLiteral("crowded");
 // A connection's own reasons (never sent): the other side went away, none could be made.
 inline const QString Disconnected = QStringLiteral("disconnected");
 inline const QString Unreachable = QStringLiteral("unreachable");
+// The host answered, but no encrypted connection could be made (an older host), or its
+// certificate is not the one this client expected (trust on first use, identity.h).
+inline const QString TlsFailed = QStringLiteral("tls-failed");
+inline const QString HostKeyChanged = QStringLiteral("host-key-changed");
 } // namespace reason
 
 // A reject, refusal, error or closing reason worded for display in the current language

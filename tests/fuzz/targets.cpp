@@ -6,6 +6,7 @@
 #include "app/net/frame.h"
 #include "app/net/host.h"
 #include "app/net/protocol.h"
+#include "app/net/tlsserver.h"
 #include "engine/bots.h"
 #include "engine/json.h"
 #include "engine/map.h"
@@ -18,7 +19,7 @@
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QJsonDocument>
-#include <QTcpSocket>
+#include <QSslSocket>
 
 #include <algorithm>
 #include <memory>
@@ -217,8 +218,10 @@ class RawClient {
 public:
     bool connectTo(quint16 port)
     {
-        m_socket.connectToHost(QHostAddress::LocalHost, port);
-        return settle([this] { return m_socket.state() == QAbstractSocket::ConnectedState; });
+        m_socket.setSslConfiguration(net::TlsServer::configuration());
+        m_socket.connectToHostEncrypted(QStringLiteral("127.0.0.1"), port);
+        // The handshake takes rounds in which nothing arrives: wait for it, not for quiet.
+        return settle([this] { return m_socket.isEncrypted(); }, 4000);
     }
     void send(const QByteArray &frame)
     {
@@ -258,7 +261,9 @@ public:
             read();
             if (done()) return true;
             quiet = m_got.size() == before ? quiet + 1 : 0;
-            if (quiet >= quietRounds && m_socket.bytesToWrite() == 0) return false;
+            if (quiet >= quietRounds && m_socket.bytesToWrite() == 0 &&
+                m_socket.encryptedBytesToWrite() == 0)
+                return false;
         }
         return false;
     }
@@ -267,7 +272,7 @@ public:
     const QByteArray &received() const { return m_received; }
 
 private:
-    QTcpSocket m_socket;
+    QSslSocket m_socket;
     QByteArray m_sent, m_received;
     net::FrameDecoder m_decoder;
     QList<QCborMap> m_got;

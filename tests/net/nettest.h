@@ -8,6 +8,7 @@
 #include "app/game/session.h"
 #include "app/net/clock.h"
 #include "app/net/host.h"
+#include "app/net/tlsserver.h"
 #include "engine/map.h"
 
 #include <QCoreApplication>
@@ -24,6 +25,14 @@
 namespace quantum::net::test {
 
 inline constexpr int kWait = 60000; // generous: the machine is shared and noisy
+
+// A raw connection to a host on this computer, encrypted as a client's (TlsServer); wait for
+// it with waitForEncrypted. What is written before the handshake is done waits for it.
+inline void connectEncrypted(QSslSocket &socket, quint16 port)
+{
+    socket.setSslConfiguration(TlsServer::configuration());
+    socket.connectToHostEncrypted(QStringLiteral("127.0.0.1"), port);
+}
 
 // The host's public view at every version from the moment it is made (after Host::start):
 // what a client's mirror must hold at that version.

@@ -613,10 +613,10 @@ void TestChaos::slowReaderStaysUnderTheCap()
     NET_TRY_VERIFY(host.canStart());
 
     // The slow one: says hello as an observer, then never reads again.
-    QTcpSocket slow;
+    QSslSocket slow;
     slow.setReadBufferSize(1024);
-    slow.connectToHost(QHostAddress::LocalHost, host.port());
-    QVERIFY(slow.waitForConnected(kWait));
+    connectEncrypted(slow, host.port());
+    QVERIFY(waitUntil([&slow] { return slow.isEncrypted(); }));
     QCborMap hello = message(msg::Hello);
     hello.insert(QStringLiteral("protocol"), kProtocolVersion);
     hello.insert(QStringLiteral("app"), applicationVersion());

@@ -60,9 +60,15 @@ public:
             while (auto m = decoder.take())
                 got.append(*m);
         });
-        socket.connectToHost(QHostAddress::LocalHost, port);
+        connectEncrypted(socket, port);
     }
-    bool waitConnected() { return socket.waitForConnected(kWait); }
+    // In the event loop: the host's end of the handshake runs in this thread too.
+    bool waitConnected()
+    {
+        return waitUntil([this] {
+            return socket.isEncrypted() || socket.state() == QAbstractSocket::UnconnectedState;
+        }) && socket.isEncrypted();
+    }
     void send(const QCborMap &m) { socket.write(encodeFrame(m)); }
     void hello(const QString &role)
     {
@@ -88,7 +94,7 @@ public:
         return {};
     }
 
-    QTcpSocket socket;
+    QSslSocket socket;
     FrameDecoder decoder;
     QList<QCborMap> got;
 };
