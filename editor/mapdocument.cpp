@@ -440,7 +440,10 @@ MapDocument *MapDocument::open(const QString &path, QString *error, QObject *par
     QString system;
     const InputError read = readInputFile(path, bytes, &system);
     if (read != InputError::None) {
-        if (error) *error = read == InputError::TooLarge ? tr("the file is larger than 64 MiB") : system;
+        if (error)
+            *error = read == InputError::TooLarge   ? tr("the file is larger than 64 MiB")
+                     : read == InputError::NotAFile ? tr("it is not a regular file (%1)").arg(system)
+                                                    : system;
         return nullptr;
     }
     const MapReadResult r = mapFromJsonBytes(bytes);

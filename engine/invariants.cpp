@@ -70,9 +70,8 @@ Reason checkPieces(const GameState &s)
             if (planet < 0 || planet >= b.planetCount())
                 return because(QT_TRANSLATE_NOOP("Reader", "player %1: cube on no planet"), pl);
         }
-        if (ps.startPlanet != -1 &&
-            (ps.startPlanet < 0 || ps.startPlanet >= b.planetCount() ||
-             !b.planets()[ps.startPlanet].start))
+        if (ps.startPlanet != -1 && (ps.startPlanet < 0 || ps.startPlanet >= b.planetCount() ||
+                                     !b.planets()[ps.startPlanet].start))
             return because(
                 QT_TRANSLATE_NOOP(
                     "Reader", "player %1: the starting planet is not a starting planet of the map"),
@@ -113,15 +112,16 @@ Reason checkCards(const GameState &s)
         int count;
         int room;
         bool gambit;
-    } piles[] = {{"gambit", s.gambitDeck.data(), s.gambitDeckCount, kGambitCards, true},
-                 {"gambitDiscard", s.gambitDiscard.data(), s.gambitDiscardCount, kGambitCards, true},
-                 {"command", s.commandDeck.data(), s.commandDeckCount, kCommandCards, false},
-                 {"commandDiscard", s.commandDiscard.data(), s.commandDiscardCount, kCommandCards,
-                  false}};
+    } piles[] = {
+        {"gambit", s.gambitDeck.data(), s.gambitDeckCount, kGambitCards, true},
+        {"gambitDiscard", s.gambitDiscard.data(), s.gambitDiscardCount, kGambitCards, true},
+        {"command", s.commandDeck.data(), s.commandDeckCount, kCommandCards, false},
+        {"commandDiscard", s.commandDiscard.data(), s.commandDiscardCount, kCommandCards, false}};
     for (const auto &pile : piles) {
         if (pile.count < 0 || pile.count > pile.room)
-            return because(QT_TRANSLATE_NOOP("Reader", "decks.%1: %2 cards; the pile holds 0 to %3"),
-                           QLatin1String(pile.key), pile.count, pile.room);
+            return because(
+                QT_TRANSLATE_NOOP("Reader", "decks.%1: %2 cards; the pile holds 0 to %3"),
+                QLatin1String(pile.key), pile.count, pile.room);
         for (int i = 0; i < pile.count; ++i) {
             if (pile.cards[i] == Card::None)
                 return because(
@@ -143,8 +143,7 @@ Reason checkCards(const GameState &s)
     int copies[kCardKinds] = {};
     auto count = [&](const Card *cards, int n) {
         for (int i = 0; i < n; ++i)
-            if (cards[i] != Card::None)
-                ++copies[int(cards[i])];
+            if (cards[i] != Card::None) ++copies[int(cards[i])];
     };
     count(s.market.data(), kMarketSlots);
     count(s.gambitDeck.data(), s.gambitDeckCount);
@@ -195,8 +194,7 @@ Reason checkSetupStart(const GameState &s)
         return because(QT_TRANSLATE_NOOP(
                            "Reader", "turn %1 during setup; the first turn starts when setup ends"),
                        s.turn);
-    if (s.winner >= 0)
-        return because(QT_TRANSLATE_NOOP("Reader", "a winner during setup"));
+    if (s.winner >= 0) return because(QT_TRANSLATE_NOOP("Reader", "a winner during setup"));
     if (s.pendingCount > 0 || s.combat.active)
         return because(QT_TRANSLATE_NOOP("Reader", "a pending decision during setup"));
     for (int pl = 0; pl < s.players; ++pl) {
@@ -235,15 +233,14 @@ Reason checkRollOff(const GameState &s)
                 s.active);
         if (ps.cubesPlaced > 0 || ps.startPlanet >= 0)
             return because(
-                QT_TRANSLATE_NOOP(
-                    "Reader", "player %1 has a cube or starting planet before the roll-off"),
+                QT_TRANSLATE_NOOP("Reader",
+                                  "player %1 has a cube or starting planet before the roll-off"),
                 pl);
         for (const Ship &sh : ps.ships)
             if (sh.onMap())
-                return because(
-                    QT_TRANSLATE_NOOP("Reader",
-                                      "player %1 has a ship on the map before the roll-off"),
-                    pl);
+                return because(QT_TRANSLATE_NOOP(
+                                   "Reader", "player %1 has a ship on the map before the roll-off"),
+                               pl);
     }
     return Reason();
 }
@@ -297,11 +294,10 @@ Reason checkChoosingStarts(const GameState &s, int chosen)
         return because(QT_TRANSLATE_NOOP(
             "Reader", "every starting planet is chosen: the phase is setup-ships"));
     if (s.active != seatInOrder(s, chosen))
-        return because(
-            QT_TRANSLATE_NOOP("Reader",
-                              "player %1 is active, but player %2 is the next to choose a "
-                              "starting planet (R-SETUP-4)"),
-            s.active, seatInOrder(s, chosen));
+        return because(QT_TRANSLATE_NOOP(
+                           "Reader", "player %1 is active, but player %2 is the next to choose a "
+                                     "starting planet (R-SETUP-4)"),
+                       s.active, seatInOrder(s, chosen));
     for (int pl = 0; pl < s.players; ++pl)
         for (const Ship &sh : s.p[pl].ships)
             if (sh.onMap())
@@ -380,8 +376,7 @@ Reason checkGame(const GameState &s)
         return because(QT_TRANSLATE_NOOP("Reader", "a game after setup needs a first player"));
     for (int pl = 0; pl < s.players; ++pl)
         for (int i = 0; i < kShipsPerPlayer; ++i) {
-            if (s.p[pl].ships[i].at != kUnplaced)
-                continue;
+            if (s.p[pl].ships[i].at != kUnplaced) continue;
             bool placing = false;
             for (int k = 0; k < s.pendingCount; ++k)
                 placing |= s.pending[k].kind == Pending::Kind::PlaceShip &&
@@ -413,6 +408,22 @@ Reason checkGame(const GameState &s)
                 return because(QT_TRANSLATE_NOOP(
                     "Reader", "the advance-card phase with no picks owed (R-CARD-1)"));
         }
+        // R-CARD-1: a pick is earned by a cube placed (never the starting one, and the
+        // winning one ends the game) or by a breakthrough (R-RES-2), at most two of which
+        // fall in one turn and its MOMENTUM bonus turn; off-turn picks only by cubes. Hand-made
+        // positions may owe picks their cubes do not show, never more than a game could.
+        const int most = s.cubesToWin + 2;
+        if (s.picksOwed > most)
+            return because(QT_TRANSLATE_NOOP("Reader",
+                                             "%1 picks are owed: more than the %2 a game to %3 "
+                                             "cubes can owe (R-CARD-1)"),
+                           s.picksOwed, most, s.cubesToWin);
+        for (int pl = 0; pl < s.players; ++pl)
+            if (s.p[pl].offTurnPicks > s.cubesToWin)
+                return because(QT_TRANSLATE_NOOP("Reader",
+                                                 "player %1 is owed %2 picks: more than the %3 "
+                                                 "cubes a game to win needs (R-CARD-1)"),
+                               pl, s.p[pl].offTurnPicks, s.cubesToWin);
         return Reason();
     }
     if (s.pendingCount > 0 || s.combat.active)
@@ -516,8 +527,8 @@ Reason checkDecisions(const GameState &s)
         case Pending::Kind::Relocate:
         case Pending::Kind::Reorganize: {
             // Asked at once of the picker who just took the card (it lies on its discard pile).
-            const Card card = pd.kind == Pending::Kind::Relocate ? Card::Relocation
-                                                                 : Card::Reorganization;
+            const Card card =
+                pd.kind == Pending::Kind::Relocate ? Card::Relocation : Card::Reorganization;
             if (i != 0 || s.phase != Phase::Cards || pd.player != s.picker ||
                 s.gambitDiscardCount == 0 || s.gambitDiscard[s.gambitDiscardCount - 1] != card)
                 return bad(QT_TRANSLATE_NOOP("Reader",
@@ -539,8 +550,7 @@ Reason checkDecisions(const GameState &s)
             s.p[cb.defender].ships[cb.defShip].at != cb.target)
             return because(QT_TRANSLATE_NOOP(
                 "Reader", "combat: the ships are not on the attack-from and target squares"));
-        if (cb.atkRoll < 0 || cb.atkRoll > kDieFaces || cb.defRoll < 0 ||
-            cb.defRoll > kDieFaces)
+        if (cb.atkRoll < 0 || cb.atkRoll > kDieFaces || cb.defRoll < 0 || cb.defRoll > kDieFaces)
             return because(QT_TRANSLATE_NOOP("Reader", "combat: rolls must be 1..6"));
     }
     return Reason();
@@ -550,8 +560,7 @@ Reason checkDecisions(const GameState &s)
 
 Reason brokenInvariant(const GameState &s)
 {
-    if (!s.board)
-        return because(QT_TRANSLATE_NOOP("Reader", "a position needs a board"));
+    if (!s.board) return because(QT_TRANSLATE_NOOP("Reader", "a position needs a board"));
     if (s.active < 0 || s.active >= s.players)
         return because(QT_TRANSLATE_NOOP("Reader", "no active player"));
     if (s.turn < 0 || s.turn > kMaxTurns)
@@ -568,12 +577,9 @@ Reason brokenInvariant(const GameState &s)
         return because(QT_TRANSLATE_NOOP("Reader", "must be between %1 and %2"), 0,
                        kMaxActionsLeft);
     Reason problem = checkPieces(s);
-    if (problem.isEmpty())
-        problem = checkCards(s);
-    if (problem.isEmpty())
-        problem = isSetupPhase(s.phase) ? checkSetup(s) : checkGame(s);
-    if (problem.isEmpty())
-        problem = checkDecisions(s);
+    if (problem.isEmpty()) problem = checkCards(s);
+    if (problem.isEmpty()) problem = isSetupPhase(s.phase) ? checkSetup(s) : checkGame(s);
+    if (problem.isEmpty()) problem = checkDecisions(s);
     return problem;
 }
 

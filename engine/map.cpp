@@ -371,6 +371,12 @@ MapReadResult readMapArgument(const QString &arg)
             ReadError::Unreadable,
             because(QT_TRANSLATE_NOOP("Reader", "map file %1 is larger than 64 MiB"), quoted(arg)));
         return r;
+    case InputError::NotAFile:
+        r.status.fail(ReadError::Unreadable,
+                      because(QT_TRANSLATE_NOOP("Reader",
+                                                "cannot read map file %1: not a regular file (%2)"),
+                              quoted(arg), system));
+        return r;
     }
     r = mapFromJsonBytes(bytes);
     if (!r.ok)

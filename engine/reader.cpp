@@ -4,9 +4,18 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QFileInfo>
 
 #include <algorithm>
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
+
+#ifdef Q_OS_UNIX
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#endif
 
 namespace quantum {
 
@@ -48,8 +57,7 @@ QString fill(const QString &text, const QStringList &args)
 
 QString Reason::toString() const
 {
-    if (!text)
-        return QString();
+    if (!text) return QString();
     QString worded = QCoreApplication::translate(context, text, nullptr, n);
     // No translation knows it (quantum-cli speaks English and loads none): the English
     // plural of "(s)" by the count, as quantum_en.ts gives the app.
@@ -61,11 +69,9 @@ QString Reason::toString() const
 
 QString ReadStatus::message() const
 {
-    if (ok() && reason.isEmpty())
-        return QString();
+    if (ok() && reason.isEmpty()) return QString();
     QString s = reason.toString();
-    if (!where.isEmpty())
-        s = because(QT_TRANSLATE_NOOP("Reader", "%1: %2"), where, s).toString();
+    if (!where.isEmpty()) s = because(QT_TRANSLATE_NOOP("Reader", "%1: %2"), where, s).toString();
     for (const Reason &frame : outer) {
         Reason r = frame;
         r.args << s;
@@ -135,17 +141,79 @@ QString quoted(QStringView untrusted)
     return out;
 }
 
+namespace {
+
+// What a path names when it is not a regular file, worded for "not a regular file (%1)".
+QString kindOf(mode_t mode)
+{
+    if (S_ISDIR(mode)) return QCoreApplication::translate("Reader", "a folder");
+    if (S_ISFIFO(mode)) return QCoreApplication::translate("Reader", "a pipe");
+    if (S_ISCHR(mode) || S_ISBLK(mode)) return QCoreApplication::translate("Reader", "a device");
+    if (S_ISSOCK(mode)) return QCoreApplication::translate("Reader", "a socket");
+    return QCoreApplication::translate("Reader", "not a file");
+}
+
+// Opens `path` for reading if it is a regular file. The open itself does not wait (a FIFO
+// without a writer would block open(2) for ever): the file is opened non-blocking, looked at
+// through its descriptor (no window between a check and the open), and only then read.
+InputError openRegular(const QString &path, QFile &f, QString *system)
+{
+    if (path.startsWith(QLatin1Char(':'))) { // a Qt resource (a shipped map): a file in memory
+        f.setFileName(path);
+        if (f.open(QIODevice::ReadOnly)) return InputError::None;
+        if (system) *system = f.errorString();
+        return InputError::CannotOpen;
+    }
+#ifdef Q_OS_UNIX
+    const int fd =
+        ::open(QFile::encodeName(path).constData(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+    if (fd < 0) {
+        if (system) *system = QString::fromLocal8Bit(strerror(errno));
+        return InputError::CannotOpen;
+    }
+    struct stat st {};
+    if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+        if (system) *system = kindOf(st.st_mode);
+        ::close(fd);
+        return InputError::NotAFile;
+    }
+    ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+    if (!f.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)) {
+        if (system) *system = f.errorString();
+        ::close(fd);
+        return InputError::CannotOpen;
+    }
+    return InputError::None;
+#else
+    const QFileInfo info(path);
+    if (info.exists() && !info.isFile()) {
+        if (system)
+            *system = info.isDir() ? QCoreApplication::translate("Reader", "a folder")
+                                   : QCoreApplication::translate("Reader", "not a file");
+        return InputError::NotAFile;
+    }
+    f.setFileName(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        if (system) *system = f.errorString();
+        return InputError::CannotOpen;
+    }
+    return InputError::None;
+#endif
+}
+
+} // namespace
+
 InputError readInputFile(const QString &path, QByteArray &bytes, QString *system)
 {
     bytes.clear();
     QFile f;
-    const bool opened = path == QLatin1String("-")
-                            ? f.open(stdin, QIODevice::ReadOnly)
-                            : (f.setFileName(path), f.open(QIODevice::ReadOnly));
-    if (!opened) {
-        if (system)
-            *system = f.errorString();
-        return InputError::CannotOpen;
+    if (path == QLatin1String("-")) {
+        if (!f.open(stdin, QIODevice::ReadOnly)) {
+            if (system) *system = f.errorString();
+            return InputError::CannotOpen;
+        }
+    } else if (const InputError e = openRegular(path, f, system); e != InputError::None) {
+        return e;
     }
     // Read in chunks: pipes, devices and stdin have no size to trust.
     constexpr qint64 kChunk = 1024 * 1024;
@@ -154,8 +222,7 @@ InputError readInputFile(const QString &path, QByteArray &bytes, QString *system
             f.read(std::min<qint64>(kChunk, kMaxInputBytes + 1 - bytes.size()));
         if (chunk.isEmpty()) {
             if (f.error() != QFileDevice::NoError) {
-                if (system)
-                    *system = f.errorString();
+                if (system) *system = f.errorString();
                 bytes.clear();
                 return InputError::CannotRead;
             }
@@ -188,6 +255,11 @@ bool readInputFile(const QString &path, QByteArray &bytes, ReadStatus &status)
         return status.fail(
             ReadError::Unreadable,
             because(QT_TRANSLATE_NOOP("Reader", "%1 is larger than 64 MiB"), inputName(path)));
+    case InputError::NotAFile:
+        return status.fail(
+            ReadError::Unreadable,
+            because(QT_TRANSLATE_NOOP("Reader", "cannot read %1: not a regular file (%2)"),
+                    inputName(path), system));
     }
     return false;
 }

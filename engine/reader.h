@@ -66,9 +66,11 @@ QString quoted(QStringView untrusted);
 inline constexpr qint64 kMaxInputBytes = 64 * 1024 * 1024;
 
 // Reads `path` whole, or stdin when `path` is "-": at most kMaxInputBytes, whatever size()
-// says (a larger input, /dev/zero included, stops after kMaxInputBytes + 1 bytes). `system`
-// gets the system's reason when opening or reading fails.
-enum class InputError { None, CannotOpen, CannotRead, TooLarge };
+// says (a larger input stops after kMaxInputBytes + 1 bytes). A path must name a regular
+// file: a folder, a FIFO, a device or a socket is refused at once (NotAFile), never waited
+// on. `system` gets the system's reason when opening or reading fails, or what the path is
+// instead of a file ("a pipe").
+enum class InputError { None, CannotOpen, CannotRead, TooLarge, NotAFile };
 InputError readInputFile(const QString &path, QByteArray &bytes, QString *system = nullptr);
 // The same as a ReadStatus (Unreadable): "cannot open %1: %2", "%1 is larger than 64 MiB" ...
 // naming the input as `path` quoted, or "standard input".

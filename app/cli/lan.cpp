@@ -239,7 +239,13 @@ int cmdServe(const QStringList &argv)
         board = game.state.board;
     } else {
         ReadStatus st;
-        board = loadBoard(args.values[QStringLiteral("--map")], st);
+        const QString mapArgument = args.values[QStringLiteral("--map")];
+        MapReadResult read = readMapArgument(mapArgument);
+        // A map given as layout notation has no name of its own: it is called after its
+        // layout as typed (the game's name, the lobby's and discovery's map name).
+        if (read.ok && read.map.name.isEmpty() && mapFromNotation(mapArgument).ok)
+            read.map.name = net::cleanName(mapArgument);
+        board = boardFromMapResult(read, st);
         if (!board) return fail(exitFor(st.error), st.message());
         const int players = board->map().players;
         const QStringList specs = args.values[QStringLiteral("--seats")].split(QLatin1Char(','));

@@ -25,6 +25,7 @@ enum class Setting {
     LanAddress,     // the host:port typed last in Join LAN game
     LanGameName,    // the game name given last in Host LAN game
     LanSeats,       // the seat tokens this computer's player was given, by "host:port"
+    LanKnownHosts,  // the certificate fingerprint of each host joined, by "host:port"
 };
 
 QVariant readSetting(Setting setting);

@@ -34,6 +34,16 @@ QString lanAutosavePath()
            QStringLiteral("/lan-autosave.quantum-save");
 }
 
+net::HostIdentity lanHostIdentity(QString *error)
+{
+    QString why;
+    net::HostIdentity identity = net::HostIdentity::loadOrCreate(
+        QStandardPaths::writableLocation(QStandardPaths::AppDataLocation), &why);
+    if (identity.isNull() && error)
+        *error = HostDialog::tr("This computer's host key cannot be used: %1").arg(why);
+    return identity;
+}
+
 HostDialog::HostDialog(QWidget *parent) : QDialog(parent)
 {
     setWindowTitle(tr("Host a network game"));
@@ -101,6 +111,12 @@ HostDialog::HostDialog(QWidget *parent) : QDialog(parent)
         buttons->button(QDialogButtonBox::Ok)->setEnabled(m_chooser->hasMap());
     });
     connect(m_port, &QSpinBox::valueChanged, this, &HostDialog::updateAddresses);
+    QString why;
+    m_identity = lanHostIdentity(&why);
+    if (m_identity.isNull()) {
+        m_error->setText(why);
+        m_error->show();
+    }
     updateSeats();
     updateAddresses();
     buttons->button(QDialogButtonBox::Ok)->setEnabled(m_chooser->hasMap());
@@ -120,11 +136,15 @@ void HostDialog::updateAddresses()
     const QString port = m_port->value() ? QString::number(m_port->value()) : tr("PORT");
     for (const QHostAddress &a : net::Host::localAddresses())
         where.append(QStringLiteral("%1:%2").arg(a.toString(), port));
-    m_addresses->setText(where.isEmpty()
-                             ? tr("No network was found; players on this computer can join at "
-                                  "127.0.0.1:%1.")
-                                   .arg(port)
-                             : where.join(QLatin1Char('\n')));
+    QString text = where.isEmpty() ? tr("No network was found; players on this computer can "
+                                        "join at 127.0.0.1:%1.")
+                                         .arg(port)
+                                   : where.join(QLatin1Char('\n'));
+    if (!m_identity.isNull())
+        text += QLatin1Char('\n') + tr("This computer's code: %1 (players compare it with the "
+                                       "code they see when they join)")
+                                        .arg(net::fingerprintCode(m_identity.fingerprint()));
+    m_addresses->setText(text);
 }
 
 Map HostDialog::map() const
@@ -162,6 +182,7 @@ net::HostOptions HostDialog::options() const
     o.password = m_password->text();
     o.port = quint16(m_port->value());
     o.seed = QRandomGenerator::system()->generate64();
+    o.identity = m_identity;
     if (m_loopbackOnly) {
         o.address = QHostAddress::LocalHost;
         o.discovery = false;
@@ -179,6 +200,16 @@ QString HostDialog::error() const
 void HostDialog::accept()
 {
     if (!m_chooser->hasMap()) return;
+    if (m_identity.isNull()) { // try again: the player may have mended the folder
+        QString why;
+        m_identity = lanHostIdentity(&why);
+        if (m_identity.isNull()) {
+            m_error->setText(why);
+            m_error->show();
+            return;
+        }
+        updateAddresses();
+    }
     auto board = std::make_shared<const Board>(map());
     auto host = std::make_unique<net::Host>(board, seats(), options());
     QString why;

@@ -20,6 +20,10 @@ class MapChooser;
 // Where a LAN host keeps its autosave (the players' seats and tokens with the game), and
 // the previous one beside it (previousAutosavePath).
 QString lanAutosavePath();
+// This computer's host key and certificate (net::HostIdentity), kept in the app's data
+// folder, made on first use; null, with the reason worded for the player, when the files
+// there cannot be read.
+net::HostIdentity lanHostIdentity(QString *error);
 
 // Host LAN game: the map (MapChooser, as in New game), each seat open for a player, a
 // computer with its bot, or the host's own; a game name, the host's name, an optional
@@ -67,6 +71,7 @@ private:
     QLabel *m_error = nullptr;
     std::unique_ptr<net::Host> m_host;
     bool m_loopbackOnly = false;
+    net::HostIdentity m_identity; // this computer's (lanHostIdentity)
 };
 
 } // namespace quantum

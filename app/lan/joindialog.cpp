@@ -3,6 +3,7 @@
 #include "app/lan/joindialog.h"
 
 #include "app/common/appsettings.h"
+#include "app/net/identity.h"
 
 #include <QCheckBox>
 #include <QDateTime>
@@ -19,13 +20,24 @@
 
 namespace quantum {
 
-bool parseHostAddress(const QString &typed, QString &host, quint16 &port, QString *error)
+bool parseHostAddress(const QString &typed, QString &host, quint16 &port, QString *error,
+                      QString *code)
 {
-    const QString text = typed.trimmed();
+    QString text = typed.trimmed();
     const auto fail = [error](const QString &why) {
         if (error) *error = why;
         return false;
     };
+    // The host's code after '#' (chat programs may add spaces around it).
+    QString typedCode;
+    if (const qsizetype hash = text.indexOf(QLatin1Char('#')); hash >= 0) {
+        typedCode = text.mid(hash + 1).trimmed();
+        text = text.left(hash).trimmed();
+        if (net::normalizedFingerprintCode(typedCode).isEmpty())
+            return fail(JoinDialog::tr("\"%1\" after the # is not a host's code: a code is two "
+                                       "groups of five letters and digits, such as K7QM4-X2PDR.")
+                            .arg(typedCode.left(40)));
+    }
     if (text.isEmpty())
         return fail(JoinDialog::tr("Type the host's address, such as 192.168.1.20:%1, or "
                                    "choose a game from the list.")
@@ -68,7 +80,16 @@ bool parseHostAddress(const QString &typed, QString &host, quint16 &port, QStrin
         port = quint16(p);
     }
     host = name;
+    if (code) *code = net::normalizedFingerprintCode(typedCode);
     return true;
+}
+
+QString joinLine(const QString &host, quint16 port, const QString &code)
+{
+    const QString where = host.contains(QLatin1Char(':'))
+                              ? QStringLiteral("[%1]:%2").arg(host).arg(port)
+                              : QStringLiteral("%1:%2").arg(host).arg(port);
+    return code.isEmpty() ? where : where + QLatin1Char('#') + code;
 }
 
 JoinDialog::JoinDialog(QWidget *parent, bool browse) : QDialog(parent)
@@ -79,7 +100,8 @@ JoinDialog::JoinDialog(QWidget *parent, bool browse) : QDialog(parent)
     layout->addWidget(found);
     m_list = new QTreeWidget;
     m_list->setRootIsDecorated(false);
-    m_list->setHeaderLabels({tr("Game"), tr("Map"), tr("Free seats"), tr("Host"), tr("Version")});
+    m_list->setHeaderLabels(
+        {tr("Game"), tr("Map"), tr("Free seats"), tr("Host"), tr("Code"), tr("Version")});
     m_list->header()->setStretchLastSection(false);
     m_list->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_list->header()->setSectionResizeMode(0, QHeaderView::Stretch);
@@ -93,8 +115,9 @@ JoinDialog::JoinDialog(QWidget *parent, bool browse) : QDialog(parent)
 
     auto *form = new QFormLayout;
     m_address = new QLineEdit(readSetting(Setting::LanAddress).toString());
-    m_address->setPlaceholderText(
-        tr("address:port, such as 192.168.1.20:%1").arg(net::kDefaultPort));
+    m_address->setPlaceholderText(tr("address:port, such as 192.168.1.20:%1, and the host's "
+                                     "code after a #")
+                                      .arg(net::kDefaultPort));
     m_name = new QLineEdit(readSetting(Setting::LanName).toString());
     m_name->setMaxLength(net::kMaxNameLength);
     m_name->setPlaceholderText(tr("Your name at the table"));
@@ -116,6 +139,9 @@ JoinDialog::JoinDialog(QWidget *parent, bool browse) : QDialog(parent)
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Cancel);
     m_join = buttons->addButton(tr("Join"), QDialogButtonBox::AcceptRole);
     m_join->setDefault(true);
+    m_trust = buttons->addButton(tr("&Trust the new code"), QDialogButtonBox::ActionRole);
+    m_trust->hide();
+    connect(m_trust, &QPushButton::clicked, this, &JoinDialog::trustNewHost);
     connect(m_join, &QPushButton::clicked, this, &JoinDialog::join);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
@@ -125,7 +151,12 @@ JoinDialog::JoinDialog(QWidget *parent, bool browse) : QDialog(parent)
         const int i = item->data(0, Qt::UserRole).toInt();
         if (i < 0 || i >= m_games.size()) return;
         const net::FoundGame &g = m_games[i];
-        m_address->setText(QStringLiteral("%1:%2").arg(g.address.toString()).arg(g.port));
+        // The code the game announces is only a name (anyone can answer a probe): a host
+        // met before is held to the certificate remembered, a new one to the code announced.
+        const QString key = hostKey(g.address.toString(), g.port);
+        const bool known = !knownHost(key).isEmpty();
+        m_address->setText(
+            joinLine(g.address.toString(), g.port, known ? QString() : g.fingerprint));
         m_watch->setChecked(g.free == 0);
     });
     connect(m_list, &QTreeWidget::itemDoubleClicked, this, &JoinDialog::join);
@@ -152,19 +183,22 @@ void JoinDialog::setGames(const QList<net::FoundGame> &games)
     m_list->clear();
     for (int i = 0; i < m_games.size(); ++i) {
         const net::FoundGame &g = m_games[i];
-        const QString where = QStringLiteral("%1:%2").arg(g.address.toString()).arg(g.port);
+        const QString where = joinLine(g.address.toString(), g.port, QString());
         auto *item = new QTreeWidgetItem(m_list);
         const QString name = g.name.isEmpty() ? tr("Network game") : g.name;
         item->setText(0, g.password ? tr("%1 (password)").arg(name) : name);
         item->setText(1, g.map);
         item->setText(2, tr("%1 of %2").arg(g.free).arg(g.seats));
         item->setText(3, where);
-        item->setText(4, g.app);
+        item->setText(4, g.fingerprint);
+        item->setToolTip(4, tr("The host's code: its player can read it to you from their "
+                               "lobby, to be sure this is their game."));
+        item->setText(5, g.app);
         item->setData(0, Qt::UserRole, i);
         if (g.password) item->setToolTip(0, tr("This game asks for a password."));
         if (g.app != net::applicationVersion() || g.protocol != net::kProtocolVersion) {
-            item->setToolTip(4, tr("Another version of Quantum: this program cannot join it."));
-            item->setForeground(4, QColor(0xff, 0x9d, 0x6e));
+            item->setToolTip(5, tr("Another version of Quantum: this program cannot join it."));
+            item->setForeground(5, QColor(0xff, 0x9d, 0x6e));
         }
         if (where == chosen) m_list->setCurrentItem(item);
     }
@@ -211,41 +245,66 @@ void JoinDialog::failed(const QString &text)
 }
 
 namespace {
+
 constexpr int kRememberedSeats = 16;
+
+// Sets `key` of the map kept in `setting` to `value` (with the time it was set), or removes
+// it for a null value; the oldest entries go past `keep`.
+void remember(Setting setting, const QString &key, const QVariant &value, int keep)
+{
+    QVariantMap entries = readSetting(setting).toMap();
+    if (value.isNull()) {
+        entries.remove(key);
+    } else {
+        entries[key] = QVariantMap{{QStringLiteral("value"), value},
+                                   {QStringLiteral("when"), QDateTime::currentSecsSinceEpoch()}};
+        while (entries.size() > keep) { // the oldest goes
+            auto oldest = entries.begin();
+            for (auto it = entries.begin(); it != entries.end(); ++it)
+                if (it->toMap().value(QStringLiteral("when")).toLongLong() <
+                    oldest->toMap().value(QStringLiteral("when")).toLongLong())
+                    oldest = it;
+            entries.erase(oldest);
+        }
+    }
+    writeSetting(setting, entries);
 }
+
+QVariant remembered(Setting setting, const QString &key)
+{
+    return readSetting(setting).toMap().value(key).toMap().value(QStringLiteral("value"));
+}
+
+} // namespace
 
 QString rememberedSeat(const QString &address)
 {
-    return readSetting(Setting::LanSeats).toMap().value(address).toMap().value(
-        QStringLiteral("token")).toString();
+    return remembered(Setting::LanSeats, address).toString();
 }
 
 void rememberSeat(const QString &address, const QString &token)
 {
-    QVariantMap seats = readSetting(Setting::LanSeats).toMap();
-    if (token.isEmpty()) {
-        seats.remove(address);
-    } else {
-        seats[address] = QVariantMap{{QStringLiteral("token"), token},
-                                     {QStringLiteral("when"), QDateTime::currentSecsSinceEpoch()}};
-        while (seats.size() > kRememberedSeats) { // the oldest goes
-            auto oldest = seats.begin();
-            for (auto it = seats.begin(); it != seats.end(); ++it)
-                if (it->toMap().value(QStringLiteral("when")).toLongLong() <
-                    oldest->toMap().value(QStringLiteral("when")).toLongLong())
-                    oldest = it;
-            seats.erase(oldest);
-        }
-    }
-    writeSetting(Setting::LanSeats, seats);
+    remember(Setting::LanSeats, address, token.isEmpty() ? QVariant() : QVariant(token),
+             kRememberedSeats);
+}
+
+QByteArray knownHost(const QString &address)
+{
+    return remembered(Setting::LanKnownHosts, address).toByteArray();
+}
+
+void rememberHost(const QString &address, const QByteArray &fingerprint)
+{
+    remember(Setting::LanKnownHosts, address,
+             fingerprint.isEmpty() ? QVariant() : QVariant(fingerprint), kKnownHosts);
 }
 
 void JoinDialog::join()
 {
     if (m_client) return; // already on its way
-    QString host, error;
+    QString host, error, code;
     quint16 port = 0;
-    if (!parseHostAddress(m_address->text(), host, port, &error)) return showMessage(error);
+    if (!parseHostAddress(m_address->text(), host, port, &error, &code)) return showMessage(error);
     const QString name = m_name->text().simplified();
     if (name.isEmpty() && !m_watch->isChecked())
         return showMessage(tr("Type your name: the other players see it at the table."));
@@ -253,9 +312,30 @@ void JoinDialog::join()
     o.name = name;
     o.password = m_password->text();
     o.observer = m_watch->isChecked();
+    // The host must be the one its code names, or the one met here before.
+    o.fingerprintCode = code;
+    if (code.isEmpty()) o.fingerprint = knownHost(hostKey(host, port));
     m_join->setEnabled(false);
+    m_trust->hide();
     showMessage(QString());
     connectClient(o, host, port);
+}
+
+QString JoinDialog::hostKey(const QString &host, quint16 port)
+{
+    return QStringLiteral("%1:%2").arg(host.toLower()).arg(port);
+}
+
+void JoinDialog::trustNewHost()
+{
+    if (m_client || m_untrusted.isEmpty()) return;
+    net::ClientOptions o = m_untrustedOptions;
+    o.fingerprint = m_untrusted;
+    o.fingerprintCode.clear();
+    m_trust->hide();
+    m_join->setEnabled(false);
+    showMessage(QString());
+    connectClient(o, m_untrustedHost, m_untrustedPort);
 }
 
 void JoinDialog::connectClient(const net::ClientOptions &o, const QString &host, quint16 port)
@@ -263,12 +343,13 @@ void JoinDialog::connectClient(const net::ClientOptions &o, const QString &host,
     m_client = std::make_unique<net::Client>(o);
     m_welcomed = false;
     const QString where = m_address->text().trimmed();
-    const QString seatKey = QStringLiteral("%1:%2").arg(host.toLower()).arg(port);
+    const QString seatKey = hostKey(host, port);
     connect(m_client.get(), &net::Client::welcomed, this, [this, where, seatKey] {
         m_welcomed = true;
         m_client->disconnect(this);
         writeSetting(Setting::LanAddress, where);
         writeSetting(Setting::LanName, m_name->text().simplified());
+        rememberHost(seatKey, m_client->hostFingerprint());
         // The seat's token, kept while the client lives (the host may move the seat).
         net::Client *client = m_client.get();
         if (client->seat() >= 0) rememberSeat(seatKey, client->token());
@@ -300,13 +381,44 @@ void JoinDialog::connectClient(const net::ClientOptions &o, const QString &host,
                 failed(tr("The host turned the request down: %1").arg(text));
             });
     connect(m_client.get(), &net::Client::statusChanged, this,
-            [this, where](net::Client::Status status) {
-                if (status == net::Client::Status::Closed && !m_welcomed)
-                    failed(tr("No game answers at %1. Check the address and that the game is "
-                              "still open.")
-                               .arg(where));
+            [this, o, host, port, where](net::Client::Status status) {
+                if (status != net::Client::Status::Closed || m_welcomed) return;
+                const QString why = m_client->closeReason();
+                if (why == net::reason::HostKeyChanged) return hostNotTrusted(o, host, port);
+                if (why == net::reason::TlsFailed)
+                    return failed(tr("The program at %1 answers, but not as this version of "
+                                     "Quantum: %2")
+                                      .arg(where, net::reasonText(why)));
+                failed(tr("No game answers at %1. Check the address and that the game is "
+                          "still open.")
+                           .arg(where));
             });
     m_client->connectTo(host, port);
+}
+
+// The host answered with another certificate than the one its code names, or than the one
+// met at this address before: say so plainly, and (for a host met before, which may have
+// made a new key) offer to trust the new one.
+void JoinDialog::hostNotTrusted(const net::ClientOptions &o, const QString &host, quint16 port)
+{
+    const QByteArray seen = m_client->unexpectedFingerprint();
+    const QString where = m_address->text().trimmed();
+    if (!o.fingerprintCode.isEmpty()) {
+        failed(tr("The host at %1 shows the code %2, not %3. Check the code with the host's "
+                  "player: another computer may be pretending to be the host.")
+                   .arg(where, net::fingerprintCode(seen), o.fingerprintCode));
+        return;
+    }
+    m_untrusted = seen;
+    m_untrustedOptions = o;
+    m_untrustedHost = host;
+    m_untrustedPort = port;
+    failed(tr("Warning: the host at %1 is not the one you joined there before. Its code was "
+              "%2 and is now %3. If the host's player confirms the new code (a new "
+              "computer, or Quantum installed anew), press Trust the new code; otherwise "
+              "another computer may be pretending to be the host.")
+               .arg(where, net::fingerprintCode(o.fingerprint), net::fingerprintCode(seen)));
+    m_trust->show();
 }
 
 std::unique_ptr<net::Client> JoinDialog::takeClient()

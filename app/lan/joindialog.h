@@ -23,9 +23,21 @@ namespace quantum {
 QString rememberedSeat(const QString &address);
 void rememberSeat(const QString &address, const QString &token);
 
-// "host:port" as typed: an address or host name, and a port (the default one when left
-// out). False, with a message for the player, for anything else.
-bool parseHostAddress(const QString &typed, QString &host, quint16 &port, QString *error);
+// The certificate fingerprint of the host at `address` ("host:port") when this computer's
+// player joined it (trust on first use: a later join expects the same one); an empty one
+// forgets it. The most recent kKnownHosts hosts are kept.
+QByteArray knownHost(const QString &address);
+void rememberHost(const QString &address, const QByteArray &fingerprint);
+inline constexpr int kKnownHosts = 64;
+
+// "host:port" as typed, optionally followed by the host's code ("host:port#K7QM4-X2PDR",
+// the one line a host shares): an address or host name, a port (the default one when left
+// out), and the code normalized (net::normalizedFingerprintCode; empty without one). False,
+// with a message for the player, for anything else.
+bool parseHostAddress(const QString &typed, QString &host, quint16 &port, QString *error,
+                      QString *code = nullptr);
+// The line a host shares: "host:port#CODE" ("[v6]:port#CODE" for an IPv6 address).
+QString joinLine(const QString &host, quint16 port, const QString &code);
 
 // Join LAN game: the games found on the local network (net::DiscoveryBrowser, live: name,
 // map, free seats, host address, version), or a host:port typed by hand; the player's name
@@ -60,6 +72,8 @@ public:
     QLineEdit *passwordEdit() const { return m_password; }
     QCheckBox *watchBox() const { return m_watch; }
     QPushButton *joinButton() const { return m_join; }
+    // Shown when a host met before answers with another certificate.
+    QPushButton *trustButton() const { return m_trust; }
 
     // The line under the list (for tests).
     QLabel *hint() const { return m_hint; }
@@ -70,6 +84,10 @@ private:
     void showMessage(const QString &text);
     void updateHint();
     void connectClient(const net::ClientOptions &options, const QString &host, quint16 port);
+    void hostNotTrusted(const net::ClientOptions &options, const QString &host, quint16 port);
+    void trustNewHost();
+    // How rememberSeat and rememberHost name a host.
+    static QString hostKey(const QString &host, quint16 port);
     void failed(const QString &text);
 
     net::DiscoveryBrowser *m_browser = nullptr;
@@ -82,7 +100,13 @@ private:
     QLabel *m_message = nullptr;
     QLabel *m_hint = nullptr;
     QPushButton *m_join = nullptr;
+    QPushButton *m_trust = nullptr;
     net::ClientOptions m_template;
+    // A host refused as not the one met before (hostNotTrusted), to trust on request.
+    QByteArray m_untrusted;
+    net::ClientOptions m_untrustedOptions;
+    QString m_untrustedHost;
+    quint16 m_untrustedPort = 0;
     std::unique_ptr<net::Client> m_client;
     bool m_welcomed = false;
 };

@@ -6,14 +6,18 @@
 #include "app/common/seatrows.h"
 #include "app/game/seat.h"
 #include "app/lan/chatpanel.h"
+#include "app/lan/joindialog.h"
 #include "app/net/client.h"
 #include "app/net/host.h"
+#include "app/net/identity.h"
 #include "editor/board/faction.h"
 
+#include <QClipboard>
 #include <QComboBox>
 #include <QEvent>
 #include <QGridLayout>
 #include <QGroupBox>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -68,9 +72,15 @@ LobbyPage::LobbyPage(QWidget *parent) : QWidget(parent)
     m_addresses->setWordWrap(true);
     m_addresses->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_addresses->setStyleSheet(QStringLiteral("color: #ffd75a;"));
+    m_copyLine = new QPushButton;
+    connect(m_copyLine, &QPushButton::clicked, this,
+            [this] { QGuiApplication::clipboard()->setText(m_joinLine); });
+    auto *addressRow = new QHBoxLayout;
+    addressRow->addWidget(m_addresses, 1);
+    addressRow->addWidget(m_copyLine, 0, Qt::AlignTop);
     outer->addWidget(m_title);
     outer->addWidget(m_details);
-    outer->addWidget(m_addresses);
+    outer->addLayout(addressRow);
 
     auto *columns = new QHBoxLayout;
     auto *left = new QVBoxLayout;
@@ -373,17 +383,34 @@ void LobbyPage::refresh()
     else
         m_you->clear();
     if (m_host) {
+        // One line per address to copy into a chat: the address, the port and the host's code.
+        const QString code = m_host->fingerprintCode();
         QStringList where;
         for (const QHostAddress &a : net::Host::localAddresses())
-            where.append(QStringLiteral("%1:%2").arg(a.toString()).arg(m_host->port()));
-        m_addresses->setText(where.isEmpty()
-                                 ? tr("No network was found. Players on this computer can join at "
-                                      "127.0.0.1:%1.")
-                                       .arg(m_host->port())
-                                 : tr("Players join at %1.").arg(where.join(tr(", "))));
+            where.append(joinLine(a.toString(), m_host->port(), code));
+        if (where.isEmpty())
+            where.append(joinLine(QStringLiteral("127.0.0.1"), m_host->port(), code));
+        m_joinLine = where.first();
+        m_addresses->setText(
+            (net::Host::localAddresses().isEmpty()
+                 ? tr("No network was found. Players on this computer can join at %1.")
+                       .arg(where.first())
+                 : tr("Players join at %1.").arg(where.join(tr(", ")))) +
+            QLatin1Char(' ') +
+            tr("This game's code is %1: players who join compare it with the code their lobby "
+               "shows.")
+                .arg(code));
         m_addresses->show();
+        m_copyLine->show();
+    } else if (m_client && !m_client->hostFingerprint().isEmpty()) {
+        m_addresses->setText(tr("The host's code is %1: compare it with the code the host's "
+                                "player sees, to be sure nobody stands between you.")
+                                 .arg(net::fingerprintCode(m_client->hostFingerprint())));
+        m_addresses->show();
+        m_copyLine->hide();
     } else {
         m_addresses->hide();
+        m_copyLine->hide();
     }
 }
 
@@ -444,6 +471,9 @@ void LobbyPage::retranslateUi()
 {
     static_cast<QGroupBox *>(m_seatsBox)->setTitle(tr("Seats"));
     m_chatTitle->setText(tr("Chat"));
+    m_copyLine->setText(tr("&Copy the join line"));
+    m_copyLine->setToolTip(tr("Copies the address and the code, to paste into a message to "
+                              "the players"));
     m_start->setText(tr("Start the game"));
     m_nameLabel->setText(tr("&Your name:"));
     m_nameEdit->setPlaceholderText(tr("The name the other players see"));

@@ -58,6 +58,8 @@ public:
     // This computer's player as the lobby knows it (the host's or the client's).
     QString playerName() const;
     QString addressesText() const;
+    // The line Copy the join line puts on the clipboard (host only).
+    QString joinLineText() const { return m_joinLine; }
 
     // An occupant as the lobby words it (seat `seat`; `mine`: this client's own seat).
     static QString occupantText(const net::LobbySeat &s, bool mine);
@@ -93,6 +95,8 @@ private:
     QLabel *m_title = nullptr;
     QLabel *m_details = nullptr;
     QLabel *m_addresses = nullptr;
+    QPushButton *m_copyLine = nullptr;
+    QString m_joinLine; // the first of the host's join lines (address:port#code)
     QWidget *m_seatsBox = nullptr;
     QList<Row> m_rows;
     QLabel *m_nameLabel = nullptr;

@@ -67,9 +67,9 @@ void Client::tryConnect()
     connect(m_socket, &QSslSocket::encrypted, this, &Client::encrypted);
     connect(m_socket, &QSslSocket::errorOccurred, this, [this](QAbstractSocket::SocketError e) {
         if (!m_socket || m_connection) return;
-        // Connected, then no handshake: a host that does not speak TLS (an older Quantum).
-        const bool tls = m_socket->mode() != QSslSocket::UnencryptedMode ||
-                         e == QAbstractSocket::SslHandshakeFailedError;
+        // A handshake that failed (not one cut off: the network may have dropped it, and a
+        // reconnect tries again): a host that does not speak TLS (an older Quantum).
+        const bool tls = e == QAbstractSocket::SslHandshakeFailedError;
         m_socket->deleteLater();
         m_socket = nullptr;
         lost(tls ? reason::TlsFailed : reason::Unreachable);
@@ -80,16 +80,17 @@ void Client::tryConnect()
 // The host's certificate is the one expected, or the first one met (and then held to).
 void Client::encrypted()
 {
-    const QByteArray seen = m_socket->peerCertificate().digest(QCryptographicHash::Sha256);
+    const QSslCertificate certificate = m_socket->peerCertificate();
+    const QByteArray seen = certificate.digest(QCryptographicHash::Sha256);
     const bool first = m_fingerprint.isEmpty();
-    bool trusted = !seen.isEmpty();
+    bool trusted = !seen.isEmpty() && isSignedByItsOwnKey(certificate);
     if (!first)
         trusted = trusted && seen == m_fingerprint;
     else if (!m_options.fingerprint.isEmpty())
         trusted = trusted && seen == m_options.fingerprint;
     else if (!m_options.fingerprintCode.isEmpty())
-        trusted = trusted && fingerprintCode(seen) ==
-                                 normalizedFingerprintCode(m_options.fingerprintCode);
+        trusted = trusted &&
+                  fingerprintCode(seen) == normalizedFingerprintCode(m_options.fingerprintCode);
     if (!trusted) {
         m_seenFingerprint = seen;
         m_socket->disconnect(this);
@@ -146,9 +147,9 @@ void Client::lost(const QString &why)
     // the seat is gone with the lobby (see received()). A player whose hello had no answer
     // when the network cut it tries too: the host may have seated it, and knows it by its
     // claim (a host that answered with junk is not tried again).
-    const bool unanswered = m_helloSent && !m_welcomed &&
-                            (why == reason::Disconnected || why == reason::TimedOut ||
-                             why == reason::Unreachable);
+    const bool unanswered =
+        m_helloSent && !m_welcomed &&
+        (why == reason::Disconnected || why == reason::TimedOut || why == reason::Unreachable);
     const bool seated = !m_options.token.isEmpty() || unanswered;
     const bool again = !m_final && m_options.reconnect && (seated || m_options.observer) &&
                        ++m_tries <= m_options.reconnectTries;

@@ -94,6 +94,7 @@ bool Host::listen(QString *error)
     }
     m_server = new TlsServer(m_options.identity, kMaxHandshakes, qMin(kHelloTimeoutMs, m_options.timeoutMs), this);
     connect(m_server, &TlsServer::encryptedConnection, this, &Host::accept);
+    connect(m_server, &TlsServer::refusedConnection, this, &Host::connectionRefused);
     if (!m_server->listen(m_options.address, m_options.port)) {
         if (error) *error = m_server->errorString();
         delete m_server;
@@ -531,10 +532,10 @@ void Host::sayToAll(const QCborMap &said)
     while (m_recentChat.size() > size_t(kChatHistory))
         m_recentChat.pop_front();
     // Chat is what a slow reader goes without first: a line skips a client with more than
-    // kChatBacklog waiting for it (it reads the recent chat again when it comes back).
+    // chatBacklog waiting for it (it reads the recent chat again when it comes back).
     QList<Connection *> to;
     for (const auto &p : m_peers)
-        if (p->welcomed && p->connection->queuedBytes() <= kChatBacklog) to.append(p->connection);
+        if (p->welcomed && p->connection->queuedBytes() <= m_options.chatBacklog) to.append(p->connection);
     for (Connection *c : std::as_const(to))
         c->send(line);
     enforceQueueCap();

@@ -45,6 +45,8 @@ struct HostOptions {
     // Bytes queued for all clients together; past it the slowest readers are dropped,
     // observers before players.
     qint64 maxQueuedTotal = kMaxQueuedTotal;
+    // A client with more than this waiting for it goes without chat lines (kChatBacklog).
+    qint64 chatBacklog = kChatBacklog;
     // Observers let in at once (0: nobody may watch). Players always have their places.
     int maxObservers = kMaxObservers;
     // The host's key pair and certificate (identity.h); a null one: a new one, made by

@@ -61,20 +61,20 @@ bool makePem(QByteArray &keyPem, QByteArray &certificatePem, QString *error)
     const bool serialSet = bn && BN_to_ASN1_INTEGER(bn, X509_get_serialNumber(cert.get()));
     BN_free(bn);
     X509_NAME *name = X509_get_subject_name(cert.get());
-    const bool ok =
-        serialSet && X509_set_version(cert.get(), 2) == 1 &&
-        X509_gmtime_adj(X509_getm_notBefore(cert.get()), -24L * 3600) &&
-        X509_gmtime_adj(X509_getm_notAfter(cert.get()), 30L * 365 * 24 * 3600) &&
-        X509_NAME_add_entry_by_txt(name, "CN", MBSTRING_ASC,
-                                   reinterpret_cast<const unsigned char *>("Quantum host"), -1,
-                                   -1, 0) == 1 &&
-        X509_set_issuer_name(cert.get(), name) == 1 && X509_set_pubkey(cert.get(), key.get()) == 1 &&
-        X509_sign(cert.get(), key.get(), EVP_sha256()) > 0;
+    const bool ok = serialSet && X509_set_version(cert.get(), 2) == 1 &&
+                    X509_gmtime_adj(X509_getm_notBefore(cert.get()), -24L * 3600) &&
+                    X509_gmtime_adj(X509_getm_notAfter(cert.get()), 30L * 365 * 24 * 3600) &&
+                    X509_NAME_add_entry_by_txt(
+                        name, "CN", MBSTRING_ASC,
+                        reinterpret_cast<const unsigned char *>("Quantum host"), -1, -1, 0) == 1 &&
+                    X509_set_issuer_name(cert.get(), name) == 1 &&
+                    X509_set_pubkey(cert.get(), key.get()) == 1 &&
+                    X509_sign(cert.get(), key.get(), EVP_sha256()) > 0;
     if (!ok) return fail(error, QStringLiteral("cannot make a certificate"));
     Bio keyBio(BIO_new(BIO_s_mem())), certBio(BIO_new(BIO_s_mem()));
     if (!keyBio || !certBio ||
-        PEM_write_bio_PrivateKey(keyBio.get(), key.get(), nullptr, nullptr, 0, nullptr,
-                                 nullptr) != 1 ||
+        PEM_write_bio_PrivateKey(keyBio.get(), key.get(), nullptr, nullptr, 0, nullptr, nullptr) !=
+            1 ||
         PEM_write_bio_X509(certBio.get(), cert.get()) != 1)
         return fail(error, QStringLiteral("cannot write the key pair"));
     keyPem = bioBytes(keyBio.get());
@@ -101,8 +101,7 @@ bool fromPem(const QByteArray &keyPem, const QByteArray &certificatePem, HostIde
 bool readSmallFile(const QString &path, QByteArray &bytes, QString *error)
 {
     const QFileInfo info(path);
-    if (!info.isFile())
-        return fail(error, QStringLiteral("%1 is not a regular file").arg(path));
+    if (!info.isFile()) return fail(error, QStringLiteral("%1 is not a regular file").arg(path));
     if (info.size() > kMaxPemBytes)
         return fail(error, QStringLiteral("%1 is too large to be a key or certificate").arg(path));
     QFile f(path);
@@ -116,13 +115,23 @@ bool writeFile(const QString &path, const QByteArray &bytes, QFileDevice::Permis
                QString *error)
 {
     QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || !f.setPermissions(perms) || f.write(bytes) != bytes.size() ||
-        !f.commit())
+    if (!f.open(QIODevice::WriteOnly) || !f.setPermissions(perms) ||
+        f.write(bytes) != bytes.size() || !f.commit())
         return fail(error, QStringLiteral("cannot write %1: %2").arg(path, f.errorString()));
     return true;
 }
 
 } // namespace
+
+bool isSignedByItsOwnKey(const QSslCertificate &certificate)
+{
+    const QByteArray der = certificate.toDer();
+    const auto *bytes = reinterpret_cast<const unsigned char *>(der.constData());
+    Certificate cert(d2i_X509(nullptr, &bytes, der.size()));
+    if (!cert) return false;
+    EVP_PKEY *key = X509_get0_pubkey(cert.get()); // owned by the certificate
+    return key && X509_verify(cert.get(), key) == 1;
+}
 
 QByteArray HostIdentity::fingerprint() const
 {

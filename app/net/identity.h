@@ -30,6 +30,11 @@ struct HostIdentity {
     static HostIdentity loadOrCreate(const QString &folder, QString *error = nullptr);
 };
 
+// Whether the certificate's signature is made by the key it holds (a host's certificate is
+// self-signed). A client refuses a host whose certificate is not: a certificate whose
+// fingerprint starts as a code wants then costs a signature per try, not a hash.
+bool isSignedByItsOwnKey(const QSslCertificate &certificate);
+
 // The short code of a fingerprint that players read to each other: its first 50 bits in
 // base 32 (digits and letters without I, L, O and U), two groups of five: "K7QM4-X2PDR".
 QString fingerprintCode(const QByteArray &fingerprint);

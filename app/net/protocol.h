@@ -4,24 +4,40 @@
 
 // The LAN protocol of Quantum (docs/protocol.md says the same at more length; keep both true).
 //
-// Transport: TCP. Each message is one frame: a 4-byte big-endian length, then one CBOR map
-// with a text key "type" (frame.h). A frame over the cap (8 MiB from the host, 64 KiB from a
-// client), bytes that are not CBOR, or a map without "type" end the connection; so do a
-// flood (over 400 frames a second) and a client with over 16 MiB waiting to be sent to it.
-// A host keeps at most 64 connections.
+// Transport: TLS 1.3 over TCP (protocol 2). The host has a key pair and a self-signed
+// certificate (identity.h); the client pins the certificate's SHA-256 fingerprint (trust on
+// first use, or a fingerprint code the player was given). A client that sends plain bytes
+// (protocol 1) gets a plain `reject` protocol-mismatch frame and is closed. Inside TLS each
+// message is one frame: a 4-byte big-endian length, then one CBOR map with a text key "type"
+// (frame.h). A frame over the cap (8 MiB from the host, 64 KiB from a client), bytes that
+// are not CBOR, or a map without "type" end the connection; so do a flood (over 400 frames a
+// second) and a client with over 16 MiB waiting to be sent to it. All clients together may
+// have 48 MiB waiting: past it the slowest readers are dropped, observers first; a chat line
+// skips a client with over 64 KiB waiting.
+// Places: every seated player always; 32 observers (0: no watching); 16 connections not
+// greeted yet (4 from one address); 16 TLS handshakes at once, each done within 10 s.
 //
 // Connection: the client sends `hello` first; the host answers `welcome` (then `lobby`, and
 // `snapshot` when a game runs) or `reject` and closes. Both sides send `ping` every
-// heartbeat (2 s) and drop a peer from which nothing arrived for the timeout (10 s).
+// heartbeat (2 s) and drop a peer from which nothing arrived for the timeout (10 s); a
+// connection without a hello 10 s after its handshake is closed. A wrong password-proof or
+// seat token counts against its address (authguard.h): the first 3 are free, the 4th reject
+// is held back 0.5 s, each next one twice as long up to 16 s; the 10th locks the address out
+// for 5 minutes (its hellos that need a check are rejected `locked-out`); its failures are
+// forgotten 15 minutes after the last one.
 //
 // Client -> host
-//   hello      protocol, app, name, role ("player" | "observer"), [seat], [token], [password]
+//   hello      protocol, app, name, role ("player" | "observer"), [seat], [token], [claim]
+//              (players: 16 to 64 printable ASCII characters), [password-proof] (bytes:
+//              HMAC-SHA256 keyed by the password over "quantum password proof v2\n" and the
+//              fingerprint of the certificate the client met)
 //   take-seat  seat                 lobby: move to an open seat
 //   rename     name                 lobby: the name others see (at most 40 characters)
 //   intent     version, action      an action (state-format.md#actions) for the own seat,
 //                                   made on the position of `version`
 //   undo       version              ask to undo the own last action (Session::canUndo)
-//   chat       text                 at most 500 characters
+//   chat       text                 at most 500 characters; 5 lines a second, more are
+//                                   dropped without an answer
 //   resync                          ask for a new snapshot
 //   ping | bye
 // Host -> client
@@ -34,7 +50,7 @@
 //              digest, paused, missing [seats]
 //   update     version, action, events, patch [[path, value]...], digest
 //   refused    reason, [refusal {id, args}]   an intent or undo not taken
-//   chat       from, seat, text
+//   chat       from, seat, text, n, [earlier]
 //   paused     paused, missing [seats]
 //   error      reason; then close   (the client broke the protocol)
 //   closing    reason               the host is going away
@@ -45,9 +61,11 @@
 // intents go through Session::submit, dice are rolled on the host only, and a client's state
 // is the public view (publicView): the decks' order and the generator never leave the host.
 //
-// Discovery: UDP. A client sends {type: "discover", protocol} to the discovery port (37652)
-// on every interface's broadcast address; a host answers the sender with {type: "game",
-// protocol, app, name, map, seats, free, port, password}. Malformed datagrams are ignored.
+// Discovery: UDP, plain (nothing secret). A client sends {type: "discover", protocol} to the
+// discovery port (37652) on every interface's broadcast address; a host answers the sender
+// with {type: "game", protocol, app, name, map, seats, free, port, password, fingerprint
+// (the certificate's short code)}. Malformed datagrams, and probes of another protocol, are
+// ignored; a host bound to one address answers only senders of that address's network.
 
 #include "app/game/seat.h"
 #include "engine/rules.h"
@@ -83,10 +101,11 @@ inline constexpr qint64 kMaxQueuedTotal = 48 * 1024 * 1024;
 // A client with more than this queued for it is a slow reader: chat lines skip it.
 inline constexpr qint64 kChatBacklog = 64 * 1024;
 // A connection that has not said hello by then is dropped (it would hold one of the
-// kMaxGreeting places); chat lines a second one client may send (more are ignored).
+// kMaxGreeting places).
 inline constexpr int kHelloTimeoutMs = 10000;
 // Connections a host lets do their TLS handshake at once (more are closed at once).
 inline constexpr int kMaxHandshakes = 16;
+// Chat lines a second one client may send (more are dropped, unanswered).
 inline constexpr int kMaxChatPerSecond = 5;
 // Games a join list keeps at most (more answers are ignored until some go stale).
 inline constexpr int kMaxFoundGames = 64;

@@ -94,6 +94,8 @@ bool MainWindow::hostSavedGame(const SavedGame &saved, QString *error)
     } else {
         options.autosavePath = lanAutosavePath();
     }
+    options.identity = lanHostIdentity(error);
+    if (options.identity.isNull()) return false;
     auto host = std::make_unique<net::Host>(saved, options);
     QString why;
     if (!host->listen(&why)) {

@@ -553,10 +553,12 @@ void TestLanUi::aDiscoveredGameShowsInTheJoinList()
     QCOMPARE(row->text(1), map.name);
     QCOMPARE(row->text(2), JoinDialog::tr("%1 of %2").arg(map.players - 1).arg(map.players));
     QCOMPARE(row->text(3), QStringLiteral("127.0.0.1:%1").arg(host.port()));
-    QCOMPARE(row->text(4), net::applicationVersion());
-    // Choosing it fills in the address, and Join gets in.
+    QCOMPARE(row->text(4), host.fingerprintCode()); // as the host's lobby shows it
+    QCOMPARE(row->text(5), net::applicationVersion());
+    // Choosing it fills in the address with the code (the host must prove it), and Join gets in.
     join.gameList()->setCurrentItem(join.gameList()->topLevelItem(0));
-    QCOMPARE(join.addressEdit()->text(), QStringLiteral("127.0.0.1:%1").arg(host.port()));
+    QCOMPARE(join.addressEdit()->text(),
+             QStringLiteral("127.0.0.1:%1#%2").arg(host.port()).arg(host.fingerprintCode()));
     join.nameEdit()->setText(QStringLiteral("Ben"));
     QSignalSpy accepted(&join, &QDialog::accepted);
     QTest::mouseClick(join.joinButton(), Qt::LeftButton);
@@ -617,8 +619,8 @@ void TestLanUi::injectedGamesShowEveryColumn()
     QCOMPARE(join.gameList()->topLevelItem(1)->text(0),
              JoinDialog::tr("%1 (password)").arg("Beta"));
     QCOMPARE(join.gameList()->topLevelItem(1)->text(2), JoinDialog::tr("%1 of %2").arg(2).arg(4));
-    QCOMPARE(join.gameList()->topLevelItem(1)->text(4), QStringLiteral("9.9.9"));
-    QVERIFY(!join.gameList()->topLevelItem(1)->toolTip(4).isEmpty()); // another version
+    QCOMPARE(join.gameList()->topLevelItem(1)->text(5), QStringLiteral("9.9.9"));
+    QVERIFY(!join.gameList()->topLevelItem(1)->toolTip(5).isEmpty()); // another version
     // A full game is chosen for watching.
     join.gameList()->setCurrentItem(join.gameList()->topLevelItem(0));
     QCOMPARE(join.addressEdit()->text(), QStringLiteral("127.0.0.5:4000"));

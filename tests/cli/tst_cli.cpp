@@ -10,6 +10,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <sys/stat.h>
+
 namespace {
 
 struct Run {
@@ -52,8 +54,10 @@ private slots:
     void selfplayIsReproducible();
     void mapValidate();
     void mapConvertRoundTrip();
-    void inputCapHoldsForDevicesAndStdin_data();
-    void inputCapHoldsForDevicesAndStdin();
+    void inputCapHoldsForStdin_data();
+    void inputCapHoldsForStdin();
+    void readersRefuseWhatIsNotAFile_data();
+    void readersRefuseWhatIsNotAFile();
     void scenarioFromStdin();
     void mapConvertFarApartTilesRefused();
     void reasonsEscapeUntrustedText_data();
@@ -205,33 +209,69 @@ void TestCli::mapConvertRoundTrip()
     QCOMPARE(QString::fromUtf8(r.out.trimmed()), notation);
 }
 
-// The 64 MiB cap holds whatever size() says: a device, a pipe or stdin is read in chunks
-// and refused after 64 MiB + 1 bytes (before: read until std::bad_alloc, exit 134).
-void TestCli::inputCapHoldsForDevicesAndStdin_data()
+// The 64 MiB cap holds whatever size() says: stdin is read in chunks and refused after
+// 64 MiB + 1 bytes (before: read until std::bad_alloc, exit 134).
+void TestCli::inputCapHoldsForStdin_data()
 {
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("stdinFile");
     QTest::addColumn<QByteArray>("reason");
-    QTest::newRow("scenario /dev/zero") << QStringList{QStringLiteral("scenario"), QStringLiteral("/dev/zero")}
-                                        << QString() << QByteArray("\"/dev/zero\" is larger than 64 MiB");
-    QTest::newRow("legal /dev/zero") << QStringList{QStringLiteral("legal"), QStringLiteral("/dev/zero")}
-                                     << QString() << QByteArray("is larger than 64 MiB");
     QTest::newRow("scenario - from /dev/zero") << QStringList{QStringLiteral("scenario"), QStringLiteral("-")}
                                                << QStringLiteral("/dev/zero")
                                                << QByteArray("standard input is larger than 64 MiB");
-    QTest::newRow("scenario /dev/stdin from /dev/zero")
-        << QStringList{QStringLiteral("scenario"), QStringLiteral("/dev/stdin")} << QStringLiteral("/dev/zero")
-        << QByteArray("is larger than 64 MiB");
-    QTest::newRow("map file /dev/zero") << QStringList{QStringLiteral("map"), QStringLiteral("validate"), QStringLiteral("/dev/zero")}
-                                        << QString() << QByteArray("map file \"/dev/zero\" is larger than 64 MiB");
+    QTest::newRow("legal - from /dev/zero") << QStringList{QStringLiteral("legal"), QStringLiteral("-")}
+                                            << QStringLiteral("/dev/zero") << QByteArray("is larger than 64 MiB");
 }
 
-void TestCli::inputCapHoldsForDevicesAndStdin()
+void TestCli::inputCapHoldsForStdin()
 {
     QFETCH(QStringList, args);
     QFETCH(QString, stdinFile);
     QFETCH(QByteArray, reason);
     const Run r = cli(args, stdinFile);
+    QCOMPARE(r.code, 2);
+    QVERIFY2(oneLineReason(r), r.err.constData());
+    QVERIFY2(r.err.contains(reason), r.err.constData());
+}
+
+// Every reader opens regular files only: a FIFO without a writer (open(2) would wait for
+// one for ever), a device (/dev/zero, /dev/stdin from a device) and a folder are refused at
+// once with one line.
+void TestCli::readersRefuseWhatIsNotAFile_data()
+{
+    QTest::addColumn<QStringList>("args"); // "FIFO" stands for a FIFO made by the test
+    QTest::addColumn<QByteArray>("reason");
+    const QString fifo = QStringLiteral("FIFO");
+    const QByteArray pipe("not a regular file (a pipe)");
+    QTest::newRow("scenario FIFO") << QStringList{QStringLiteral("scenario"), fifo} << pipe;
+    QTest::newRow("legal FIFO") << QStringList{QStringLiteral("legal"), fifo} << pipe;
+    QTest::newRow("map validate FIFO") << QStringList{QStringLiteral("map"), QStringLiteral("validate"), fifo}
+                                       << QByteArray("cannot read map file");
+    QTest::newRow("map convert FIFO") << QStringList{QStringLiteral("map"), QStringLiteral("convert"), fifo}
+                                      << pipe;
+    QTest::newRow("serve --resume FIFO")
+        << QStringList{QStringLiteral("serve"), QStringLiteral("--port"), QStringLiteral("0"),
+                       QStringLiteral("--no-discovery"), QStringLiteral("--resume"), fifo}
+        << pipe;
+    QTest::newRow("scenario /dev/zero") << QStringList{QStringLiteral("scenario"), QStringLiteral("/dev/zero")}
+                                        << QByteArray("\"/dev/zero\": not a regular file (a device)");
+    QTest::newRow("map validate /dev/zero")
+        << QStringList{QStringLiteral("map"), QStringLiteral("validate"), QStringLiteral("/dev/zero")}
+        << QByteArray("not a regular file (a device)");
+    QTest::newRow("scenario folder") << QStringList{QStringLiteral("scenario"), QStringLiteral("/tmp")}
+                                     << QByteArray("not a regular file (a folder)");
+}
+
+void TestCli::readersRefuseWhatIsNotAFile()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QByteArray, reason);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString fifo = dir.filePath(QStringLiteral("fifo.json"));
+    QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
+    args.replaceInStrings(QRegularExpression(QStringLiteral("^FIFO$")), fifo);
+    const Run r = cli(args);
     QCOMPARE(r.code, 2);
     QVERIFY2(oneLineReason(r), r.err.constData());
     QVERIFY2(r.err.contains(reason), r.err.constData());

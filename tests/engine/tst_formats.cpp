@@ -1623,6 +1623,12 @@ void TestFormats::impossiblePosition_data()
         << "already has an infamy decision" << R;
     QTest::newRow("unreachable: the card phase with no picks owed")
         << QByteArray(R"({"phase": "cards", "picksOwed": 0})") << "no picks owed" << R;
+    QTest::newRow("unreachable: 50 picks owed in the action phase (R-CARD-1)")
+        << QByteArray(R"({"picksOwed": 50})") << "50 picks are owed: more than the 7" << R;
+    QTest::newRow("unreachable: 8 picks owed in the card phase of a game to 5 cubes (R-CARD-1)")
+        << QByteArray(R"({"phase": "cards", "picksOwed": 8})") << "8 picks are owed" << R;
+    QTest::newRow("unreachable: more off-turn picks than cubes to win (R-CARD-1)")
+        << QByteArray(R"({"players": [{}, {"offTurnPicks": 6}]})") << "player 1 is owed 6 picks" << R;
     QTest::newRow("a command card held and in the market")
         << QByteArray(
                R"({"players": [{"hand": ["BRILLIANT"]}], "market": [null, null, null, "BRILLIANT"]})")

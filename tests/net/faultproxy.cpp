@@ -115,7 +115,7 @@ void FaultProxy::schedulePump(Link *link, Direction &d)
 
 void FaultProxy::pump(Link *link, Direction &d)
 {
-    if (link->dead || d.closed) return;
+    if (link->dead || d.closed || m_held) return;
     if (d.to->state() != QAbstractSocket::ConnectedState) {
         if (d.to->state() == QAbstractSocket::UnconnectedState) end(link); // that side left
         return; // the host side is still connecting: `connected` pumps again
@@ -143,6 +143,7 @@ void FaultProxy::pump(Link *link, Direction &d)
     }
     if (n > 0) {
         d.to->write(d.pending.constData(), n);
+        (d.down ? m_passedDown : m_passedUp).append(d.pending.constData(), n);
         d.pending.remove(0, n);
         ++m_pieces;
         if (n <= 3) ++m_tiny;
@@ -162,6 +163,16 @@ void FaultProxy::pump(Link *link, Direction &d)
         return cut(link);
     }
     if (!d.pending.isEmpty() || d.eof) schedulePump(link, d);
+}
+
+void FaultProxy::cutAll()
+{
+    std::vector<Link *> live;
+    for (const auto &l : m_links)
+        if (!l->dead) live.push_back(l.get());
+    for (Link *l : live)
+        cut(l);
+    m_held = false;
 }
 
 void FaultProxy::cut(Link *link)

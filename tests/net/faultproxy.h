@@ -47,6 +47,16 @@ public:
     // Cuts begin (a game in its lobby would lose its seats: arm once it runs).
     void arm(bool on = true) { m_armed = on; }
 
+    // Holds every byte where it is (nothing is passed on either way) until cutAll, which
+    // then cuts every connection, the bytes held lost: a cut at an exact moment of the host's
+    // (e.g. from a signal of the host, before its answer can go out).
+    void hold() { m_held = true; }
+    void cutAll();
+
+    // Every byte passed on, each way, over all connections (what a listener on the wire sees).
+    QByteArray passedUp() const { return m_passedUp; }
+    QByteArray passedDown() const { return m_passedDown; }
+
     int cuts() const { return m_cuts; }
     int connections() const { return m_accepted; }
     // Pieces written, and how many of them were 1 to 3 bytes or held several reads.
@@ -70,6 +80,8 @@ private:
     QTcpServer m_server;
     std::vector<std::unique_ptr<Link>> m_links;
     bool m_armed = false;
+    bool m_held = false;
+    QByteArray m_passedUp, m_passedDown;
     int m_cuts = 0;
     int m_accepted = 0;
     int m_pieces = 0;

@@ -7,6 +7,7 @@
 // dedicated `quantum-cli serve` process on 127.0.0.1 (for the tests that define QUANTUM_CLI).
 #include "app/game/session.h"
 #include "app/net/clock.h"
+#include "app/net/frame.h"
 #include "app/net/host.h"
 #include "app/net/tlsserver.h"
 #include "engine/map.h"
@@ -15,6 +16,7 @@
 #include <QEventLoop>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QSslSocket>
 #include <QTimer>
 #include <QtTest>
 
@@ -141,6 +143,59 @@ inline LocalGame playLocally(const BoardPtr &board, quint64 seed, const QStringL
     session.start();
     return {session.state(), session.allEvents(), session.version()};
 }
+
+// A connection without the client class: sends what it is told, keeps what it receives.
+class RawPeer : public QObject {
+public:
+    // To 127.0.0.1:`port`, from the address `from` (any 127.0.0.0/8 address) if given.
+    explicit RawPeer(quint16 port, const QHostAddress &from = QHostAddress())
+    {
+        if (!from.isNull()) socket.bind(from);
+        connect(&socket, &QTcpSocket::readyRead, this, [this] {
+            if (!decoder.feed(socket.readAll())) return;
+            while (auto m = decoder.take())
+                got.append(*m);
+        });
+        connectEncrypted(socket, port);
+    }
+    // In the event loop: the host's end of the handshake runs in this thread too.
+    bool waitConnected()
+    {
+        return waitUntil([this] {
+                   return socket.isEncrypted() ||
+                          socket.state() == QAbstractSocket::UnconnectedState;
+               }) &&
+               socket.isEncrypted();
+    }
+    void send(const QCborMap &m) { socket.write(encodeFrame(m)); }
+    void hello(const QString &role)
+    {
+        QCborMap h = message(msg::Hello);
+        h.insert(QStringLiteral("protocol"), kProtocolVersion);
+        h.insert(QStringLiteral("app"), applicationVersion());
+        h.insert(QStringLiteral("name"), QStringLiteral("raw"));
+        h.insert(QStringLiteral("role"), role);
+        send(h);
+    }
+    bool closed() const { return socket.state() == QAbstractSocket::UnconnectedState; }
+    int count(const QString &type) const
+    {
+        int n = 0;
+        for (const QCborMap &m : got)
+            n += messageType(m) == type;
+        return n;
+    }
+    QCborMap last(const QString &type) const
+    {
+        for (qsizetype i = got.size() - 1; i >= 0; --i)
+            if (messageType(got[i]) == type) return got[i];
+        return {};
+    }
+
+    QSslSocket socket;
+    FrameDecoder decoder;
+    QList<QCborMap> got;
+};
 
 #ifdef QUANTUM_CLI
 // Starts `quantum-cli serve` with `args` (after "serve"); its port once it listens, 0 when it

@@ -50,55 +50,6 @@ ClientOptions player(const QString &name, int seat = -1)
     return o;
 }
 
-// A connection without the client class: sends what it is told, keeps what it receives.
-class RawPeer : public QObject {
-public:
-    explicit RawPeer(quint16 port)
-    {
-        connect(&socket, &QTcpSocket::readyRead, this, [this] {
-            if (!decoder.feed(socket.readAll())) return;
-            while (auto m = decoder.take())
-                got.append(*m);
-        });
-        connectEncrypted(socket, port);
-    }
-    // In the event loop: the host's end of the handshake runs in this thread too.
-    bool waitConnected()
-    {
-        return waitUntil([this] {
-            return socket.isEncrypted() || socket.state() == QAbstractSocket::UnconnectedState;
-        }) && socket.isEncrypted();
-    }
-    void send(const QCborMap &m) { socket.write(encodeFrame(m)); }
-    void hello(const QString &role)
-    {
-        QCborMap h = message(msg::Hello);
-        h.insert(QStringLiteral("protocol"), kProtocolVersion);
-        h.insert(QStringLiteral("app"), applicationVersion());
-        h.insert(QStringLiteral("name"), QStringLiteral("raw"));
-        h.insert(QStringLiteral("role"), role);
-        send(h);
-    }
-    bool closed() const { return socket.state() == QAbstractSocket::UnconnectedState; }
-    int count(const QString &type) const
-    {
-        int n = 0;
-        for (const QCborMap &m : got)
-            n += messageType(m) == type;
-        return n;
-    }
-    QCborMap last(const QString &type) const
-    {
-        for (qsizetype i = got.size() - 1; i >= 0; --i)
-            if (messageType(got[i]) == type) return got[i];
-        return {};
-    }
-
-    QSslSocket socket;
-    FrameDecoder decoder;
-    QList<QCborMap> got;
-};
-
 // Every text of a message, keys and values, nested ones too.
 void collectTexts(const QCborValue &v, QStringList &out)
 {
@@ -935,6 +886,7 @@ void TestLan::slowReaderIsDropped()
 {
     HostOptions ho = loopback(81);
     ho.maxQueuedBytes = 256 * 1024;
+    ho.chatBacklog = 2 * ho.maxQueuedBytes; // chat does not skip it: it fills the queue
     Host host(duelBoard(), openSeats(2), ho);
     QVERIFY(host.listen());
     ClientOptions oo;
@@ -964,22 +916,39 @@ void TestLan::slowReaderIsDropped()
     QCOMPARE(honest.status(), Client::Status::Connected);
 }
 
-// A host keeps at most kMaxPeers connections: one more is closed at once, and a player can
-// join again once a connection went away.
+// A host lets kMaxGreetingPerAddress connections from one address wait for their hello,
+// kMaxGreeting in all: one more is closed at once (said with connectionRefused "crowded"),
+// and a player can join again once a connection went away.
 void TestLan::connectionsPastTheCapAreClosed()
 {
     Host host(duelBoard(), openSeats(2), loopback(9));
     QVERIFY(host.listen());
+    QSignalSpy refused(&host, &Host::connectionRefused);
     std::vector<std::unique_ptr<RawPeer>> peers;
-    for (int i = 0; i < kMaxPeers; ++i) // the host accepts them as the event loop runs
+    for (int i = 0; i < kMaxGreetingPerAddress; ++i) {
         peers.push_back(std::make_unique<RawPeer>(host.port()));
-    NET_TRY_COMPARE(host.clientCount(), kMaxPeers);
+        QVERIFY(peers.back()->waitConnected());
+    }
+    NET_TRY_COMPARE(host.clientCount(), kMaxGreetingPerAddress);
     RawPeer extra(host.port());
-    QSignalSpy extraClosed(&extra.socket, &QTcpSocket::disconnected);
-    NET_TRY_COMPARE(extraClosed.count(), 1);
-    QCOMPARE(host.clientCount(), kMaxPeers);
+    NET_TRY_VERIFY(extra.closed());
+    QCOMPARE(host.clientCount(), kMaxGreetingPerAddress);
+    QCOMPARE(refused.count(), 1);
+    QCOMPARE(refused.first().at(0).toString(), QStringLiteral("127.0.0.1"));
+    QCOMPARE(refused.first().at(1).toString(), reason::Crowded);
+    // Other addresses have places of their own, up to kMaxGreeting in all.
+    for (int i = 0; int(peers.size()) < kMaxGreeting; ++i) {
+        peers.push_back(std::make_unique<RawPeer>(
+            host.port(), QHostAddress(QStringLiteral("127.0.1.%1").arg(1 + i / kMaxGreetingPerAddress))));
+        QVERIFY(peers.back()->waitConnected());
+    }
+    NET_TRY_COMPARE(host.clientCount(), kMaxGreeting);
+    RawPeer another(host.port(), QHostAddress(QStringLiteral("127.0.2.1")));
+    NET_TRY_VERIFY(another.closed());
+    QCOMPARE(refused.count(), 2);
+    QCOMPARE(refused.last().at(0).toString(), QStringLiteral("127.0.2.1"));
     peers.front()->socket.abort();
-    NET_TRY_COMPARE(host.clientCount(), kMaxPeers - 1);
+    NET_TRY_COMPARE(host.clientCount(), kMaxGreeting - 1);
     Client ann(player(QStringLiteral("Ann")));
     ann.connectTo(QStringLiteral("127.0.0.1"), host.port());
     NET_TRY_COMPARE(ann.status(), Client::Status::Connected);
@@ -1319,18 +1288,35 @@ void TestLan::discoveryIgnoresMalformedDatagrams()
     QCOMPARE(g.app, applicationVersion());
     QCOMPARE(g.address, QHostAddress(QHostAddress::LocalHost));
 
-    // Junk sent to the host's discovery port is not answered.
+    // Junk sent to the host's discovery port is not answered, nor a probe without the
+    // protocol, of another protocol, or with the protocol as a float or text. Each is sent
+    // from a socket of its own before the good probe: the host reads them in order, so by the
+    // time the good probe is answered, any answer to them would be there too.
+    std::vector<std::unique_ptr<QUdpSocket>> junkAskers;
+    QCborMap ask = message(msg::Discover);
+    QList<QByteArray> probes{QByteArray("discover please"), QCborValue(ask).toCbor()};
+    for (const QCborValue &protocol : {QCborValue(99), QCborValue(double(kProtocolVersion)),
+                                       QCborValue(QString::number(kProtocolVersion))}) {
+        ask.insert(QStringLiteral("protocol"), protocol);
+        probes.append(QCborValue(ask).toCbor());
+    }
+    for (const QByteArray &probe : std::as_const(probes)) {
+        junkAskers.push_back(std::make_unique<QUdpSocket>());
+        QVERIFY(junkAskers.back()->bind(QHostAddress::LocalHost, 0));
+        junkAskers.back()->writeDatagram(probe, QHostAddress::LocalHost, host.discoveryPort());
+    }
     QUdpSocket asker;
     QVERIFY(asker.bind(QHostAddress::LocalHost, 0));
-    asker.writeDatagram("discover please", QHostAddress::LocalHost, host.discoveryPort());
-    QCborMap ask = message(msg::Discover);
+    ask.insert(QStringLiteral("protocol"), kProtocolVersion);
     asker.writeDatagram(QCborValue(ask).toCbor(), QHostAddress::LocalHost, host.discoveryPort());
     NET_TRY_VERIFY(asker.hasPendingDatagrams());
     const QNetworkDatagram answer = asker.receiveDatagram();
     FoundGame again;
     QVERIFY(FoundGame::fromDatagram(answer.data(), answer.senderAddress(), again));
     QCOMPARE(again.port, host.port());
-    QVERIFY(!asker.hasPendingDatagrams()); // one answer: the junk got none
+    QCOMPARE(again.fingerprint, host.fingerprintCode());
+    for (const auto &junkAsker : junkAskers)
+        QVERIFY(!junkAsker->hasPendingDatagrams());
 }
 
 // A game that no longer answers leaves the list once it has not been heard from for a while.
