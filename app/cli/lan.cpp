@@ -372,9 +372,18 @@ int cmdBot(const QStringList &argv)
     if (!args.positional.isEmpty())
         return fail(BadInput,
                     QStringLiteral("bot: unexpected argument %1").arg(quoted(args.positional[0])));
-    const QString target = args.values.value(QStringLiteral("--connect"),
-                                             args.values.value(QStringLiteral("--host")));
+    QString target = args.values.value(QStringLiteral("--connect"),
+                                       args.values.value(QStringLiteral("--host")));
     if (target.isEmpty()) return fail(BadInput, QStringLiteral("bot needs --connect HOST:PORT"));
+    // HOST:PORT#CODE, the line a host shares: the code as --code gives it.
+    QString codeText = args.values.value(QStringLiteral("--code"));
+    if (const qsizetype hash = target.indexOf(QLatin1Char('#')); hash >= 0) {
+        if (args.values.contains(QStringLiteral("--code")))
+            return fail(BadInput, QStringLiteral("give the host's code once: after # or with --code"));
+        codeText = target.mid(hash + 1).trimmed();
+        target = target.left(hash).trimmed();
+        if (codeText.isEmpty()) codeText = QStringLiteral("#");
+    }
     const qsizetype colon = target.lastIndexOf(QLatin1Char(':'));
     bool portOk = false;
     const uint port = colon > 0 ? target.mid(colon + 1).toUInt(&portOk) : 0;
@@ -398,12 +407,12 @@ int cmdBot(const QStringList &argv)
     options.password = args.values.value(QStringLiteral("--password"));
     options.token = args.values.value(QStringLiteral("--token"));
     options.observer = watch;
-    if (args.values.contains(QStringLiteral("--code"))) {
-        options.fingerprintCode = net::normalizedFingerprintCode(args.values[QStringLiteral("--code")]);
+    if (!codeText.isEmpty()) {
+        options.fingerprintCode = net::normalizedFingerprintCode(codeText);
         if (options.fingerprintCode.isEmpty())
-            return fail(BadInput, QStringLiteral("--code needs the host's code (10 letters and "
-                                                 "digits, as serve prints it), not %1")
-                                      .arg(quoted(args.values[QStringLiteral("--code")])));
+            return fail(BadInput, QStringLiteral("the host's code is 10 letters and digits, as "
+                                                 "serve prints it, not %1")
+                                      .arg(quoted(codeText)));
     }
     net::NetBot bot(botName, options);
     if (!bot.isValid())
@@ -434,7 +443,14 @@ int cmdBot(const QStringList &argv)
         QTimer::singleShot(0, qApp, [] { QCoreApplication::exit(0); });
     });
     QObject::connect(&bot, &net::NetBot::failed, [&](const QString &why) {
-        if (reason.isEmpty()) {
+        if (reason.isEmpty() && why == net::reason::HostKeyChanged) {
+            code = Refused;
+            reason = QStringLiteral("the host at %1 shows the code %2, not %3: another computer "
+                                    "may be pretending to be the host")
+                         .arg(quoted(target),
+                              net::fingerprintCode(bot.client().unexpectedFingerprint()),
+                              options.fingerprintCode);
+        } else if (reason.isEmpty()) {
             code = BadInput;
             reason = why == QLatin1String("unreachable")
                          ? QStringLiteral("cannot connect to %1").arg(quoted(target))

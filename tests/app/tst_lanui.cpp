@@ -17,6 +17,7 @@
 #include "app/net/client.h"
 #include "app/net/discovery.h"
 #include "app/net/host.h"
+#include "app/net/identity.h"
 #include "app/net/netbot.h"
 #include "app/play/gamepage.h"
 #include "app/shell/mainwindow.h"
@@ -123,6 +124,7 @@ private slots:
     void aJoinByAddressTakesASeatAndChatsBothWays();
     void startOnlyWhenEverySeatIsFilled();
     void joinAgainAfterACrashFindsTheSeat();
+    void aHostWithAnotherKeyIsNotTrustedSilently();
     void theHostGamePageShowsTheHostSession();
     void wrongPasswordAndOtherVersionShowTheHostsReason();
     void badAddressesGetAClearMessage_data();
@@ -171,6 +173,15 @@ void TestLanUi::hostDialogOpensALobbyWithAListeningHost()
     QCOMPARE(lobby->seatText(1), LobbyPage::tr("Open seat"));
     QVERIFY(!lobby->startButton()->isEnabled());
     QVERIFY(lobby->addressesText().contains(QString::number(window.lanHost()->port())));
+    // The host's code, and the one line to share: an address, the port and the code.
+    const QString code = window.lanHost()->fingerprintCode();
+    QCOMPARE(code.size(), 11);
+    QVERIFY(lobby->addressesText().contains(code));
+    QVERIFY2(lobby->joinLineText().endsWith(QStringLiteral(":%1#%2").arg(window.lanHost()->port()).arg(code)),
+             qPrintable(lobby->joinLineText()));
+    // This computer's identity is kept: a second host made here has the same code.
+    QString why;
+    QCOMPARE(net::fingerprintCode(lanHostIdentity(&why).fingerprint()), code);
 
     // Swap: the word and the menu's arrow both fit (the arrow used to cover the word's end);
     // its menu moves the host's player to the other seat.
@@ -291,6 +302,70 @@ void TestLanUi::aJoinByAddressTakesASeatAndChatsBothWays()
 // A player's program dies in a running game (no goodbye): the host waits for the seat; the
 // player starts again and joins the same address: the seat's remembered token brings them
 // back to their seat and the game goes on. A token the host no longer knows is forgotten.
+// Trust on first use: the join dialog remembers the certificate of the host it joined at an
+// address. Another host there later (a new key, or another computer pretending) is refused
+// with a plain warning naming both codes; Trust the new code joins it and remembers it. A
+// code typed after # that is not the host's is refused without that offer.
+void TestLanUi::aHostWithAnotherKeyIsNotTrustedSilently()
+{
+    const quint16 port = freeLoopbackPort();
+    QVERIFY(port != 0);
+    net::HostOptions o;
+    o.address = QHostAddress::LocalHost;
+    o.port = port;
+    o.discovery = false;
+    o.threading = ComputerSeat::Threading::Inline;
+    const auto board = std::make_shared<const Board>(defaultMap());
+    const QList<net::LobbySeat> seats(board->map().players);
+    const QString key = QStringLiteral("127.0.0.1:%1").arg(port);
+    rememberHost(key, QByteArray());
+    const auto watchByTyping = [&](JoinDialog &join, const QString &typed) {
+        join.watchBox()->setChecked(true);
+        join.addressEdit()->setText(typed);
+        QSignalSpy accepted(&join, &QDialog::accepted);
+        QTest::mouseClick(join.joinButton(), Qt::LeftButton);
+        const bool settled =
+            QTest::qWaitFor([&] { return !accepted.isEmpty() || !join.isJoining(); }, kWait);
+        return settled && !accepted.isEmpty() ? join.takeClient() : nullptr;
+    };
+
+    auto first = std::make_unique<net::Host>(board, seats, o);
+    QVERIFY(first->listen());
+    const QByteArray firstKey = first->fingerprint();
+    {
+        JoinDialog join(nullptr, false);
+        const std::unique_ptr<net::Client> c = watchByTyping(join, key);
+        QVERIFY2(c, qPrintable(join.message()));
+        QCOMPARE(c->hostFingerprint(), firstKey);
+    }
+    QCOMPARE(knownHost(key), firstKey);
+    first.reset();
+
+    auto second = std::make_unique<net::Host>(board, seats, o); // a key pair of its own
+    QVERIFY(second->listen());
+    QVERIFY(second->fingerprint() != firstKey);
+    JoinDialog join(nullptr, false);
+    QVERIFY(!watchByTyping(join, key));
+    QVERIFY2(join.message().contains(net::fingerprintCode(firstKey)) &&
+                 join.message().contains(second->fingerprintCode()),
+             qPrintable(join.message()));
+    QVERIFY(!join.trustButton()->isHidden());
+    QCOMPARE(knownHost(key), firstKey); // nothing changed yet
+    QSignalSpy accepted(&join, &QDialog::accepted);
+    QTest::mouseClick(join.trustButton(), Qt::LeftButton);
+    QVERIFY(QTest::qWaitFor([&] { return !accepted.isEmpty() || !join.isJoining(); }, kWait));
+    QCOMPARE(accepted.count(), 1);
+    QCOMPARE(join.takeClient()->hostFingerprint(), second->fingerprint());
+    QCOMPARE(knownHost(key), second->fingerprint());
+
+    JoinDialog typed(nullptr, false);
+    QVERIFY(!watchByTyping(typed, key + QLatin1Char('#') + net::fingerprintCode(firstKey)));
+    QVERIFY2(typed.message().contains(QStringLiteral("shows the code %1").arg(second->fingerprintCode())),
+             qPrintable(typed.message()));
+    QVERIFY(typed.trustButton()->isHidden());
+    QCOMPARE(knownHost(key), second->fingerprint());
+}
+
 void TestLanUi::joinAgainAfterACrashFindsTheSeat()
 {
     HostDialog dialog;
@@ -490,19 +565,29 @@ void TestLanUi::badAddressesGetAClearMessage_data()
     QTest::addColumn<bool>("ok");
     QTest::addColumn<QString>("host");
     QTest::addColumn<int>("port");
-    QTest::newRow("address and port") << "127.0.0.1:4000" << true << "127.0.0.1" << 4000;
+    QTest::addColumn<QString>("code");
+    const QString none;
+    QTest::newRow("address and port") << "127.0.0.1:4000" << true << "127.0.0.1" << 4000 << none;
     QTest::newRow("default port") << " 192.168.1.20 " << true << "192.168.1.20"
-                                  << int(net::kDefaultPort);
-    QTest::newRow("host name") << "game-box.local:5" << true << "game-box.local" << 5;
-    QTest::newRow("ipv6") << "[::1]:4000" << true << "::1" << 4000;
-    QTest::newRow("empty") << "" << false << "" << 0;
-    QTest::newRow("no port after colon") << "127.0.0.1:" << false << "" << 0;
-    QTest::newRow("port zero") << "127.0.0.1:0" << false << "" << 0;
-    QTest::newRow("port too big") << "127.0.0.1:70000" << false << "" << 0;
-    QTest::newRow("port not a number") << "127.0.0.1:abc" << false << "" << 0;
-    QTest::newRow("spaces") << "my host:4000" << false << "" << 0;
-    QTest::newRow("no host") << ":4000" << false << "" << 0;
-    QTest::newRow("open bracket") << "[::1:4000" << false << "" << 0;
+                                  << int(net::kDefaultPort) << none;
+    QTest::newRow("host name") << "game-box.local:5" << true << "game-box.local" << 5 << none;
+    QTest::newRow("ipv6") << "[::1]:4000" << true << "::1" << 4000 << none;
+    QTest::newRow("the join line with the code")
+        << "192.168.1.20:37651#K7QM4-X2PDR" << true << "192.168.1.20" << 37651 << "K7QM4-X2PDR";
+    QTest::newRow("a code pasted with spaces, in lower case")
+        << " 10.0.0.2:4000 # k7qm4 x2pdr " << true << "10.0.0.2" << 4000 << "K7QM4-X2PDR";
+    QTest::newRow("ipv6 with the code") << "[::1]:4000#K7QM4-X2PDR" << true << "::1" << 4000
+                                        << "K7QM4-X2PDR";
+    QTest::newRow("a code that is not one") << "127.0.0.1:4000#hello" << false << "" << 0 << none;
+    QTest::newRow("an empty code") << "127.0.0.1:4000#" << false << "" << 0 << none;
+    QTest::newRow("empty") << "" << false << "" << 0 << none;
+    QTest::newRow("no port after colon") << "127.0.0.1:" << false << "" << 0 << none;
+    QTest::newRow("port zero") << "127.0.0.1:0" << false << "" << 0 << none;
+    QTest::newRow("port too big") << "127.0.0.1:70000" << false << "" << 0 << none;
+    QTest::newRow("port not a number") << "127.0.0.1:abc" << false << "" << 0 << none;
+    QTest::newRow("spaces") << "my host:4000" << false << "" << 0 << none;
+    QTest::newRow("no host") << ":4000" << false << "" << 0 << none;
+    QTest::newRow("open bracket") << "[::1:4000" << false << "" << 0 << none;
 }
 
 void TestLanUi::badAddressesGetAClearMessage()
@@ -511,10 +596,19 @@ void TestLanUi::badAddressesGetAClearMessage()
     QFETCH(bool, ok);
     QString host, error;
     quint16 port = 0;
-    QCOMPARE(parseHostAddress(typed, host, port, &error), ok);
+    QString code;
+    QCOMPARE(parseHostAddress(typed, host, port, &error, &code), ok);
     if (ok) {
         QTEST(host, "host");
         QTEST(int(port), "port");
+        QTEST(code, "code");
+        // The line a host shares reads back as what it was made of.
+        QString host2, code2;
+        quint16 port2 = 0;
+        QVERIFY(parseHostAddress(joinLine(host, port, code), host2, port2, nullptr, &code2));
+        QCOMPARE(host2, host);
+        QCOMPARE(port2, port);
+        QCOMPARE(code2, code);
         return;
     }
     QVERIFY(!error.isEmpty());

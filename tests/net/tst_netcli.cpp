@@ -10,7 +10,11 @@
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTcpServer>
+#include <QTemporaryDir>
 #include <QtTest>
+
+#include "app/net/client.h"
+#include "app/net/identity.h"
 
 #include <csignal>
 #include <sys/types.h>
@@ -66,6 +70,10 @@ private slots:
     void watchingBotFollowsTheGame();
     void botWithTheWrongPasswordIsRefused();
     void botWithoutAHostFails();
+    void missingPlayerHandedToTheComputer_data();
+    void missingPlayerHandedToTheComputer();
+    void botChecksTheHostsCode();
+    void notationMapIsNamedAfterItsLayout();
 };
 
 void TestNetCli::serveAndTwoBotsPlayTheLocalGame()
@@ -231,3 +239,109 @@ void TestNetCli::botWithoutAHostFails()
 
 QTEST_GUILESS_MAIN(TestNetCli)
 #include "tst_netcli.moc"
+
+void TestNetCli::missingPlayerHandedToTheComputer_data()
+{
+    QTest::addColumn<QString>("how");
+    QTest::newRow("after --stand-in-after seconds") << QStringLiteral("timeout");
+    QTest::newRow("a stand-in line on standard input") << QStringLiteral("stdin");
+    QTest::newRow("SIGUSR1") << QStringLiteral("signal");
+}
+
+// A player's bot dies in a running game: serve hands its seat to a computer (--stand-in) after
+// --stand-in-after seconds, on a "stand-in SEAT" line on its standard input, or on SIGUSR1,
+// and the game goes on to its end (before, it waited for the seat for ever).
+void TestNetCli::missingPlayerHandedToTheComputer()
+{
+    QFETCH(QString, how);
+    QProcess serve;
+    QStringList extra{QStringLiteral("--seats"), QStringLiteral("open,open"), QStringLiteral("--seed"),
+                      QStringLiteral("11"), QStringLiteral("--stand-in"), QStringLiteral("greedy")};
+    if (how == QLatin1String("timeout")) extra << QStringLiteral("--stand-in-after") << QStringLiteral("1");
+    const quint16 port = startServe(serve, extra);
+    QVERIFY(port != 0);
+    QByteArray serveOut, firstOut;
+    QProcess first;
+    first.start(QStringLiteral(QUANTUM_CLI), botArgs(port, QStringLiteral("greedy"), 1));
+    QVERIFY(!waitForLine(first, firstOut, QStringLiteral("^token (\\w+)$")).isEmpty());
+    QCOMPARE(::kill(pid_t(first.processId()), SIGSTOP), 0);
+    QProcess other;
+    other.start(QStringLiteral(QUANTUM_CLI), botArgs(port, QStringLiteral("greedy"), 0));
+    QVERIFY(!waitForLine(serve, serveOut, QStringLiteral("^game started$")).isEmpty());
+    first.kill();
+    QVERIFY(first.waitForFinished(kWait));
+    QVERIFY(!waitForLine(serve, serveOut, QStringLiteral("^paused: waiting for seat 1$")).isEmpty());
+    if (how == QLatin1String("stdin")) {
+        serve.write("stand-in 0\nstand-in 1\n");
+        QVERIFY(!waitForLine(serve, serveOut, QStringLiteral("^seat 0 is not missing its player$")).isEmpty());
+    } else if (how == QLatin1String("signal")) {
+        QCOMPARE(::kill(pid_t(serve.processId()), SIGUSR1), 0);
+    }
+    const QString handed = waitForLine(
+        serve, serveOut, QStringLiteral("^seat 1: played by the computer \\(greedy\\) until its player is back \\((.*)\\)$"));
+    QCOMPARE(handed, how == QLatin1String("timeout") ? QStringLiteral("1 s")
+                     : how == QLatin1String("stdin") ? QStringLiteral("asked")
+                                                     : QStringLiteral("SIGUSR1"));
+    QVERIFY(other.waitForFinished(kWait));
+    QCOMPARE(other.exitCode(), 0);
+    QVERIFY(QString::fromUtf8(other.readAllStandardOutput()).contains(QStringLiteral("winner ")));
+    QVERIFY(serve.waitForFinished(kWait));
+    QCOMPARE(serve.exitCode(), 0);
+}
+
+// bot --code (or HOST:PORT#CODE) meets only the host of that code: serve prints its code, a
+// bot given it plays; one given another code is refused before it says anything (exit 1).
+void TestNetCli::botChecksTheHostsCode()
+{
+    // The host's identity made here first: serve keeps it in the folder it is given.
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    QString why;
+    const net::HostIdentity id = net::HostIdentity::loadOrCreate(folder.path(), &why);
+    QVERIFY2(!id.isNull(), qPrintable(why));
+    const QString code = net::fingerprintCode(id.fingerprint());
+    QProcess serve;
+    const quint16 port =
+        startServe(serve, {QStringLiteral("--seats"), QStringLiteral("open,ai:greedy"),
+                           QStringLiteral("--identity"), folder.path()});
+    QVERIFY(port != 0);
+    QString other = code;
+    other[0] = other[0] == QLatin1Char('A') ? QLatin1Char('B') : QLatin1Char('A');
+    QProcess wrong;
+    wrong.start(QStringLiteral(QUANTUM_CLI),
+                botArgs(port, QStringLiteral("greedy"), 0) + QStringList{QStringLiteral("--code"), other});
+    QVERIFY(wrong.waitForFinished(kWait));
+    QCOMPARE(wrong.exitCode(), 1);
+    const QString err = QString::fromUtf8(wrong.readAllStandardError());
+    QVERIFY2(err.contains(QStringLiteral("shows the code %1, not %2").arg(code, other)), qPrintable(err));
+    QProcess right;
+    QStringList args = botArgs(port, QStringLiteral("greedy"), 0);
+    args[2] += QLatin1Char('#') + code.toLower(); // --connect 127.0.0.1:PORT#code
+    right.start(QStringLiteral(QUANTUM_CLI), args);
+    QVERIFY(right.waitForFinished(kWait));
+    QCOMPARE(right.exitCode(), 0);
+    const QString out = QString::fromUtf8(right.readAllStandardOutput());
+    QVERIFY2(out.contains(QStringLiteral("host code %1").arg(code)) && out.contains(QStringLiteral("winner")),
+             qPrintable(out));
+    QVERIFY(serve.waitForFinished(kWait));
+}
+
+// A map given to serve as layout notation has no name of its own: the game and its map are
+// called after the layout (before, both were empty in the lobby and the join list).
+void TestNetCli::notationMapIsNamedAfterItsLayout()
+{
+    QProcess serve;
+    const quint16 port = startServe(serve, {QStringLiteral("--seats"), QStringLiteral("open,ai:greedy")});
+    QVERIFY(port != 0);
+    net::ClientOptions o;
+    o.name = QStringLiteral("Ann");
+    o.observer = true;
+    net::Client watcher(o);
+    watcher.connectTo(QStringLiteral("127.0.0.1"), port);
+    NET_TRY_COMPARE(watcher.status(), net::Client::Status::Connected);
+    NET_TRY_COMPARE(watcher.lobby().mapName, kDuelNotation);
+    QCOMPARE(watcher.lobby().gameName, kDuelNotation);
+    QCOMPARE(watcher.gameName(), kDuelNotation);
+    serve.kill();
+    serve.waitForFinished(kWait);
+}
