@@ -5,6 +5,7 @@
 #include "app/common/appsettings.h"
 #include "app/common/mapchooser.h"
 #include "app/common/seatrows.h"
+#include "app/lan/joindialog.h"
 #include "app/lan/lobbypage.h"
 
 #include <QComboBox>
@@ -132,18 +133,20 @@ void HostDialog::updateSeats()
 
 void HostDialog::updateAddresses()
 {
+    // The lines to share: address:port#code (the code proves the host: docs/protocol.md).
     QStringList where;
     const QString port = m_port->value() ? QString::number(m_port->value()) : tr("PORT");
+    const QString code =
+        m_identity.isNull() ? QString() : net::fingerprintCode(m_identity.fingerprint());
     for (const QHostAddress &a : net::Host::localAddresses())
-        where.append(QStringLiteral("%1:%2").arg(a.toString(), port));
+        where.append(joinLine(a.toString(), port, code));
     QString text = where.isEmpty() ? tr("No network was found; players on this computer can "
-                                        "join at 127.0.0.1:%1.")
-                                         .arg(port)
+                                        "join at %1.")
+                                         .arg(joinLine(QStringLiteral("127.0.0.1"), port, code))
                                    : where.join(QLatin1Char('\n'));
-    if (!m_identity.isNull())
-        text += QLatin1Char('\n') + tr("This computer's code: %1 (players compare it with the "
-                                       "code they see when they join)")
-                                        .arg(net::fingerprintCode(m_identity.fingerprint()));
+    if (!code.isEmpty())
+        text += QLatin1Char('\n') + tr("After the # is this computer's code: players who join "
+                                       "see it in their lobby and can compare it with yours.");
     m_addresses->setText(text);
 }
 

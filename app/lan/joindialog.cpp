@@ -84,12 +84,17 @@ bool parseHostAddress(const QString &typed, QString &host, quint16 &port, QStrin
     return true;
 }
 
-QString joinLine(const QString &host, quint16 port, const QString &code)
+QString joinLine(const QString &host, const QString &port, const QString &code)
 {
     const QString where = host.contains(QLatin1Char(':'))
-                              ? QStringLiteral("[%1]:%2").arg(host).arg(port)
-                              : QStringLiteral("%1:%2").arg(host).arg(port);
+                              ? QStringLiteral("[%1]:%2").arg(host, port)
+                              : QStringLiteral("%1:%2").arg(host, port);
     return code.isEmpty() ? where : where + QLatin1Char('#') + code;
+}
+
+QString joinLine(const QString &host, quint16 port, const QString &code)
+{
+    return joinLine(host, QString::number(port), code);
 }
 
 JoinDialog::JoinDialog(QWidget *parent, bool browse) : QDialog(parent)

@@ -38,6 +38,8 @@ bool parseHostAddress(const QString &typed, QString &host, quint16 &port, QStrin
                       QString *code = nullptr);
 // The line a host shares: "host:port#CODE" ("[v6]:port#CODE" for an IPv6 address).
 QString joinLine(const QString &host, quint16 port, const QString &code);
+// The same with the port as text (a dialog's "PORT" before one is chosen).
+QString joinLine(const QString &host, const QString &port, const QString &code);
 
 // Join LAN game: the games found on the local network (net::DiscoveryBrowser, live: name,
 // map, free seats, host address, version), or a host:port typed by hand; the player's name

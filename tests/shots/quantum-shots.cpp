@@ -58,7 +58,9 @@ QList<quantum::net::FoundGame> exampleGames()
     a.map = QStringLiteral("Gamma Sector");
     a.seats = 4;
     a.free = 2;
+    a.fingerprint = QStringLiteral("K7QM4-X2PDR");
     quantum::net::FoundGame b = a;
+    b.fingerprint = QStringLiteral("4DTJH-JEA34");
     b.address = QHostAddress(QStringLiteral("192.0.2.30"));
     b.name = QStringLiteral("Anna's game");
     b.map = quantum::defaultMap().name;
