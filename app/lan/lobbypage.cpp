@@ -194,6 +194,24 @@ void LobbyPage::rename()
     refresh();
 }
 
+// The host's log line for a wrong password or token (net::Host::authFailed), in the chat
+// where the host's player sees it, in the lobby and in the game.
+QString LobbyPage::authNote(const QString &address, const QString &why, int failures)
+{
+    if (why == net::reason::LockedOut)
+        return tr("%1 is locked out for a few minutes: too many wrong passwords or seat tokens "
+                  "came from there.")
+            .arg(address);
+    if (why == net::reason::BadToken)
+        return tr("A connection from %1 gave a seat token this game does not know (failure %2 "
+                  "from there).")
+            .arg(address)
+            .arg(failures);
+    return tr("A connection from %1 gave a wrong password (failure %2 from there).")
+        .arg(address)
+        .arg(failures);
+}
+
 void LobbyPage::setHost(net::Host *host, const QString &playerName)
 {
     clear();
@@ -205,7 +223,11 @@ void LobbyPage::setHost(net::Host *host, const QString &playerName)
             << connect(host, &net::Host::clientJoined, this,
                        [this](const QString &name) { m_chat->addNote(tr("%1 joined.").arg(name)); })
             << connect(host, &net::Host::clientLeft, this,
-                       [this](const QString &name) { m_chat->addNote(tr("%1 left.").arg(name)); });
+                       [this](const QString &name) { m_chat->addNote(tr("%1 left.").arg(name)); })
+            << connect(host, &net::Host::authFailed, this,
+                       [this](const QString &address, const QString &why, int failures) {
+                           m_chat->addNote(authNote(address, why, failures));
+                       });
     buildRows();
     refresh();
 }

@@ -58,6 +58,8 @@ public:
     // This computer's player as the lobby knows it (the host's or the client's).
     QString playerName() const;
     QString addressesText() const;
+    // The chat note for a wrong password, an unknown token or a lockout (net::Host::authFailed).
+    static QString authNote(const QString &address, const QString &why, int failures);
     // The line Copy the join line puts on the clipboard (host only).
     QString joinLineText() const { return m_joinLine; }
 

@@ -521,6 +521,8 @@ void TestLanUi::wrongPasswordAndOtherVersionShowTheHostsReason()
     QVERIFY(dialog.host());
     std::unique_ptr<net::Host> host = dialog.takeHost();
     QVERIFY(host->lobby().password);
+    LobbyPage lobby;
+    lobby.setHost(host.get(), QStringLiteral("Anna"));
 
     JoinDialog wrong(nullptr, false);
     wrong.passwordEdit()->setText(QStringLiteral("guess"));
@@ -528,6 +530,10 @@ void TestLanUi::wrongPasswordAndOtherVersionShowTheHostsReason()
     QTRY_VERIFY_WITH_TIMEOUT(!wrong.message().isEmpty(), kWait);
     QVERIFY2(wrong.message().contains(net::reasonText(net::reason::WrongPassword)),
              qPrintable(wrong.message()));
+    // The host's player reads who tried (a log line in the chat).
+    QVERIFY2(lobby.chat()->plainText().contains(
+                 LobbyPage::authNote(QStringLiteral("127.0.0.1"), net::reason::WrongPassword, 1)),
+             qPrintable(lobby.chat()->plainText()));
     QVERIFY(wrong.joinButton()->isEnabled()); // the player can try again
     QVERIFY(!wrong.isJoining());
 
