@@ -84,9 +84,12 @@ quint16 freeLoopbackPort()
 }
 
 // Join by typing the address, as the player does: the client once the host welcomed it.
-std::unique_ptr<net::Client> joinByTyping(JoinDialog &join, quint16 port, const QString &name)
+// Types `address` and `name` into the join dialog and clicks Join: the client once welcomed,
+// or nullptr when the dialog said why not.
+std::unique_ptr<net::Client> joinByTyping(JoinDialog &join, const QString &address,
+                                          const QString &name)
 {
-    join.addressEdit()->setText(QStringLiteral("127.0.0.1:%1").arg(port));
+    join.addressEdit()->setText(address);
     join.nameEdit()->setText(name);
     QSignalSpy accepted(&join, &QDialog::accepted);
     QTest::mouseClick(join.joinButton(), Qt::LeftButton);
@@ -94,6 +97,11 @@ std::unique_ptr<net::Client> joinByTyping(JoinDialog &join, quint16 port, const 
     const bool settled =
         QTest::qWaitFor([&] { return !accepted.isEmpty() || !join.isJoining(); }, kWait);
     return settled && !accepted.isEmpty() ? join.takeClient() : nullptr;
+}
+
+std::unique_ptr<net::Client> joinByTyping(JoinDialog &join, quint16 port, const QString &name)
+{
+    return joinByTyping(join, QStringLiteral("127.0.0.1:%1").arg(port), name);
 }
 
 // Anna hosts a two-seat table from the host dialog, in `window`'s lobby, and Ben joins it by
@@ -177,7 +185,8 @@ void TestLanUi::hostDialogOpensALobbyWithAListeningHost()
     const QString code = window.lanHost()->fingerprintCode();
     QCOMPARE(code.size(), 11);
     QVERIFY(lobby->addressesText().contains(code));
-    QVERIFY2(lobby->joinLineText().endsWith(QStringLiteral(":%1#%2").arg(window.lanHost()->port()).arg(code)),
+    QVERIFY2(lobby->joinLineText().endsWith(
+                 QStringLiteral(":%1#%2").arg(window.lanHost()->port()).arg(code)),
              qPrintable(lobby->joinLineText()));
     // This computer's identity is kept: a second host made here has the same code.
     QString why;
@@ -194,8 +203,9 @@ void TestLanUi::hostDialogOpensALobbyWithAListeningHost()
     QVERIFY(swap->sizeHint().width() >=
             swap->fontMetrics().horizontalAdvance(swap->text()) +
                 swap->style()->pixelMetric(QStyle::PM_MenuButtonIndicator));
-    QVERIFY2(swap->width() >= swap->sizeHint().width(),
-             qPrintable(QStringLiteral("%1 < %2").arg(swap->width()).arg(swap->sizeHint().width())));
+    QVERIFY2(
+        swap->width() >= swap->sizeHint().width(),
+        qPrintable(QStringLiteral("%1 < %2").arg(swap->width()).arg(swap->sizeHint().width())));
     const QList<QAction *> swaps = swap->menu()->actions();
     QCOMPARE(swaps.size(), map.players - 1);
     QCOMPARE(swaps.first()->text(), LobbyPage::tr("Swap with %1").arg(faction::name(1)));
@@ -319,14 +329,9 @@ void TestLanUi::aHostWithAnotherKeyIsNotTrustedSilently()
     const QList<net::LobbySeat> seats(board->map().players);
     const QString key = QStringLiteral("127.0.0.1:%1").arg(port);
     rememberHost(key, QByteArray());
-    const auto watchByTyping = [&](JoinDialog &join, const QString &typed) {
+    const auto watchByTyping = [](JoinDialog &join, const QString &typed) {
         join.watchBox()->setChecked(true);
-        join.addressEdit()->setText(typed);
-        QSignalSpy accepted(&join, &QDialog::accepted);
-        QTest::mouseClick(join.joinButton(), Qt::LeftButton);
-        const bool settled =
-            QTest::qWaitFor([&] { return !accepted.isEmpty() || !join.isJoining(); }, kWait);
-        return settled && !accepted.isEmpty() ? join.takeClient() : nullptr;
+        return joinByTyping(join, typed, QStringLiteral("Ben"));
     };
 
     auto first = std::make_unique<net::Host>(board, seats, o);
@@ -360,7 +365,8 @@ void TestLanUi::aHostWithAnotherKeyIsNotTrustedSilently()
 
     JoinDialog typed(nullptr, false);
     QVERIFY(!watchByTyping(typed, key + QLatin1Char('#') + net::fingerprintCode(firstKey)));
-    QVERIFY2(typed.message().contains(QStringLiteral("shows the code %1").arg(second->fingerprintCode())),
+    QVERIFY2(typed.message().contains(
+                 QStringLiteral("shows the code %1").arg(second->fingerprintCode())),
              qPrintable(typed.message()));
     QVERIFY(typed.trustButton()->isHidden());
     QCOMPARE(knownHost(key), second->fingerprint());
@@ -400,8 +406,7 @@ void TestLanUi::joinAgainAfterACrashFindsTheSeat()
     }
     QCOMPARE(ben->seat(), 1);
     QCOMPARE(ben->token(), token);
-    QTRY_VERIFY_WITH_TIMEOUT(host->missingSeats().isEmpty() && !host->session()->isPaused(),
-                             kWait);
+    QTRY_VERIFY_WITH_TIMEOUT(host->missingSeats().isEmpty() && !host->session()->isPaused(), kWait);
     QTRY_VERIFY_WITH_TIMEOUT(ben->hasGame() && ben->version() == host->session()->version(), kWait);
 
     // A remembered seat of a game that is no more: the player is told the game started
@@ -582,8 +587,8 @@ void TestLanUi::badAddressesGetAClearMessage_data()
         << "192.168.1.20:37651#K7QM4-X2PDR" << true << "192.168.1.20" << 37651 << "K7QM4-X2PDR";
     QTest::newRow("a code pasted with spaces, in lower case")
         << " 10.0.0.2:4000 # k7qm4 x2pdr " << true << "10.0.0.2" << 4000 << "K7QM4-X2PDR";
-    QTest::newRow("ipv6 with the code") << "[::1]:4000#K7QM4-X2PDR" << true << "::1" << 4000
-                                        << "K7QM4-X2PDR";
+    QTest::newRow("ipv6 with the code")
+        << "[::1]:4000#K7QM4-X2PDR" << true << "::1" << 4000 << "K7QM4-X2PDR";
     QTest::newRow("a code that is not one") << "127.0.0.1:4000#hello" << false << "" << 0 << none;
     QTest::newRow("an empty code") << "127.0.0.1:4000#" << false << "" << 0 << none;
     QTest::newRow("empty") << "" << false << "" << 0 << none;

@@ -65,6 +65,24 @@ bool onlyTlsRecords(const QByteArray &bytes, int *records)
     return at == bytes.size();
 }
 
+// A duel on 127.0.0.1 between two clients, Ann in seat 0 and Ben in seat 1.
+struct RunningDuel {
+    explicit RunningDuel(quint64 seed)
+        : host(duelBoard(), QList<LobbySeat>(2, LobbySeat{}), loopback(seed))
+    {
+    }
+    // Listens, seats both, starts: whether it all went.
+    bool start()
+    {
+        if (!host.listen()) return false;
+        ann.connectTo(QStringLiteral("127.0.0.1"), host.port());
+        ben.connectTo(QStringLiteral("127.0.0.1"), host.port());
+        return waitUntil([this] { return host.canStart(); }) && host.start();
+    }
+    Host host;
+    Client ann{player(QStringLiteral("Ann"))}, ben{player(QStringLiteral("Ben"))};
+};
+
 } // namespace
 
 class TestLanSecurity : public QObject {
@@ -411,13 +429,10 @@ void TestLanSecurity::observersHaveACapOfTheirOwn()
 // observers meet their cap, and the player comes back to the seat however many watch.
 void TestLanSecurity::aPlayerComesBackHoweverManyWatch()
 {
-    Host host(duelBoard(), QList<LobbySeat>(2, LobbySeat{}), loopback(10));
-    QVERIFY(host.listen());
-    Client ann(player(QStringLiteral("Ann"))), ben(player(QStringLiteral("Ben")));
-    ann.connectTo(QStringLiteral("127.0.0.1"), host.port());
-    ben.connectTo(QStringLiteral("127.0.0.1"), host.port());
-    NET_TRY_VERIFY(host.canStart());
-    QVERIFY(host.start());
+    RunningDuel d(10);
+    QVERIFY(d.start());
+    Host &host = d.host;
+    Client &ann = d.ann;
     std::vector<std::unique_ptr<Client>> watchers;
     for (int i = 0; i < kMaxObservers; ++i) {
         watchers.push_back(std::make_unique<Client>(observer(QStringLiteral("W%1").arg(i))));
@@ -554,13 +569,10 @@ void TestLanSecurity::helloFieldsAreChecked()
 // A player who comes back with the token and no usable name keeps the seat's name.
 void TestLanSecurity::aReturningPlayerKeepsTheSeatName()
 {
-    Host host(duelBoard(), QList<LobbySeat>(2, LobbySeat{}), loopback(13));
-    QVERIFY(host.listen());
-    Client ann(player(QStringLiteral("Ann"))), ben(player(QStringLiteral("Ben")));
-    ann.connectTo(QStringLiteral("127.0.0.1"), host.port());
-    ben.connectTo(QStringLiteral("127.0.0.1"), host.port());
-    NET_TRY_VERIFY(host.canStart());
-    QVERIFY(host.start());
+    RunningDuel d(13);
+    QVERIFY(d.start());
+    Host &host = d.host;
+    Client &ann = d.ann;
     const QString token = ann.token();
     ann.leave();
     NET_TRY_VERIFY(!host.missingSeats().isEmpty());
