@@ -311,7 +311,7 @@ int cmdServe(const QStringList &argv)
             .arg(host.fingerprintCode(), QString::fromLatin1(host.fingerprint().toHex(':'))));
     QObject::connect(&host, &net::Host::authFailed,
                      [](const QString &address, const QString &why, int failures, int delayMs) {
-                         say(QStringLiteral("refused %1: %2 (%3 failures, answered after %4 ms)")
+                         say(QStringLiteral("refused %1: %2 (failure %3 from there, answered after %4 ms)")
                                  .arg(address, why)
                                  .arg(failures)
                                  .arg(delayMs));
@@ -445,11 +445,14 @@ int cmdBot(const QStringList &argv)
     QObject::connect(&bot, &net::NetBot::failed, [&](const QString &why) {
         if (reason.isEmpty() && why == net::reason::HostKeyChanged) {
             code = Refused;
+            // Not the code given, or (on a reconnect) not the host first met in this game.
+            const QString expected = options.fingerprintCode.isEmpty()
+                                         ? net::fingerprintCode(bot.client().hostFingerprint())
+                                         : options.fingerprintCode;
             reason = QStringLiteral("the host at %1 shows the code %2, not %3: another computer "
                                     "may be pretending to be the host")
                          .arg(quoted(target),
-                              net::fingerprintCode(bot.client().unexpectedFingerprint()),
-                              options.fingerprintCode);
+                              net::fingerprintCode(bot.client().unexpectedFingerprint()), expected);
         } else if (reason.isEmpty()) {
             code = BadInput;
             reason = why == QLatin1String("unreachable")
