@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The Quantum developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The LAN host's game once it runs (host.h): snapshots and updates, the autosave, pauses
-// for missing players and the computer standing in for them. The connections and the lobby
-// are in host.cpp.
+// for missing players and the computer standing in for them. The connections are in
+// host_peers.cpp, the lobby in host.cpp.
 #include "app/net/clock.h"
 #include "app/net/host.h"
 
