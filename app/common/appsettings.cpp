@@ -52,6 +52,8 @@ SettingSpec spec(Setting setting)
         return {"lan/gameName", QString()};
     case Setting::LanSeats:
         return {"lan/seats", QVariantMap()};
+    case Setting::LanUpnp:
+        return {"lan/upnp", false};
     }
     return {"", QVariant()};
 }

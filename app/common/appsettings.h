@@ -25,6 +25,7 @@ enum class Setting {
     LanAddress,     // the host:port typed last in Join LAN game
     LanGameName,    // the game name given last in Host LAN game
     LanSeats,       // the seat tokens this computer's player was given, by "host:port"
+    LanUpnp,        // a LAN host asks the router to open its port to friends elsewhere
 };
 
 QVariant readSetting(Setting setting);

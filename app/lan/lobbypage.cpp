@@ -8,6 +8,7 @@
 #include "app/lan/chatpanel.h"
 #include "app/net/client.h"
 #include "app/net/host.h"
+#include "app/net/portmapping.h"
 #include "editor/board/faction.h"
 
 #include <QComboBox>
@@ -68,9 +69,14 @@ LobbyPage::LobbyPage(QWidget *parent) : QWidget(parent)
     m_addresses->setWordWrap(true);
     m_addresses->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_addresses->setStyleSheet(QStringLiteral("color: #ffd75a;"));
+    m_elsewhere = new QLabel;
+    m_elsewhere->setWordWrap(true);
+    m_elsewhere->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_elsewhere->hide();
     outer->addWidget(m_title);
     outer->addWidget(m_details);
     outer->addWidget(m_addresses);
+    outer->addWidget(m_elsewhere);
 
     auto *columns = new QHBoxLayout;
     auto *left = new QVBoxLayout;
@@ -149,6 +155,7 @@ void LobbyPage::clear()
     m_links.clear();
     m_host = nullptr;
     m_client = nullptr;
+    m_mapping = nullptr;
     m_chat->clear();
     showNotice(QString());
     buildRows();
@@ -197,6 +204,16 @@ void LobbyPage::setHost(net::Host *host, const QString &playerName)
             << connect(host, &net::Host::clientLeft, this,
                        [this](const QString &name) { m_chat->addNote(tr("%1 left.").arg(name)); });
     buildRows();
+    refresh();
+}
+
+void LobbyPage::setPortMapping(net::PortMapping *mapping)
+{
+    m_mapping = mapping;
+    if (mapping)
+        m_links << connect(mapping, &net::PortMapping::mapped, this, &LobbyPage::refresh)
+                << connect(mapping, &net::PortMapping::failed, this, &LobbyPage::refresh)
+                << connect(mapping, &net::PortMapping::removed, this, &LobbyPage::refresh);
     refresh();
 }
 
@@ -385,6 +402,43 @@ void LobbyPage::refresh()
     } else {
         m_addresses->hide();
     }
+    refreshElsewhere();
+}
+
+// Friends elsewhere: the public address and the code to pass on, once the router opened the
+// port; what to forward by hand when it could not.
+void LobbyPage::refreshElsewhere()
+{
+    using State = net::PortMapping::State;
+    QString text;
+    bool mapped = false;
+    if (m_host && m_mapping) {
+        switch (m_mapping->state()) {
+        case State::Asking:
+            text = tr("Asking the router to open port %1 for friends elsewhere…")
+                       .arg(m_mapping->localPort());
+            break;
+        case State::Mapped:
+            mapped = true;
+            text = tr("Friends elsewhere join at %1 with the code %2 (the router opened the port "
+                      "for this game).")
+                       .arg(QStringLiteral("%1:%2")
+                                .arg(m_mapping->publicAddress())
+                                .arg(m_mapping->publicPort()),
+                            m_host->fingerprintCode());
+            break;
+        case State::Failed:
+            text = m_mapping->failureText();
+            break;
+        case State::Idle:
+        case State::Removing:
+        case State::Removed:
+            break;
+        }
+    }
+    m_elsewhere->setText(text);
+    m_elsewhere->setStyleSheet(mapped ? QStringLiteral("color: #ffd75a;") : QString());
+    m_elsewhere->setVisible(!text.isEmpty());
 }
 
 void LobbyPage::reclaimChat()
@@ -438,6 +492,11 @@ QString LobbyPage::observersText() const
 QString LobbyPage::addressesText() const
 {
     return m_addresses->text();
+}
+
+QString LobbyPage::elsewhereText() const
+{
+    return m_elsewhere->isHidden() ? QString() : m_elsewhere->text();
 }
 
 void LobbyPage::retranslateUi()
