@@ -25,10 +25,11 @@ QUANTUM_PACKAGES=(
 )
 
 # The sanitizers' options for the build-asan/ programs (scripts/test-sanitizers, scripts/soak):
-# a report stops the program; leaks are checked. Options already set are kept.
+# a report stops the program; leaks are checked; scripts/asan.supp and scripts/lsan.supp hold
+# what is the system libraries' own. Options already set are kept.
 quantum_sanitizer_env() {
     export QT_QPA_PLATFORM=offscreen
-    export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1:strict_string_checks=1:detect_stack_use_after_return=1:check_initialization_order=1}"
+    export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1:strict_string_checks=1:detect_stack_use_after_return=1:check_initialization_order=1:suppressions=$QUANTUM_ROOT/scripts/asan.supp}"
     export UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}"
     export LSAN_OPTIONS="${LSAN_OPTIONS:-suppressions=$QUANTUM_ROOT/scripts/lsan.supp:print_suppressions=0}"
 }

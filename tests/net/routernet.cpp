@@ -33,8 +33,10 @@ QString tool(const QString &name)
     return path;
 }
 
+using Result = RouterNet::Result;
+
 // Runs a program in this namespace, bounded; its exit code (-1: did not finish) and output.
-RouterNet::Result runHere(const QString &program, const QStringList &args, int timeoutMs = 20000)
+Result runHere(const QString &program, const QStringList &args, int timeoutMs = 20000)
 {
     QProcess p;
     p.setProcessChannelMode(QProcess::MergedChannels);
@@ -66,6 +68,32 @@ QString nextAddress(const QString &address)
 void killOnParentDeath()
 {
     ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+}
+
+// The parent of process `pid` (from /proc/PID/stat), or 0.
+pid_t parentOf(pid_t pid)
+{
+    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (!stat.open(QIODevice::ReadOnly)) return 0;
+    const QByteArray line = stat.readAll();
+    // "PID (NAME) STATE PPID ...": the name may hold spaces and parentheses.
+    const QList<QByteArray> fields = line.mid(line.lastIndexOf(')') + 2).split(' ');
+    return fields.size() > 1 ? pid_t(fields[1].toLongLong()) : 0;
+}
+
+// Kills what still runs in namespace `ns` (a program a failed test left), but neither this
+// process nor its own children: the sanitizers' symbolizer, which a thread in the LAN started,
+// lives there too.
+void killStrays(const QString &ns)
+{
+    const Result pids =
+        runHere(tool(QStringLiteral("ip")), {QStringLiteral("netns"), QStringLiteral("pids"), ns});
+    const QStringList lines = pids.output.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    for (const QString &p : lines) {
+        const pid_t stray = pid_t(p.trimmed().toLongLong());
+        if (stray > 1 && stray != ::getpid() && parentOf(stray) != ::getpid())
+            ::kill(stray, SIGKILL);
+    }
 }
 
 } // namespace
@@ -117,13 +145,7 @@ void RouterNet::deleteStaleNamespaces()
         const QRegularExpressionMatch m = it.next();
         const pid_t pid = pid_t(m.captured(2).toLongLong());
         if (pid == ::getpid() || ::kill(pid, 0) == 0 || errno != ESRCH) continue; // alive
-        const Result pids =
-            runHere(ip, {QStringLiteral("netns"), QStringLiteral("pids"), m.captured(1)});
-        const QStringList lines = pids.output.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-        for (const QString &p : lines)
-            if (const pid_t stray = pid_t(p.trimmed().toLongLong());
-                stray > 1 && stray != ::getpid())
-                ::kill(stray, SIGKILL);
+        killStrays(m.captured(1));
         runHere(ip, {QStringLiteral("netns"), QStringLiteral("delete"), m.captured(1)});
     }
 }
@@ -340,13 +362,7 @@ void RouterNet::tearDown()
     if (!m_made) return;
     const QString ip = tool(QStringLiteral("ip"));
     for (Side side : {Side::Lan, Side::Internet, Side::Router}) {
-        const Result pids =
-            runHere(ip, {QStringLiteral("netns"), QStringLiteral("pids"), name(side)});
-        const QStringList lines = pids.output.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-        for (const QString &p : lines)
-            if (const pid_t stray = pid_t(p.trimmed().toLongLong());
-                stray > 1 && stray != ::getpid())
-                ::kill(stray, SIGKILL);
+        killStrays(name(side));
         runHere(ip, {QStringLiteral("netns"), QStringLiteral("delete"), name(side)});
     }
     m_made = false;
