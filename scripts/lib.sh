@@ -11,19 +11,25 @@
 QUANTUM_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 QUANTUM_BUILD_DIR="$QUANTUM_ROOT/build"
 
-# Debian 12 packages needed to build, test and run (docs/packaging.md).
+# Debian 12 packages needed to build, test and run (docs/packaging.md). libminiupnpc-dev: the
+# router's port mapping (app/net/portmapping.cpp). iproute2, nftables and miniupnpd-nftables:
+# tests/net/tst_portmapping's home network and its real IGD; miniupnpd-nftables is the daemon
+# alone, without the miniupnpd package's service and debconf questions, so nothing starts
+# and nothing asks.
 QUANTUM_PACKAGES=(
     build-essential cmake ninja-build
     qt6-base-dev qt6-base-dev-tools qt6-svg-dev qt6-multimedia-dev
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
-    libgl-dev libssl-dev fonts-noto-cjk xvfb xauth
+    libgl-dev libssl-dev libminiupnpc-dev fonts-noto-cjk xvfb xauth
+    iproute2 nftables miniupnpd-nftables
 )
 
 # The sanitizers' options for the build-asan/ programs (scripts/test-sanitizers, scripts/soak):
-# a report stops the program; leaks are checked. Options already set are kept.
+# a report stops the program; leaks are checked; scripts/asan.supp and scripts/lsan.supp hold
+# what is the system libraries' own. Options already set are kept.
 quantum_sanitizer_env() {
     export QT_QPA_PLATFORM=offscreen
-    export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1:strict_string_checks=1:detect_stack_use_after_return=1:check_initialization_order=1}"
+    export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1:strict_string_checks=1:detect_stack_use_after_return=1:check_initialization_order=1:suppressions=$QUANTUM_ROOT/scripts/asan.supp}"
     export UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}"
     export LSAN_OPTIONS="${LSAN_OPTIONS:-suppressions=$QUANTUM_ROOT/scripts/lsan.supp:print_suppressions=0}"
 }

@@ -4,6 +4,7 @@
 // watches (docs/cli.md, docs/protocol.md).
 
 #include "app/cli/cli.h"
+#include "app/cli/lanupnp.h"
 #include "app/game/savedgame.h"
 #include "app/net/host.h"
 #include "app/net/netbot.h"
@@ -165,7 +166,8 @@ int cmdServe(const QStringList &argv)
                QStringLiteral("--identity"), QStringLiteral("--max-observers"),
                QStringLiteral("--stand-in-after"), QStringLiteral("--stand-in")},
               {QStringLiteral("--exit-when-done"), QStringLiteral("--no-discovery"),
-               QStringLiteral("--continue"), QStringLiteral("--no-watching")});
+               QStringLiteral("--continue"), QStringLiteral("--no-watching"),
+               QStringLiteral("--upnp")});
     if (!args.error.isEmpty()) return fail(BadInput, args.error);
     if (!args.positional.isEmpty())
         return fail(BadInput,
@@ -280,6 +282,10 @@ int cmdServe(const QStringList &argv)
         if (options.address.isNull())
             return fail(BadInput, QStringLiteral("--bind needs an IP address, not %1")
                                       .arg(quoted(args.values[QStringLiteral("--bind")])));
+        if (options.address.isLoopback() && args.flags.contains(QStringLiteral("--upnp")))
+            return fail(BadInput, QStringLiteral("--upnp needs a host that others can reach, "
+                                                 "not --bind %1")
+                                      .arg(options.address.toString()));
     }
     options.maxObservers = int(maxObservers);
     const QString identityFolder = args.values.value(
@@ -321,6 +327,10 @@ int cmdServe(const QStringList &argv)
                          say(QStringLiteral("refused %1: %2").arg(address, why));
                      });
     StandIns standIns(host, standInBot, int(standInAfter));
+    // Friends elsewhere: the router is asked to open the port (and to close it at the end).
+    std::unique_ptr<ServeUpnp> upnp;
+    if (args.flags.contains(QStringLiteral("--upnp")))
+        upnp = std::make_unique<ServeUpnp>(host, say);
     QObject::connect(&host, &net::Host::clientJoined, [](const QString &name, int seat) {
         say(seat >= 0 ? QStringLiteral("seat %1: %2 joined").arg(seat).arg(name)
                       : QStringLiteral("observer %1 joined").arg(name));

@@ -54,6 +54,8 @@ SettingSpec spec(Setting setting)
         return {"lan/seats", QVariantMap()};
     case Setting::LanKnownHosts:
         return {"lan/knownHosts", QVariantMap()};
+    case Setting::LanUpnp:
+        return {"lan/upnp", false};
     }
     return {"", QVariant()};
 }

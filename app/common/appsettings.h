@@ -26,6 +26,7 @@ enum class Setting {
     LanGameName,    // the game name given last in Host LAN game
     LanSeats,       // the seat tokens this computer's player was given, by "host:port"
     LanKnownHosts,  // the certificate fingerprint of each host joined, by "host:port"
+    LanUpnp,        // a LAN host asks the router to open its port to friends elsewhere
 };
 
 QVariant readSetting(Setting setting);

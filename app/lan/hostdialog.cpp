@@ -8,6 +8,7 @@
 #include "app/lan/joindialog.h"
 #include "app/lan/lobbypage.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -87,6 +88,12 @@ HostDialog::HostDialog(QWidget *parent) : QDialog(parent)
     m_port->setRange(0, 65535);
     m_port->setSpecialValueText(tr("Any free port"));
     m_port->setValue(readSetting(Setting::LanPort).toInt());
+    m_upnp = new QCheckBox(tr("Let friends &elsewhere join (ask the router to open the port)"));
+    m_upnp->setChecked(readSetting(Setting::LanUpnp).toBool());
+    m_upnp->setToolTip(tr("While the game is hosted, the router forwards the port to this "
+                          "computer (UPnP), and the lobby shows the address to give to players "
+                          "outside this network. If the router cannot, the lobby says which port "
+                          "to forward by hand."));
     m_addresses = new QLabel;
     m_addresses->setWordWrap(true);
     m_addresses->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -94,6 +101,7 @@ HostDialog::HostDialog(QWidget *parent) : QDialog(parent)
     form->addRow(tr("&Your name:"), m_name);
     form->addRow(tr("Pass&word (optional):"), m_password);
     form->addRow(tr("P&ort:"), m_port);
+    form->addRow(QString(), m_upnp);
     form->addRow(tr("Others type:"), m_addresses);
     layout->addLayout(form);
     m_error = new QLabel;
@@ -230,6 +238,7 @@ void HostDialog::accept()
     if (m_port->value()) writeSetting(Setting::LanPort, m_port->value());
     writeSetting(Setting::LanName, playerName());
     writeSetting(Setting::LanGameName, m_gameName->text().simplified());
+    writeSetting(Setting::LanUpnp, m_upnp->isChecked());
     QDialog::accept();
 }
 

@@ -8,6 +8,7 @@
 
 #include <memory>
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -27,8 +28,10 @@ net::HostIdentity lanHostIdentity(QString *error);
 
 // Host LAN game: the map (MapChooser, as in New game), each seat open for a player, a
 // computer with its bot, or the host's own; a game name, the host's name, an optional
-// password and the port (Setting::LanPort). OK starts a net::Host listening (an error, such
-// as a port in use, keeps the dialog open and says why); the window then takes it (takeHost).
+// password, the port (Setting::LanPort) and whether the router is asked to open it to friends
+// elsewhere (Setting::LanUpnp: the window does it, net::PortMapping). OK starts a net::Host
+// listening (an error, such as a port in use, keeps the dialog open and says why); the window
+// then takes it (takeHost).
 class HostDialog : public QDialog {
     Q_OBJECT
 public:
@@ -55,6 +58,7 @@ public:
     QLineEdit *nameEdit() const { return m_name; }
     QLineEdit *passwordEdit() const { return m_password; }
     QSpinBox *portBox() const { return m_port; }
+    QCheckBox *upnpBox() const { return m_upnp; }
 
 private:
     void updateSeats();
@@ -67,6 +71,7 @@ private:
     QLineEdit *m_name = nullptr;
     QLineEdit *m_password = nullptr;
     QSpinBox *m_port = nullptr;
+    QCheckBox *m_upnp = nullptr;
     QLabel *m_addresses = nullptr;
     QLabel *m_error = nullptr;
     std::unique_ptr<net::Host> m_host;

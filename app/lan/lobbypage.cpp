@@ -10,6 +10,7 @@
 #include "app/net/client.h"
 #include "app/net/host.h"
 #include "app/net/identity.h"
+#include "app/net/portmapping.h"
 #include "editor/board/faction.h"
 
 #include <QClipboard>
@@ -78,9 +79,14 @@ LobbyPage::LobbyPage(QWidget *parent) : QWidget(parent)
     auto *addressRow = new QHBoxLayout;
     addressRow->addWidget(m_addresses, 1);
     addressRow->addWidget(m_copyLine, 0, Qt::AlignTop);
+    m_elsewhere = new QLabel;
+    m_elsewhere->setWordWrap(true);
+    m_elsewhere->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_elsewhere->hide();
     outer->addWidget(m_title);
     outer->addWidget(m_details);
     outer->addLayout(addressRow);
+    outer->addWidget(m_elsewhere);
 
     auto *columns = new QHBoxLayout;
     auto *left = new QVBoxLayout;
@@ -159,6 +165,7 @@ void LobbyPage::clear()
     m_links.clear();
     m_host = nullptr;
     m_client = nullptr;
+    m_mapping = nullptr;
     m_chat->clear();
     showNotice(QString());
     buildRows();
@@ -229,6 +236,16 @@ void LobbyPage::setHost(net::Host *host, const QString &playerName)
                            m_chat->addNote(authNote(address, why, failures));
                        });
     buildRows();
+    refresh();
+}
+
+void LobbyPage::setPortMapping(net::PortMapping *mapping)
+{
+    m_mapping = mapping;
+    if (mapping)
+        m_links << connect(mapping, &net::PortMapping::mapped, this, &LobbyPage::refresh)
+                << connect(mapping, &net::PortMapping::failed, this, &LobbyPage::refresh)
+                << connect(mapping, &net::PortMapping::removed, this, &LobbyPage::refresh);
     refresh();
 }
 
@@ -434,6 +451,40 @@ void LobbyPage::refresh()
         m_addresses->hide();
         m_copyLine->hide();
     }
+    refreshElsewhere();
+}
+
+// Friends elsewhere: the public address and the code to pass on, once the router opened the
+// port; what to forward by hand when it could not.
+void LobbyPage::refreshElsewhere()
+{
+    using State = net::PortMapping::State;
+    QString text;
+    bool mapped = false;
+    if (m_host && m_mapping) {
+        switch (m_mapping->state()) {
+        case State::Asking:
+            text = tr("Asking the router to open port %1 for friends elsewhere…")
+                       .arg(m_mapping->localPort());
+            break;
+        case State::Mapped:
+            mapped = true;
+            text = tr("Friends elsewhere join at %1 (the router opened the port for this game).")
+                       .arg(joinLine(m_mapping->publicAddress(), m_mapping->publicPort(),
+                                     m_host->fingerprintCode()));
+            break;
+        case State::Failed:
+            text = m_mapping->failureText();
+            break;
+        case State::Idle:
+        case State::Removing:
+        case State::Removed:
+            break;
+        }
+    }
+    m_elsewhere->setText(text);
+    m_elsewhere->setStyleSheet(mapped ? QStringLiteral("color: #ffd75a;") : QString());
+    m_elsewhere->setVisible(!text.isEmpty());
 }
 
 void LobbyPage::reclaimChat()
@@ -487,6 +538,11 @@ QString LobbyPage::observersText() const
 QString LobbyPage::addressesText() const
 {
     return m_addresses->text();
+}
+
+QString LobbyPage::elsewhereText() const
+{
+    return m_elsewhere->isHidden() ? QString() : m_elsewhere->text();
 }
 
 void LobbyPage::retranslateUi()

@@ -20,6 +20,7 @@ class ChatPanel;
 namespace net {
 class Client;
 class Host;
+class PortMapping;
 } // namespace net
 
 // The LAN lobby, for the host and for a client alike: every seat and who sits there (the
@@ -33,6 +34,9 @@ public:
     explicit LobbyPage(QWidget *parent = nullptr);
     // The host's lobby; `playerName` is the host's own name (chat, its own seat).
     void setHost(net::Host *host, const QString &playerName);
+    // The host's port mapping on the router (the window owns it): a line says where friends
+    // elsewhere join, or what to forward by hand.
+    void setPortMapping(net::PortMapping *mapping);
     void setClient(net::Client *client);
     void clear();
 
@@ -62,6 +66,7 @@ public:
     static QString authNote(const QString &address, const QString &why, int failures);
     // The line Copy the join line puts on the clipboard (host only).
     QString joinLineText() const { return m_joinLine; }
+    QString elsewhereText() const; // empty when hidden
 
     // An occupant as the lobby words it (seat `seat`; `mine`: this client's own seat).
     static QString occupantText(const net::LobbySeat &s, bool mine);
@@ -87,18 +92,21 @@ private:
     const net::LobbyInfo *lobby() const;
     void buildRows();
     void refresh();
+    void refreshElsewhere();
     void retranslateUi();
     void choose(int seat, int index);
     void rename();
 
     QPointer<net::Host> m_host;
     QPointer<net::Client> m_client;
+    QPointer<net::PortMapping> m_mapping;
     QString m_playerName;
     QLabel *m_title = nullptr;
     QLabel *m_details = nullptr;
     QLabel *m_addresses = nullptr;
     QPushButton *m_copyLine = nullptr;
     QString m_joinLine; // the first of the host's join lines (address:port#code)
+    QLabel *m_elsewhere = nullptr;
     QWidget *m_seatsBox = nullptr;
     QList<Row> m_rows;
     QLabel *m_nameLabel = nullptr;

@@ -32,6 +32,7 @@ class EditorWindow;
 namespace net {
 class Client;
 class Host;
+class PortMapping;
 } // namespace net
 
 // The window: start page, game, end of game. Menus and shortcuts; save, load and autosave;
@@ -78,6 +79,8 @@ public:
     LobbyPage *lobbyPage() const { return m_lobby; }
     net::Host *lanHost() const { return m_host.get(); }
     net::Client *lanClient() const { return m_client.get(); }
+    // The host's port opened on the router for friends elsewhere (Setting::LanUpnp), or null.
+    net::PortMapping *lanPortMapping() const { return m_portMapping; }
     bool inLanGame() const { return m_host || m_client; }
     // The lobby's chat beside the game while a LAN game runs.
     QDockWidget *chatDock() const { return m_chatDock; }
@@ -201,6 +204,7 @@ private:
     // ---- LAN play
     LobbyPage *m_lobby = nullptr;
     std::unique_ptr<net::Host> m_host;
+    net::PortMapping *m_portMapping = nullptr; // a child while the host lives (endLan)
     bool m_lanLoopbackOnly = false;
     std::unique_ptr<net::Client> m_client;
     QString m_lanName;

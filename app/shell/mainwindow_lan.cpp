@@ -13,6 +13,7 @@
 #include "app/net/client.h"
 #include "app/net/clientsession.h"
 #include "app/net/host.h"
+#include "app/net/portmapping.h"
 #include "app/play/gamepage.h"
 #include "app/shell/loaddialog.h"
 #include "engine/json.h"
@@ -162,6 +163,13 @@ void MainWindow::openHostLobby(std::unique_ptr<net::Host> host, const QString &p
                                        : tr("Every player is back: the game goes on."));
             });
     m_lobby->setHost(m_host.get(), playerName);
+    // Friends elsewhere: the router is asked to open the port while the game is hosted (the
+    // lobby says where they join, or what to forward by hand).
+    if (readSetting(Setting::LanUpnp).toBool() && !m_lanLoopbackOnly) {
+        m_portMapping = new net::PortMapping(this);
+        m_portMapping->map(m_host->port());
+        m_lobby->setPortMapping(m_portMapping);
+    }
     connect(m_host.get(), &net::Host::lobbyChanged, this, &MainWindow::updateLanChatTitle);
     connect(m_host.get(), &net::Host::autosaveFailed, this, &MainWindow::autosaveFailed);
     m_stack->setCurrentWidget(m_lobby);
@@ -268,6 +276,8 @@ void MainWindow::endLan()
         m_host->close(); // tells every client
         m_host.release()->deleteLater();
     }
+    if (m_portMapping) m_portMapping->removeLater(); // off the GUI thread; the window goes on
+    m_portMapping = nullptr;
     updateActions();
 }
 
