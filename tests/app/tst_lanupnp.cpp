@@ -36,9 +36,11 @@ const QString kLan = QLatin1String(RouterNet::kLanAddress);
 const QString kPublic = QLatin1String(RouterNet::kPublicAddress);
 
 // Anna hosts the default map from the host dialog, friends elsewhere asked for, on any free
-// port of every interface (the LAN's); the window shows its lobby.
+// port of every interface (the LAN's); the window, shown at 1280x720, shows its lobby.
 bool hostFromTheDialog(MainWindow &window, QString *why)
 {
+    window.resize(1280, 720);
+    window.show();
     HostDialog dialog;
     dialog.chooser()->chooseMap(defaultMap());
     dialog.portBox()->setValue(0);
@@ -123,8 +125,6 @@ void TestLanUpnp::lobbyShowsWhereFriendsJoinAndCloseTakesItAway()
     const QString ready = prepare(true);
     QVERIFY2(ready.isEmpty(), qPrintable(ready));
     MainWindow window;
-    window.resize(1280, 720);
-    window.show();
     QString why;
     QVERIFY2(hostFromTheDialog(window, &why), qPrintable(why));
     LobbyPage *lobby = window.lobbyPage();
@@ -135,7 +135,10 @@ void TestLanUpnp::lobbyShowsWhereFriendsJoinAndCloseTakesItAway()
 
     const QString expected =
         LobbyPage::tr("Friends elsewhere join at %1 (the router opened the port for this game).")
-            .arg(QStringLiteral("%1:%2#%3").arg(kPublic).arg(port).arg(window.lanHost()->fingerprintCode()));
+            .arg(QStringLiteral("%1:%2#%3")
+                     .arg(kPublic)
+                     .arg(port)
+                     .arg(window.lanHost()->fingerprintCode()));
     QTRY_COMPARE_WITH_TIMEOUT(lobby->elsewhereText(), expected, kWait);
     const QStringList rules = m_net->dnatRules();
     QVERIFY2(rules.size() == 1 && rules[0].contains(QStringLiteral("%1:%2").arg(kLan).arg(port)),
@@ -160,8 +163,6 @@ void TestLanUpnp::lobbySaysWhatToForwardWithoutARouter()
     const QString ready = prepare(false);
     QVERIFY2(ready.isEmpty(), qPrintable(ready));
     MainWindow window;
-    window.resize(1280, 720);
-    window.show();
     QString why;
     QVERIFY2(hostFromTheDialog(window, &why), qPrintable(why));
     LobbyPage *lobby = window.lobbyPage();

@@ -197,6 +197,19 @@ public:
     QList<QCborMap> got;
 };
 
+// Reads `p`'s standard output into `out` until a line matches `pattern`: the match's first
+// group (or the whole match), empty when the program ended or kWait passed first.
+inline QString waitForLine(QProcess &p, QByteArray &out, const QString &pattern)
+{
+    const QRegularExpression re(pattern, QRegularExpression::MultilineOption);
+    for (;;) {
+        const QRegularExpressionMatch m = re.match(QString::fromUtf8(out));
+        if (m.hasMatch()) return m.lastCapturedIndex() >= 1 ? m.captured(1) : m.captured(0);
+        if (!p.waitForReadyRead(kWait)) return {};
+        out += p.readAllStandardOutput();
+    }
+}
+
 #ifdef QUANTUM_CLI
 // Starts `quantum-cli serve` with `args` (after "serve"); its port once it listens, 0 when it
 // did not start.

@@ -25,18 +25,6 @@ using namespace quantum::net::test;
 
 namespace {
 
-// Reads `p`'s stdout until a line matching `pattern` (kept in `out`); its first capture.
-QString waitForLine(QProcess &p, QByteArray &out, const QString &pattern)
-{
-    const QRegularExpression re(pattern, QRegularExpression::MultilineOption);
-    for (;;) {
-        const QRegularExpressionMatch m = re.match(QString::fromUtf8(out));
-        if (m.hasMatch()) return m.lastCapturedIndex() >= 1 ? m.captured(1) : m.captured(0);
-        if (!p.waitForReadyRead(kWait)) return {};
-        out += p.readAllStandardOutput();
-    }
-}
-
 // The winner of the seeded game of two local computers (greedy in seat 0, `second` in 1).
 QString localResult(quint64 seed, const QString &second)
 {
@@ -133,12 +121,12 @@ void TestNetCli::killedBotComesBackWithItsToken()
     QVERIFY(!waitForLine(serve, serveOut, QStringLiteral("^game started$")).isEmpty());
     first.kill(); // SIGKILL: the connection breaks without a word
     QVERIFY(first.waitForFinished(kWait));
-    QVERIFY(!waitForLine(serve, serveOut, QStringLiteral("^paused: waiting for seat 1$")).isEmpty());
+    QVERIFY(
+        !waitForLine(serve, serveOut, QStringLiteral("^paused: waiting for seat 1$")).isEmpty());
 
     QProcess again;
-    again.start(QStringLiteral(QUANTUM_CLI),
-                botArgs(port, QStringLiteral("greedy"), 1) +
-                    QStringList{QStringLiteral("--token"), token});
+    again.start(QStringLiteral(QUANTUM_CLI), botArgs(port, QStringLiteral("greedy"), 1) +
+                                                 QStringList{QStringLiteral("--token"), token});
     QVERIFY(!waitForLine(serve, serveOut, QStringLiteral("^resumed$")).isEmpty());
     for (QProcess *p : {&again, &other}) {
         QVERIFY(p->waitForFinished(kWait));
@@ -153,7 +141,8 @@ void TestNetCli::killedBotComesBackWithItsToken()
     // A token the host does not know is refused (exit 1).
     QProcess stranger;
     QProcess serve2;
-    const quint16 port2 = startServe(serve2, {QStringLiteral("--seats"), QStringLiteral("open,ai:greedy")});
+    const quint16 port2 =
+        startServe(serve2, {QStringLiteral("--seats"), QStringLiteral("open,ai:greedy")});
     QVERIFY(port2 != 0);
     stranger.start(QStringLiteral(QUANTUM_CLI),
                    botArgs(port2, QStringLiteral("greedy"), 0) +
@@ -171,8 +160,9 @@ void TestNetCli::watchingBotFollowsTheGame()
     const quint64 seed = 12;
     const QString expected = localResult(seed, QStringLiteral("random"));
     QProcess serve;
-    const quint16 port = startServe(serve, {QStringLiteral("--seats"), QStringLiteral("open,ai:random"),
-                                            QStringLiteral("--seed"), QString::number(seed)});
+    const quint16 port =
+        startServe(serve, {QStringLiteral("--seats"), QStringLiteral("open,ai:random"),
+                           QStringLiteral("--seed"), QString::number(seed)});
     QVERIFY(port != 0);
     QProcess watcher;
     watcher.start(QStringLiteral(QUANTUM_CLI),
@@ -255,9 +245,11 @@ void TestNetCli::missingPlayerHandedToTheComputer()
 {
     QFETCH(QString, how);
     QProcess serve;
-    QStringList extra{QStringLiteral("--seats"), QStringLiteral("open,open"), QStringLiteral("--seed"),
-                      QStringLiteral("11"), QStringLiteral("--stand-in"), QStringLiteral("greedy")};
-    if (how == QLatin1String("timeout")) extra << QStringLiteral("--stand-in-after") << QStringLiteral("1");
+    QStringList extra{QStringLiteral("--seats"),    QStringLiteral("open,open"),
+                      QStringLiteral("--seed"),     QStringLiteral("11"),
+                      QStringLiteral("--stand-in"), QStringLiteral("greedy")};
+    if (how == QLatin1String("timeout"))
+        extra << QStringLiteral("--stand-in-after") << QStringLiteral("1");
     const quint16 port = startServe(serve, extra);
     QVERIFY(port != 0);
     QByteArray serveOut, firstOut;
@@ -270,15 +262,19 @@ void TestNetCli::missingPlayerHandedToTheComputer()
     QVERIFY(!waitForLine(serve, serveOut, QStringLiteral("^game started$")).isEmpty());
     first.kill();
     QVERIFY(first.waitForFinished(kWait));
-    QVERIFY(!waitForLine(serve, serveOut, QStringLiteral("^paused: waiting for seat 1$")).isEmpty());
+    QVERIFY(
+        !waitForLine(serve, serveOut, QStringLiteral("^paused: waiting for seat 1$")).isEmpty());
     if (how == QLatin1String("stdin")) {
         serve.write("stand-in 0\nstand-in 1\n");
-        QVERIFY(!waitForLine(serve, serveOut, QStringLiteral("^seat 0 is not missing its player$")).isEmpty());
+        QVERIFY(!waitForLine(serve, serveOut, QStringLiteral("^seat 0 is not missing its player$"))
+                     .isEmpty());
     } else if (how == QLatin1String("signal")) {
         QCOMPARE(::kill(pid_t(serve.processId()), SIGUSR1), 0);
     }
     const QString handed = waitForLine(
-        serve, serveOut, QStringLiteral("^seat 1: played by the computer \\(greedy\\) until its player is back \\((.*)\\)$"));
+        serve, serveOut,
+        QStringLiteral(
+            "^seat 1: played by the computer \\(greedy\\) until its player is back \\((.*)\\)$"));
     QCOMPARE(handed, how == QLatin1String("timeout") ? QStringLiteral("1 s")
                      : how == QLatin1String("stdin") ? QStringLiteral("asked")
                                                      : QStringLiteral("SIGUSR1"));
@@ -308,12 +304,13 @@ void TestNetCli::botChecksTheHostsCode()
     QString other = code;
     other[0] = other[0] == QLatin1Char('A') ? QLatin1Char('B') : QLatin1Char('A');
     QProcess wrong;
-    wrong.start(QStringLiteral(QUANTUM_CLI),
-                botArgs(port, QStringLiteral("greedy"), 0) + QStringList{QStringLiteral("--code"), other});
+    wrong.start(QStringLiteral(QUANTUM_CLI), botArgs(port, QStringLiteral("greedy"), 0) +
+                                                 QStringList{QStringLiteral("--code"), other});
     QVERIFY(wrong.waitForFinished(kWait));
     QCOMPARE(wrong.exitCode(), 1);
     const QString err = QString::fromUtf8(wrong.readAllStandardError());
-    QVERIFY2(err.contains(QStringLiteral("shows the code %1, not %2").arg(code, other)), qPrintable(err));
+    QVERIFY2(err.contains(QStringLiteral("shows the code %1, not %2").arg(code, other)),
+             qPrintable(err));
     QProcess right;
     QStringList args = botArgs(port, QStringLiteral("greedy"), 0);
     args[2] += QLatin1Char('#') + code.toLower(); // --connect 127.0.0.1:PORT#code
@@ -321,7 +318,8 @@ void TestNetCli::botChecksTheHostsCode()
     QVERIFY(right.waitForFinished(kWait));
     QCOMPARE(right.exitCode(), 0);
     const QString out = QString::fromUtf8(right.readAllStandardOutput());
-    QVERIFY2(out.contains(QStringLiteral("host code %1").arg(code)) && out.contains(QStringLiteral("winner")),
+    QVERIFY2(out.contains(QStringLiteral("host code %1").arg(code)) &&
+                 out.contains(QStringLiteral("winner")),
              qPrintable(out));
     QVERIFY(serve.waitForFinished(kWait));
 }
@@ -331,7 +329,8 @@ void TestNetCli::botChecksTheHostsCode()
 void TestNetCli::notationMapIsNamedAfterItsLayout()
 {
     QProcess serve;
-    const quint16 port = startServe(serve, {QStringLiteral("--seats"), QStringLiteral("open,ai:greedy")});
+    const quint16 port =
+        startServe(serve, {QStringLiteral("--seats"), QStringLiteral("open,ai:greedy")});
     QVERIFY(port != 0);
     net::ClientOptions o;
     o.name = QStringLiteral("Ann");

@@ -8,6 +8,7 @@
 // second one, the advice says which port to forward by hand, within the discovery's bound.
 // Every wait is on an event and bounded.
 #include "app/net/portmapping.h"
+#include "tests/net/nettest.h"
 #include "tests/net/routernet.h"
 
 #include <QElapsedTimer>
@@ -30,7 +31,6 @@ using namespace quantum::net::test;
 
 namespace {
 
-constexpr int kWait = 30000;
 const QString kLan = QLatin1String(RouterNet::kLanAddress);
 const QString kPublic = QLatin1String(RouterNet::kPublicAddress);
 
@@ -66,19 +66,6 @@ QString igdEntry(quint16 port)
     return out;
 }
 
-// Reads `p`'s output into `out` until a line matches `pattern`; the match's first group (or
-// the whole line), empty when the program ended or kWait passed first.
-QString waitForLine(QProcess &p, QByteArray &out, const QString &pattern)
-{
-    const QRegularExpression re(pattern, QRegularExpression::MultilineOption);
-    for (;;) {
-        const QRegularExpressionMatch m = re.match(QString::fromUtf8(out));
-        if (m.hasMatch()) return m.lastCapturedIndex() >= 1 ? m.captured(1) : m.captured(0);
-        if (!p.waitForReadyRead(kWait)) return {};
-        out += p.readAllStandardOutput();
-    }
-}
-
 } // namespace
 
 class TestPortMapping : public QObject {
@@ -101,6 +88,8 @@ private slots:
 private:
     // The home network, with miniupnpd or without, this thread in its LAN; an error or empty.
     QString prepare(bool igd, const QString &publicAddress = kPublic);
+    // `quantum-cli serve --upnp` in the LAN, on `port` (0: any), its identity in `identity`.
+    void startServeUpnp(QProcess &serve, const QTemporaryDir &identity, quint16 port);
     std::unique_ptr<RouterNet> m_net;
 };
 
@@ -134,6 +123,16 @@ QString TestPortMapping::prepare(bool igd, const QString &publicAddress)
     if (why.isEmpty() && igd) why = m_net->startIgd();
     if (why.isEmpty()) why = m_net->enterLan();
     return why;
+}
+
+void TestPortMapping::startServeUpnp(QProcess &serve, const QTemporaryDir &identity, quint16 port)
+{
+    m_net->startInLan(serve, {QStringLiteral(QUANTUM_CLI), QStringLiteral("serve"),
+                              QStringLiteral("--map"), QStringLiteral("7* 7 7 / 7 8 7 / 7 7 7*"),
+                              QStringLiteral("--seats"), QStringLiteral("open,open"),
+                              QStringLiteral("--port"), QString::number(port),
+                              QStringLiteral("--no-discovery"), QStringLiteral("--identity"),
+                              identity.path(), QStringLiteral("--upnp")});
 }
 
 void TestPortMapping::mapsThePortAndRemovesIt()
@@ -290,19 +289,14 @@ void TestPortMapping::serveUpnpSharesTheAddressAndClosesAtTheEnd()
     PREPARE(true);
     QTemporaryDir identity;
     QProcess serve;
-    m_net->startInLan(serve, {QStringLiteral(QUANTUM_CLI), QStringLiteral("serve"),
-                              QStringLiteral("--map"), QStringLiteral("7* 7 7 / 7 8 7 / 7 7 7*"),
-                              QStringLiteral("--seats"), QStringLiteral("open,open"),
-                              QStringLiteral("--port"), QStringLiteral("0"),
-                              QStringLiteral("--no-discovery"), QStringLiteral("--identity"),
-                              identity.path(), QStringLiteral("--upnp")});
+    startServeUpnp(serve, identity, 0);
     QByteArray out;
     const QString port = waitForLine(serve, out, QStringLiteral("^listening on port (\\d+)"));
     QVERIFY2(!port.isEmpty(), out.constData());
     const QString code = waitForLine(serve, out, QStringLiteral("^code (\\S+)"));
     QVERIFY2(!code.isEmpty(), out.constData());
-    const QString share = waitForLine(
-        serve, out, QStringLiteral("^upnp: friends elsewhere join at (\\S+)$"));
+    const QString share =
+        waitForLine(serve, out, QStringLiteral("^upnp: friends elsewhere join at (\\S+)$"));
     QVERIFY2(share == kPublic + QLatin1Char(':') + port + QLatin1Char('#') + code, out.constData());
     QVERIFY(out.contains(
         QStringLiteral("upnp: asking the router to open TCP port %1\n").arg(port).toUtf8()));
@@ -327,12 +321,7 @@ void TestPortMapping::serveUpnpWithoutRouterSaysWhatToForward()
     PREPARE(false);
     QTemporaryDir identity;
     QProcess serve;
-    m_net->startInLan(serve, {QStringLiteral(QUANTUM_CLI), QStringLiteral("serve"),
-                              QStringLiteral("--map"), QStringLiteral("7* 7 7 / 7 8 7 / 7 7 7*"),
-                              QStringLiteral("--seats"), QStringLiteral("open,open"),
-                              QStringLiteral("--port"), QStringLiteral("37651"),
-                              QStringLiteral("--no-discovery"), QStringLiteral("--identity"),
-                              identity.path(), QStringLiteral("--upnp")});
+    startServeUpnp(serve, identity, 37651);
     QByteArray out;
     const QString advice =
         waitForLine(serve, out, QStringLiteral("^upnp: (No router answered.*)$"));
