@@ -1467,6 +1467,26 @@ Motivo: %2</translation>
         <source>Waiting for %1 to reconnect…</source>
         <translation>In attesa che %1 si riconnetta…</translation>
     </message>
+    <message>
+        <source>Too many wrong passwords came from this computer; try again in a few minutes.</source>
+        <translation>Da questo computer sono arrivate troppe password sbagliate; riprova tra qualche minuto.</translation>
+    </message>
+    <message>
+        <source>This game takes no more observers.</source>
+        <translation>Questa partita non accetta altri spettatori.</translation>
+    </message>
+    <message>
+        <source>The host is too busy to answer; try again.</source>
+        <translation>L&apos;host è troppo occupato per rispondere; riprova.</translation>
+    </message>
+    <message>
+        <source>No encrypted connection could be made with the host: it may run an older version of Quantum.</source>
+        <translation>Non è stato possibile stabilire una connessione cifrata con l&apos;host: forse usa una versione precedente di Quantum.</translation>
+    </message>
+    <message>
+        <source>This host&apos;s code is not the one expected: another computer may be pretending to be the host. Compare the code with the host&apos;s player before you trust it.</source>
+        <translation>Il codice di questo host non è quello atteso: un altro computer potrebbe fingersi l&apos;host. Prima di fidarti, confronta il codice con chi ospita la partita.</translation>
+    </message>
 </context>
 <context>
     <name>Reader</name>
@@ -2053,6 +2073,42 @@ Motivo: %2</translation>
     <message>
         <source>market[%1]: %2 is in the wrong slot; slots 0-2 hold gambit cards, 3-5 command cards</source>
         <translation>market[%1]: %2 è nel posto sbagliato; i posti 0-2 contengono carte Azzardo, i posti 3-5 carte Comando</translation>
+    </message>
+    <message>
+        <source>%1 picks are owed: more than the %2 a game to %3 cubes can owe (R-CARD-1)</source>
+        <translation>sono dovute %1 scelte: più delle %2 che una partita a %3 cubi può dovere (R-CARD-1)</translation>
+    </message>
+    <message>
+        <source>player %1 is owed %2 picks: more than the %3 cubes a game to win needs (R-CARD-1)</source>
+        <translation>al giocatore %1 sono dovute %2 scelte: più dei %3 cubi che servono per vincere la partita (R-CARD-1)</translation>
+    </message>
+    <message>
+        <source>cannot read map file %1: not a regular file (%2)</source>
+        <translation>impossibile leggere il file di mappa %1: non è un file regolare (%2)</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>una cartella</translation>
+    </message>
+    <message>
+        <source>a pipe</source>
+        <translation>una pipe</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>un dispositivo</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>un socket</translation>
+    </message>
+    <message>
+        <source>not a file</source>
+        <translation>non è un file</translation>
+    </message>
+    <message>
+        <source>cannot read %1: not a regular file (%2)</source>
+        <translation>impossibile leggere %1: non è un file regolare (%2)</translation>
     </message>
 </context>
 <context>
@@ -3008,16 +3064,32 @@ Motivo: %2</translation>
         <translation>PORTA</translation>
     </message>
     <message>
-        <source>No network was found; players on this computer can join at 127.0.0.1:%1.</source>
-        <translation>Nessuna rete trovata; i giocatori su questo computer possono entrare su 127.0.0.1:%1.</translation>
-    </message>
-    <message>
         <source>The game cannot listen on port %1: %2. Choose another port.</source>
         <translation>La partita non può ascoltare sulla porta %1: %2. Scegli un&apos;altra porta.</translation>
     </message>
     <message>
         <source>The game cannot listen for players: %1</source>
         <translation>La partita non può attendere giocatori: %1</translation>
+    </message>
+    <message>
+        <source>This computer&apos;s host key cannot be used: %1</source>
+        <translation>La chiave di host di questo computer non si può usare: %1</translation>
+    </message>
+    <message>
+        <source>Let friends &amp;elsewhere join (ask the router to open the port)</source>
+        <translation>Fai entrare anche amici &amp;lontani (chiedi al router di aprire la porta)</translation>
+    </message>
+    <message>
+        <source>While the game is hosted, the router forwards the port to this computer (UPnP), and the lobby shows the address to give to players outside this network. If the router cannot, the lobby says which port to forward by hand.</source>
+        <translation>Mentre la partita è ospitata, il router inoltra la porta a questo computer (UPnP) e la sala d&apos;attesa mostra l&apos;indirizzo da dare ai giocatori fuori da questa rete. Se il router non ci riesce, la sala d&apos;attesa indica quale porta inoltrare a mano.</translation>
+    </message>
+    <message>
+        <source>No network was found; players on this computer can join at %1.</source>
+        <translation>Nessuna rete trovata; i giocatori su questo computer possono entrare su %1.</translation>
+    </message>
+    <message>
+        <source>After the # is this computer&apos;s code: players who join see it in their lobby and can compare it with yours.</source>
+        <translation>Dopo il # c&apos;è il codice di questo computer: chi entra lo vede nella sua sala d&apos;attesa e può confrontarlo con il tuo.</translation>
     </message>
 </context>
 <context>
@@ -3083,10 +3155,6 @@ Motivo: %2</translation>
         <translation>Le partite ospitate in questa rete compaiono qui da sole. Una partita non elencata si raggiunge con il suo indirizzo.</translation>
     </message>
     <message>
-        <source>address:port, such as 192.168.1.20:%1</source>
-        <translation>indirizzo:porta, come 192.168.1.20:%1</translation>
-    </message>
-    <message>
         <source>Your name at the table</source>
         <translation>Il tuo nome al tavolo</translation>
     </message>
@@ -3149,6 +3217,38 @@ Motivo: %2</translation>
     <message>
         <source>No game has answered yet. If a friend is hosting, type the address their host dialog shows (such as 192.168.1.20:%1) under Host below and press Join: a firewall, or a network that does not pass on broadcasts, can keep a game out of this list.</source>
         <translation>Nessuna partita ha ancora risposto. Se un amico ospita una partita, scrivi qui sotto in Host l&apos;indirizzo che mostra la sua finestra di hosting (per esempio 192.168.1.20:%1) e premi Entra: un firewall, o una rete che non inoltra i broadcast, può tenere una partita fuori da questo elenco.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; after the # is not a host&apos;s code: a code is two groups of five letters and digits, such as K7QM4-X2PDR.</source>
+        <translation>&quot;%1&quot; dopo il # non è un codice di host: un codice è formato da due gruppi di cinque lettere e cifre, come K7QM4-X2PDR.</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Codice</translation>
+    </message>
+    <message>
+        <source>address:port, such as 192.168.1.20:%1, and the host&apos;s code after a #</source>
+        <translation>indirizzo:porta, come 192.168.1.20:%1, e dopo un # il codice dell&apos;host</translation>
+    </message>
+    <message>
+        <source>&amp;Trust the new code</source>
+        <translation>&amp;Fidati del nuovo codice</translation>
+    </message>
+    <message>
+        <source>The host&apos;s code: its player can read it to you from their lobby, to be sure this is their game.</source>
+        <translation>Il codice dell&apos;host: chi ospita la partita può leggertelo dalla sua sala d&apos;attesa, per essere sicuri che sia proprio la sua partita.</translation>
+    </message>
+    <message>
+        <source>The program at %1 answers, but not as this version of Quantum: %2</source>
+        <translation>Il programma su %1 risponde, ma non come questa versione di Quantum: %2</translation>
+    </message>
+    <message>
+        <source>The host at %1 shows the code %2, not %3. Check the code with the host&apos;s player: another computer may be pretending to be the host.</source>
+        <translation>L&apos;host su %1 mostra il codice %2, non %3. Verifica il codice con chi ospita la partita: un altro computer potrebbe fingersi l&apos;host.</translation>
+    </message>
+    <message>
+        <source>Warning: the host at %1 is not the one you joined there before. Its code was %2 and is now %3. If the host&apos;s player confirms the new code (a new computer, or Quantum installed anew), press Trust the new code; otherwise another computer may be pretending to be the host.</source>
+        <translation>Attenzione: l&apos;host su %1 non è quello in cui eri entrato prima a quell&apos;indirizzo. Il suo codice era %2 e ora è %3. Se chi ospita la partita conferma il nuovo codice (un computer nuovo, o Quantum installato di nuovo), premi Fidati del nuovo codice; altrimenti un altro computer potrebbe fingersi l&apos;host.</translation>
     </message>
 </context>
 <context>
@@ -3351,10 +3451,6 @@ Motivo: %2</translation>
         </translation>
     </message>
     <message>
-        <source>No network was found. Players on this computer can join at 127.0.0.1:%1.</source>
-        <translation>Nessuna rete trovata. I giocatori su questo computer possono entrare su 127.0.0.1:%1.</translation>
-    </message>
-    <message>
         <source>Players join at %1.</source>
         <translation>I giocatori entrano su %1.</translation>
     </message>
@@ -3410,6 +3506,46 @@ Motivo: %2</translation>
     <message>
         <source>Computer: %1</source>
         <translation>Computer: %1</translation>
+    </message>
+    <message>
+        <source>%1 is locked out for a few minutes: too many wrong passwords or seat tokens came from there.</source>
+        <translation>%1 è bloccato per qualche minuto: da lì sono arrivati troppi tentativi con password o token del posto sbagliati.</translation>
+    </message>
+    <message>
+        <source>A connection from %1 gave a seat token this game does not know (failure %2 from there).</source>
+        <translation>Una connessione da %1 ha presentato un token del posto che questa partita non conosce (tentativo fallito n. %2 da lì).</translation>
+    </message>
+    <message>
+        <source>A connection from %1 gave a wrong password (failure %2 from there).</source>
+        <translation>Una connessione da %1 ha presentato una password sbagliata (tentativo fallito n. %2 da lì).</translation>
+    </message>
+    <message>
+        <source>No network was found. Players on this computer can join at %1.</source>
+        <translation>Nessuna rete trovata. I giocatori su questo computer possono entrare su %1.</translation>
+    </message>
+    <message>
+        <source>This game&apos;s code is %1: players who join compare it with the code their lobby shows.</source>
+        <translation>Il codice di questa partita è %1: chi entra lo confronta con il codice che mostra la sua sala d&apos;attesa.</translation>
+    </message>
+    <message>
+        <source>The host&apos;s code is %1: compare it with the code the host&apos;s player sees, to be sure nobody stands between you.</source>
+        <translation>Il codice dell&apos;host è %1: confrontalo con quello che vede chi ospita la partita, per essere sicuri che nessuno si sia messo in mezzo.</translation>
+    </message>
+    <message>
+        <source>Asking the router to open port %1 for friends elsewhere…</source>
+        <translation>Chiedo al router di aprire la porta %1 per gli amici lontani…</translation>
+    </message>
+    <message>
+        <source>Friends elsewhere join at %1 (the router opened the port for this game).</source>
+        <translation>Gli amici lontani entrano su %1 (il router ha aperto la porta per questa partita).</translation>
+    </message>
+    <message>
+        <source>&amp;Copy the join line</source>
+        <translation>&amp;Copia la riga per entrare</translation>
+    </message>
+    <message>
+        <source>Copies the address and the code, to paste into a message to the players</source>
+        <translation>Copia l&apos;indirizzo e il codice, da incollare in un messaggio ai giocatori</translation>
     </message>
 </context>
 <context>
@@ -5139,6 +5275,10 @@ Motivo: %2</translation>
             <numerusform>Taglia %n tessere</numerusform>
         </translation>
     </message>
+    <message>
+        <source>it is not a regular file (%1)</source>
+        <translation>non è un file regolare (%1)</translation>
+    </message>
 </context>
 <context>
     <name>quantum::editor::PropertiesPanel</name>
@@ -5278,6 +5418,29 @@ Motivo: %2</translation>
     <message>
         <source>Click to name the map</source>
         <translation>Clicca per dare un nome alla mappa</translation>
+    </message>
+</context>
+<context>
+    <name>quantum::net::PortMapping</name>
+    <message>
+        <source>This computer is on no network, so friends elsewhere cannot join it.</source>
+        <translation>Questo computer non è in nessuna rete, quindi gli amici lontani non possono entrare.</translation>
+    </message>
+    <message>
+        <source>No router answered the request to open the port (UPnP may be turned off on it). For friends elsewhere to join, forward TCP port %1 to %2 by hand in the router&apos;s settings.</source>
+        <translation>Nessun router ha risposto alla richiesta di aprire la porta (forse l&apos;UPnP è disattivato sul router). Perché gli amici lontani possano entrare, inoltra a mano la porta TCP %1 a %2 nelle impostazioni del router.</translation>
+    </message>
+    <message>
+        <source>No router that opens ports answered (a device answered, but it is not a connected internet gateway). For friends elsewhere to join, forward TCP port %1 to %2 by hand in the router&apos;s settings.</source>
+        <translation>Non ha risposto nessun router in grado di aprire porte (ha risposto un dispositivo, ma non è un gateway connesso a internet). Perché gli amici lontani possano entrare, inoltra a mano la porta TCP %1 a %2 nelle impostazioni del router.</translation>
+    </message>
+    <message>
+        <source>The router has no public address of its own (it is behind another router or the provider&apos;s), so a port it opens cannot be reached from the internet. For friends elsewhere to join, forward TCP port %1 to %2 by hand on each router on the way, or ask the provider for a public address.</source>
+        <translation>Il router non ha un proprio indirizzo pubblico (si trova dietro un altro router o dietro quello del provider), quindi una porta che apre non è raggiungibile da internet. Perché gli amici lontani possano entrare, inoltra a mano la porta TCP %1 a %2 su ogni router lungo il percorso, o chiedi al provider un indirizzo pubblico.</translation>
+    </message>
+    <message>
+        <source>The router refused to open TCP port %1 (%3). For friends elsewhere to join, forward TCP port %1 to %2 by hand in the router&apos;s settings.</source>
+        <translation>Il router ha rifiutato di aprire la porta TCP %1 (%3). Perché gli amici lontani possano entrare, inoltra a mano la porta TCP %1 a %2 nelle impostazioni del router.</translation>
     </message>
 </context>
 </TS>

@@ -1456,6 +1456,26 @@ Reason: %2</source>
         <source>Waiting for %1 to reconnect…</source>
         <translation>%1の再接続を待っています…</translation>
     </message>
+    <message>
+        <source>Too many wrong passwords came from this computer; try again in a few minutes.</source>
+        <translation>このコンピューターから誤ったパスワードが何度も送られました。数分後にもう一度試してください。</translation>
+    </message>
+    <message>
+        <source>This game takes no more observers.</source>
+        <translation>このゲームはこれ以上観戦者を受け付けていません。</translation>
+    </message>
+    <message>
+        <source>The host is too busy to answer; try again.</source>
+        <translation>ホストが混み合っていて応答できません。もう一度試してください。</translation>
+    </message>
+    <message>
+        <source>No encrypted connection could be made with the host: it may run an older version of Quantum.</source>
+        <translation>ホストとの暗号化された接続を確立できませんでした。ホストが古いバージョンのQuantumを使っている可能性があります。</translation>
+    </message>
+    <message>
+        <source>This host&apos;s code is not the one expected: another computer may be pretending to be the host. Compare the code with the host&apos;s player before you trust it.</source>
+        <translation>このホストのコードが想定と違います。別のコンピューターがホストになりすましている可能性があります。信頼する前に、ホストのプレイヤーとコードを照合してください。</translation>
+    </message>
 </context>
 <context>
     <name>Reader</name>
@@ -2042,6 +2062,42 @@ Reason: %2</source>
     <message>
         <source>market[%1]: %2 is in the wrong slot; slots 0-2 hold gambit cards, 3-5 command cards</source>
         <translation>market[%1]：%2のスロットが違います。スロット0～2は作戦カード、3～5は指令カードです</translation>
+    </message>
+    <message>
+        <source>%1 picks are owed: more than the %2 a game to %3 cubes can owe (R-CARD-1)</source>
+        <translation>選ぶべきカードが%1枚あります。キューブ%3個のゲームで生じうる%2枚を超えています（R-CARD-1）</translation>
+    </message>
+    <message>
+        <source>player %1 is owed %2 picks: more than the %3 cubes a game to win needs (R-CARD-1)</source>
+        <translation>プレイヤー%1が選ぶべきカードが%2枚あります。勝利に必要なキューブ%3個を超えています（R-CARD-1）</translation>
+    </message>
+    <message>
+        <source>cannot read map file %1: not a regular file (%2)</source>
+        <translation>マップファイル%1を読み込めません：通常のファイルではありません（%2）</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>フォルダー</translation>
+    </message>
+    <message>
+        <source>a pipe</source>
+        <translation>パイプ</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>デバイス</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>ソケット</translation>
+    </message>
+    <message>
+        <source>not a file</source>
+        <translation>ファイル以外のもの</translation>
+    </message>
+    <message>
+        <source>cannot read %1: not a regular file (%2)</source>
+        <translation>%1を読み込めません：通常のファイルではありません（%2）</translation>
     </message>
 </context>
 <context>
@@ -2980,16 +3036,32 @@ Reason: %2</source>
         <translation>ポート</translation>
     </message>
     <message>
-        <source>No network was found; players on this computer can join at 127.0.0.1:%1.</source>
-        <translation>ネットワークが見つかりません。このコンピューターのプレイヤーは127.0.0.1:%1で参加できます。</translation>
-    </message>
-    <message>
         <source>The game cannot listen on port %1: %2. Choose another port.</source>
         <translation>ポート%1で待ち受けできません：%2。別のポートを選んでください。</translation>
     </message>
     <message>
         <source>The game cannot listen for players: %1</source>
         <translation>プレイヤーの待ち受けができません：%1</translation>
+    </message>
+    <message>
+        <source>This computer&apos;s host key cannot be used: %1</source>
+        <translation>このコンピューターのホスト鍵を使用できません：%1</translation>
+    </message>
+    <message>
+        <source>Let friends &amp;elsewhere join (ask the router to open the port)</source>
+        <translation>離れた場所の友だちも参加できるようにする(&amp;E)（ルーターにポートを開けてもらう）</translation>
+    </message>
+    <message>
+        <source>While the game is hosted, the router forwards the port to this computer (UPnP), and the lobby shows the address to give to players outside this network. If the router cannot, the lobby says which port to forward by hand.</source>
+        <translation>ゲームをホストしている間、ルーターがポートをこのコンピューターへ転送し（UPnP）、このネットワークの外にいるプレイヤーに伝えるアドレスがロビーに表示されます。ルーターが転送できない場合は、手動で転送すべきポートがロビーに表示されます。</translation>
+    </message>
+    <message>
+        <source>No network was found; players on this computer can join at %1.</source>
+        <translation>ネットワークが見つかりません。このコンピューター上のプレイヤーは%1で参加できます。</translation>
+    </message>
+    <message>
+        <source>After the # is this computer&apos;s code: players who join see it in their lobby and can compare it with yours.</source>
+        <translation>#の後ろはこのコンピューターのコードです。参加したプレイヤーは自分のロビーでこのコードを見て、あなたのコードと照合できます。</translation>
     </message>
 </context>
 <context>
@@ -3055,10 +3127,6 @@ Reason: %2</source>
         <translation>このネットワークでホストされているゲームは自動的にここに表示されます。一覧にないゲームにはアドレスで参加できます。</translation>
     </message>
     <message>
-        <source>address:port, such as 192.168.1.20:%1</source>
-        <translation>アドレス:ポート（例：192.168.1.20:%1）</translation>
-    </message>
-    <message>
         <source>Your name at the table</source>
         <translation>卓でのあなたの名前</translation>
     </message>
@@ -3121,6 +3189,38 @@ Reason: %2</source>
     <message>
         <source>No game has answered yet. If a friend is hosting, type the address their host dialog shows (such as 192.168.1.20:%1) under Host below and press Join: a firewall, or a network that does not pass on broadcasts, can keep a game out of this list.</source>
         <translation>まだどのゲームからも応答がありません。友だちがホストしている場合は、その人のホスト画面に表示されているアドレス（例：192.168.1.20:%1）を下の「ホスト」に入力して「参加」を押してください。ファイアウォールや、ブロードキャストを通さないネットワークでは、ゲームがこの一覧に出ないことがあります。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; after the # is not a host&apos;s code: a code is two groups of five letters and digits, such as K7QM4-X2PDR.</source>
+        <translation>#の後の&quot;%1&quot;はホストのコードではありません。コードは英数字5文字のグループ2つからなります（例：K7QM4-X2PDR）。</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>コード</translation>
+    </message>
+    <message>
+        <source>address:port, such as 192.168.1.20:%1, and the host&apos;s code after a #</source>
+        <translation>アドレス:ポート（例：192.168.1.20:%1）、続けて#とホストのコード</translation>
+    </message>
+    <message>
+        <source>&amp;Trust the new code</source>
+        <translation>新しいコードを信頼(&amp;T)</translation>
+    </message>
+    <message>
+        <source>The host&apos;s code: its player can read it to you from their lobby, to be sure this is their game.</source>
+        <translation>ホストのコードです。ホストのプレイヤーにロビーのコードを読み上げてもらえば、そのゲームで間違いないことを確かめられます。</translation>
+    </message>
+    <message>
+        <source>The program at %1 answers, but not as this version of Quantum: %2</source>
+        <translation>%1のプログラムは応答しましたが、このバージョンのQuantumの応答ではありません：%2</translation>
+    </message>
+    <message>
+        <source>The host at %1 shows the code %2, not %3. Check the code with the host&apos;s player: another computer may be pretending to be the host.</source>
+        <translation>%1のホストのコードは%3ではなく%2です。ホストのプレイヤーとコードを確認してください。別のコンピューターがホストになりすましている可能性があります。</translation>
+    </message>
+    <message>
+        <source>Warning: the host at %1 is not the one you joined there before. Its code was %2 and is now %3. If the host&apos;s player confirms the new code (a new computer, or Quantum installed anew), press Trust the new code; otherwise another computer may be pretending to be the host.</source>
+        <translation>警告：%1のホストは、以前そこで参加したホストではありません。コードは%2でしたが、今は%3です。ホストのプレイヤーが新しいコードを確認した場合（新しいコンピューター、またはQuantumを入れ直した場合）は「新しいコードを信頼」を押してください。そうでない場合は、別のコンピューターがホストになりすましている可能性があります。</translation>
     </message>
 </context>
 <context>
@@ -3321,10 +3421,6 @@ Reason: %2</source>
         </translation>
     </message>
     <message>
-        <source>No network was found. Players on this computer can join at 127.0.0.1:%1.</source>
-        <translation>ネットワークが見つかりません。このコンピューターのプレイヤーは127.0.0.1:%1で参加できます。</translation>
-    </message>
-    <message>
         <source>Players join at %1.</source>
         <translation>参加用アドレス：%1。</translation>
     </message>
@@ -3380,6 +3476,46 @@ Reason: %2</source>
     <message>
         <source>Computer: %1</source>
         <translation>コンピューター：%1</translation>
+    </message>
+    <message>
+        <source>%1 is locked out for a few minutes: too many wrong passwords or seat tokens came from there.</source>
+        <translation>%1からの接続を数分間拒否します。そこから誤ったパスワードや席のトークンが何度も送られました。</translation>
+    </message>
+    <message>
+        <source>A connection from %1 gave a seat token this game does not know (failure %2 from there).</source>
+        <translation>%1からの接続が、このゲームにない席のトークンを送ってきました（そこからの失敗%2回目）。</translation>
+    </message>
+    <message>
+        <source>A connection from %1 gave a wrong password (failure %2 from there).</source>
+        <translation>%1からの接続が誤ったパスワードを送ってきました（そこからの失敗%2回目）。</translation>
+    </message>
+    <message>
+        <source>No network was found. Players on this computer can join at %1.</source>
+        <translation>ネットワークが見つかりません。このコンピューター上のプレイヤーは%1で参加できます。</translation>
+    </message>
+    <message>
+        <source>This game&apos;s code is %1: players who join compare it with the code their lobby shows.</source>
+        <translation>このゲームのコードは%1です。参加するプレイヤーは、自分のロビーに表示されるコードと照合します。</translation>
+    </message>
+    <message>
+        <source>The host&apos;s code is %1: compare it with the code the host&apos;s player sees, to be sure nobody stands between you.</source>
+        <translation>ホストのコードは%1です。ホストのプレイヤーに見えているコードと照合して、間に誰も入り込んでいないことを確かめてください。</translation>
+    </message>
+    <message>
+        <source>Asking the router to open port %1 for friends elsewhere…</source>
+        <translation>離れた場所の友だちのために、ルーターにポート%1を開くよう依頼しています…</translation>
+    </message>
+    <message>
+        <source>Friends elsewhere join at %1 (the router opened the port for this game).</source>
+        <translation>離れた場所の友だちの参加用アドレス：%1（ルーターがこのゲームのためにポートを開きました）。</translation>
+    </message>
+    <message>
+        <source>&amp;Copy the join line</source>
+        <translation>参加情報をコピー(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copies the address and the code, to paste into a message to the players</source>
+        <translation>アドレスとコードをコピーします。プレイヤーへのメッセージに貼り付けてください</translation>
     </message>
 </context>
 <context>
@@ -5088,6 +5224,10 @@ Reason: %2</source>
             <numerusform>タイル%n枚を切り取り</numerusform>
         </translation>
     </message>
+    <message>
+        <source>it is not a regular file (%1)</source>
+        <translation>通常のファイルではありません（%1）</translation>
+    </message>
 </context>
 <context>
     <name>quantum::editor::PropertiesPanel</name>
@@ -5219,6 +5359,29 @@ Reason: %2</source>
     <message>
         <source>Click to name the map</source>
         <translation>クリックしてマップに名前を付けます</translation>
+    </message>
+</context>
+<context>
+    <name>quantum::net::PortMapping</name>
+    <message>
+        <source>This computer is on no network, so friends elsewhere cannot join it.</source>
+        <translation>このコンピューターはどのネットワークにもつながっていないため、離れた場所の友だちは参加できません。</translation>
+    </message>
+    <message>
+        <source>No router answered the request to open the port (UPnP may be turned off on it). For friends elsewhere to join, forward TCP port %1 to %2 by hand in the router&apos;s settings.</source>
+        <translation>ポートを開く要求にどのルーターも応答しませんでした（ルーターのUPnPが無効になっている可能性があります）。離れた場所の友だちが参加できるようにするには、ルーターの設定でTCPポート%1を%2へ手動で転送してください。</translation>
+    </message>
+    <message>
+        <source>No router that opens ports answered (a device answered, but it is not a connected internet gateway). For friends elsewhere to join, forward TCP port %1 to %2 by hand in the router&apos;s settings.</source>
+        <translation>ポートを開けるルーターが応答しませんでした（応答した機器はありましたが、インターネットに接続されたゲートウェイではありません）。離れた場所の友だちが参加できるようにするには、ルーターの設定でTCPポート%1を%2へ手動で転送してください。</translation>
+    </message>
+    <message>
+        <source>The router has no public address of its own (it is behind another router or the provider&apos;s), so a port it opens cannot be reached from the internet. For friends elsewhere to join, forward TCP port %1 to %2 by hand on each router on the way, or ask the provider for a public address.</source>
+        <translation>このルーターには自身のグローバルアドレスがありません（別のルーターやプロバイダーのルーターの内側にあります）。そのため、このルーターが開いたポートにはインターネットから届きません。離れた場所の友だちが参加できるようにするには、途中の各ルーターでTCPポート%1を%2へ手動で転送するか、プロバイダーにグローバルアドレスを依頼してください。</translation>
+    </message>
+    <message>
+        <source>The router refused to open TCP port %1 (%3). For friends elsewhere to join, forward TCP port %1 to %2 by hand in the router&apos;s settings.</source>
+        <translation>ルーターがTCPポート%1を開くことを拒否しました（%3）。離れた場所の友だちが参加できるようにするには、ルーターの設定でTCPポート%1を%2へ手動で転送してください。</translation>
     </message>
 </context>
 </TS>
