@@ -71,13 +71,17 @@ struct RunningDuel {
         : host(duelBoard(), QList<LobbySeat>(2, LobbySeat{}), loopback(seed))
     {
     }
-    // Listens, seats both, starts: whether it all went.
+    // Listens, seats both, starts once both clients have their welcome (the host seats a
+    // player before its welcome arrives): whether it all went.
     bool start()
     {
         if (!host.listen()) return false;
         ann.connectTo(QStringLiteral("127.0.0.1"), host.port());
         ben.connectTo(QStringLiteral("127.0.0.1"), host.port());
-        return waitUntil([this] { return host.canStart(); }) && host.start();
+        return waitUntil([this] {
+                   return host.canStart() && !ann.token().isEmpty() && !ben.token().isEmpty();
+               }) &&
+               host.start();
     }
     Host host;
     Client ann{player(QStringLiteral("Ann"))}, ben{player(QStringLiteral("Ben"))};
