@@ -6,8 +6,11 @@
 // 2. random self-play on one core: applied actions per second, each step including its
 //    legal-action generation
 // 3. greedy self-play, for scale
+// 4. Qwantum: random self-play of 2 and 4 players on one core, actions per second, each step
+//    including the legal actions of the player who acts
 
 #include "engine/bots.h"
+#include "engine/qwantum/rules.h"
 #include "engine/scenario.h"
 
 #include <QCoreApplication>
@@ -79,8 +82,7 @@ int main(int argc, char **argv)
                     count, perCall, perCall / double(count), calls);
     }
 
-    if (fixedCalls)
-        return 0;
+    if (fixedCalls) return 0;
     ReadStatus st;
     const BoardPtr board = loadBoard(map, st);
     if (!board) {
@@ -101,9 +103,29 @@ int main(int argc, char **argv)
             actions += rec.actions;
             ++games;
         }
-        std::printf("%s self-play on %s: %ld games, %ld actions in %.2f s: %.0f actions/s, %.1f games/s\n",
-                    kind, qPrintable(board->map().name), games, actions, elapsed, actions / elapsed,
-                    games / elapsed);
+        std::printf(
+            "%s self-play on %s: %ld games, %ld actions in %.2f s: %.0f actions/s, %.1f games/s\n",
+            kind, qPrintable(board->map().name), games, actions, elapsed, actions / elapsed,
+            games / elapsed);
+    }
+    for (int players : {2, 4}) {
+        long actions = 0, games = 0;
+        SeededDice dice(7);
+        std::vector<qw::Action> legal;
+        t0 = Clock::now();
+        while ((elapsed = since(t0)) < seconds / 3) {
+            qw::State s = qw::newGame(players, dice);
+            while (s.phase != qw::Phase::Over) {
+                const std::vector<int> due = qw::playersDue(s);
+                qw::legalActions(s, due[dice.below(uint32_t(due.size()))], legal);
+                qw::apply(s, legal[dice.below(uint32_t(legal.size()))], dice);
+                ++actions;
+            }
+            ++games;
+        }
+        std::printf("Qwantum random self-play, %d players: %ld games, %ld actions in %.2f s: %.0f "
+                    "actions/s\n",
+                    players, games, actions, elapsed, actions / elapsed);
     }
     return 0;
 }
