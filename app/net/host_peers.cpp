@@ -133,21 +133,17 @@ void Host::hello(Peer *peer, const QCborMap &m)
     if (!protocol.isInteger() || !app.isString() ||
         (role != QLatin1String("player") && role != QLatin1String("observer")))
         return reject(peer, reason::BadHello);
-    if (protocol.toInteger() != kProtocolVersion) {
+    if (protocol.toInteger() != kProtocolVersion || app.toString() != applicationVersion()) {
+        // Both versions named, the client's text cleaned as a name (it is echoed).
         QCborMap r;
         r.insert(QStringLiteral("host-protocol"), kProtocolVersion);
         r.insert(QStringLiteral("client-protocol"), protocol.toInteger());
         r.insert(QStringLiteral("host-app"), applicationVersion());
         r.insert(QStringLiteral("client-app"), cleanName(app.toString()));
-        return reject(peer, reason::ProtocolMismatch, r);
-    }
-    if (app.toString() != applicationVersion()) {
-        QCborMap r;
-        r.insert(QStringLiteral("host-protocol"), kProtocolVersion);
-        r.insert(QStringLiteral("client-protocol"), protocol.toInteger());
-        r.insert(QStringLiteral("host-app"), applicationVersion());
-        r.insert(QStringLiteral("client-app"), cleanName(app.toString()));
-        return reject(peer, reason::AppMismatch, r);
+        return reject(peer,
+                      protocol.toInteger() != kProtocolVersion ? reason::ProtocolMismatch
+                                                               : reason::AppMismatch,
+                      r);
     }
     const QString token = m.value(QStringLiteral("token")).toString();
     const bool checked = !m_options.password.isEmpty() || !token.isEmpty();
