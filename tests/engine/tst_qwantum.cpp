@@ -73,6 +73,7 @@ private slots:
     void diceTable();
     void diceTableReaderRefusesBrokenTables_data();
     void diceTableReaderRefusesBrokenTables();
+    void theSheet();
     void firstPlayerIsDrawn();
     void oneRerollOfAnyDice();
     void colourSums();
@@ -165,6 +166,22 @@ void TestQwantum::diceTableReaderRefusesBrokenTables()
     QString why;
     QVERIFY(!readDiceFaces(json, faces, &why));
     QVERIFY2(why.contains(reason), qPrintable(why));
+}
+
+// Q-COMP-3: a sheet has four rows of six fields, the divider after the fourth, six columns
+// (scored under them) and five misthrow boxes: a new one is empty.
+void TestQwantum::theSheet()
+{
+    const Sheet sheet;
+    QCOMPARE(int(sheet.rows.size()), 4);
+    QCOMPARE(int(sheet.rows[0].size()), 6);
+    QCOMPARE(kRising, 4);
+    QCOMPARE(kMaxMisthrows, 5);
+    QCOMPARE(sheet.fieldsFilled(), 0);
+    QVERIFY(!sheet.full());
+    for (int column = 0; column < kFields; ++column)
+        QCOMPARE(columnScore(sheet, column), 0);
+    QCOMPARE(score(sheet, Options{}), 0);
 }
 
 // Q-TURN-1: who starts is drawn; then seat order.
