@@ -425,16 +425,15 @@ void LobbyPage::refresh()
         // One line per address to copy into a chat: the address, the port and the host's code.
         const QString code = m_host->fingerprintCode();
         QStringList where;
-        for (const QHostAddress &a : net::Host::localAddresses())
+        for (const QHostAddress &a : net::Host::localAddresses()) // the interfaces, asked once
             where.append(joinLine(a.toString(), m_host->port(), code));
-        if (where.isEmpty())
-            where.append(joinLine(QStringLiteral("127.0.0.1"), m_host->port(), code));
+        const bool noNetwork = where.isEmpty();
+        if (noNetwork) where.append(joinLine(QStringLiteral("127.0.0.1"), m_host->port(), code));
         m_joinLine = where.first();
         m_addresses->setText(
-            (net::Host::localAddresses().isEmpty()
-                 ? tr("No network was found. Players on this computer can join at %1.")
-                       .arg(where.first())
-                 : tr("Players join at %1.").arg(where.join(tr(", ")))) +
+            (noNetwork ? tr("No network was found. Players on this computer can join at %1.")
+                             .arg(where.first())
+                       : tr("Players join at %1.").arg(where.join(tr(", ")))) +
             QLatin1Char(' ') +
             tr("This game's code is %1: players who join compare it with the code their lobby "
                "shows.")
