@@ -167,11 +167,36 @@ bool gameEnds(const State &s) // Q-END-1
     return false;
 }
 
-void write(Sheet &sheet, Colour c, int sum, const Options &options)
+int write(Sheet &sheet, Colour c, int sum, const Options &options)
 {
     const int at = fieldFor(sheet, c, sum, options);
     sheet.rows[size_t(c)][size_t(at)] = int8_t(sum);
     ++sheet.filled[size_t(c)];
+    return at;
+}
+
+void note(Events *events, EventType type, int player, int colour = -1, int field = -1,
+          int number = 0)
+{
+    if (!events) return;
+    Event e;
+    e.type = type;
+    e.player = int8_t(player);
+    e.colour = int8_t(colour);
+    e.field = int8_t(field);
+    e.number = int8_t(number);
+    events->push_back(e);
+}
+
+void noteRoll(Events *events, const State &s, uint8_t which)
+{
+    if (!events) return;
+    Event e;
+    e.type = EventType::Rolled;
+    e.player = s.active;
+    e.dice = which;
+    e.roll = s.roll;
+    events->push_back(e);
 }
 
 uint8_t everyone(const State &s)
@@ -221,7 +246,8 @@ bool isLegal(const State &s, const Action &a)
     return std::find(legal.begin(), legal.end(), a) != legal.end();
 }
 
-State newGame(int players, Dice &dice, const Options &options, const DiceFaces &faces)
+State newGame(int players, Dice &dice, const Options &options, const DiceFaces &faces,
+              Events *events)
 {
     State s;
     s.faces = faces;
@@ -229,10 +255,11 @@ State newGame(int players, Dice &dice, const Options &options, const DiceFaces &
     s.players = int8_t(std::clamp(players, kMinPlayers, kMaxPlayers));
     s.active = int8_t(dice.below(uint32_t(s.players))); // Q-TURN-1: who starts is drawn
     rollDice(s.roll, kAllDice, dice);
+    noteRoll(events, s, kAllDice);
     return s;
 }
 
-bool apply(State &s, const Action &a, Dice &dice)
+bool apply(State &s, const Action &a, Dice &dice, Events *events)
 {
     if (!isLegal(s, a)) return false;
     Sheet &sheet = s.sheets[size_t(a.player)];
@@ -241,19 +268,25 @@ bool apply(State &s, const Action &a, Dice &dice)
     case ActionType::Reroll: // Q-TURN-2: once, any of the seven; the result stands
         rollDice(s.roll, a.dice, dice);
         s.rerolled = true;
+        noteRoll(events, s, a.dice);
         return true;
-    case ActionType::Write:
-        write(sheet, Colour(a.colour), sums[size_t(a.colour)], s.options);
+    case ActionType::Write: {
+        const int sum = sums[size_t(a.colour)];
+        note(events, EventType::Wrote, a.player, a.colour,
+             write(sheet, Colour(a.colour), sum, s.options), sum);
         if (s.phase == Phase::Active)
             s.closed = a.colour; // Q-TURN-4
         else
             s.answered |= uint8_t(1u << a.player);
         break;
+    }
     case ActionType::Misthrow: // Q-TURN-5: no colour is closed
         ++sheet.misthrows;
+        note(events, EventType::Misthrew, a.player, -1, -1, sheet.misthrows);
         break;
     case ActionType::Pass:
         s.answered |= uint8_t(1u << a.player);
+        note(events, EventType::Passed, a.player);
         break;
     }
     if (s.phase == Phase::Active) {
@@ -265,6 +298,7 @@ bool apply(State &s, const Action &a, Dice &dice)
     // The roll is over for everyone: the end (Q-END-1), or the next player's roll.
     if (gameEnds(s)) {
         s.phase = Phase::Over;
+        note(events, EventType::Ended, -1);
         return true;
     }
     s.active = int8_t((s.active + 1) % s.players);
@@ -274,6 +308,7 @@ bool apply(State &s, const Action &a, Dice &dice)
     s.answered = 0;
     ++s.turn;
     rollDice(s.roll, kAllDice, dice);
+    noteRoll(events, s, kAllDice);
     return true;
 }
 

@@ -120,6 +120,31 @@ struct Action {
     bool operator==(const Action &) const = default;
 };
 
+// What happened, for logs, views and the network (docs/qwantum-formats.md).
+enum class EventType : uint8_t {
+    Rolled,   // `player`'s roll: `dice` the dice rolled (kAllDice: a new turn), `roll` after
+    Wrote,    // `player` wrote `number` in the `colour` row at `field` (0-5)
+    Misthrew, // `player` marked a misthrow, `number` = misthrows after
+    Passed,   // `player` passed in phase 2
+    Ended,    // the game is over (Q-END-1)
+};
+struct Event {
+    EventType type = EventType::Rolled;
+    int8_t player = -1;
+    int8_t colour = -1;
+    int8_t field = -1;
+    int8_t number = 0;
+    uint8_t dice = 0;
+    Roll roll;
+    bool operator==(const Event &o) const
+    {
+        return type == o.type && player == o.player && colour == o.colour && field == o.field &&
+               number == o.number && dice == o.dice && roll.white == o.roll.white &&
+               roll.face == o.roll.face;
+    }
+};
+using Events = std::vector<Event>;
+
 // The players whose decision is due: the active player in phase 1; in phase 2 every player
 // who has not answered yet (all at once, each deciding on the same position); none at the end.
 std::vector<int> playersDue(const State &s);
@@ -127,12 +152,14 @@ std::vector<int> playersDue(const State &s);
 void legalActions(const State &s, int player, std::vector<Action> &out);
 bool isLegal(const State &s, const Action &a);
 
-// A new game of `players` (2-4): the first player drawn (Q-TURN-1), the first roll made.
+// A new game of `players` (2-4): the first player drawn (Q-TURN-1), the first roll made
+// (a Rolled event in `events` when given).
 State newGame(int players, Dice &dice, const Options &options = {},
-              const DiceFaces &faces = standardDiceFaces());
+              const DiceFaces &faces = standardDiceFaces(), Events *events = nullptr);
 // Applies a legal action (isLegal), rolling what it rolls with `dice`: the re-rolled dice, the
-// next player's roll once a roll's phase 2 is over. False, nothing changed, for an illegal one.
-bool apply(State &s, const Action &a, Dice &dice);
+// next player's roll once a roll's phase 2 is over. What happened is appended to `events`
+// when given. False, nothing changed, for an illegal one.
+bool apply(State &s, const Action &a, Dice &dice, Events *events = nullptr);
 
 // The winners once the game is over: every player with the highest score (Q-END-2).
 std::vector<int> winners(const State &s);

@@ -91,6 +91,7 @@ private slots:
     void aFullSheetEndsTheGame();
     void equalBestScoresShareTheWin();
     void randomGamesKeepTheInvariants();
+    void eventsTellWhatHappened();
     void impossiblePositionsAreNamed_data();
     void impossiblePositionsAreNamed();
 };
@@ -481,6 +482,48 @@ void TestQwantum::randomGamesKeepTheInvariants()
 
 // Positions no game reaches: each names what it breaks (the readers of saves and scenarios
 // refuse them by it).
+// Q-TURN-2, Q-TURN-4, Q-TURN-7: every action says what it did, in order, and a roll over for
+// everyone starts the next player's turn with a roll of all seven dice.
+void TestQwantum::eventsTellWhatHappened()
+{
+    State s = game(3, {0, 0, 0, 0, 0, 0});
+    ScriptedDice dice = script({5, 2, 1, 1, 1, 1, 1, 1});
+    Events events;
+    QVERIFY(apply(s, reroll(0, 0x01), dice, &events)); // the white die only
+    QCOMPARE(events.size(), size_t(1));
+    QCOMPARE(events[0].type, EventType::Rolled);
+    QCOMPARE(events[0].player, int8_t(0));
+    QCOMPARE(events[0].dice, uint8_t(0x01));
+    QCOMPARE(events[0].roll.white, int8_t(5));
+    const int c = [&] {
+        std::vector<Action> legal;
+        legalActions(s, 0, legal);
+        for (const Action &a : legal)
+            if (a.type == ActionType::Write) return int(a.colour);
+        return -1;
+    }();
+    QVERIFY(c >= 0);
+    const int sum = s.sums()[size_t(c)];
+    events.clear();
+    QVERIFY(apply(s, write(0, Colour(c)), dice, &events));
+    QCOMPARE(events.size(), size_t(1));
+    QCOMPARE(events[0].type, EventType::Wrote);
+    QCOMPARE(events[0].colour, int8_t(c));
+    QCOMPARE(events[0].field, int8_t(0));
+    QCOMPARE(int(events[0].number), sum);
+    events.clear();
+    QVERIFY(apply(s, pass(1), dice, &events));
+    QVERIFY(apply(s, pass(0), dice, &events));
+    QCOMPARE(events.size(), size_t(3));
+    QCOMPARE(events[0].type, EventType::Passed);
+    QCOMPARE(events[0].player, int8_t(1));
+    QCOMPARE(events[2].type, EventType::Rolled);
+    QCOMPARE(events[2].player, int8_t(1));
+    QCOMPARE(events[2].dice, kAllDice);
+    QCOMPARE(events[2].roll.white, int8_t(2));
+    QCOMPARE(s.roll.white, int8_t(2));
+}
+
 void TestQwantum::impossiblePositionsAreNamed_data()
 {
     QTest::addColumn<int>("mutation");
