@@ -1,0 +1,67 @@
+// SPDX-FileCopyrightText: 2026 The Quantum developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Qwantum's computer players (docs/ai.md, "Qwantum's computer players"): four levels made by
+// name, weakest first, and a loop that plays a whole game between bots. Pure and Qt Core only,
+// as the rules (engine/qwantum/rules.h).
+
+#include "engine/qwantum/rules.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+namespace quantum::qw {
+
+class Bot {
+public:
+    virtual ~Bot() = default;
+    virtual const char *name() const = 0;
+    // `player`'s decision in `s` (it is due: playersDue(s) holds it); `legal` is
+    // legalActions(s, player) and is not empty. In phase 2 several players decide on the same
+    // position at once: `s` is the position as the roll's phase 2 began, and a bot never sees
+    // another player's answer to the same roll.
+    virtual Action choose(const State &s, int player, const std::vector<Action> &legal) = 0;
+};
+
+// "random", "easy", "normal", "hard": the same names as Quantum's levels, weakest first.
+QStringList botNames();
+// A bot by name, deterministic for its seed; nullptr for an unknown name.
+std::unique_ptr<Bot> makeBot(const QString &name, uint64_t seed);
+
+// The hard level's evaluation weights (engine/qwantum/ai_hard.cpp explains each); the defaults
+// are the tuned ones (docs/ai.md). For the tuning by self-play (quantum-qwantum-aibench tune).
+struct HardWeights {
+    double offers = 1.2;       // offers a row gets per roll still to come, in its model
+    double fieldBonus = 4.0;   // what the row model counts for a field filled, beyond its number
+    double horizon = 1.0;      // scales the estimate of the rolls still to come
+    double opponent = 0.6;     // how much an opponent's prospects count against the bot's own
+    double stuck = 1.0;        // the cost of the misthrows a sheet with little room is heading to
+    double unfilledColumn = 1; // how much a column not yet full counts of its expected score
+};
+struct HardWeightField {
+    const char *name;
+    double HardWeights::*field;
+};
+const std::vector<HardWeightField> &hardWeightFields();
+std::unique_ptr<Bot> makeHardBot(uint64_t seed, const HardWeights &weights = {});
+
+// One whole game between bots, one per seat (2-4), rolled with SeededDice(seed). Each decision
+// is asked of the bot of the player it is due to: in phase 2 every due player's choice on the
+// same position first (none sees another's answer), then all are applied in player order.
+struct GameResult {
+    State final;
+    std::array<int, kMaxPlayers> scores{};
+    std::vector<int> winners; // Q-END-2
+    int rolls = 0;            // turns played
+    long decisions = 0;
+    QString error; // a bot's action that was not legal (the game stops there)
+};
+GameResult playGame(const std::vector<Bot *> &bots, uint64_t seed);
+
+} // namespace quantum::qw
