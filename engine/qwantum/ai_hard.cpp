@@ -8,126 +8,12 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
-#include <mutex>
 
 namespace quantum::qw {
 
 namespace {
 
 using namespace ai;
-
-// ---- The row model
-//
-// A row on its own: it is offered sums of its colour one at a time, `n` offers in all, and
-// takes an offer that fits when that is worth more than waiting, a taken field being worth its
-// number plus `fieldBonus` (the policy of this dynamic programme). For every row state (fields
-// written, the last number) and every n the tables hold, for each field, the chance that the
-// row has it written at the end, and the expected number there times that chance.
-struct RowTables {
-    static constexpr int kOffers = 64; // the most offers a row is modelled with
-    static constexpr int kLast = kMaxSum + 1;
-    std::vector<std::array<float, kFields>> q, m;
-
-    static size_t at(int c, int k, int last, int n)
-    {
-        return ((size_t(c) * kFields + size_t(k)) * kLast + size_t(last)) * (kOffers + 1) +
-               size_t(n);
-    }
-};
-
-bool rowFits(int k, int last, int sum, const Options &o)
-{
-    if (k == 0) return true;
-    if (k < kRising) return o.strictRise ? sum > last : sum >= last;
-    if (k < kFields) return o.strictFall ? sum < last : sum <= last;
-    return false;
-}
-
-std::shared_ptr<const RowTables> buildRowTables(const SumOdds &odds, const Options &options,
-                                                double bonus)
-{
-    auto t = std::make_shared<RowTables>();
-    const size_t size = RowTables::at(kColours, 0, 0, 0);
-    t->q.assign(size, {});
-    t->m.assign(size, {});
-    constexpr int kLast = RowTables::kLast, kOffers = RowTables::kOffers;
-    // w[k][last][n]: the row's value (k = kFields: a full row, worth nothing more).
-    std::vector<double> w(size_t(kFields + 1) * kLast * (kOffers + 1), 0.0);
-    const auto W = [&](int k, int last, int n) -> double & {
-        return w[(size_t(k) * kLast + size_t(last)) * (kOffers + 1) + size_t(n)];
-    };
-    for (int c = 0; c < kColours; ++c) {
-        std::fill(w.begin(), w.end(), 0.0);
-        const auto &p = odds.p[size_t(c)];
-        for (int n = 1; n <= kOffers; ++n)
-            for (int k = kFields - 1; k >= 0; --k)
-                for (int last = 0; last < kLast; ++last) {
-                    if ((k == 0) != (last == 0)) continue;
-                    double value = 0;
-                    std::array<double, kFields> q{}, m{};
-                    const auto &stayQ = t->q[RowTables::at(c, k, last, n - 1)];
-                    const auto &stayM = t->m[RowTables::at(c, k, last, n - 1)];
-                    const double stay = W(k, last, n - 1);
-                    for (int s = 1; s <= kMaxSum; ++s) {
-                        const double ps = p[size_t(s)];
-                        if (ps == 0) continue;
-                        const double go =
-                            rowFits(k, last, s, options) ? s + bonus + W(k + 1, s, n - 1) : -1e300;
-                        if (go > stay) {
-                            value += ps * go;
-                            q[size_t(k)] += ps;
-                            m[size_t(k)] += ps * s;
-                            if (k + 1 < kFields) {
-                                const auto &nq = t->q[RowTables::at(c, k + 1, s, n - 1)];
-                                const auto &nm = t->m[RowTables::at(c, k + 1, s, n - 1)];
-                                for (int j = k + 1; j < kFields; ++j) {
-                                    q[size_t(j)] += ps * nq[size_t(j)];
-                                    m[size_t(j)] += ps * nm[size_t(j)];
-                                }
-                            }
-                        } else {
-                            value += ps * stay;
-                            for (int j = k; j < kFields; ++j) {
-                                q[size_t(j)] += ps * stayQ[size_t(j)];
-                                m[size_t(j)] += ps * stayM[size_t(j)];
-                            }
-                        }
-                    }
-                    W(k, last, n) = value;
-                    auto &tq = t->q[RowTables::at(c, k, last, n)];
-                    auto &tm = t->m[RowTables::at(c, k, last, n)];
-                    for (int j = 0; j < kFields; ++j) {
-                        tq[size_t(j)] = float(q[size_t(j)]);
-                        tm[size_t(j)] = float(m[size_t(j)]);
-                    }
-                }
-    }
-    return t;
-}
-
-// The tables are shared by every hard bot of the process with the same dice, rulings and bonus.
-std::shared_ptr<const RowTables> rowTables(const DiceFaces &faces, const Options &options,
-                                           double bonus, const SumOdds &odds)
-{
-    struct Entry {
-        DiceFaces faces;
-        bool strictRise, strictFall;
-        double bonus;
-        std::shared_ptr<const RowTables> tables;
-    };
-    static std::mutex mutex;
-    static std::vector<Entry> cache;
-    std::lock_guard<std::mutex> lock(mutex);
-    for (const Entry &e : cache)
-        if (std::memcmp(&e.faces, &faces, sizeof faces) == 0 &&
-            e.strictRise == options.strictRise && e.strictFall == options.strictFall &&
-            e.bonus == bonus)
-            return e.tables;
-    if (cache.size() >= 16) cache.erase(cache.begin()); // tuning makes many; keep the last few
-    cache.push_back({faces, options.strictRise, options.strictFall, bonus,
-                     buildRowTables(odds, options, bonus)});
-    return cache.back().tables;
-}
 
 // ---- The evaluation
 
@@ -451,8 +337,10 @@ private:
     }
 
     // Q-TURN-2: which dice to re-roll (0: none), by the expected value of the best decision
-    // after it: over every outcome of the re-rolled dice where there are at most 6^3, over
-    // the same sampled rolls of all seven dice (of which each re-roll takes its dice) beyond.
+    // after it: over every outcome of the re-rolled dice where there are at most 6^3, over the
+    // same 216 sampled rolls of all seven dice (of which each re-roll takes its dice) beyond.
+    // The best few sampled re-rolls are then measured again on 648 new samples, which alone
+    // decide (the best of many noisy estimates is too high: the winner's curse).
     uint8_t chooseReroll(const Evaluator &e, const State &s, int me)
     {
         if (m_cache.empty()) m_cache.resize(size_t(1) << kCacheBits);
@@ -461,32 +349,35 @@ private:
                 sl.stamp = 0;
             m_stamp = 1;
         }
-        constexpr int kExact = 3, kSamples = 216;
-        std::vector<Roll> samples(kSamples);
-        for (Roll &r : samples) {
-            r.white = int8_t(1 + m_rng.below(6));
-            for (auto &f : r.face)
-                f = int8_t(m_rng.below(kFaces));
-        }
-        const double keep = valueOfSums(e, s, me, s.sums());
-        double bestValue = keep;
-        uint8_t best = 0;
-        for (int mask = 1; mask <= kAllDice; ++mask) {
+        constexpr int kExact = 3, kSamples = 216, kRefined = 3, kRefineSamples = 648;
+        const auto draw = [this](int n) {
+            std::vector<Roll> rolls(static_cast<size_t>(n), Roll{});
+            for (Roll &r : rolls) {
+                r.white = int8_t(1 + m_rng.below(6));
+                for (auto &f : r.face)
+                    f = int8_t(m_rng.below(kFaces));
+            }
+            return rolls;
+        };
+        // The mean value after re-rolling `mask`: every outcome, or the samples' dice.
+        const auto expected = [&](int mask, const std::vector<Roll> *samples) {
             int dice[7], k = 0;
             for (int d = 0; d < 7; ++d)
                 if (mask & (1 << d)) dice[k++] = d;
             double total = 0;
             int outcomes = 0;
             Roll r = s.roll;
-            if (k <= kExact) {
+            const auto set = [&](int i, int white, int face) {
+                if (dice[i] == 0)
+                    r.white = int8_t(white);
+                else
+                    r.face[size_t(dice[i] - 1)] = int8_t(face);
+            };
+            if (!samples) {
                 int digits[7] = {};
                 for (;;) {
-                    for (int i = 0; i < k; ++i) {
-                        if (dice[i] == 0)
-                            r.white = int8_t(digits[i] + 1);
-                        else
-                            r.face[size_t(dice[i] - 1)] = int8_t(digits[i]);
-                    }
+                    for (int i = 0; i < k; ++i)
+                        set(i, digits[i] + 1, digits[i]);
                     total += valueOfSums(e, s, me, colourSums(s.faces, r));
                     ++outcomes;
                     int i = 0;
@@ -495,21 +386,39 @@ private:
                     if (i == k) break;
                 }
             } else {
-                for (const Roll &sample : samples) {
-                    for (int i = 0; i < k; ++i) {
-                        if (dice[i] == 0)
-                            r.white = sample.white;
-                        else
-                            r.face[size_t(dice[i] - 1)] = sample.face[size_t(dice[i] - 1)];
-                    }
+                for (const Roll &sample : *samples) {
+                    for (int i = 0; i < k; ++i)
+                        set(i, sample.white, dice[i] ? sample.face[size_t(dice[i] - 1)] : 0);
                     total += valueOfSums(e, s, me, colourSums(s.faces, r));
                     ++outcomes;
                 }
             }
-            const double v = total / outcomes;
+            return total / outcomes;
+        };
+        const std::vector<Roll> samples = draw(kSamples);
+        double bestValue = valueOfSums(e, s, me, s.sums()); // keeping the roll
+        uint8_t best = 0;
+        std::vector<std::pair<double, int>> sampled;
+        for (int mask = 1; mask <= kAllDice; ++mask) {
+            if (__builtin_popcount(unsigned(mask)) > kExact) {
+                sampled.emplace_back(expected(mask, &samples), mask);
+                continue;
+            }
+            const double v = expected(mask, nullptr);
             if (v > bestValue + 1e-9) {
                 bestValue = v;
                 best = uint8_t(mask);
+            }
+        }
+        std::sort(sampled.begin(), sampled.end(),
+                  [](const auto &a, const auto &b) { return a.first > b.first; });
+        if (sampled.front().first <= bestValue) return best;
+        const std::vector<Roll> fresh = draw(kRefineSamples);
+        for (int i = 0; i < kRefined && sampled[size_t(i)].first > bestValue; ++i) {
+            const double v = expected(sampled[size_t(i)].second, &fresh);
+            if (v > bestValue + 1e-9) {
+                bestValue = v;
+                best = uint8_t(sampled[size_t(i)].second);
             }
         }
         return best;

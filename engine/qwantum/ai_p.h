@@ -9,6 +9,8 @@
 
 #include <algorithm>
 #include <array>
+#include <memory>
+#include <vector>
 
 namespace quantum::qw::ai {
 
@@ -51,6 +53,29 @@ inline void writeOn(Sheet &sheet, int c, int sum)
     sheet.rows[size_t(c)][size_t(sheet.filled[size_t(c)])] = int8_t(sum);
     ++sheet.filled[size_t(c)];
 }
+
+// The hard level's row model (ai_rows.cpp).
+//
+// A row on its own: it is offered sums of its colour one at a time, `n` offers in all, and
+// takes an offer that fits when that is worth more than waiting, a taken field being worth its
+// number plus `fieldBonus` (the policy of this dynamic programme). For every row state (fields
+// written, the last number) and every n the tables hold, for each field, the chance that the
+// row has it written at the end, and the expected number there times that chance.
+struct RowTables {
+    static constexpr int kOffers = 64; // the most offers a row is modelled with
+    static constexpr int kLast = kMaxSum + 1;
+    std::vector<std::array<float, kFields>> q, m;
+
+    static size_t at(int c, int k, int last, int n)
+    {
+        return ((size_t(c) * kFields + size_t(k)) * kLast + size_t(last)) * (kOffers + 1) +
+               size_t(n);
+    }
+};
+// The tables for these dice, rulings and field bonus, built once and shared by every hard bot
+// of the process (a few kept: the tuning makes many).
+std::shared_ptr<const RowTables> rowTables(const DiceFaces &faces, const Options &options,
+                                           double bonus, const SumOdds &odds);
 
 // Whether the game ends once the roll is over (Q-END-1), from the sheets.
 bool endsGame(const State &s);
