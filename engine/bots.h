@@ -68,8 +68,10 @@ double attackWinChance(int attackerValue, int defenderValue);
 namespace quantum {
 
 struct GameRecord {
-    int winner = -1; // -1: a draw by the turn cap
+    int winner = -1;     // the one winner by seat; -1: a draw (the turn cap, a shared win)
+    uint8_t winners = 0; // a bit for each seat that won (several: a shared win, Q-END-2)
     int turns = 0;
+    std::array<int16_t, kMaxPlayers> score{}; // per seat: engine/game.h, Game::score
     long actions = 0;
     std::array<int16_t, kMaxPlayers> startPlanet{-1, -1, -1, -1}; // per seat (R-SETUP-4)
     QString invariantError; // first broken invariant (when checking), with the action index
@@ -81,7 +83,8 @@ struct GameRecord {
     QString forfeitReason;
 };
 
-// Plays one whole game from setup with a seeded generator; one bot per seat. Ends at the
+// Plays one whole Quantum game from setup with a seeded generator; one bot per seat (the
+// Quantum side of playGame in engine/game.h). Ends at the
 // win or as a draw after `maxTurns` turns. With `check`, invariants are checked after every
 // action and the game stops at the first broken one. When *cancel becomes true the game
 // stops before its next action (record.cancelled). A bot that fails or answers an action

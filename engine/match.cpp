@@ -14,8 +14,7 @@ Share share(int count, int of)
     Share r;
     r.count = count;
     r.of = of;
-    if (of <= 0)
-        return r;
+    if (of <= 0) return r;
     const double z = 1.959963984540054, n = of, p = double(count) / n;
     const double denom = 1 + z * z / n;
     const double centre = (p + z * z / (2 * n)) / denom;
@@ -31,45 +30,51 @@ Share share(int count, int of)
 int playerInSeat(const MatchSpec &spec, int seat, int g)
 {
     const int n = int(spec.players.size());
-    if (n <= 1)
-        return 0;
+    if (n <= 1) return 0;
     return spec.rotate ? (seat + g) % n : seat;
+}
+
+GameSetup MatchSpec::setup() const
+{
+    GameSetup s;
+    s.kind = game;
+    s.board = board;
+    s.players = seats;
+    s.rules = rules;
+    return s;
 }
 
 QString runMatch(const MatchSpec &spec, const std::function<void(const MatchGame &)> &done,
                  const std::atomic<bool> *cancel)
 {
-    if (!spec.board)
-        return QStringLiteral("no map");
-    const int seats = spec.board->map().players;
+    const GameSetup setup = spec.setup();
+    if (const QString problem = setup.problem(); !problem.isEmpty()) return problem;
+    const int seats = setup.seats();
     if (spec.players.size() != 1 && spec.players.size() != seats)
-        return QStringLiteral("%1 players for a map of %2 seats")
+        return QStringLiteral("%1 players for a table of %2 seats")
             .arg(spec.players.size())
             .arg(seats);
     const auto make = [&spec](const QString &name, uint64_t seed) {
-        return spec.makeBot ? spec.makeBot(name, seed) : makeBot(name, seed);
+        return spec.makeBot ? spec.makeBot(name, seed) : makePlayer(spec.game, name, seed);
     };
     for (const QString &name : spec.players)
         if (!make(name, 0))
             return QStringLiteral("unknown bot \"%1\" (use %2)")
-                .arg(name, botNames().join(QStringLiteral(", ")));
-    if (spec.games <= 0)
-        return {};
+                .arg(name, botNames(spec.game).join(QStringLiteral(", ")));
+    if (spec.games <= 0) return {};
 
     std::atomic<int> next{0};
     std::mutex doneMutex;
     auto worker = [&] {
         for (;;) {
-            if (cancel && cancel->load())
-                return;
+            if (cancel && cancel->load()) return;
             const int g = next.fetch_add(1);
-            if (g >= spec.games)
-                return;
+            if (g >= spec.games) return;
             MatchGame mg;
             mg.index = g;
             mg.seed = spec.seed + uint64_t(g);
-            std::vector<std::unique_ptr<Bot>> owned;
-            std::vector<Bot *> bots;
+            std::vector<std::unique_ptr<GamePlayer>> owned;
+            std::vector<GamePlayer *> bots;
             for (int seat = 0; seat < seats; ++seat) {
                 const int k = playerInSeat(spec, seat, g);
                 mg.playerAt[size_t(seat)] = int8_t(k);
@@ -77,7 +82,7 @@ QString runMatch(const MatchSpec &spec, const std::function<void(const MatchGame
                 owned.back()->setBudget(spec.budget);
                 bots.push_back(owned.back().get());
             }
-            mg.record = playGame(spec.board, mg.seed, bots, spec.maxTurns, spec.check, cancel);
+            mg.record = playGame(setup, mg.seed, bots, spec.maxTurns, spec.check, cancel);
             std::lock_guard lock(doneMutex);
             done(mg);
         }

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "engine/bots.h"
+#include "engine/game.h"
 
 #include <atomic>
 #include <functional>
@@ -17,32 +17,36 @@ struct Share {
 };
 Share share(int count, int of);
 
-// Many bot-against-bot games on one map, played in parallel: what the tournament and the
-// map balance check (CLI and editor) are made of.
+// Many bot-against-bot games of one game (on one map for Quantum), played in parallel: what
+// the tournament, the self-play and the map balance check (CLI and editor) are made of.
 struct MatchSpec {
-    BoardPtr board;
-    // Bot names (botNames()), one per seat of the map, or one for every seat. With `rotate`,
+    GameKind game = GameKind::Quantum;
+    BoardPtr board;    // Quantum: the map, whose player count is the seats'
+    int seats = 2;     // Qwantum: the players at the table
+    qw::Options rules; // Qwantum's rulings
+    GameSetup setup() const;
+    // Bot names (botNames(game)), one per seat, or one for every seat. With `rotate`,
     // player k sits in seat (k + g) % seats in game g, so that over a multiple of the seat
     // count every player sits in every seat equally often.
     QStringList players;
     int games = 1;
-    uint64_t seed = 0; // game g is dealt and rolled with seed + g
-    Budget budget;     // for every bot of every game
-    int maxTurns = 300;
-    int jobs = 1; // threads playing games at once
+    uint64_t seed = 0;  // game g is dealt and rolled with seed + g
+    Budget budget;      // for every bot of every game
+    int maxTurns = 300; // then the game is a draw
+    int jobs = 1;       // threads playing games at once
     bool rotate = true;
     bool check = false; // invariants after every action (playGame)
     // Makes the bot a player name stands for (e.g. an external engine, made by the CLI); null:
-    // makeBot. It returns nullptr for a name it does not know. runMatch calls it with seed 0
+    // makePlayer. It returns nullptr for a name it does not know. runMatch calls it with seed 0
     // to check the names before any game, so making a bot must be cheap.
-    std::function<std::unique_ptr<Bot>(const QString &name, uint64_t seed)> makeBot;
+    std::function<std::unique_ptr<GamePlayer>(const QString &name, uint64_t seed)> makeBot;
 };
 
 struct MatchGame {
     int index = 0; // 0..games-1
     uint64_t seed = 0;
     std::array<int8_t, kMaxPlayers> playerAt{-1, -1, -1, -1}; // seat -> index in players
-    GameRecord record; // winner and startPlanet are by seat
+    GameRecord record;                                        // winner and startPlanet are by seat
 };
 
 // The player (index in spec.players) sitting in `seat` in game `g`.

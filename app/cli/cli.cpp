@@ -32,16 +32,16 @@ void printJson(const QJsonValue &v)
     std::fwrite(out.constData(), 1, size_t(out.size()), stdout);
 }
 
-QString botList()
+QString botList(GameKind game)
 {
-    return botNames().join(QStringLiteral(", "));
+    return botNames(game).join(QStringLiteral(", "));
 }
 
-QString unknownBot(const QString &name, bool external)
+QString unknownBot(const QString &name, bool external, GameKind game)
 {
     return external ? QStringLiteral("unknown bot %1 (use %2 or cmd:\"COMMAND\")")
-                          .arg(quoted(name), botList())
-                    : QStringLiteral("unknown bot %1 (use %2)").arg(quoted(name), botList());
+                          .arg(quoted(name), botList(game))
+                    : QStringLiteral("unknown bot %1 (use %2)").arg(quoted(name), botList(game));
 }
 
 Args::Args(const QStringList &in, const QSet<QString> &valueOpts, const QSet<QString> &flagOpts)

@@ -5,6 +5,7 @@
 // What the commands of quantum-cli share (docs/cli.md): exit codes, the one-line reason, the
 // argument reader, JSON output.
 
+#include "engine/game.h"
 #include "engine/reader.h"
 
 #include <QElapsedTimer>
@@ -28,10 +29,11 @@ inline int exitFor(ReadError e)
     return e == ReadError::Refused ? Refused : BadInput;
 }
 
-// The bot names of botNames(), for reasons and help: "random, greedy".
-QString botList();
-// "unknown bot "x" (use random, greedy, easy, normal, hard)"; with `external`, cmd:"COMMAND" is offered too.
-QString unknownBot(const QString &name, bool external);
+// The bot names of botNames(game), for reasons and help: "random, greedy, ...".
+QString botList(GameKind game = GameKind::Quantum);
+// "unknown bot "x" (use random, greedy, easy, normal, hard)"; with `external`, cmd:"COMMAND" is
+// offered too.
+QString unknownBot(const QString &name, bool external, GameKind game = GameKind::Quantum);
 
 // Small argument reader: options with values, flags, positionals; unknown options fail.
 struct Args {

@@ -35,7 +35,7 @@ using namespace quantum::cli;
 
 namespace {
 
-// %1: the bot names (botNames()).
+// %1, %2: the bot names of each game (botNames()).
 const char *kUsage =
     "usage: quantum-cli COMMAND ...\n"
     "  scenario FILE|- [--events]    apply a scenario's actions, print the state as JSON\n"
@@ -44,6 +44,8 @@ const char *kUsage =
     "           [--max-turns T] [--budget-ms MS] [--iterations N] [--threads T]\n"
     "           [--margin-ms MS] [--check] [--quiet]\n"
     "                                play whole games between players in fixed seats\n"
+    "  selfplay --game qwantum [--seats N] --games N --seed S --bots PLAYER[,PLAYER...] [...]\n"
+    "                                the same for Qwantum (2-4 seats: one per name, or N)\n"
     "  tournament --map FILE|NOTATION --players PLAYER,PLAYER[,...] --games N --seed S\n"
     "           [--budget-ms MS] [--iterations N] [--threads T] [--jobs J] [--max-turns T]\n"
     "           [--margin-ms MS] [--check] [--quiet]\n"
@@ -51,6 +53,8 @@ const char *kUsage =
     "                                rates with 95% intervals; the last line is JSON\n"
     "                                a PLAYER is a bot (bots: below) or an external\n"
     "                                engine, cmd:\"COMMAND LINE\" (docs/engine-protocol.md)\n"
+    "  tournament --game qwantum --players PLAYER,PLAYER[,...] --games N --seed S [...]\n"
+    "                                the same for Qwantum: also each player's average score\n"
     "  engine [--bot NAME]           answer engine protocol requests on stdin with a bot\n"
     "  map validate FILE|NOTATION    list every problem of a map with its location\n"
     "  map convert FILE|NOTATION [--players N] [--cubes N] [--name S]\n"
@@ -84,7 +88,7 @@ const char *kUsage =
     "                                (--token: back to a seat; --watch: only watch;\n"
     "                                #CODE or --code: only a host that shows this code)\n"
     "  --help, --version\n"
-    "bots: %1\n"
+    "bots: %1 (Qwantum: %2)\n"
     "exit codes: 0 success, 1 refused by the rules, 2 unreadable input or bad arguments\n";
 
 int cmdScenario(const QStringList &argv, bool legalOnly)
@@ -280,7 +284,7 @@ int main(int argc, char **argv)
     const QStringList rest = all.mid(1);
     if (cmd == QLatin1String("--help") || cmd == QLatin1String("-h") ||
         cmd == QLatin1String("help")) {
-        const QByteArray usage = QString::fromLatin1(kUsage).arg(botList()).toUtf8();
+        const QByteArray usage = QString::fromLatin1(kUsage).arg(botList(), botList(GameKind::Qwantum)).toUtf8();
         std::fwrite(usage.constData(), 1, size_t(usage.size()), stdout);
         return Ok;
     }

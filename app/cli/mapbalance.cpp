@@ -29,7 +29,7 @@ QString shareText(const Share &s)
 
 int cmdMapBalance(const QStringList &argv)
 {
-    Args args(argv, matchValueOptions("--bot", true), matchFlags());
+    Args args(argv, matchValueOptions("--bot", true, false), matchFlags());
     if (!args.error.isEmpty()) return fail(BadInput, args.error);
     if (args.positional.size() != 1)
         return fail(BadInput, QStringLiteral("map balance needs one map file or notation"));
@@ -39,7 +39,8 @@ int cmdMapBalance(const QStringList &argv)
         args.values[QStringLiteral("--games")] = QStringLiteral("100");
     if (!args.values.contains(QStringLiteral("--seed")))
         args.values[QStringLiteral("--seed")] = QStringLiteral("1");
-    if (!args.values.contains(QStringLiteral("--bot"))) args.values[QStringLiteral("--bot")] = kDefaultBot;
+    if (!args.values.contains(QStringLiteral("--bot")))
+        args.values[QStringLiteral("--bot")] = kDefaultBot;
     MatchSpec parsed;
     ExternalOptions external;
     if (const int code = readMatchOptions(args, "map balance", "--bot", true, parsed, external))
@@ -56,8 +57,8 @@ int cmdMapBalance(const QStringList &argv)
 
     QTextStream out(stdout);
     out << "map balance: " << spec.games << " games of " << spec.players[0] << " on "
-        << quoted(board.map().name) << " (" << board.map().players << " seats), seed "
-        << spec.seed << ", seats rotated\n";
+        << quoted(board.map().name) << " (" << board.map().players << " seats), seed " << spec.seed
+        << ", seats rotated\n";
     out.flush();
     Progress progress(!quiet);
     BalanceTally tally(spec.board);

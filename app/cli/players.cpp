@@ -256,12 +256,15 @@ private:
 
 } // namespace
 
-std::function<std::unique_ptr<Bot>(const QString &, uint64_t)>
-playerFactory(const ExternalOptions &options)
+std::function<std::unique_ptr<GamePlayer>(const QString &, uint64_t)>
+playerFactory(GameKind game, const ExternalOptions &options)
 {
-    return [options](const QString &player, uint64_t seed) -> std::unique_ptr<Bot> {
-        if (isExternal(player)) return std::make_unique<ExternalBot>(player, seed, options);
-        return makeBot(player, seed);
+    return [game, options](const QString &player, uint64_t seed) -> std::unique_ptr<GamePlayer> {
+        if (isExternal(player))
+            return game == GameKind::Quantum
+                       ? quantumPlayer(std::make_unique<ExternalBot>(player, seed, options))
+                       : nullptr;
+        return makePlayer(game, player, seed);
     };
 }
 
@@ -277,15 +280,17 @@ QString probeExternal(const QString &player, const Budget &budget, const Externa
     return bot.engineName().isEmpty() ? player : bot.engineName();
 }
 
-QString checkPlayers(const QStringList &players, const Budget &budget,
+QString checkPlayers(GameKind game, const QStringList &players, const Budget &budget,
                      const ExternalOptions &options)
 {
     QStringList probed;
     for (const QString &p : players) {
         if (!isExternal(p)) {
-            if (!makeBot(p, 0)) return unknownBot(p, true);
+            if (!makePlayer(game, p, 0)) return unknownBot(p, game == GameKind::Quantum, game);
             continue;
         }
+        if (game != GameKind::Quantum)
+            return QStringLiteral("player %1: external engines play Quantum only").arg(quoted(p));
         QString error;
         if (externalCommand(p, &error).isEmpty()) return error;
         if (probed.contains(p)) continue;
@@ -296,7 +301,7 @@ QString checkPlayers(const QStringList &players, const Budget &budget,
     return {};
 }
 
-QSet<QString> matchValueOptions(const char *playersOption, bool jobs)
+QSet<QString> matchValueOptions(const char *playersOption, bool jobs, bool anyGame)
 {
     QSet<QString> o{QStringLiteral("--map"),       QStringLiteral("--games"),
                     QStringLiteral("--seed"),      QStringLiteral("--max-turns"),
@@ -304,6 +309,7 @@ QSet<QString> matchValueOptions(const char *playersOption, bool jobs)
                     QStringLiteral("--threads"),   QStringLiteral("--margin-ms"),
                     QLatin1String(playersOption)};
     if (jobs) o << QStringLiteral("--jobs");
+    if (anyGame) o << QStringLiteral("--game") << QStringLiteral("--seats");
     return o;
 }
 
@@ -321,9 +327,18 @@ int readMatchOptions(Args &args, const char *command, const char *playersOption,
         return fail(
             BadInput,
             QStringLiteral("%1: unexpected argument %2").arg(cmd, quoted(args.positional[0])));
+    GameKind game = GameKind::Quantum;
+    if (args.values.contains(QStringLiteral("--game")) && !gameFromName(args.value("--game"), game))
+        return fail(BadInput, QStringLiteral("--game must be quantum or qwantum, not %1")
+                                  .arg(quoted(args.value("--game"))));
+    const bool quantumGame = game == GameKind::Quantum;
     for (const char *req : {"--map", "--games", "--seed", playersOption})
-        if (!args.values.contains(QLatin1String(req)))
+        if (!args.values.contains(QLatin1String(req)) && (quantumGame || qstrcmp(req, "--map")))
             return fail(BadInput, QStringLiteral("%1 needs %2").arg(cmd, QLatin1String(req)));
+    if (const QString wrong = QLatin1String(quantumGame ? "--seats" : "--map");
+        args.values.contains(wrong))
+        return fail(BadInput, QStringLiteral("%1: %2 is not an option of %3")
+                                  .arg(cmd, wrong, QLatin1String(gameName(game))));
     qint64 games = 1, seed = 0, maxTurns = 2000, ms = 0, iterations = 0, threads = 1,
            margin = external.marginMs, jobs = 1;
     if (!args.intValue(QStringLiteral("--games"), 1, 100000000, games) ||
@@ -335,21 +350,36 @@ int readMatchOptions(Args &args, const char *command, const char *playersOption,
         !args.intValue(QStringLiteral("--margin-ms"), 0, 3600000, margin) ||
         !args.intValue(QStringLiteral("--jobs"), 1, 256, jobs))
         return fail(BadInput, args.error);
-    ReadStatus st;
-    spec.board = loadBoard(args.values[QStringLiteral("--map")], st);
-    if (!spec.board) return fail(exitFor(st.error), st.message());
-    const int seats = spec.board->map().players;
+    spec.game = game;
     const QString option = QLatin1String(playersOption);
     QString error;
     spec.players = splitPlayers(args.values[option], &error);
     if (spec.players.isEmpty()) return fail(BadInput, error);
+    if (quantumGame) {
+        ReadStatus st;
+        spec.board = loadBoard(args.values[QStringLiteral("--map")], st);
+        if (!spec.board) return fail(exitFor(st.error), st.message());
+        spec.seats = spec.board->map().players;
+    } else {
+        // Qwantum's table: as many seats as players named, or --seats for one name.
+        qint64 seats = spec.players.size() == 1 ? 0 : spec.players.size();
+        if (!args.intValue(QStringLiteral("--seats"), qw::kMinPlayers, qw::kMaxPlayers, seats))
+            return fail(BadInput, args.error);
+        if (seats < qw::kMinPlayers || seats > qw::kMaxPlayers)
+            return fail(BadInput, QStringLiteral("%1: Qwantum is for %2 to %3 players (--seats)")
+                                      .arg(cmd)
+                                      .arg(qw::kMinPlayers)
+                                      .arg(qw::kMaxPlayers));
+        spec.seats = int(seats);
+    }
+    const int seats = spec.seats;
     if (spec.players.size() != seats && !(oneForAll && spec.players.size() == 1))
         return fail(BadInput, oneForAll
                                   ? QStringLiteral("%1 needs one name or one per seat (%2 seats)")
                                         .arg(option)
                                         .arg(seats)
                                   : QStringLiteral("%1 needs one player per seat: %2 players for a "
-                                                   "map of %3 seats")
+                                                   "table of %3 seats")
                                         .arg(option)
                                         .arg(spec.players.size())
                                         .arg(seats));
@@ -362,8 +392,8 @@ int readMatchOptions(Args &args, const char *command, const char *playersOption,
     spec.jobs = int(jobs);
     spec.check = args.has("--check");
     external.marginMs = int(margin);
-    spec.makeBot = playerFactory(external);
-    error = checkPlayers(spec.players, spec.budget, external);
+    spec.makeBot = playerFactory(game, external);
+    error = checkPlayers(game, spec.players, spec.budget, external);
     if (!error.isEmpty()) return fail(BadInput, error);
     return Ok;
 }

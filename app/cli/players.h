@@ -35,10 +35,10 @@ int answerLimitMs(const Budget &budget, const ExternalOptions &options);
 // How much longer than a decision an engine may take to start and answer its hello.
 inline constexpr int kStartupMs = 10000;
 
-// What MatchSpec::makeBot needs: built-in bots by name and cmd: players as external engines.
-// The engine's process starts at its first decision.
-std::function<std::unique_ptr<Bot>(const QString &, uint64_t)>
-playerFactory(const ExternalOptions &options);
+// What MatchSpec::makeBot needs: built-in bots of `game` by name and cmd: players as external
+// engines. The engine's process starts at its first decision.
+std::function<std::unique_ptr<GamePlayer>(const QString &, uint64_t)>
+playerFactory(GameKind game, const ExternalOptions &options);
 
 // Starts an external player once and says hello (the protocol's handshake): its name from
 // the answer, or an empty string and `error`.
@@ -47,15 +47,17 @@ QString probeExternal(const QString &player, const Budget &budget, const Externa
 
 // Checks a list of players: every name known, each external one answering hello. Empty, or
 // the reason.
-QString checkPlayers(const QStringList &players, const Budget &budget,
+QString checkPlayers(GameKind game, const QStringList &players, const Budget &budget,
                      const ExternalOptions &options);
 
 struct Args;
 
-// The options selfplay and tournament share (docs/cli.md): --map, --games, --seed,
-// --max-turns, --budget-ms, --iterations, --threads, --margin-ms, --jobs, --check and the
-// players (`playersOption`: one name per seat, or with `oneForAll` one name for every seat).
-QSet<QString> matchValueOptions(const char *playersOption, bool jobs);
+// The options selfplay and tournament share (docs/cli.md): --game, --map (Quantum), --seats
+// (Qwantum), --games, --seed, --max-turns, --budget-ms, --iterations, --threads, --margin-ms,
+// --jobs, --check and the players (`playersOption`: one name per seat, or with `oneForAll` one
+// name for every seat).
+// With `anyGame`, --game and --seats too (the map commands play Quantum only).
+QSet<QString> matchValueOptions(const char *playersOption, bool jobs, bool anyGame = true);
 QSet<QString> matchFlags(); // --check, --quiet
 // Fills `spec` and `external` from `args`; Ok, or the exit code after fail() said why.
 int readMatchOptions(Args &args, const char *command, const char *playersOption, bool oneForAll,

@@ -21,7 +21,7 @@ namespace {
 
 struct PlayerTally {
     int wins = 0, forfeits = 0;
-    long turnsWon = 0;
+    long turnsWon = 0, score = 0;
     std::array<int, kMaxPlayers> seatGames{}, seatWins{};
 };
 
@@ -36,12 +36,15 @@ int cmdTournament(const QStringList &argv)
         return code;
     spec.rotate = true;
     const bool quiet = args.has("--quiet");
-    const int seats = spec.board->map().players;
+    const int seats = spec.seats;
     const int n = int(spec.players.size());
+    const bool scored = spec.game == GameKind::Qwantum; // the score decides (Q-END-2)
+    const QString table = scored ? QStringLiteral("of Qwantum")
+                                 : QStringLiteral("on %1").arg(quoted(spec.board->map().name));
 
     QTextStream out(stdout);
-    out << "tournament: " << spec.games << " games on " << quoted(spec.board->map().name) << " ("
-        << seats << " seats), seed " << spec.seed << ", seats rotated\n";
+    out << "tournament: " << spec.games << " games " << table << " (" << seats << " seats), seed "
+        << spec.seed << ", seats rotated\n";
     out.flush();
     Progress progress(!quiet);
     if (spec.games % seats != 0)
@@ -63,16 +66,18 @@ int cmdTournament(const QStringList &argv)
         [&](const MatchGame &g) {
             const GameRecord &rec = g.record;
             if (!rec.invariantError.isEmpty()) {
-                if (broken.isEmpty())
-                    broken = gameLine(g.index, g.seed, rec.invariantError);
+                if (broken.isEmpty()) broken = gameLine(g.index, g.seed, rec.invariantError);
                 stop = true;
                 return;
             }
             if (rec.cancelled) return;
             ++played;
             turns += rec.turns;
-            for (int seat = 0; seat < seats; ++seat)
-                ++tally[size_t(g.playerAt[size_t(seat)])].seatGames[size_t(seat)];
+            for (int seat = 0; seat < seats; ++seat) {
+                PlayerTally &t = tally[size_t(g.playerAt[size_t(seat)])];
+                ++t.seatGames[size_t(seat)];
+                t.score += rec.score[size_t(seat)];
+            }
             if (rec.forfeit >= 0) {
                 const int k = g.playerAt[size_t(rec.forfeit)];
                 ++tally[size_t(k)].forfeits;
@@ -115,6 +120,8 @@ int cmdTournament(const QStringList &argv)
             << ", " << percent(s.rate) << " (95% interval " << percent(s.low) << " to "
             << percent(s.high) << "), average game length " << QString::number(avgTurns, 'f', 1)
             << " turns, won in " << QString::number(avgWon, 'f', 1) << " turns on average";
+        const double avgScore = played ? double(t.score) / played : 0.0;
+        if (scored) out << ", average score " << QString::number(avgScore, 'f', 1);
         if (t.forfeits) out << ", forfeits " << t.forfeits;
         out << "; seats";
         for (int seat = 0; seat < seats; ++seat)
@@ -136,6 +143,7 @@ int cmdTournament(const QStringList &argv)
         p[QStringLiteral("avgTurns")] = avgTurns;
         p[QStringLiteral("avgTurnsWon")] = avgWon;
         p[QStringLiteral("forfeits")] = t.forfeits;
+        if (scored) p[QStringLiteral("avgScore")] = avgScore;
         p[QStringLiteral("seatGames")] = seatGames;
         p[QStringLiteral("seatWins")] = seatWinsJson;
         playersJson.append(p);
@@ -153,7 +161,8 @@ int cmdTournament(const QStringList &argv)
     QJsonObject o;
     o[QStringLiteral("format")] = QStringLiteral("quantum-tournament");
     o[QStringLiteral("version")] = 1;
-    o[QStringLiteral("map")] = spec.board->map().name;
+    o[QStringLiteral("game")] = QLatin1String(gameName(spec.game));
+    if (spec.board) o[QStringLiteral("map")] = spec.board->map().name;
     o[QStringLiteral("seats")] = seats;
     o[QStringLiteral("games")] = played;
     o[QStringLiteral("seed")] = qint64(spec.seed);

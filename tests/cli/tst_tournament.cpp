@@ -5,6 +5,7 @@
 
 #include "engine/balance.h"
 #include "engine/bots.h"
+#include "engine/game.h"
 #include "engine/json.h"
 #include "engine/map.h"
 #include "engine/rules.h"
@@ -162,6 +163,9 @@ private slots:
     void illegalChoiceForfeitsInProcess();
     void hideDecksIgnoresTheTrueOrder();
     void mapBalanceIsTheEditorsCheck();
+    void qwantumTournamentAndSelfplay();
+    void qwantumBadArguments_data();
+    void qwantumBadArguments();
 };
 
 // Every game is one player's win or a draw; each player sits in each seat equally often.
@@ -262,10 +266,10 @@ void TestTournament::badArguments_data()
         << QStringLiteral("unknown bot \"genius\" (use %1 or cmd:").arg(names);
     QTest::newRow("one player for two seats")
         << tournament(kAlpha, QStringLiteral("greedy"), 2, 1) << 2
-        << QStringLiteral("1 players for a map of 2 seats");
+        << QStringLiteral("1 players for a table of 2 seats");
     QTest::newRow("three players for two seats")
         << tournament(kAlpha, QStringLiteral("greedy,random,greedy"), 2, 1) << 2
-        << QStringLiteral("3 players for a map of 2 seats");
+        << QStringLiteral("3 players for a table of 2 seats");
     QTest::newRow("no games") << tournament(kAlpha, QStringLiteral("greedy,random"), 0, 1) << 2
                               << QStringLiteral("--games must be an integer from 1");
     QTest::newRow("bad jobs") << tournament(kAlpha, QStringLiteral("greedy,random"), 2, 1,
@@ -338,7 +342,9 @@ void TestTournament::everyBotNameIsAccepted()
 {
     const QStringList names = botNames();
     const Run help = cli({QStringLiteral("--help")});
-    QVERIFY(help.out.contains("bots: " + names.join(QStringLiteral(", ")).toUtf8() + '\n'));
+    QVERIFY(help.out.contains(
+        "bots: " + names.join(QStringLiteral(", ")).toUtf8() +
+        " (Qwantum: " + botNames(GameKind::Qwantum).join(QStringLiteral(", ")).toUtf8() + ")\n"));
     for (const QString &name : names) {
         Engine engine(name);
         const QJsonObject hello = engine.ask({{QStringLiteral("type"), QStringLiteral("hello")}});
@@ -675,10 +681,10 @@ void TestTournament::hideDecksIgnoresTheTrueOrder()
 // the jobs; bad arguments get their reason.
 void TestTournament::mapBalanceIsTheEditorsCheck()
 {
-    const Run one = cli({QStringLiteral("map"), QStringLiteral("balance"), kBeta,
-                         QStringLiteral("--games"), QStringLiteral("9"), QStringLiteral("--bot"),
-                         QStringLiteral("greedy"), QStringLiteral("--seed"), QStringLiteral("4"),
-                         QStringLiteral("--quiet")});
+    const Run one =
+        cli({QStringLiteral("map"), QStringLiteral("balance"), kBeta, QStringLiteral("--games"),
+             QStringLiteral("9"), QStringLiteral("--bot"), QStringLiteral("greedy"),
+             QStringLiteral("--seed"), QStringLiteral("4"), QStringLiteral("--quiet")});
     QCOMPARE(one.code, 0);
     const Run two = cli({QStringLiteral("map"), QStringLiteral("balance"), kBeta,
                          QStringLiteral("--games"), QStringLiteral("9"), QStringLiteral("--bot"),
@@ -694,9 +700,10 @@ void TestTournament::mapBalanceIsTheEditorsCheck()
     const BoardPtr board = loadBoard(kBeta, st);
     QVERIFY(board);
     BalanceTally tally(board);
-    QVERIFY(runMatch(balanceSpec(board, QStringLiteral("greedy"), 9, 4, 1),
-                     [&](const MatchGame &g) { tally.add(g); })
-                .isEmpty());
+    QVERIFY(
+        runMatch(balanceSpec(board, QStringLiteral("greedy"), 9, 4, 1), [&](const MatchGame &g) {
+            tally.add(g);
+        }).isEmpty());
     QCOMPARE(json, balanceToJson(tally.report(), *board));
     int wins = 0;
     for (const QJsonValue &seat : json.value(QStringLiteral("seats")).toArray())
@@ -717,11 +724,112 @@ void TestTournament::mapBalanceIsTheEditorsCheck()
     const Run two_bots = cli({QStringLiteral("map"), QStringLiteral("balance"), kAlpha,
                               QStringLiteral("--bot"), QStringLiteral("greedy,random")});
     QCOMPARE(two_bots.code, 2);
-    const Run invalid = cli({QStringLiteral("map"), QStringLiteral("balance"),
-                             QStringLiteral("7* 7*"), QStringLiteral("--players"),
-                             QStringLiteral("3")});
+    const Run invalid =
+        cli({QStringLiteral("map"), QStringLiteral("balance"), QStringLiteral("7* 7*"),
+             QStringLiteral("--players"), QStringLiteral("3")});
     QCOMPARE(invalid.code, 2); // --players is no option of map balance
 }
 
 QTEST_GUILESS_MAIN(TestTournament)
+// tournament and selfplay --game qwantum: the same commands, the table's size from the names
+// (or --seats), each player's average score besides its wins (Q-END-2, Q-SCORE-3).
+void TestTournament::qwantumTournamentAndSelfplay()
+{
+    const QStringList args{QStringLiteral("tournament"),
+                           QStringLiteral("--game"),
+                           QStringLiteral("qwantum"),
+                           QStringLiteral("--players"),
+                           QStringLiteral("random,random,random"),
+                           QStringLiteral("--games"),
+                           QStringLiteral("9"),
+                           QStringLiteral("--seed"),
+                           QStringLiteral("3"),
+                           QStringLiteral("--check"),
+                           QStringLiteral("--jobs"),
+                           QStringLiteral("2")};
+    const Run r = cli(args);
+    QCOMPARE(r.code, 0);
+    const QJsonObject o = lastJson(r);
+    QCOMPARE(o.value(QStringLiteral("game")).toString(), QStringLiteral("qwantum"));
+    QVERIFY(!o.contains(QStringLiteral("map")));
+    QCOMPARE(o.value(QStringLiteral("seats")).toInt(), 3);
+    QCOMPARE(o.value(QStringLiteral("games")).toInt(), 9);
+    int wins = 0;
+    for (const QJsonValue v : o.value(QStringLiteral("players")).toArray()) {
+        const QJsonObject p = v.toObject();
+        wins += p.value(QStringLiteral("wins")).toInt();
+        QVERIFY(p.contains(QStringLiteral("avgScore")));
+        for (const QJsonValue games : p.value(QStringLiteral("seatGames")).toArray())
+            QCOMPARE(games.toInt(), 3);
+    }
+    QCOMPARE(wins + o.value(QStringLiteral("draws")).toInt(), 9);
+    QVERIFY(r.out.contains("average score "));
+    QCOMPARE(lastJson(cli(args)), o); // the same seed, the same tournament
+
+    const Run self =
+        cli({QStringLiteral("selfplay"), QStringLiteral("--game"), QStringLiteral("qwantum"),
+             QStringLiteral("--seats"), QStringLiteral("4"), QStringLiteral("--bots"),
+             QStringLiteral("random"), QStringLiteral("--games"), QStringLiteral("3"),
+             QStringLiteral("--seed"), QStringLiteral("8"), QStringLiteral("--check")});
+    QCOMPARE(self.code, 0);
+    QCOMPARE(self.out.count(", scores "), 3);
+    QVERIFY(self.out.contains("summary: games 3, wins "));
+    QVERIFY(self.out.contains("average scores "));
+}
+
+void TestTournament::qwantumBadArguments_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("reason");
+    const QStringList base{QStringLiteral("tournament"), QStringLiteral("--games"),
+                           QStringLiteral("2"), QStringLiteral("--seed"), QStringLiteral("1")};
+    QTest::newRow("unknown game") << base + QStringList{QStringLiteral("--game"),
+                                                        QStringLiteral("chess"),
+                                                        QStringLiteral("--players"),
+                                                        QStringLiteral("random,random")}
+                                  << QStringLiteral("--game must be quantum or qwantum");
+    QTest::newRow("a map") << base +
+                                  QStringList{
+                                      QStringLiteral("--game"),    QStringLiteral("qwantum"),
+                                      QStringLiteral("--map"),     kAlpha,
+                                      QStringLiteral("--players"), QStringLiteral("random,random")}
+                           << QStringLiteral("--map is not an option of qwantum");
+    QTest::newRow("five players") << base +
+                                         QStringList{
+                                             QStringLiteral("--game"), QStringLiteral("qwantum"),
+                                             QStringLiteral("--players"),
+                                             QStringLiteral("random,random,random,random,random")}
+                                  << QStringLiteral("Qwantum is for 2 to 4 players");
+    QTest::newRow("one player") << base + QStringList{QStringLiteral("--game"),
+                                                      QStringLiteral("qwantum"),
+                                                      QStringLiteral("--players"),
+                                                      QStringLiteral("random")}
+                                << QStringLiteral("Qwantum is for 2 to 4 players");
+    QTest::newRow("Quantum's greedy")
+        << base + QStringList{QStringLiteral("--game"), QStringLiteral("qwantum"),
+                              QStringLiteral("--players"), QStringLiteral("greedy,random")}
+        << QStringLiteral("unknown bot \"greedy\" (use %1)")
+               .arg(botNames(GameKind::Qwantum).join(QStringLiteral(", ")));
+    QTest::newRow("seats for Quantum")
+        << base + QStringList{QStringLiteral("--map"),     kAlpha,
+                              QStringLiteral("--seats"),   QStringLiteral("2"),
+                              QStringLiteral("--players"), QStringLiteral("random,random")}
+        << QStringLiteral("--seats is not an option of quantum");
+    QTest::newRow("map balance stays Quantum's")
+        << QStringList{QStringLiteral("map"), QStringLiteral("balance"), kAlpha,
+                       QStringLiteral("--game"), QStringLiteral("qwantum")}
+        << QStringLiteral("--game");
+}
+
+void TestTournament::qwantumBadArguments()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, reason);
+    const Run r = cli(args);
+    QCOMPARE(r.code, 2);
+    QVERIFY2(QString::fromUtf8(r.err).contains(reason), r.err.constData());
+    QCOMPARE(r.err.count('\n'), 1);
+    QVERIFY(r.out.isEmpty());
+}
+
 #include "tst_tournament.moc"
