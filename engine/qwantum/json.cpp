@@ -577,8 +577,8 @@ Reason impossible(const State &s, QString &where)
             return at(QStringLiteral("turn"),
                       because(QT_TRANSLATE_NOOP("Reader", "turn %1 comes too late for player "
                                                           "%2's %3 numbers and %4 misthrows: "
-                                                          "as the active player they made "
-                                                          "%5 marks"),
+                                                          "their %5 turns as the active player "
+                                                          "each gave a mark"),
                               s.turn, p, numbers, sheet.misthrows, ones));
     }
     // Whatever the rules themselves check (never reached when the checks above are complete).

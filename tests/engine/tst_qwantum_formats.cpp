@@ -434,8 +434,8 @@ void TestQwantumFormats::impossiblePositionsAreRefused_data()
         << "turn 3 comes too early for player 0's 3 numbers and 1 misthrows";
     QTest::newRow("Q-TURN-1 a turn too late for the marks")
         << with(a, QStringLiteral("turn"), 11) << "turn"
-        << "turn 11 comes too late for player 0's 3 numbers and 1 misthrows: as the active "
-           "player they made 5 marks";
+        << "turn 11 comes too late for player 0's 3 numbers and 1 misthrows: their 5 turns as "
+           "the active player each gave a mark";
     QTest::newRow("Q-TURN-3 a die said to show another face")
         << with(a, QStringLiteral("roll.shows.0"), QStringLiteral("P6")) << "roll.shows[0]"
         << "the die shows R1, not \"P6\"";
