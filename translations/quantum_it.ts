@@ -2110,6 +2110,306 @@ Motivo: %2</translation>
         <source>cannot read %1: not a regular file (%2)</source>
         <translation>impossibile leggere %1: non è un file regolare (%2)</translation>
     </message>
+    <message>
+        <source>unknown colour %1 (purple, blue, red or yellow)</source>
+        <translation>colore sconosciuto %1 (purple, blue, red o yellow)</translation>
+    </message>
+    <message>
+        <source>must be a colour (purple, blue, red or yellow)</source>
+        <translation>deve essere un colore (purple, blue, red o yellow)</translation>
+    </message>
+    <message>
+        <source>must be %1</source>
+        <translation>deve essere %1</translation>
+    </message>
+    <message>
+        <source>needs %1 entries, one for each misthrow</source>
+        <translation>servono %1 elementi, uno per ogni lancio fallito</translation>
+    </message>
+    <message>
+        <source>needs six dice</source>
+        <translation>servono sei dadi</translation>
+    </message>
+    <message>
+        <source>needs six faces</source>
+        <translation>servono sei facce</translation>
+    </message>
+    <message>
+        <source>must be a colour letter (P, B, R, Y) and a number 1-6, such as &quot;R4&quot;</source>
+        <translation>deve essere una lettera di colore (P, B, R, Y) e un numero da 1 a 6, come &quot;R4&quot;</translation>
+    </message>
+    <message>
+        <source>no face is %1</source>
+        <translation>nessuna faccia è %1</translation>
+    </message>
+    <message>
+        <source>the die shows %1, not %2</source>
+        <translation>il dado mostra %1, non %2</translation>
+    </message>
+    <message>
+        <source>the dice sum to %1, not %2</source>
+        <translation>la somma dei dadi è %1, non %2</translation>
+    </message>
+    <message>
+        <source>%1 players: Qwantum is for 2 to 4</source>
+        <translation>%1 giocatori: Qwantum si gioca da 2 a 4</translation>
+    </message>
+    <message>
+        <source>turn %1 is before the first</source>
+        <translation>il turno %1 viene prima del primo</translation>
+    </message>
+    <message>
+        <source>the white die shows no face</source>
+        <translation>il dado bianco non mostra alcuna faccia</translation>
+    </message>
+    <message>
+        <source>a coloured die shows no face</source>
+        <translation>un dado colorato non mostra alcuna faccia</translation>
+    </message>
+    <message>
+        <source>no such colour</source>
+        <translation>questo colore non esiste</translation>
+    </message>
+    <message>
+        <source>a colour closed in phase 1, before the active player wrote</source>
+        <translation>un colore chiuso nella fase 1, prima che il giocatore attivo scrivesse</translation>
+    </message>
+    <message>
+        <source>an answer of a player past the players</source>
+        <translation>una risposta di un giocatore oltre il numero dei giocatori</translation>
+    </message>
+    <message>
+        <source>an answer in phase 1</source>
+        <translation>una risposta nella fase 1</translation>
+    </message>
+    <message>
+        <source>phase 2 with every answer in (the roll is over once the last one answers)</source>
+        <translation>fase 2 con tutte le risposte date (il tiro finisce quando risponde l&apos;ultimo)</translation>
+    </message>
+    <message>
+        <source>a game over before everyone answered the last roll</source>
+        <translation>una partita finita prima che tutti rispondessero all&apos;ultimo tiro</translation>
+    </message>
+    <message>
+        <source>a sheet of player %1, past the players</source>
+        <translation>una scheda del giocatore %1, oltre il numero dei giocatori</translation>
+    </message>
+    <message>
+        <source>player %1 has %2 misthrows (the fifth ends the game)</source>
+        <translation>il giocatore %1 ha %2 lanci falliti (il quinto termina la partita)</translation>
+    </message>
+    <message>
+        <source>a row of %1 fields</source>
+        <translation>una riga di %1 caselle</translation>
+    </message>
+    <message>
+        <source>player %1&apos;s %2 row has a gap</source>
+        <translation>la riga %2 del giocatore %1 ha una casella vuota in mezzo</translation>
+    </message>
+    <message>
+        <source>%1 is no sum of %2 with these dice</source>
+        <translation>%1 non è una somma possibile di %2 con questi dadi</translation>
+    </message>
+    <message>
+        <source>player %1&apos;s %2 row breaks its order at field %3</source>
+        <translation>la riga %2 del giocatore %1 non rispetta l&apos;ordine alla casella %3</translation>
+    </message>
+    <message>
+        <source>a game that has ended still runs</source>
+        <translation>una partita già terminata è ancora in corso</translation>
+    </message>
+    <message>
+        <source>a game over that nothing ended (no full sheet, no fifth misthrow)</source>
+        <translation>una partita finita senza che nulla l&apos;abbia terminata (nessuna scheda piena, nessun quinto lancio fallito)</translation>
+    </message>
+    <message>
+        <source>player %1&apos;s fifth misthrow came before this roll (the game would have ended)</source>
+        <translation>il quinto lancio fallito del giocatore %1 è venuto prima di questo tiro (la partita sarebbe finita)</translation>
+    </message>
+    <message>
+        <source>player %1&apos;s sheet was full before this roll (the game would have ended)</source>
+        <translation>la scheda del giocatore %1 era piena prima di questo tiro (la partita sarebbe finita)</translation>
+    </message>
+    <message>
+        <source>%1 is closed, but the active player&apos;s %1 row does not end with its sum, %2</source>
+        <translation>%1 è chiuso, ma la riga %1 del giocatore attivo non termina con la sua somma, %2</translation>
+    </message>
+    <message>
+        <source>no colour is closed, but the active player has no misthrow</source>
+        <translation>nessun colore è chiuso, ma il giocatore attivo non ha lanci falliti</translation>
+    </message>
+    <message>
+        <source>turn %1 comes too early for player %2&apos;s %3 misthrows</source>
+        <translation>il turno %1 è troppo presto per i %3 lanci falliti del giocatore %2</translation>
+    </message>
+    <message>
+        <source>turn %1 comes too early for player %2&apos;s %3 numbers and %4 misthrows</source>
+        <translation>il turno %1 è troppo presto per i %3 numeri e i %4 lanci falliti del giocatore %2</translation>
+    </message>
+    <message>
+        <source>turn %1 comes too late for player %2&apos;s %3 numbers and %4 misthrows: their %5 turns as the active player each gave a mark</source>
+        <translation>il turno %1 è troppo tardi per i %3 numeri e i %4 lanci falliti del giocatore %2: ciascuno dei suoi %5 turni da giocatore attivo ha dato un segno</translation>
+    </message>
+    <message>
+        <source>impossible position: %1</source>
+        <translation>posizione impossibile: %1</translation>
+    </message>
+    <message>
+        <source>needs six columns</source>
+        <translation>servono sei colonne</translation>
+    </message>
+    <message>
+        <source>column %1 is full: it scores %2, not %3</source>
+        <translation>la colonna %1 è completa: vale %2, non %3</translation>
+    </message>
+    <message>
+        <source>column %1 is not full: it scores nothing, not %2</source>
+        <translation>la colonna %1 non è completa: non vale nulla, non %2</translation>
+    </message>
+    <message>
+        <source>the sheet scores %1, not %2</source>
+        <translation>la scheda vale %1, non %2</translation>
+    </message>
+    <message>
+        <source>must be &quot;active&quot;, &quot;others&quot; or &quot;over&quot;</source>
+        <translation>deve essere &quot;active&quot;, &quot;others&quot; o &quot;over&quot;</translation>
+    </message>
+    <message>
+        <source>player %1 is named twice</source>
+        <translation>il giocatore %1 è indicato due volte</translation>
+    </message>
+    <message>
+        <source>names no die</source>
+        <translation>non indica alcun dado</translation>
+    </message>
+    <message>
+        <source>must be &quot;white&quot; or a coloured die 0-5</source>
+        <translation>deve essere &quot;white&quot; o un dado colorato da 0 a 5</translation>
+    </message>
+    <message>
+        <source>names a die twice</source>
+        <translation>indica un dado due volte</translation>
+    </message>
+    <message>
+        <source>missing: whose action is it?</source>
+        <translation>manca: di chi è l&apos;azione?</translation>
+    </message>
+    <message>
+        <source>missing: which dice are re-rolled?</source>
+        <translation>manca: quali dadi si rilanciano?</translation>
+    </message>
+    <message>
+        <source>there is no player %1</source>
+        <translation>non esiste il giocatore %1</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>la partita è finita</translation>
+    </message>
+    <message>
+        <source>phase 1 is player %1&apos;s, the active player</source>
+        <translation>la fase 1 spetta al giocatore %1, il giocatore attivo</translation>
+    </message>
+    <message>
+        <source>player %1 has answered this roll</source>
+        <translation>il giocatore %1 ha già risposto a questo tiro</translation>
+    </message>
+    <message>
+        <source>a re-roll is phase 1&apos;s, before writing</source>
+        <translation>il rilancio si fa nella fase 1, prima di scrivere</translation>
+    </message>
+    <message>
+        <source>the dice were re-rolled once already</source>
+        <translation>i dadi sono già stati rilanciati una volta</translation>
+    </message>
+    <message>
+        <source>a re-roll of no die</source>
+        <translation>un rilancio senza dadi</translation>
+    </message>
+    <message>
+        <source>a misthrow is phase 1&apos;s, instead of writing</source>
+        <translation>il lancio fallito si segna nella fase 1, invece di scrivere</translation>
+    </message>
+    <message>
+        <source>passing is phase 2&apos;s; phase 1 ends in a number or a misthrow</source>
+        <translation>si passa nella fase 2; la fase 1 finisce con un numero o un lancio fallito</translation>
+    </message>
+    <message>
+        <source>%1 is closed for this roll</source>
+        <translation>%1 è chiuso per questo tiro</translation>
+    </message>
+    <message>
+        <source>player %1&apos;s %2 row is full</source>
+        <translation>la riga %2 del giocatore %1 è piena</translation>
+    </message>
+    <message>
+        <source>%1&apos;s sum, %2, does not fit in player %3&apos;s %1 row</source>
+        <translation>la somma di %1, %2, non entra nella riga %1 del giocatore %3</translation>
+    </message>
+    <message>
+        <source>not a legal action</source>
+        <translation>non è un&apos;azione consentita</translation>
+    </message>
+    <message>
+        <source>missing: the event needs it</source>
+        <translation>manca: l&apos;evento ne ha bisogno</translation>
+    </message>
+    <message>
+        <source>not a Qwantum save file</source>
+        <translation>non è un file di salvataggio di Qwantum</translation>
+    </message>
+    <message>
+        <source>the save file is version %1, made by a newer version of the program (this one reads version %2); update it to open the file</source>
+        <translation>il file di salvataggio è della versione %1, creato da una versione più recente del programma (questa legge la versione %2); aggiorna il programma per aprirlo</translation>
+    </message>
+    <message>
+        <source>must be the game&apos;s seed in hexadecimal</source>
+        <translation>deve essere il seme della partita in esadecimale</translation>
+    </message>
+    <message>
+        <source>missing: the game&apos;s number of players</source>
+        <translation>manca: il numero di giocatori della partita</translation>
+    </message>
+    <message>
+        <source>history: action %1: %2</source>
+        <translation>cronologia: azione %1: %2</translation>
+    </message>
+    <message>
+        <source>history: %1</source>
+        <translation>cronologia: %1</translation>
+    </message>
+    <message>
+        <source>the history does not arrive at the saved position</source>
+        <translation>la cronologia non arriva alla posizione salvata</translation>
+    </message>
+    <message>
+        <source>the history does not arrive at the saved generator state</source>
+        <translation>la cronologia non arriva allo stato del generatore salvato</translation>
+    </message>
+    <message>
+        <source>not a Qwantum scenario (&quot;format&quot; is not &quot;qwantum-scenario&quot;)</source>
+        <translation>non è uno scenario di Qwantum (&quot;format&quot; non è &quot;qwantum-scenario&quot;)</translation>
+    </message>
+    <message>
+        <source>scenario: &quot;game&quot; must be &quot;qwantum&quot;</source>
+        <translation>scenario: &quot;game&quot; deve essere &quot;qwantum&quot;</translation>
+    </message>
+    <message>
+        <source>scenario: &quot;dice&quot; has more than %1 entries</source>
+        <translation>scenario: &quot;dice&quot; ha più di %1 elementi</translation>
+    </message>
+    <message>
+        <source>scenario: %1 is for a new game; the position has its own</source>
+        <translation>scenario: %1 vale per una nuova partita; la posizione ha il proprio</translation>
+    </message>
+    <message>
+        <source>scenario: &quot;players&quot; (2 to 4) or a &quot;position&quot; is needed</source>
+        <translation>scenario: serve &quot;players&quot; (da 2 a 4) o una &quot;position&quot;</translation>
+    </message>
+    <message>
+        <source>scenario: &quot;actions&quot; has more than %1 entries</source>
+        <translation>scenario: &quot;actions&quot; ha più di %1 elementi</translation>
+    </message>
 </context>
 <context>
     <name>Refusal</name>

@@ -2099,6 +2099,306 @@ Reason: %2</source>
         <source>cannot read %1: not a regular file (%2)</source>
         <translation>%1を読み込めません：通常のファイルではありません（%2）</translation>
     </message>
+    <message>
+        <source>unknown colour %1 (purple, blue, red or yellow)</source>
+        <translation>不明な色%1です（purple、blue、red、yellowのいずれかです）</translation>
+    </message>
+    <message>
+        <source>must be a colour (purple, blue, red or yellow)</source>
+        <translation>色（purple、blue、red、yellow）でなければなりません</translation>
+    </message>
+    <message>
+        <source>must be %1</source>
+        <translation>%1でなければなりません</translation>
+    </message>
+    <message>
+        <source>needs %1 entries, one for each misthrow</source>
+        <translation>ミス1回につき1つ、%1個の項目が必要です</translation>
+    </message>
+    <message>
+        <source>needs six dice</source>
+        <translation>ダイスが6個必要です</translation>
+    </message>
+    <message>
+        <source>needs six faces</source>
+        <translation>面が6つ必要です</translation>
+    </message>
+    <message>
+        <source>must be a colour letter (P, B, R, Y) and a number 1-6, such as &quot;R4&quot;</source>
+        <translation>色の文字（P、B、R、Y）と1～6の数字でなければなりません（例：&quot;R4&quot;）</translation>
+    </message>
+    <message>
+        <source>no face is %1</source>
+        <translation>%1の面がありません</translation>
+    </message>
+    <message>
+        <source>the die shows %1, not %2</source>
+        <translation>ダイスの目は%2ではなく%1です</translation>
+    </message>
+    <message>
+        <source>the dice sum to %1, not %2</source>
+        <translation>ダイスの合計は%2ではなく%1です</translation>
+    </message>
+    <message>
+        <source>%1 players: Qwantum is for 2 to 4</source>
+        <translation>%1人です：Qwantumは2～4人用です</translation>
+    </message>
+    <message>
+        <source>turn %1 is before the first</source>
+        <translation>第%1ターンは最初のターンより前です</translation>
+    </message>
+    <message>
+        <source>the white die shows no face</source>
+        <translation>白のダイスがどの面も示していません</translation>
+    </message>
+    <message>
+        <source>a coloured die shows no face</source>
+        <translation>色付きのダイスがどの面も示していません</translation>
+    </message>
+    <message>
+        <source>no such colour</source>
+        <translation>その色はありません</translation>
+    </message>
+    <message>
+        <source>a colour closed in phase 1, before the active player wrote</source>
+        <translation>手番プレイヤーが記入する前の、フェーズ1で色が閉じられています</translation>
+    </message>
+    <message>
+        <source>an answer of a player past the players</source>
+        <translation>プレイヤー数を超えるプレイヤーの回答があります</translation>
+    </message>
+    <message>
+        <source>an answer in phase 1</source>
+        <translation>フェーズ1に回答があります</translation>
+    </message>
+    <message>
+        <source>phase 2 with every answer in (the roll is over once the last one answers)</source>
+        <translation>全員が回答済みのフェーズ2です（最後の1人が回答した時点でその出目は終わります）</translation>
+    </message>
+    <message>
+        <source>a game over before everyone answered the last roll</source>
+        <translation>最後の出目に全員が回答する前にゲームが終了しています</translation>
+    </message>
+    <message>
+        <source>a sheet of player %1, past the players</source>
+        <translation>プレイヤー数を超える、プレイヤー%1のシートがあります</translation>
+    </message>
+    <message>
+        <source>player %1 has %2 misthrows (the fifth ends the game)</source>
+        <translation>プレイヤー%1のミスが%2回あります（5回目でゲームが終わります）</translation>
+    </message>
+    <message>
+        <source>a row of %1 fields</source>
+        <translation>%1マスの列があります</translation>
+    </message>
+    <message>
+        <source>player %1&apos;s %2 row has a gap</source>
+        <translation>プレイヤー%1の%2の列の途中に空きマスがあります</translation>
+    </message>
+    <message>
+        <source>%1 is no sum of %2 with these dice</source>
+        <translation>%1はこのダイスでは%2の合計になりえません</translation>
+    </message>
+    <message>
+        <source>player %1&apos;s %2 row breaks its order at field %3</source>
+        <translation>プレイヤー%1の%2の列は%3マス目で順序が崩れています</translation>
+    </message>
+    <message>
+        <source>a game that has ended still runs</source>
+        <translation>終了したはずのゲームが続いています</translation>
+    </message>
+    <message>
+        <source>a game over that nothing ended (no full sheet, no fifth misthrow)</source>
+        <translation>終了条件なしにゲームが終了しています（埋まったシートも5回目のミスもありません）</translation>
+    </message>
+    <message>
+        <source>player %1&apos;s fifth misthrow came before this roll (the game would have ended)</source>
+        <translation>プレイヤー%1の5回目のミスはこの出目より前です（その時点でゲームが終わっていたはずです）</translation>
+    </message>
+    <message>
+        <source>player %1&apos;s sheet was full before this roll (the game would have ended)</source>
+        <translation>プレイヤー%1のシートはこの出目より前に埋まっています（その時点でゲームが終わっていたはずです）</translation>
+    </message>
+    <message>
+        <source>%1 is closed, but the active player&apos;s %1 row does not end with its sum, %2</source>
+        <translation>%1は閉じられていますが、手番プレイヤーの%1の列がその合計%2で終わっていません</translation>
+    </message>
+    <message>
+        <source>no colour is closed, but the active player has no misthrow</source>
+        <translation>どの色も閉じられていませんが、手番プレイヤーにミスがありません</translation>
+    </message>
+    <message>
+        <source>turn %1 comes too early for player %2&apos;s %3 misthrows</source>
+        <translation>第%1ターンは、プレイヤー%2の%3回のミスには早すぎます</translation>
+    </message>
+    <message>
+        <source>turn %1 comes too early for player %2&apos;s %3 numbers and %4 misthrows</source>
+        <translation>第%1ターンは、プレイヤー%2の%3個の数字と%4回のミスには早すぎます</translation>
+    </message>
+    <message>
+        <source>turn %1 comes too late for player %2&apos;s %3 numbers and %4 misthrows: their %5 turns as the active player each gave a mark</source>
+        <translation>第%1ターンは、プレイヤー%2の%3個の数字と%4回のミスには遅すぎます：手番プレイヤーだった%5回のターンごとに1つずつ記入があるはずです</translation>
+    </message>
+    <message>
+        <source>impossible position: %1</source>
+        <translation>ありえない局面です：%1</translation>
+    </message>
+    <message>
+        <source>needs six columns</source>
+        <translation>縦列が6つ必要です</translation>
+    </message>
+    <message>
+        <source>column %1 is full: it scores %2, not %3</source>
+        <translation>%1番目の縦列は埋まっています：得点は%3ではなく%2です</translation>
+    </message>
+    <message>
+        <source>column %1 is not full: it scores nothing, not %2</source>
+        <translation>%1番目の縦列は埋まっていません：得点は%2ではなく0です</translation>
+    </message>
+    <message>
+        <source>the sheet scores %1, not %2</source>
+        <translation>シートの得点は%2ではなく%1です</translation>
+    </message>
+    <message>
+        <source>must be &quot;active&quot;, &quot;others&quot; or &quot;over&quot;</source>
+        <translation>&quot;active&quot;、&quot;others&quot;、&quot;over&quot;のいずれかでなければなりません</translation>
+    </message>
+    <message>
+        <source>player %1 is named twice</source>
+        <translation>プレイヤー%1が2回挙げられています</translation>
+    </message>
+    <message>
+        <source>names no die</source>
+        <translation>ダイスが1つも指定されていません</translation>
+    </message>
+    <message>
+        <source>must be &quot;white&quot; or a coloured die 0-5</source>
+        <translation>&quot;white&quot;または色付きダイス0～5でなければなりません</translation>
+    </message>
+    <message>
+        <source>names a die twice</source>
+        <translation>同じダイスが2回指定されています</translation>
+    </message>
+    <message>
+        <source>missing: whose action is it?</source>
+        <translation>ありません：誰のアクションですか？</translation>
+    </message>
+    <message>
+        <source>missing: which dice are re-rolled?</source>
+        <translation>ありません：どのダイスを振り直しますか？</translation>
+    </message>
+    <message>
+        <source>there is no player %1</source>
+        <translation>プレイヤー%1はいません</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>ゲームは終了しています</translation>
+    </message>
+    <message>
+        <source>phase 1 is player %1&apos;s, the active player</source>
+        <translation>フェーズ1は手番プレイヤーであるプレイヤー%1のものです</translation>
+    </message>
+    <message>
+        <source>player %1 has answered this roll</source>
+        <translation>プレイヤー%1はこの出目にすでに回答しています</translation>
+    </message>
+    <message>
+        <source>a re-roll is phase 1&apos;s, before writing</source>
+        <translation>振り直しはフェーズ1で、記入の前に行います</translation>
+    </message>
+    <message>
+        <source>the dice were re-rolled once already</source>
+        <translation>ダイスはすでに1回振り直されています</translation>
+    </message>
+    <message>
+        <source>a re-roll of no die</source>
+        <translation>ダイスを指定していない振り直しです</translation>
+    </message>
+    <message>
+        <source>a misthrow is phase 1&apos;s, instead of writing</source>
+        <translation>ミスはフェーズ1で、記入の代わりに付けます</translation>
+    </message>
+    <message>
+        <source>passing is phase 2&apos;s; phase 1 ends in a number or a misthrow</source>
+        <translation>パスはフェーズ2で行います。フェーズ1は数字の記入かミスで終わります</translation>
+    </message>
+    <message>
+        <source>%1 is closed for this roll</source>
+        <translation>この出目では%1は閉じられています</translation>
+    </message>
+    <message>
+        <source>player %1&apos;s %2 row is full</source>
+        <translation>プレイヤー%1の%2の列は埋まっています</translation>
+    </message>
+    <message>
+        <source>%1&apos;s sum, %2, does not fit in player %3&apos;s %1 row</source>
+        <translation>%1の合計%2は、プレイヤー%3の%1の列に入りません</translation>
+    </message>
+    <message>
+        <source>not a legal action</source>
+        <translation>合法なアクションではありません</translation>
+    </message>
+    <message>
+        <source>missing: the event needs it</source>
+        <translation>ありません：このイベントに必要です</translation>
+    </message>
+    <message>
+        <source>not a Qwantum save file</source>
+        <translation>Qwantumのセーブファイルではありません</translation>
+    </message>
+    <message>
+        <source>the save file is version %1, made by a newer version of the program (this one reads version %2); update it to open the file</source>
+        <translation>セーブファイルはバージョン%1で、より新しいバージョンのプログラムで作られています（このプログラムが読めるのはバージョン%2です）。開くにはプログラムを更新してください</translation>
+    </message>
+    <message>
+        <source>must be the game&apos;s seed in hexadecimal</source>
+        <translation>ゲームのシードを16進数で書かなければなりません</translation>
+    </message>
+    <message>
+        <source>missing: the game&apos;s number of players</source>
+        <translation>ありません：ゲームのプレイヤー数が必要です</translation>
+    </message>
+    <message>
+        <source>history: action %1: %2</source>
+        <translation>履歴：アクション%1：%2</translation>
+    </message>
+    <message>
+        <source>history: %1</source>
+        <translation>履歴：%1</translation>
+    </message>
+    <message>
+        <source>the history does not arrive at the saved position</source>
+        <translation>履歴が保存された局面にたどり着きません</translation>
+    </message>
+    <message>
+        <source>the history does not arrive at the saved generator state</source>
+        <translation>履歴が保存された乱数生成器の状態にたどり着きません</translation>
+    </message>
+    <message>
+        <source>not a Qwantum scenario (&quot;format&quot; is not &quot;qwantum-scenario&quot;)</source>
+        <translation>Qwantumのシナリオではありません（&quot;format&quot;が&quot;qwantum-scenario&quot;ではありません）</translation>
+    </message>
+    <message>
+        <source>scenario: &quot;game&quot; must be &quot;qwantum&quot;</source>
+        <translation>シナリオ：&quot;game&quot;は&quot;qwantum&quot;でなければなりません</translation>
+    </message>
+    <message>
+        <source>scenario: &quot;dice&quot; has more than %1 entries</source>
+        <translation>シナリオ：&quot;dice&quot;の項目が%1個を超えています</translation>
+    </message>
+    <message>
+        <source>scenario: %1 is for a new game; the position has its own</source>
+        <translation>シナリオ：%1は新しいゲーム用です。局面には局面自身のものがあります</translation>
+    </message>
+    <message>
+        <source>scenario: &quot;players&quot; (2 to 4) or a &quot;position&quot; is needed</source>
+        <translation>シナリオ：&quot;players&quot;（2～4）または&quot;position&quot;が必要です</translation>
+    </message>
+    <message>
+        <source>scenario: &quot;actions&quot; has more than %1 entries</source>
+        <translation>シナリオ：&quot;actions&quot;の項目が%1個を超えています</translation>
+    </message>
 </context>
 <context>
     <name>Refusal</name>

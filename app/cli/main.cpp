@@ -11,6 +11,7 @@
 #include "app/version.h"
 #include "engine/bots.h"
 #include "engine/json.h"
+#include "engine/qwantum/scenario.h"
 #include "engine/reader.h"
 #include "engine/scenario.h"
 
@@ -38,7 +39,7 @@ namespace {
 // %1, %2: the bot names of each game (botNames()).
 const char *kUsage =
     "usage: quantum-cli COMMAND ...\n"
-    "  scenario FILE|- [--events]    apply a scenario's actions, print the state as JSON\n"
+    "  scenario FILE|- [--events]    run a scenario of either game, print the state as JSON\n"
     "  legal FILE|-                  the legal actions at the end of a scenario, as JSON\n"
     "  selfplay --map FILE|NOTATION --games N --seed S --bots PLAYER[,PLAYER...]\n"
     "           [--max-turns T] [--budget-ms MS] [--iterations N] [--threads T]\n"
@@ -100,7 +101,28 @@ int cmdScenario(const QStringList &argv, bool legalOnly)
         return fail(BadInput,
                     QStringLiteral("%1 needs exactly one scenario file")
                         .arg(legalOnly ? QStringLiteral("legal") : QStringLiteral("scenario")));
-    const ScenarioResult r = runScenarioFile(args.positional[0]);
+    // The file is read once (standard input too); its game decides the runner.
+    ReadStatus read;
+    QString dir;
+    const QJsonObject doc = qw::readScenarioDocument(args.positional[0], dir, read);
+    if (!read.ok()) return fail(exitFor(read.error), read.message());
+    if (qw::isQwantumScenario(doc)) { // docs/qwantum-formats.md
+        const qw::ScenarioResult q = qw::runScenario(doc);
+        if (!q.status.ok()) return fail(exitFor(q.status.error), q.status.message());
+        if (legalOnly) {
+            printJson(qw::legalActionsToJson(q.state));
+        } else if (args.flags.contains(QStringLiteral("--events"))) {
+            QJsonArray events;
+            for (const qw::Event &e : q.events)
+                events.append(qw::eventToJson(e));
+            printJson(QJsonObject{{QStringLiteral("state"), qw::stateToJson(q.state)},
+                                  {QStringLiteral("events"), events}});
+        } else {
+            printJson(qw::stateToJson(q.state));
+        }
+        return Ok;
+    }
+    const ScenarioResult r = runScenario(doc, dir);
     if (!r.status.ok())
         return fail(exitFor(r.status.error), r.status.message());
     const Board &b = *r.state.board;

@@ -62,6 +62,7 @@ private slots:
     void mapConvertFarApartTilesRefused();
     void reasonsEscapeUntrustedText_data();
     void reasonsEscapeUntrustedText();
+    void qwantumScenarioAndLegal();
 };
 
 // A one-line reason on stderr, starting with "quantum-cli: ".
@@ -353,6 +354,63 @@ void TestCli::reasonsEscapeUntrustedText()
     const Run arg = cli({QStringLiteral("fly\x1b]0;title\x07")});
     QCOMPARE(arg.code, 2);
     QVERIFY2(oneLineReason(arg) && arg.err.contains(R"("fly\u001B]0;title\u0007")"), arg.err.constData());
+}
+
+// A Qwantum scenario (docs/qwantum-formats.md) through the same commands: the game is told by
+// the file; the position, its events and the players due with their legal actions; exit 1
+// for an illegal action (Q-TURN-4: a closed colour), also from standard input.
+void TestCli::qwantumScenarioAndLegal()
+{
+    const QString ended =
+        data(QStringLiteral("qwantum/Q-END-1_fifth_misthrow_ends_after_the_roll.json"));
+    const Run r = cli({QStringLiteral("scenario"), ended});
+    QCOMPARE(r.code, 0);
+    const QJsonObject state = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(state.value(QStringLiteral("format")).toString(), QStringLiteral("qwantum-state"));
+    QCOMPARE(state.value(QStringLiteral("phase")).toString(), QStringLiteral("over"));
+    const Run withEvents = cli({QStringLiteral("scenario"), ended, QStringLiteral("--events")});
+    QCOMPARE(withEvents.code, 0);
+    const QJsonArray events =
+        QJsonDocument::fromJson(withEvents.out).object().value(QStringLiteral("events")).toArray();
+    QCOMPARE(events.size(), 5);
+    QCOMPARE(events.last().toObject().value(QStringLiteral("type")).toString(),
+             QStringLiteral("ended"));
+    const Run over = cli({QStringLiteral("legal"), ended});
+    QCOMPARE(over.code, 0);
+    QVERIFY(QJsonDocument::fromJson(over.out)
+                .object()
+                .value(QStringLiteral("due"))
+                .toArray()
+                .isEmpty());
+
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QFile f(dir.filePath(QStringLiteral("q.json")));
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(R"({"format": "qwantum-scenario", "version": 1, "position": {"players": 3, "active": 1,
+      "roll": {"white": 3, "faces": [0, 0, 0, 0, 0, 0]}}, "actions": [{"type": "misthrow"}]})");
+    f.close();
+    const Run legal = cli({QStringLiteral("legal"), f.fileName()});
+    QCOMPARE(legal.code, 0);
+    const QJsonObject doc = QJsonDocument::fromJson(legal.out).object();
+    QCOMPARE(doc.value(QStringLiteral("format")).toString(), QStringLiteral("qwantum-actions"));
+    const QJsonArray due = doc.value(QStringLiteral("due")).toArray();
+    QCOMPARE(due.size(), 3); // Q-TURN-6: everyone answers phase 2
+    for (int p = 0; p < 3; ++p) {
+        QCOMPARE(due[p].toObject().value(QStringLiteral("player")).toInt(), p);
+        // No colour is closed after a misthrow: four sums to write, or a pass.
+        QCOMPARE(due[p].toObject().value(QStringLiteral("actions")).toArray().size(), 5);
+    }
+
+    const QString closed = data(QStringLiteral("qwantum/Q-TURN-4_closed_colour_refused.json"));
+    for (const Run &refused : {cli({QStringLiteral("scenario"), closed}),
+                               cli({QStringLiteral("scenario"), QStringLiteral("-")}, closed)}) {
+        QCOMPARE(refused.code, 1);
+        QVERIFY(refused.out.isEmpty());
+        QCOMPARE(
+            refused.err.trimmed(),
+            QByteArray("quantum-cli: action 1 (write) is illegal: red is closed for this roll"));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -11,6 +11,8 @@
 #include "engine/bots.h"
 #include "engine/json.h"
 #include "engine/map.h"
+#include "engine/qwantum/json.h"
+#include "engine/qwantum/scenario.h"
 #include "engine/rules.h"
 #include "engine/scenario.h"
 
@@ -115,6 +117,15 @@ int main(int argc, char **argv)
         QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
         if (o.isEmpty()) continue;
         const QString name = QFileInfo(path).dir().dirName() + QLatin1Char('-') + QFileInfo(path).fileName();
+        if (qw::isQwantumScenario(o)) { // the other game's targets (below)
+            put("qwantum-scenario", name, json(o));
+            if (o.value(QStringLiteral("position")).isObject())
+                put("qwantum-state", name, json(o.value(QStringLiteral("position")).toObject()));
+            if (o.value(QStringLiteral("actions")).isArray())
+                put("qwantum-action", name,
+                    QByteArray(1, '\0') + json(o.value(QStringLiteral("actions")).toArray()));
+            continue;
+        }
         const QJsonValue mv = o.value(QStringLiteral("map"));
         if (mv.isString() && mv.toString().endsWith(QLatin1String(".json"))) {
             const MapReadResult mr =
@@ -191,6 +202,80 @@ int main(int argc, char **argv)
             const QJsonObject doc{{QStringLiteral("map"), mapToJson(shipped[m]->map())},
                                   {QStringLiteral("position"), stateToJson(save.state)}};
             put("state", QStringLiteral("shipped%1-%2.json").arg(m).arg(i), json(doc));
+        }
+    }
+
+    // Qwantum: seeded games of 2, 3 and 4 players (a re-roll now and then): positions,
+    // actions and events, saves with and without their history, scenarios that replay them.
+    for (int players = qw::kMinPlayers; players <= qw::kMaxPlayers; ++players) {
+        for (uint64_t seed = 1; seed <= 3; ++seed) {
+            const uint64_t gameSeed = seed * 31 + uint64_t(players);
+            SeededDice dice(gameSeed);
+            Rng choice(gameSeed ^ 0x9e37);
+            qw::Events events;
+            qw::State s = qw::newGame(players, dice, {}, qw::standardDiceFaces(), &events);
+            std::vector<qw::State> positions{s};
+            std::vector<uint64_t> rng{dice.rng().state()};
+            std::vector<qw::Action> actions, legal;
+            while (s.phase != qw::Phase::Over) {
+                const std::vector<int> due = qw::playersDue(s);
+                qw::legalActions(s, due[choice.below(uint32_t(due.size()))], legal);
+                size_t k = choice.below(uint32_t(legal.size()));
+                if (legal[k].type == qw::ActionType::Reroll && choice.below(8)) k = 0;
+                qw::apply(s, legal[k], dice, &events);
+                actions.push_back(legal[k]);
+                positions.push_back(s);
+                rng.push_back(dice.rng().state());
+            }
+            const QString stem = QStringLiteral("qw%1p-seed%2").arg(players).arg(seed);
+            for (size_t i = 0; i < positions.size(); i += 41)
+                put("qwantum-state", stem + QStringLiteral("-%1.json").arg(i),
+                    json(qw::stateToJson(positions[i])));
+            put("qwantum-state", stem + QStringLiteral("-end.json"),
+                json(qw::stateToJson(positions.back())));
+            const char first = char((players - qw::kMinPlayers) + 3 * int(seed)); // players, plies
+            for (size_t at = 0; at < actions.size(); at += 64) {
+                QJsonArray slice;
+                for (size_t i = at; i < actions.size() && i < at + 64; ++i)
+                    slice.append(qw::actionToJson(actions[i]));
+                put("qwantum-action", stem + QStringLiteral("-actions-%1.json").arg(at),
+                    QByteArray(1, first) + json(slice));
+            }
+            for (size_t at = 0; at < events.size(); at += 64) {
+                QJsonArray slice;
+                for (size_t i = at; i < events.size() && i < at + 64; ++i)
+                    slice.append(qw::eventToJson(events[i]));
+                put("qwantum-action", stem + QStringLiteral("-events-%1.json").arg(at),
+                    QByteArray(1, first) + json(slice));
+            }
+            for (size_t i = 0; i < positions.size(); i += 67) {
+                qw::SaveGame save;
+                save.state = positions[i];
+                save.rngState = rng[i];
+                save.savedAt = QStringLiteral("2026-01-02T03:04:05Z");
+                save.hasHistory = seed != 2;
+                save.seed = gameSeed;
+                if (save.hasHistory)
+                    save.actions.assign(actions.begin(), actions.begin() + long(i));
+                put("qwantum-save", stem + QStringLiteral("-%1.json").arg(i),
+                    qw::saveToBytes(save));
+            }
+            // The game as a scenario: its first 40 actions from the seed.
+            const std::vector<qw::Action> some(
+                actions.begin(), actions.begin() + long(std::min<size_t>(40, actions.size())));
+            put("qwantum-scenario", stem + QStringLiteral(".json"),
+                json(QJsonObject{{QStringLiteral("format"), QStringLiteral("qwantum-scenario")},
+                                 {QStringLiteral("version"), 1},
+                                 {QStringLiteral("players"), players},
+                                 {QStringLiteral("seed"), qint64(gameSeed)},
+                                 {QStringLiteral("actions"), qw::actionsToJson(some)}}));
+            // positions: players, seed, plies, then mutations (field, who, value).
+            QByteArray pos(1, char(players - qw::kMinPlayers));
+            for (int k = 0; k < 8; ++k)
+                pos.append(char(gameSeed >> (56 - 8 * k)));
+            pos.append(char(seed * 29 % 256)).append(char(3));
+            pos.append("\x01\x05\x00\x07\x0b\x00\x00\x09\x03\x00\x00\x02", 12);
+            put("qwantum-positions", stem, pos);
         }
     }
 

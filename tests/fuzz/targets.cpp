@@ -10,6 +10,8 @@
 #include "engine/bots.h"
 #include "engine/json.h"
 #include "engine/map.h"
+#include "engine/qwantum/json.h"
+#include "engine/qwantum/scenario.h"
 #include "engine/rules.h"
 #include "engine/scenario.h"
 
@@ -773,6 +775,308 @@ QString fuzzPositions(const uint8_t *data, size_t size)
     return exerciseLegal(back, seed + 1, 12);
 }
 
+// ---------------------------------------------------------------- Qwantum
+
+namespace {
+
+namespace qwf = quantum::qw;
+
+// whyImpossible words every position brokenInvariant refuses with a reason of its own: its
+// last resort, the rules' own words, means a check of the readers is missing.
+QString qwNothingMissed(const qwf::State &s)
+{
+    const Reason why = qwf::whyImpossible(s);
+    if (why.isEmpty() && !qwf::brokenInvariant(s).isEmpty())
+        return QStringLiteral("whyImpossible accepts what brokenInvariant refuses: ") +
+               qwf::brokenInvariant(s);
+    if (!why.isEmpty() && QLatin1String(why.text) == QLatin1String("impossible position: %1"))
+        return QStringLiteral("only brokenInvariant refuses: ") + why.toString();
+    return {};
+}
+
+// A position that was read keeps the invariants and reads back the same.
+QString qwStateRoundTrip(const qwf::State &s)
+{
+    if (const QString e = qwNothingMissed(s); !e.isEmpty()) return e;
+    if (!qwf::whyImpossible(s).isEmpty())
+        return QStringLiteral("the reader accepted an impossible position: ") +
+               qwf::whyImpossible(s).toString();
+    const QJsonObject written = qwf::stateToJson(s);
+    ReadStatus st;
+    const qwf::State back = qwf::stateFromJson(written, st);
+    if (!st.ok()) return QStringLiteral("a position written does not read back: ") + st.message();
+    if (!qwf::samePosition(back, s))
+        return QStringLiteral("a position read back differs from the one written");
+    if (qwf::stateToJson(back) != written)
+        return QStringLiteral("a position read back is written differently");
+    return {};
+}
+
+// Up to `limit` legal actions of the players due, each applied on a copy: legal by whyIllegal
+// too, leaving a possible position, their events reading back.
+QString qwExerciseLegal(const qwf::State &s, uint64_t seed, size_t limit)
+{
+    std::vector<qwf::Action> legal;
+    size_t done = 0;
+    for (int p : qwf::playersDue(s)) {
+        qwf::legalActions(s, p, legal);
+        if (legal.empty()) return QStringLiteral("a player due has no legal action");
+        for (size_t i = 0; i < legal.size() && done < limit; i += 1 + legal.size() / 4, ++done) {
+            const qwf::Action &a = legal[i];
+            if (!qwf::whyIllegal(s, a).isEmpty())
+                return QStringLiteral("a legal %1 is refused: %2")
+                    .arg(QLatin1String(qwf::actionTypeName(a.type)),
+                         qwf::whyIllegal(s, a).toString());
+            qwf::State copy = s;
+            SeededDice dice(seed + done);
+            qwf::Events events;
+            if (!qwf::apply(copy, a, dice, &events))
+                return QStringLiteral("a legal action does not apply");
+            if (const QString e = qwNothingMissed(copy); !e.isEmpty()) return e;
+            if (!qwf::whyImpossible(copy).isEmpty())
+                return QStringLiteral("after a legal %1: %2")
+                    .arg(QLatin1String(qwf::actionTypeName(a.type)),
+                         qwf::whyImpossible(copy).toString());
+            for (const qwf::Event &e : events) {
+                ReadStatus st;
+                const qwf::Event back = qwf::eventFromJson(qwf::eventToJson(e), st);
+                if (!st.ok() || !(back == e))
+                    return QStringLiteral("an event of a legal action does not read back: ") +
+                           compact(qwf::eventToJson(e));
+            }
+        }
+    }
+    return {};
+}
+
+// A seeded game of `plies` random legal actions (a re-roll now and then).
+qwf::State qwPlayed(int players, uint64_t seed, int plies)
+{
+    SeededDice dice(seed);
+    Rng choice(seed ^ 0x9e37);
+    qwf::State s = qwf::newGame(players, dice);
+    std::vector<qwf::Action> legal;
+    for (int i = 0; i < plies && s.phase != qwf::Phase::Over; ++i) {
+        const std::vector<int> due = qwf::playersDue(s);
+        qwf::legalActions(s, due[choice.below(uint32_t(due.size()))], legal);
+        size_t k = choice.below(uint32_t(legal.size()));
+        if (legal[k].type == qwf::ActionType::Reroll && choice.below(8)) k = 0;
+        qwf::apply(s, legal[k], dice);
+    }
+    return s;
+}
+
+} // namespace
+
+QString fuzzQwantumState(const uint8_t *data, size_t size)
+{
+    const std::optional<QJsonDocument> doc = parseJson(data, size);
+    if (!doc || !doc->isObject()) return {};
+    ReadStatus st;
+    const qwf::State s = qwf::stateFromJson(doc->object(), st);
+    if (!st.ok()) return needsReason(st, "the Qwantum state reader");
+    if (const QString e = qwStateRoundTrip(s); !e.isEmpty()) return e;
+    return qwExerciseLegal(s, size, 12);
+}
+
+QString fuzzQwantumAction(const uint8_t *data, size_t size)
+{
+    if (size < 1) return {};
+    // The first byte: the players (2-4) and how far a seeded game has gone.
+    const int players = qwf::kMinPlayers + data[0] % 3;
+    const qwf::State s = qwPlayed(players, data[0], data[0] / 3);
+    const std::optional<QJsonDocument> doc = parseJson(data + 1, size - 1);
+    if (!doc) return {};
+    std::vector<qwf::Action> legal;
+    return eachObject(*doc, [&](const QJsonObject &o) -> QString {
+        // As an action: read, written, read the same; against the game, matched or refused.
+        ReadStatus st;
+        const qwf::Action a = qwf::actionFromJson(o, players, -1, st);
+        if (!st.ok()) {
+            if (QString e = needsReason(st, "the Qwantum action reader"); !e.isEmpty()) return e;
+        } else {
+            const QJsonObject written = qwf::actionToJson(a);
+            ReadStatus backStatus;
+            const qwf::Action back = qwf::actionFromJson(written, players, -1, backStatus);
+            if (!backStatus.ok())
+                return QStringLiteral("an action written does not read back: ") +
+                       backStatus.message() + QLatin1Char(' ') + compact(written);
+            if (!(back == a) || qwf::actionToJson(back) != written)
+                return QStringLiteral("an action reads back differently: ") + compact(written);
+            qwf::legalActions(s, a.player, legal);
+            const bool matched = qwf::matchAction(legal, a) != nullptr;
+            const Reason why = qwf::whyIllegal(s, a);
+            if (matched != why.isEmpty() || matched != qwf::isLegal(s, a))
+                return QStringLiteral("whyIllegal and the legal actions disagree: ") +
+                       compact(written);
+            if (!why.isEmpty() && why.toString().isEmpty())
+                return QStringLiteral("a refusal without words");
+        }
+        // As an event: read, written, read the same.
+        ReadStatus es;
+        const qwf::Event e = qwf::eventFromJson(o, es);
+        if (!es.ok()) return needsReason(es, "the Qwantum event reader");
+        const QJsonObject written = qwf::eventToJson(e);
+        ReadStatus backStatus;
+        const qwf::Event back = qwf::eventFromJson(written, backStatus);
+        if (!backStatus.ok())
+            return QStringLiteral("an event written does not read back: ") + backStatus.message() +
+                   QLatin1Char(' ') + compact(written);
+        if (!(back == e) || qwf::eventToJson(back) != written)
+            return QStringLiteral("an event reads back differently: ") + compact(written);
+        return {};
+    });
+}
+
+QString fuzzQwantumSave(const uint8_t *data, size_t size)
+{
+    ReadStatus st;
+    const qwf::SaveGame save = qwf::saveFromBytes(bytesOf(data, size), st);
+    if (!st.ok()) return needsReason(st, "the Qwantum save reader");
+    if (const QString e = qwStateRoundTrip(save.state); !e.isEmpty()) return e;
+    if (!save.hasHistory && !save.actions.empty())
+        return QStringLiteral("a save without history kept actions");
+    const QByteArray written = qwf::saveToBytes(save);
+    ReadStatus backStatus;
+    const qwf::SaveGame back = qwf::saveFromBytes(written, backStatus);
+    if (!backStatus.ok())
+        return QStringLiteral("a save written does not read back: ") + backStatus.message();
+    if (!qwf::samePosition(back.state, save.state) || back.rngState != save.rngState ||
+        back.savedAt != save.savedAt || back.hasHistory != save.hasHistory ||
+        back.seed != save.seed || back.actions != save.actions)
+        return QStringLiteral("a save read back differs from the one written");
+    if (qwf::saveToBytes(back) != written)
+        return QStringLiteral("a save read back is written differently");
+    return {};
+}
+
+QString fuzzQwantumScenario(const uint8_t *data, size_t size)
+{
+    const std::optional<QJsonDocument> doc = parseJson(data, size);
+    if (!doc || !doc->isObject()) return {};
+    const QJsonObject o = doc->object();
+    const qwf::ScenarioResult r = qwf::runScenario(o);
+    if (!r.status.ok()) {
+        if (const QString e = needsReason(r.status, "the Qwantum scenario runner"); !e.isEmpty())
+            return e;
+    }
+    if (!r.loaded) return {};
+    if (const QString e = qwNothingMissed(r.state); !e.isEmpty()) return e;
+    if (!qwf::whyImpossible(r.state).isEmpty())
+        return QStringLiteral("a scenario left an impossible position: ") +
+               qwf::whyImpossible(r.state).toString();
+    if (r.status.ok()) return qwExerciseLegal(r.state, size, 8);
+    // A refused action leaves nothing half applied: the position and events are those of the
+    // scenario cut before it.
+    QJsonArray actions = o.value(QStringLiteral("actions")).toArray();
+    const qsizetype keep = qsizetype(r.applied.size());
+    if (keep > actions.size()) return QStringLiteral("more actions applied than given");
+    while (actions.size() > keep)
+        actions.removeLast();
+    QJsonObject shorter = o;
+    shorter[QStringLiteral("actions")] = actions;
+    const qwf::ScenarioResult before = qwf::runScenario(shorter);
+    if (!before.status.ok())
+        return QStringLiteral("the actions before a refused one fail alone: ") +
+               before.status.message();
+    if (!qwf::samePosition(before.state, r.state))
+        return QStringLiteral("a refused action left the position half changed");
+    if (before.events != r.events) return QStringLiteral("a refused action left events behind");
+    return {};
+}
+
+QString fuzzQwantumPositions(const uint8_t *data, size_t size)
+{
+    ByteReader in(data, size);
+    const int players = qwf::kMinPlayers + in.u8() % 3;
+    const uint64_t seed = in.u64();
+    qwf::State s = qwPlayed(players, seed, in.u8());
+    if (const QString e = qwNothingMissed(s); !e.isEmpty()) return e;
+    if (!qwf::whyImpossible(s).isEmpty())
+        return QStringLiteral("seeded play made an impossible position: ") +
+               qwf::whyImpossible(s).toString();
+
+    // Mutated fields: any value the state's types hold (the options within the format's).
+    const int mutations = in.u8() % 8;
+    for (int m = 0; m < mutations; ++m) {
+        const int field = in.u8() % 14;
+        const int who = in.u8();
+        const uint16_t v = in.u16();
+        qwf::Sheet &sheet = s.sheets[size_t(who % qwf::kMaxPlayers)];
+        const size_t c = size_t((who / 4) % qwf::kColours);
+        switch (field) {
+        case 0:
+            sheet.rows[c][size_t((who / 16) % qwf::kFields)] = int8_t(v);
+            break;
+        case 1:
+            sheet.rows[c][size_t((who / 16) % qwf::kFields)] = int8_t(v % 44);
+            break;
+        case 2:
+            sheet.filled[c] = int8_t(int(v % 9) - 1);
+            break;
+        case 3:
+            sheet.misthrows = int8_t(int(v % 8) - 1);
+            break;
+        case 4:
+            s.active = int8_t(int(v % 6) - 1);
+            break;
+        case 5:
+            s.phase = qwf::Phase(v % 3);
+            break;
+        case 6:
+            s.rerolled = v & 1;
+            break;
+        case 7:
+            s.roll.white = int8_t(int(v % 8) - 1);
+            break;
+        case 8:
+            s.roll.face[size_t(who % qwf::kColouredDice)] = int8_t(int(v % 8) - 1);
+            break;
+        case 9:
+            s.closed = int8_t(int(v % 6) - 1);
+            break;
+        case 10:
+            s.answered = uint8_t(v);
+            break;
+        case 11:
+            s.turn = int16_t(v % 2 ? v : v % 200);
+            break;
+        case 12:
+            s.players = int8_t(v % 6);
+            break;
+        case 13:
+            s.options.strictRise = v & 1;
+            s.options.strictFall = v & 2;
+            s.options.misthrowCost[size_t(who % qwf::kMaxMisthrows)] = int8_t(v / 4 % 101);
+            break;
+        }
+    }
+    // whyImpossible answers any of them; what it accepts the reader reads, the same.
+    if (const QString e = qwNothingMissed(s); !e.isEmpty()) return e;
+    const QJsonObject written = qwf::stateToJson(s);
+    ReadStatus st;
+    const qwf::State back = qwf::stateFromJson(written, st);
+    if (qwf::whyImpossible(s).isEmpty()) {
+        if (!st.ok())
+            return QStringLiteral("a position whyImpossible accepts does not read: ") +
+                   st.message();
+        if (!qwf::samePosition(back, s))
+            return QStringLiteral("a possible position reads back differently");
+        if (const QString e = qwExerciseLegal(back, seed, 12); !e.isEmpty())
+            return QStringLiteral("a mutated position whyImpossible accepts: ") + e;
+    } else if (st.ok()) {
+        // What the writer cannot say (a number past a row's end, a sheet past the players) is
+        // left out: the position read is another one, and a possible one.
+        if (qwf::samePosition(back, s))
+            return QStringLiteral("the reader accepts a position whyImpossible refuses: ") +
+                   qwf::whyImpossible(s).toString();
+        if (const QString e = qwStateRoundTrip(back); !e.isEmpty()) return e;
+    } else if (const QString e = needsReason(st, "the Qwantum state reader"); !e.isEmpty()) {
+        return e;
+    }
+    return {};
+}
+
 NetworkRecording recordNetworkGame(uint64_t botSeed, int maxIntents)
 {
     NetworkRecording r;
@@ -825,6 +1129,13 @@ const std::vector<Target> &targets()
         {"frame", fuzzFrame, "the frame decoder: any split, re-encoding"},
         {"host", fuzzHost, "a LAN host fed client frames on a loopback socket"},
         {"positions", fuzzPositions, "seeded play, mutated fields, read back, legal actions"},
+        {"qwantum-state", fuzzQwantumState, "Qwantum positions: read, round trip, legal actions"},
+        {"qwantum-action", fuzzQwantumAction, "Qwantum actions and events: read, write, read"},
+        {"qwantum-save", fuzzQwantumSave, "Qwantum saves: read, history replayed, round trip"},
+        {"qwantum-scenario", fuzzQwantumScenario,
+         "the Qwantum scenario runner; a refused action changes nothing"},
+        {"qwantum-positions", fuzzQwantumPositions,
+         "Qwantum: seeded play, mutated fields, whyImpossible and the reader agree"},
     };
     return all;
 }

@@ -43,6 +43,12 @@ QString fuzzEvent(const uint8_t *data, size_t size);     // event objects (or ar
 QString fuzzFrame(const uint8_t *data, size_t size);     // the network frame decoder
 QString fuzzHost(const uint8_t *data, size_t size);      // a host session fed client frames
 QString fuzzPositions(const uint8_t *data, size_t size); // seeded play, mutated fields
+// Qwantum (docs/qwantum-formats.md)
+QString fuzzQwantumState(const uint8_t *data, size_t size);     // a qwantum-state object
+QString fuzzQwantumAction(const uint8_t *data, size_t size);    // action and event objects
+QString fuzzQwantumSave(const uint8_t *data, size_t size);      // qwantum-save files
+QString fuzzQwantumScenario(const uint8_t *data, size_t size);  // the Qwantum scenario runner
+QString fuzzQwantumPositions(const uint8_t *data, size_t size); // seeded play, mutated fields
 
 // The host target's input: a stage byte (0: the hello is the input's, 1: in the lobby after a
 // hello of ours, 2: in a game begun after it), then chunks [2-byte big-endian length][CBOR
