@@ -11,12 +11,15 @@
 #include "app/version.h"
 #include "engine/json.h"
 #include "engine/map.h"
+#include "engine/qwantum/bots.h"
+#include "engine/qwantum/json.h"
 #include "engine/scenario.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
 
+#include <algorithm>
 #include <cstdio>
 #include <map>
 
@@ -25,6 +28,7 @@ namespace quantum::cli {
 namespace {
 
 const QString kType = QStringLiteral("type");
+const QString kGame = QStringLiteral("game");
 
 QJsonObject budgetToJson(const Budget &b)
 {
@@ -45,11 +49,28 @@ QJsonObject helloRequest()
     return o;
 }
 
+bool helloGames(const QJsonObject &hello, QStringList &games)
+{
+    games.clear();
+    const QJsonValue v = hello.value(QStringLiteral("games"));
+    if (v.isUndefined()) {
+        games << QLatin1String(gameName(GameKind::Quantum));
+        return true;
+    }
+    if (!v.isArray()) return false;
+    for (const QJsonValue g : v.toArray()) {
+        if (!g.isString()) return false;
+        games << g.toString();
+    }
+    return true;
+}
+
 QJsonObject chooseRequest(const QJsonObject &map, const GameState &s,
                           const std::vector<Action> &legal, const Budget &budget, uint64_t seed)
 {
     QJsonObject o;
     o[kType] = QStringLiteral("choose");
+    o[kGame] = QLatin1String(gameName(GameKind::Quantum));
     o[QStringLiteral("map")] = map;
     o[QStringLiteral("state")] = stateToJson(net::publicView(s));
     o[QStringLiteral("player")] = s.toAct();
@@ -59,8 +80,27 @@ QJsonObject chooseRequest(const QJsonObject &map, const GameState &s,
     return o;
 }
 
-int readChooseAnswer(const QJsonObject &answer, const GameState &s,
-                     const std::vector<Action> &legal, QString *reason)
+QJsonObject chooseRequest(const qw::State &s, int player, const std::vector<qw::Action> &legal,
+                          const Budget &budget, uint64_t seed)
+{
+    QJsonObject o;
+    o[kType] = QStringLiteral("choose");
+    o[kGame] = QLatin1String(gameName(GameKind::Qwantum));
+    o[QStringLiteral("state")] = qw::stateToJson(s); // nothing of a Qwantum position is hidden
+    o[QStringLiteral("player")] = player;
+    o[QStringLiteral("actions")] = qw::actionsToJson(legal);
+    o[QStringLiteral("budget")] = budgetToJson(budget);
+    o[QStringLiteral("seed")] = QString::number(seed);
+    return o;
+}
+
+namespace {
+
+// Reads an answer the same way for either game: its type, its index among `count` legal
+// actions and its action, which `find` looks up in the game's list (its index, or -1 with
+// the reason).
+template <typename Find>
+int readAnswer(const QJsonObject &answer, size_t count, QString *reason, const Find &find)
 {
     const QString type = answer.value(kType).toString();
     if (type == QLatin1String("error")) {
@@ -77,34 +117,22 @@ int readChooseAnswer(const QJsonObject &answer, const GameState &s,
     const QJsonValue iv = answer.value(QStringLiteral("index"));
     if (!iv.isUndefined()) {
         const double d = iv.toDouble(-1);
-        if (!iv.isDouble() || d != double(qint64(d)) || d < 0 || d >= double(legal.size())) {
+        if (!iv.isDouble() || d != double(qint64(d)) || d < 0 || d >= double(count)) {
             *reason = QStringLiteral("the engine answered index %1, not one of the %2 legal "
                                      "actions")
                           .arg(quoted(QString::fromUtf8(QJsonDocument(QJsonArray{iv})
                                                             .toJson(QJsonDocument::Compact)
                                                             .chopped(1)
                                                             .mid(1))))
-                          .arg(legal.size());
+                          .arg(count);
             return -1;
         }
         index = int(d);
     }
     const QJsonValue av = answer.value(QStringLiteral("action"));
     if (!av.isUndefined()) {
-        ReadStatus st;
-        const Action a = actionFromJson(*s.board, av.toObject(), s.toAct(), st);
-        if (!av.isObject() || !st.ok()) {
-            *reason = QStringLiteral("the engine answered an unreadable action: %1")
-                          .arg(av.isObject() ? st.message() : QStringLiteral("not an object"));
-            return -1;
-        }
-        const Action *found = matchAction(s, legal, a);
-        if (!found) {
-            *reason = QStringLiteral("the engine answered an illegal action (%1)")
-                          .arg(QLatin1String(actionTypeName(a.type)));
-            return -1;
-        }
-        const int at = int(found - legal.data());
+        const int at = find(av, reason);
+        if (at < 0) return -1;
         if (index >= 0 && index != at) {
             *reason = QStringLiteral("the engine answered index %1 and a different action "
                                      "(index %2)")
@@ -119,14 +147,71 @@ int readChooseAnswer(const QJsonObject &answer, const GameState &s,
     return index;
 }
 
+QString unreadableAction(const QJsonValue &av, const ReadStatus &st)
+{
+    return QStringLiteral("the engine answered an unreadable action: %1")
+        .arg(av.isObject() ? st.message() : QStringLiteral("not an object"));
+}
+
+} // namespace
+
+int readChooseAnswer(const QJsonObject &answer, const GameState &s,
+                     const std::vector<Action> &legal, QString *reason)
+{
+    return readAnswer(answer, legal.size(), reason, [&](const QJsonValue &av, QString *why) {
+        ReadStatus st;
+        const Action a = actionFromJson(*s.board, av.toObject(), s.toAct(), st);
+        if (!av.isObject() || !st.ok()) {
+            *why = unreadableAction(av, st);
+            return -1;
+        }
+        const Action *found = matchAction(s, legal, a);
+        if (!found) {
+            *why = QStringLiteral("the engine answered an illegal action (%1)")
+                       .arg(QLatin1String(actionTypeName(a.type)));
+            return -1;
+        }
+        return int(found - legal.data());
+    });
+}
+
+int readChooseAnswer(const QJsonObject &answer, const qw::State &s, int player,
+                     const std::vector<qw::Action> &legal, QString *reason)
+{
+    return readAnswer(answer, legal.size(), reason, [&](const QJsonValue &av, QString *why) {
+        ReadStatus st;
+        const qw::Action a = qw::actionFromJson(av.toObject(), s.players, player, st);
+        if (!av.isObject() || !st.ok()) {
+            *why = unreadableAction(av, st);
+            return -1;
+        }
+        const qw::Action *found = qw::matchAction(legal, a);
+        if (!found) {
+            // Another player's action, legal or not, is not one of this player's.
+            const QString detail =
+                a.player != player
+                    ? QStringLiteral("player %1's, not %2's").arg(a.player).arg(player)
+                    : qw::whyIllegal(s, a).toString();
+            *why = QStringLiteral("the engine answered an illegal action (%1: %2)")
+                       .arg(QLatin1String(qw::actionTypeName(a.type)), detail);
+            return -1;
+        }
+        return int(found - legal.data());
+    });
+}
+
 // ---- quantum-cli engine
 
 namespace {
 
-// Answers the requests of one caller with the bot `level`.
+// Answers the requests of one caller with the bot `level` of the request's game.
 class EngineServer {
 public:
-    explicit EngineServer(QString level) : m_level(std::move(level)) {}
+    explicit EngineServer(QString level) : m_level(std::move(level))
+    {
+        for (GameKind kind : {GameKind::Quantum, GameKind::Qwantum})
+            if (botNames(kind).contains(m_level)) m_games << QLatin1String(gameName(kind));
+    }
 
     // The answer to one request line; a null object for a request that gets none (quit).
     QJsonObject answer(const QByteArray &line, bool *quit)
@@ -179,6 +264,7 @@ private:
         o[QStringLiteral("engine")] = QStringLiteral("quantum-cli");
         o[QStringLiteral("version")] = QString::fromLatin1(kVersion);
         o[QStringLiteral("bot")] = m_level;
+        o[QStringLiteral("games")] = QJsonArray::fromStringList(m_games);
         return o;
     }
 
@@ -197,7 +283,77 @@ private:
         return true;
     }
 
+    // The request's budget and seed, the same for either game; an error answer when one is
+    // out of range, else an empty object.
+    QJsonObject readBudgetAndSeed(const QJsonObject &req, Budget &budget, uint64_t &seed) const
+    {
+        const QJsonValue id = req.value(QStringLiteral("id"));
+        const QJsonObject b = req.value(QStringLiteral("budget")).toObject();
+        if (!intField(b, "ms", 0, 3600000, 0, budget.milliseconds) ||
+            !intField(b, "iterations", 0, 1000000000, 0, budget.iterations) ||
+            !intField(b, "threads", 1, 256, 1, budget.threads))
+            return error(id, QStringLiteral("bad-request"),
+                         QStringLiteral("\"budget\" needs ms 0..3600000, iterations "
+                                        "0..1000000000 and threads 1..256"));
+        seed = 0;
+        const QJsonValue sv = req.value(QStringLiteral("seed"));
+        bool seedOk = true;
+        if (sv.isString())
+            seed = sv.toString().toULongLong(&seedOk);
+        else if (sv.isDouble()) {
+            const double d = sv.toDouble();
+            seedOk = d >= 0 && d <= 9007199254740992.0 && d == double(qint64(d));
+            seed = seedOk ? uint64_t(d) : 0;
+        } else if (!sv.isUndefined())
+            seedOk = false;
+        if (!seedOk)
+            return error(id, QStringLiteral("bad-request"),
+                         QStringLiteral("\"seed\" must be a decimal string or an integer"));
+        return {};
+    }
+
+    // The bot of `seed` in `bots`, kept from decision to decision: a game through the
+    // protocol is the game the same bot plays in-process. The bots of forgotten games go
+    // once there are more than a table's seats could use.
+    template <typename BotT, typename Make>
+    BotT &botFor(std::map<uint64_t, std::unique_ptr<BotT>> &bots, uint64_t seed, const Make &make)
+    {
+        std::unique_ptr<BotT> &bot = bots[seed];
+        if (!bot) {
+            if (bots.size() > size_t(2 * kMaxPlayers)) {
+                bots.clear();
+                return botFor(bots, seed, make);
+            }
+            bot = make(m_level, seed);
+        }
+        return *bot;
+    }
+
     QJsonObject choose(const QJsonObject &req)
+    {
+        const QJsonValue id = req.value(QStringLiteral("id"));
+        // The game: Quantum unless the request names another.
+        GameKind game = GameKind::Quantum;
+        const QJsonValue gv = req.value(kGame);
+        if (!gv.isUndefined() && !gameFromName(gv.toString(), game))
+            return error(id, QStringLiteral("bad-game"),
+                         QStringLiteral("\"game\" must be \"quantum\" or \"qwantum\", not %1")
+                             .arg(quoted(gv.isString()
+                                             ? gv.toString()
+                                             : QString::fromUtf8(QJsonDocument(QJsonArray{gv})
+                                                                     .toJson(QJsonDocument::Compact)
+                                                                     .chopped(1)
+                                                                     .mid(1)))));
+        if (!m_games.contains(QLatin1String(gameName(game))))
+            return error(id, QStringLiteral("bad-game"),
+                         QStringLiteral("%1 is no level of %2 (%3): this engine plays %4")
+                             .arg(quoted(m_level), QLatin1String(gameName(game)),
+                                  botNames(game).join(QStringLiteral(", ")),
+                                  m_games.join(QStringLiteral(", "))));
+        return game == GameKind::Qwantum ? chooseQwantum(req) : chooseQuantum(req);
+    }
+
+    QJsonObject chooseQuantum(const QJsonObject &req)
     {
         const QJsonValue id = req.value(QStringLiteral("id"));
         // The map, read again only when it changes.
@@ -243,39 +399,12 @@ private:
                                  .arg(m_legal.size()));
         }
         Budget budget;
-        const QJsonObject b = req.value(QStringLiteral("budget")).toObject();
-        if (!intField(b, "ms", 0, 3600000, 0, budget.milliseconds) ||
-            !intField(b, "iterations", 0, 1000000000, 0, budget.iterations) ||
-            !intField(b, "threads", 1, 256, 1, budget.threads))
-            return error(id, QStringLiteral("bad-request"),
-                         QStringLiteral("\"budget\" needs ms 0..3600000, iterations "
-                                        "0..1000000000 and threads 1..256"));
         uint64_t seed = 0;
-        const QJsonValue sv = req.value(QStringLiteral("seed"));
-        bool seedOk = true;
-        if (sv.isString())
-            seed = sv.toString().toULongLong(&seedOk);
-        else if (sv.isDouble()) {
-            const double d = sv.toDouble();
-            seedOk = d >= 0 && d <= 9007199254740992.0 && d == double(qint64(d));
-            seed = seedOk ? uint64_t(d) : 0;
-        } else if (!sv.isUndefined())
-            seedOk = false;
-        if (!seedOk)
-            return error(id, QStringLiteral("bad-request"),
-                         QStringLiteral("\"seed\" must be a decimal string or an integer"));
-        // One bot per seed, kept from decision to decision: a game through the protocol is
-        // the game the same bot plays in-process.
-        std::unique_ptr<Bot> &bot = m_bots[seed];
-        if (!bot) {
-            if (m_bots.size() > size_t(2 * kMaxPlayers)) {
-                m_bots.clear();
-                return choose(req);
-            }
-            bot = makeBot(m_level, seed);
-        }
-        bot->setBudget(budget);
-        const Action a = bot->choose(s, m_legal);
+        if (QJsonObject bad = readBudgetAndSeed(req, budget, seed); !bad.isEmpty()) return bad;
+        Bot &bot = botFor(m_bots, seed,
+                          [](const QString &level, uint64_t sd) { return makeBot(level, sd); });
+        bot.setBudget(budget);
+        const Action a = bot.choose(s, m_legal);
         const Action *found = findLegal(m_legal, a);
         if (!found)
             return error(id, QStringLiteral("internal"),
@@ -287,11 +416,84 @@ private:
         return o;
     }
 
+    // A Qwantum decision: the position and the player who decides (any of the due players in
+    // phase 2, each asked on the same position).
+    QJsonObject chooseQwantum(const QJsonObject &req)
+    {
+        const QJsonValue id = req.value(QStringLiteral("id"));
+        const QJsonValue sv = req.value(QStringLiteral("state"));
+        if (!sv.isObject())
+            return error(id, QStringLiteral("bad-state"),
+                         QStringLiteral("\"state\" must be a position object"));
+        ReadStatus st;
+        const qw::State s = qw::stateFromJson(sv.toObject(), st);
+        if (!st.ok()) return error(id, QStringLiteral("bad-state"), st.message());
+        const std::vector<int> due = qw::playersDue(s);
+        if (due.empty())
+            return error(id, QStringLiteral("no-actions"),
+                         QStringLiteral("the position has no legal action (the game is over)"));
+        QStringList dueList;
+        for (int p : due)
+            dueList << QString::number(p);
+        // The player who decides: required when several are due.
+        int player = due.size() == 1 ? due[0] : -1;
+        const QJsonValue pv = req.value(QStringLiteral("player"));
+        if (!pv.isUndefined()) {
+            const double d = pv.toDouble(-1);
+            player =
+                pv.isDouble() && d == double(qint64(d)) && d >= 0 && d < s.players ? int(d) : -1;
+        }
+        if (player < 0 || std::find(due.begin(), due.end(), player) == due.end())
+            return error(id, QStringLiteral("bad-player"),
+                         QStringLiteral("\"player\" must be a player whose decision is due "
+                                        "(%1)")
+                             .arg(dueList.join(QStringLiteral(", "))));
+        qw::legalActions(s, player, m_qwLegal);
+        if (m_qwLegal.empty())
+            return error(id, QStringLiteral("no-actions"),
+                         QStringLiteral("player %1 has no legal action").arg(player));
+        const QJsonValue given = req.value(QStringLiteral("actions"));
+        if (!given.isUndefined()) {
+            const QJsonArray list = given.toArray();
+            bool same = given.isArray() && size_t(list.size()) == m_qwLegal.size();
+            for (qsizetype i = 0; same && i < list.size(); ++i) {
+                ReadStatus ast;
+                const qw::Action a = qw::actionFromJson(list[i].toObject(), s.players, player, ast);
+                same = list[i].isObject() && ast.ok() && a == m_qwLegal[size_t(i)];
+            }
+            if (!same)
+                return error(id, QStringLiteral("bad-actions"),
+                             QStringLiteral("\"actions\" is not player %1's list of legal "
+                                            "actions (%2 actions, in the engine's order)")
+                                 .arg(player)
+                                 .arg(m_qwLegal.size()));
+        }
+        Budget budget; // read for its bounds: Qwantum's bots do not search
+        uint64_t seed = 0;
+        if (QJsonObject bad = readBudgetAndSeed(req, budget, seed); !bad.isEmpty()) return bad;
+        qw::Bot &bot = botFor(m_qwBots, seed, [](const QString &level, uint64_t sd) {
+            return qw::makeBot(level, sd);
+        });
+        const qw::Action a = bot.choose(s, player, m_qwLegal);
+        const qw::Action *found = qw::matchAction(m_qwLegal, a);
+        if (!found)
+            return error(id, QStringLiteral("internal"),
+                         QStringLiteral("the bot chose an action that is not legal"));
+        QJsonObject o;
+        o[kType] = QStringLiteral("action");
+        o[QStringLiteral("index")] = int(found - m_qwLegal.data());
+        o[QStringLiteral("action")] = qw::actionToJson(*found);
+        return o;
+    }
+
     QString m_level;
+    QStringList m_games; // the games whose bot list has the level
     QJsonObject m_map;
     BoardPtr m_board;
     std::map<uint64_t, std::unique_ptr<Bot>> m_bots;
     std::vector<Action> m_legal;
+    std::map<uint64_t, std::unique_ptr<qw::Bot>> m_qwBots;
+    std::vector<qw::Action> m_qwLegal;
 };
 
 void writeLine(const QJsonObject &o)
@@ -313,7 +515,13 @@ int cmdEngine(const QStringList &argv)
             BadInput,
             QStringLiteral("engine: unexpected argument %1").arg(quoted(args.positional[0])));
     const QString level = args.values.value(QStringLiteral("--bot"), kDefaultBot);
-    if (!makeBot(level, 0)) return fail(BadInput, unknownBot(level, false));
+    // Any level of either game; a request of a game without it gets an error answer.
+    QStringList levels = botNames(GameKind::Quantum);
+    for (const QString &name : botNames(GameKind::Qwantum))
+        if (!levels.contains(name)) levels << name;
+    if (!levels.contains(level))
+        return fail(BadInput, QStringLiteral("unknown bot %1 (use %2)")
+                                  .arg(quoted(level), levels.join(QStringLiteral(", "))));
     EngineServer server(level);
     // Lines read byte by byte (a NUL is just a byte): bounded, whatever arrives (a line
     // longer than the cap is read to its end, dropped and answered with an error).

@@ -6,6 +6,7 @@
 #include "app/cli/engineproto.h"
 #include "engine/json.h"
 #include "engine/map.h"
+#include "engine/qwantum/rules.h"
 #include "engine/scenario.h"
 
 #include <QDeadlineTimer>
@@ -96,22 +97,24 @@ int answerLimitMs(const Budget &budget, const ExternalOptions &options)
 
 namespace {
 
-// An external engine as a bot: a child process spoken to through the engine protocol, one
-// line each way per decision, every wait bounded. Whatever goes wrong (it does not start,
-// exits, is silent past its limit, answers junk or an illegal action) sets failure() and the
-// game is forfeited; the process is then stopped.
-class ExternalBot : public Bot {
+// An external engine as a player of either game: a child process spoken to through the engine
+// protocol, one line each way per decision, every wait bounded. Whatever goes wrong (it does
+// not start, does not play the game, exits, is silent past its limit, answers junk or an
+// illegal action) sets failure() and the game is forfeited; the process is then stopped.
+class ExternalPlayer final : public GamePlayer {
 public:
-    ExternalBot(QString player, uint64_t seed, ExternalOptions options)
-        : m_player(std::move(player)), m_seed(seed), m_options(options)
+    ExternalPlayer(GameKind game, QString player, uint64_t seed, ExternalOptions options)
+        : m_game(game), m_player(std::move(player)), m_seed(seed), m_options(options)
     {
     }
-    ~ExternalBot() override { stop(); }
+    ~ExternalPlayer() override { stop(); }
 
-    const char *name() const override { return "external"; }
-    QString failure() const override { return m_failure; }
+    QString name() const override { return QStringLiteral("external"); }
+    void setBudget(const Budget &budget) override { m_budget = budget; }
+    QString failure() const { return m_failure; }
 
-    // Starts the process and says hello; false with failure() set.
+    // Starts the process and says hello; false with failure() set, also for an engine whose
+    // hello does not list the game.
     bool start()
     {
         QString error;
@@ -120,7 +123,7 @@ public:
         m_process = std::make_unique<QProcess>();
         m_process->setProcessChannelMode(QProcess::ForwardedErrorChannel);
         m_process->start(argv[0], argv.mid(1));
-        const int startLimit = answerLimitMs(budget(), m_options) + kStartupMs;
+        const int startLimit = answerLimitMs(m_budget, m_options) + kStartupMs;
         if (!m_process->waitForStarted(startLimit))
             return failWith(
                 QStringLiteral("the engine does not start: %1").arg(m_process->errorString()));
@@ -135,34 +138,81 @@ public:
             return failWith(QStringLiteral("the engine speaks protocol %1, not %2")
                                 .arg(protocol)
                                 .arg(kEngineProtocol));
+        QStringList games;
+        if (!helloGames(answer, games))
+            return failWith(QStringLiteral("the engine's hello has a \"games\" that is not a "
+                                           "list of game names"));
+        if (!games.contains(QLatin1String(gameName(m_game))))
+            return failWith(QStringLiteral("the engine does not play %1 (its hello lists %2)")
+                                .arg(QLatin1String(gameName(m_game)),
+                                     quoted(games.join(QStringLiteral(", ")))));
         m_engineName = answer.value(QStringLiteral("name")).toString();
         return true;
     }
     // The name the engine gave in its hello.
     const QString &engineName() const { return m_engineName; }
 
-    Action choose(const GameState &s, const std::vector<Action> &legal) override
+    AnyAction choose(const Game &game, int player, QString &failure) override
     {
-        if (!m_failure.isEmpty()) return legal[0];
-        if (!m_process && !start()) return legal[0];
+        if (game.kind() != m_game) {
+            failure =
+                QStringLiteral("the engine was started for %1, not %2")
+                    .arg(QLatin1String(gameName(m_game)), QLatin1String(gameName(game.kind())));
+            return AnyAction{};
+        }
+        if (const GameState *s = quantumState(game)) return chooseQuantum(*s, failure);
+        return chooseQwantum(*qwantumState(game), player, failure);
+    }
+
+private:
+    // Ready for a decision: started, said hello, never failed.
+    bool ready() { return m_failure.isEmpty() && (m_process || start()); }
+
+    Action chooseQuantum(const GameState &s, QString &failure)
+    {
+        legalActions(s, m_legal);
+        if (m_legal.empty()) {
+            failure = QStringLiteral("no legal action in a running game");
+            return Action{};
+        }
         if (m_mapBoard != s.board.get()) {
             m_map = mapToJson(s.board->map());
             m_mapBoard = s.board.get();
         }
         QJsonObject answer;
-        if (!exchange(chooseRequest(m_map, s, legal, budget(), m_seed),
-                      answerLimitMs(budget(), m_options), answer))
-            return legal[0];
         QString reason;
-        const int index = readChooseAnswer(answer, s, legal, &reason);
-        if (index < 0) {
-            failWith(reason);
-            return legal[0];
-        }
-        return legal[size_t(index)];
+        const int index = ready() && exchange(chooseRequest(m_map, s, m_legal, m_budget, m_seed),
+                                              answerLimitMs(m_budget, m_options), answer)
+                              ? readChooseAnswer(answer, s, m_legal, &reason)
+                              : -1;
+        return m_legal[size_t(settle(index, reason, failure))];
     }
 
-private:
+    qw::Action chooseQwantum(const qw::State &s, int player, QString &failure)
+    {
+        qw::legalActions(s, player, m_qwLegal);
+        if (m_qwLegal.empty()) {
+            failure = QStringLiteral("no legal action for a player who is due");
+            return qw::Action{};
+        }
+        QJsonObject answer;
+        QString reason;
+        const int index = ready() && exchange(chooseRequest(s, player, m_qwLegal, m_budget, m_seed),
+                                              answerLimitMs(m_budget, m_options), answer)
+                              ? readChooseAnswer(answer, s, player, m_qwLegal, &reason)
+                              : -1;
+        return m_qwLegal[size_t(settle(index, reason, failure))];
+    }
+
+    // The index to play (0 after a failure: the game is forfeited anyway); `failure` says why
+    // the answer cannot be used.
+    int settle(int index, const QString &reason, QString &failure)
+    {
+        if (index < 0 && !reason.isEmpty()) failWith(reason);
+        failure = m_failure;
+        return index < 0 ? 0 : index;
+    }
+
     // Records the first reason and stops the engine; false (for `return failWith(...)`).
     bool failWith(const QString &reason)
     {
@@ -243,15 +293,20 @@ private:
         m_process.reset();
     }
 
+    GameKind m_game;
     QString m_player;
     uint64_t m_seed = 0;
     ExternalOptions m_options;
+    Budget m_budget;
     std::unique_ptr<QProcess> m_process;
     QByteArray m_buffer;
     QString m_failure;
     QString m_engineName;
+    // Quantum: the map of the last board asked about, and the legal actions.
     const Board *m_mapBoard = nullptr;
     QJsonObject m_map;
+    std::vector<Action> m_legal;
+    std::vector<qw::Action> m_qwLegal; // Qwantum's
 };
 
 } // namespace
@@ -261,23 +316,21 @@ playerFactory(GameKind game, const ExternalOptions &options)
 {
     return [game, options](const QString &player, uint64_t seed) -> std::unique_ptr<GamePlayer> {
         if (isExternal(player))
-            return game == GameKind::Quantum
-                       ? quantumPlayer(std::make_unique<ExternalBot>(player, seed, options))
-                       : nullptr;
+            return std::make_unique<ExternalPlayer>(game, player, seed, options);
         return makePlayer(game, player, seed);
     };
 }
 
-QString probeExternal(const QString &player, const Budget &budget, const ExternalOptions &options,
-                      QString *error)
+QString probeExternal(GameKind game, const QString &player, const Budget &budget,
+                      const ExternalOptions &options, QString *error)
 {
-    ExternalBot bot(player, 0, options);
-    bot.setBudget(budget);
-    if (!bot.start()) {
-        *error = bot.failure();
+    ExternalPlayer engine(game, player, 0, options);
+    engine.setBudget(budget);
+    if (!engine.start()) {
+        *error = engine.failure();
         return {};
     }
-    return bot.engineName().isEmpty() ? player : bot.engineName();
+    return engine.engineName().isEmpty() ? player : engine.engineName();
 }
 
 QString checkPlayers(GameKind game, const QStringList &players, const Budget &budget,
@@ -286,16 +339,14 @@ QString checkPlayers(GameKind game, const QStringList &players, const Budget &bu
     QStringList probed;
     for (const QString &p : players) {
         if (!isExternal(p)) {
-            if (!makePlayer(game, p, 0)) return unknownBot(p, game == GameKind::Quantum, game);
+            if (!makePlayer(game, p, 0)) return unknownBot(p, true, game);
             continue;
         }
-        if (game != GameKind::Quantum)
-            return QStringLiteral("player %1: external engines play Quantum only").arg(quoted(p));
         QString error;
         if (externalCommand(p, &error).isEmpty()) return error;
         if (probed.contains(p)) continue;
         probed << p;
-        if (probeExternal(p, budget, options, &error).isEmpty())
+        if (probeExternal(game, p, budget, options, &error).isEmpty())
             return QStringLiteral("player %1: %2").arg(quoted(p), error);
     }
     return {};

@@ -4,7 +4,7 @@
 
 // Players of selfplay and tournament (docs/cli.md#players): a bot name of botNames() or an
 // external engine, cmd:"COMMAND LINE", spoken to through the engine protocol
-// (docs/engine-protocol.md) as a child process.
+// (docs/engine-protocol.md) as a child process, in either game.
 
 #include "engine/match.h"
 
@@ -36,14 +36,15 @@ int answerLimitMs(const Budget &budget, const ExternalOptions &options);
 inline constexpr int kStartupMs = 10000;
 
 // What MatchSpec::makeBot needs: built-in bots of `game` by name and cmd: players as external
-// engines. The engine's process starts at its first decision.
+// engines of that game (one GamePlayer class for both games). The engine's process starts at
+// its first decision.
 std::function<std::unique_ptr<GamePlayer>(const QString &, uint64_t)>
 playerFactory(GameKind game, const ExternalOptions &options);
 
 // Starts an external player once and says hello (the protocol's handshake): its name from
-// the answer, or an empty string and `error`.
-QString probeExternal(const QString &player, const Budget &budget, const ExternalOptions &options,
-                      QString *error);
+// the answer, or an empty string and `error` (also when its hello does not list `game`).
+QString probeExternal(GameKind game, const QString &player, const Budget &budget,
+                      const ExternalOptions &options, QString *error);
 
 // Checks a list of players: every name known, each external one answering hello. Empty, or
 // the reason.

@@ -1,12 +1,15 @@
 #!/usr/bin/env python3
 # SPDX-FileCopyrightText: 2026 The Quantum developers
 # SPDX-License-Identifier: GPL-3.0-or-later
-"""A tiny Quantum engine (docs/engine-protocol.md): picks a random legal action.
+"""A tiny engine for Quantum and Qwantum (docs/engine-protocol.md): picks a random legal action.
 
-Standard library only. Try it in a tournament:
+Standard library only. A random index among the request's "actions" is a legal answer in either
+game, so its hello says it plays both. Try it in a tournament:
 
     quantum-cli tournament --map maps/alpha-sector.json --games 10 --seed 1 \
         --players 'greedy,cmd:"python3 docs/examples/random_engine.py"'
+    quantum-cli tournament --game qwantum --games 10 --seed 1 \
+        --players 'easy,cmd:"python3 docs/examples/random_engine.py"'
 """
 
 import json
@@ -36,7 +39,7 @@ def main():
             continue
         if kind == "hello":
             answer({"type": "hello", "protocol": PROTOCOL, "name": "Python random",
-                    "version": "1"})
+                    "version": "1", "games": ["quantum", "qwantum"]})
         elif kind == "choose":
             actions = request.get("actions") or []
             if not actions:

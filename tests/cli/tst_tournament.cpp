@@ -8,6 +8,9 @@
 #include "engine/game.h"
 #include "engine/json.h"
 #include "engine/map.h"
+#include "engine/qwantum/bots.h"
+#include "engine/qwantum/json.h"
+#include "engine/qwantum/rules.h"
 #include "engine/rules.h"
 #include "engine/scenario.h"
 
@@ -141,6 +144,44 @@ QJsonObject chooseRequest(const GameState &s, const std::vector<Action> &legal, 
     return o;
 }
 
+// A Qwantum decision of `player` as the host asks it (docs/engine-protocol.md).
+QJsonObject qwChooseRequest(const qw::State &s, int player, uint64_t seed)
+{
+    std::vector<qw::Action> legal;
+    qw::legalActions(s, player, legal);
+    QJsonObject o;
+    o[QStringLiteral("type")] = QStringLiteral("choose");
+    o[QStringLiteral("game")] = QStringLiteral("qwantum");
+    o[QStringLiteral("state")] = qw::stateToJson(s);
+    o[QStringLiteral("player")] = player;
+    o[QStringLiteral("actions")] = qw::actionsToJson(legal);
+    o[QStringLiteral("seed")] = QString::number(seed);
+    o[QStringLiteral("budget")] = QJsonObject{{QStringLiteral("ms"), 0}};
+    return o;
+}
+
+// Plays random legal actions until `stop` says so or the game is over: every due player picks
+// on the same position, then the picks are applied in player order, as playGame does.
+template <typename Stop> void playQwantumUntil(qw::State &s, Dice &dice, Rng &pick, Stop stop)
+{
+    std::vector<qw::Action> legal;
+    while (s.phase != qw::Phase::Over && !stop(s)) {
+        std::vector<qw::Action> answers;
+        for (int who : qw::playersDue(s)) {
+            qw::legalActions(s, who, legal);
+            answers.push_back(legal[pick.below(uint32_t(legal.size()))]);
+        }
+        for (const qw::Action &a : answers)
+            QVERIFY(qw::apply(s, a, dice));
+    }
+}
+
+// A Qwantum tournament or selfplay: the command, then --game qwantum and `more`.
+QStringList qwantum(const QString &command, const QStringList &more)
+{
+    return QStringList{command, QStringLiteral("--game"), QStringLiteral("qwantum")} + more;
+}
+
 } // namespace
 
 class TestTournament : public QObject {
@@ -166,6 +207,12 @@ private slots:
     void qwantumTournamentAndSelfplay();
     void qwantumBadArguments_data();
     void qwantumBadArguments();
+    void qwantumEngineAnswersAndSurvivesJunk();
+    void qwantumEnginePlaysWholeGameInProcessOrder();
+    void qwantumCmdEnginesPlayAsTheBuiltInBots();
+    void qwantumBrokenEngineForfeits_data();
+    void qwantumBrokenEngineForfeits();
+    void pythonExampleEnginePlaysQwantum();
 };
 
 // Every game is one player's win or a draw; each player sits in each seat equally often.
@@ -808,8 +855,13 @@ void TestTournament::qwantumBadArguments_data()
     QTest::newRow("Quantum's greedy")
         << base + QStringList{QStringLiteral("--game"), QStringLiteral("qwantum"),
                               QStringLiteral("--players"), QStringLiteral("greedy,random")}
-        << QStringLiteral("unknown bot \"greedy\" (use %1)")
+        << QStringLiteral("unknown bot \"greedy\" (use %1 or cmd:")
                .arg(botNames(GameKind::Qwantum).join(QStringLiteral(", ")));
+    QTest::newRow("an engine of Quantum only")
+        << base + QStringList{QStringLiteral("--game"), QStringLiteral("qwantum"),
+                              QStringLiteral("--players"),
+                              QStringLiteral("random,") + ourEngine(QStringLiteral("greedy"))}
+        << QStringLiteral("the engine does not play qwantum (its hello lists \"quantum\")");
     QTest::newRow("seats for Quantum")
         << base + QStringList{QStringLiteral("--map"),     kAlpha,
                               QStringLiteral("--seats"),   QStringLiteral("2"),
@@ -830,6 +882,244 @@ void TestTournament::qwantumBadArguments()
     QVERIFY2(QString::fromUtf8(r.err).contains(reason), r.err.constData());
     QCOMPARE(r.err.count('\n'), 1);
     QVERIFY(r.out.isEmpty());
+}
+
+// quantum-cli engine answers Qwantum's requests ("game": "qwantum") with the Qwantum bot of its
+// level: each due player of phase 2 on the same position; junk, a wrong game, a missing or
+// impossible position, a player who is not due, a wrong list and a finished game get one error
+// line each, and the engine goes on.
+void TestTournament::qwantumEngineAnswersAndSurvivesJunk()
+{
+    SeededDice dice(12);
+    Rng pick(3);
+    qw::State s = qw::newGame(3, dice);
+    playQwantumUntil(s, dice, pick, [](const qw::State &at) {
+        return at.phase == qw::Phase::Others && at.turn > 2;
+    });
+    QCOMPARE(s.phase, qw::Phase::Others);
+    const std::vector<int> due = qw::playersDue(s);
+    QCOMPARE(due.size(), size_t(3));
+
+    Engine engine(QStringLiteral("normal"));
+    const QJsonObject hello = engine.ask({{QStringLiteral("type"), QStringLiteral("hello")}});
+    QCOMPARE(hello.value(QStringLiteral("games")).toArray(),
+             (QJsonArray{QStringLiteral("quantum"), QStringLiteral("qwantum")}));
+    for (int who : due) {
+        QJsonObject request = qwChooseRequest(s, who, 7);
+        request[QStringLiteral("id")] = who;
+        const QJsonObject answer = engine.ask(request);
+        QCOMPARE(answer.value(QStringLiteral("type")).toString(), QStringLiteral("action"));
+        QCOMPARE(answer.value(QStringLiteral("id")).toInt(), who);
+        std::vector<qw::Action> legal;
+        qw::legalActions(s, who, legal);
+        const int index = answer.value(QStringLiteral("index")).toInt(-1);
+        QVERIFY(index >= 0 && index < int(legal.size()));
+        ReadStatus st;
+        const qw::Action a =
+            qw::actionFromJson(answer.value(QStringLiteral("action")).toObject(), 3, -1, st);
+        QVERIFY2(st.ok(), qPrintable(st.message()));
+        QVERIFY(a == legal[size_t(index)]);
+        QCOMPARE(int(a.player), who);
+    }
+
+    const QJsonObject good = qwChooseRequest(s, due[0], 7);
+    QJsonObject chess = good, notAName = good, noState = good, impossible = good, noPlayer = good,
+                notDue = good, otherList = good, over = good;
+    chess[QStringLiteral("game")] = QStringLiteral("chess");
+    notAName[QStringLiteral("game")] = 7;
+    noState.remove(QStringLiteral("state"));
+    QJsonObject state = qw::stateToJson(s);
+    state[QStringLiteral("turn")] = 500; // the sheets hold far fewer marks
+    impossible[QStringLiteral("state")] = state;
+    noPlayer.remove(QStringLiteral("player")); // three players are due
+    notDue[QStringLiteral("player")] = 3;
+    otherList[QStringLiteral("actions")] = qwChooseRequest(s, due[1], 7)[QStringLiteral("actions")];
+    qw::State end = s;
+    playQwantumUntil(end, dice, pick, [](const qw::State &) { return false; });
+    over[QStringLiteral("state")] = qw::stateToJson(end);
+    const QList<std::pair<QJsonObject, QString>> junk{
+        {chess, QStringLiteral("bad-game")},        {notAName, QStringLiteral("bad-game")},
+        {noState, QStringLiteral("bad-state")},     {impossible, QStringLiteral("bad-state")},
+        {noPlayer, QStringLiteral("bad-player")},   {notDue, QStringLiteral("bad-player")},
+        {otherList, QStringLiteral("bad-actions")}, {over, QStringLiteral("no-actions")},
+    };
+    for (const auto &[request, expected] : junk) {
+        const QJsonObject answer = engine.ask(request);
+        QCOMPARE(answer.value(QStringLiteral("type")).toString(), QStringLiteral("error"));
+        QCOMPARE(answer.value(QStringLiteral("error")).toString(), expected);
+        QVERIFY(!answer.value(QStringLiteral("message")).toString().isEmpty());
+    }
+    // Still answering after the junk.
+    QCOMPARE(engine.ask(good).value(QStringLiteral("type")).toString(), QStringLiteral("action"));
+    engine.process().closeWriteChannel();
+    QVERIFY(engine.process().waitForFinished(60000));
+    QCOMPARE(engine.process().exitCode(), 0);
+
+    // greedy is a level of Quantum only: it says so and refuses Qwantum's requests.
+    Engine greedy(QStringLiteral("greedy"));
+    QCOMPARE(greedy.ask({{QStringLiteral("type"), QStringLiteral("hello")}})
+                 .value(QStringLiteral("games"))
+                 .toArray(),
+             QJsonArray{QStringLiteral("quantum")});
+    const QJsonObject refused = greedy.ask(good);
+    QCOMPARE(refused.value(QStringLiteral("error")).toString(), QStringLiteral("bad-game"));
+    QVERIFY(refused.value(QStringLiteral("message")).toString().contains(QLatin1String("qwantum")));
+}
+
+// A whole Qwantum game whose every decision comes from one engine process, asked as playGame
+// asks (every due player on the same position, then the answers applied in player order): the
+// game is the one the same bots play in-process.
+void TestTournament::qwantumEnginePlaysWholeGameInProcessOrder()
+{
+    const int players = 3;
+    std::vector<std::unique_ptr<qw::Bot>> local;
+    for (int seat = 0; seat < players; ++seat)
+        local.push_back(qw::makeBot(QStringLiteral("hard"), 200 + uint64_t(seat)));
+    SeededDice dice(31);
+    qw::State s = qw::newGame(players, dice);
+    Engine engine(QStringLiteral("hard"));
+    std::vector<qw::Action> legal;
+    int decisions = 0;
+    while (s.phase != qw::Phase::Over && decisions < 5000) {
+        std::vector<qw::Action> answers;
+        for (int who : qw::playersDue(s)) {
+            qw::legalActions(s, who, legal);
+            const QJsonObject answer = engine.ask(qwChooseRequest(s, who, 200 + uint64_t(who)));
+            QCOMPARE(answer.value(QStringLiteral("type")).toString(), QStringLiteral("action"));
+            const int index = answer.value(QStringLiteral("index")).toInt(-1);
+            QVERIFY(index >= 0 && index < int(legal.size()));
+            const qw::Action mine = local[size_t(who)]->choose(s, who, legal);
+            QVERIFY2(mine == legal[size_t(index)],
+                     qPrintable(QStringLiteral("decision %1 differs").arg(decisions)));
+            answers.push_back(legal[size_t(index)]);
+            ++decisions;
+        }
+        for (const qw::Action &a : answers)
+            QVERIFY(qw::apply(s, a, dice));
+    }
+    QCOMPARE(s.phase, qw::Phase::Over);
+}
+
+// Our engine through the protocol plays exactly the Qwantum games of the built-in bots, in
+// selfplay and in a tournament.
+void TestTournament::qwantumCmdEnginesPlayAsTheBuiltInBots()
+{
+    const QStringList base{QStringLiteral("--seats"), QStringLiteral("3"),
+                           QStringLiteral("--games"), QStringLiteral("2"),
+                           QStringLiteral("--seed"),  QStringLiteral("40")};
+    const Run inProcess =
+        cli(qwantum(QStringLiteral("selfplay"),
+                    base + QStringList{QStringLiteral("--bots"), QStringLiteral("normal")}));
+    const Run external = cli(
+        qwantum(QStringLiteral("selfplay"),
+                base + QStringList{QStringLiteral("--bots"), ourEngine(QStringLiteral("normal"))}));
+    QCOMPARE(inProcess.code, 0);
+    QCOMPARE(external.code, 0);
+    QCOMPARE(withoutTiming(external.out), withoutTiming(inProcess.out));
+    QCOMPARE(inProcess.out.count(", scores "), 2);
+
+    const QStringList games{QStringLiteral("--games"), QStringLiteral("2"),
+                            QStringLiteral("--seed"), QStringLiteral("8")};
+    const Run builtIn =
+        cli(qwantum(QStringLiteral("tournament"),
+                    games + QStringList{QStringLiteral("--players"), QStringLiteral("hard,hard")}));
+    const Run viaProtocol = cli(
+        qwantum(QStringLiteral("tournament"),
+                games + QStringList{QStringLiteral("--players"),
+                                    QStringLiteral("hard,") + ourEngine(QStringLiteral("hard"))}));
+    QCOMPARE(builtIn.code, 0);
+    QCOMPARE(viaProtocol.code, 0);
+    QJsonObject a = lastJson(builtIn), b = lastJson(viaProtocol);
+    QJsonArray pa = a.take(QStringLiteral("players")).toArray(),
+               pb = b.take(QStringLiteral("players")).toArray();
+    QCOMPARE(a, b);
+    for (int k = 0; k < 2; ++k) {
+        QJsonObject x = pa[k].toObject(), y = pb[k].toObject();
+        QCOMPARE(y.value(QStringLiteral("forfeits")).toInt(), 0);
+        x.remove(QStringLiteral("name"));
+        y.remove(QStringLiteral("name"));
+        QCOMPARE(x, y);
+    }
+}
+
+void TestTournament::qwantumBrokenEngineForfeits_data()
+{
+    QTest::addColumn<QByteArray>("script"); // after a correct hello
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("exits") << QByteArray("read l; exit 3") << QStringLiteral("exited with code 3");
+    QTest::newRow("junk") << QByteArray("while read l; do echo 'bonjour'; done")
+                          << QStringLiteral("not a JSON object: \"bonjour\"");
+    QTest::newRow("never answers") << QByteArray("while read l; do :; done")
+                                   << QStringLiteral("did not answer within 2050 ms");
+    QTest::newRow("index out of range")
+        << QByteArray("while read l; do echo '{\"type\":\"action\",\"index\":99999}'; done")
+        << QStringLiteral("not one of the");
+    // Passing is phase 2's: the engine's first roll as the active player is a forfeit.
+    QTest::newRow("illegal action")
+        << QByteArray(
+               "while read l; do echo '{\"type\":\"action\",\"action\":{\"type\":\"pass\"}}'; "
+               "done")
+        << QStringLiteral("illegal action (pass: passing is phase 2's");
+    QTest::newRow("unreadable action")
+        << QByteArray(
+               "while read l; do echo "
+               "'{\"type\":\"action\",\"action\":{\"type\":\"write\",\"colour\":\"green\"}}'; "
+               "done")
+        << QStringLiteral("unreadable action");
+    QTest::newRow("error answer")
+        << QByteArray("while read l; do echo '{\"type\":\"error\",\"message\":\"tired\"}'; done")
+        << QStringLiteral("answered an error: \"tired\"");
+}
+
+// A broken external Qwantum engine loses each of its games, as in Quantum.
+void TestTournament::qwantumBrokenEngineForfeits()
+{
+    QFETCH(QByteArray, script);
+    QFETCH(QString, reason);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("engine.sh"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("read l; echo "
+            "'{\"type\":\"hello\",\"protocol\":1,\"name\":\"broken\",\"games\":[\"qwantum\"]}'\n" +
+            script + '\n');
+    f.close();
+    const Run r =
+        cli(qwantum(QStringLiteral("tournament"),
+                    {QStringLiteral("--players"), QStringLiteral("random,cmd:\"sh %1\"").arg(path),
+                     QStringLiteral("--games"), QStringLiteral("2"), QStringLiteral("--seed"),
+                     QStringLiteral("1"), QStringLiteral("--budget-ms"), QStringLiteral("50"),
+                     QStringLiteral("--margin-ms"), QStringLiteral("2000")}));
+    QCOMPARE(r.code, 0);
+    const QJsonArray players = lastJson(r).value(QStringLiteral("players")).toArray();
+    QCOMPARE(players[1].toObject().value(QStringLiteral("forfeits")).toInt(), 2);
+    QCOMPARE(players[1].toObject().value(QStringLiteral("wins")).toInt(), 0);
+    QCOMPARE(players[0].toObject().value(QStringLiteral("wins")).toInt(), 2); // two players
+    QCOMPARE(QString::fromUtf8(r.err).count(QStringLiteral(" forfeits: ")), 2);
+    QVERIFY2(QString::fromUtf8(r.err).contains(reason), r.err.constData());
+}
+
+// docs/examples/random_engine.py plays Qwantum too: its hello lists both games.
+void TestTournament::pythonExampleEnginePlaysQwantum()
+{
+    const QString python = QStandardPaths::findExecutable(QStringLiteral("python3"));
+    QVERIFY2(!python.isEmpty(), "python3 is needed for the example engine");
+    const QString player =
+        QStringLiteral("cmd:\"%1 %2\"").arg(python, QStringLiteral(QUANTUM_EXAMPLE_ENGINE));
+    const Run r = cli(qwantum(QStringLiteral("tournament"),
+                              {QStringLiteral("--players"), player + QStringLiteral(",random"),
+                               QStringLiteral("--games"), QStringLiteral("2"),
+                               QStringLiteral("--seed"), QStringLiteral("3")}));
+    QCOMPARE(r.code, 0);
+    const QJsonObject o = lastJson(r);
+    QCOMPARE(o.value(QStringLiteral("games")).toInt(), 2);
+    const QJsonArray players = o.value(QStringLiteral("players")).toArray();
+    QCOMPARE(players[0].toObject().value(QStringLiteral("forfeits")).toInt(), 0);
+    QCOMPARE(players[0].toObject().value(QStringLiteral("wins")).toInt() +
+                 players[1].toObject().value(QStringLiteral("wins")).toInt() +
+                 o.value(QStringLiteral("draws")).toInt(),
+             2);
 }
 
 #include "tst_tournament.moc"
