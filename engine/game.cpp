@@ -25,13 +25,13 @@ bool gameFromName(const QString &name, GameKind &kind)
     return false;
 }
 
-int GameSetup::seats() const
+int GameStart::seats() const
 {
     if (kind == GameKind::Qwantum) return players;
     return board ? board->map().players : 0;
 }
 
-QString GameSetup::problem() const
+QString GameStart::problem() const
 {
     if (kind == GameKind::Quantum) return board ? QString() : QStringLiteral("no map");
     if (players < qw::kMinPlayers || players > qw::kMaxPlayers)
@@ -179,7 +179,7 @@ private:
 
 } // namespace
 
-std::unique_ptr<Game> newGame(const GameSetup &setup, Dice &dice)
+std::unique_ptr<Game> newGame(const GameStart &setup, Dice &dice)
 {
     if (!setup.problem().isEmpty()) return nullptr;
     if (setup.kind == GameKind::Qwantum)
@@ -217,7 +217,7 @@ std::unique_ptr<GamePlayer> quantumPlayer(std::unique_ptr<Bot> owned, Bot *bot)
     return std::make_unique<QuantumPlayer>(std::move(owned), bot);
 }
 
-GameRecord playGame(const GameSetup &setup, uint64_t seed, const std::vector<GamePlayer *> &players,
+GameRecord playGame(const GameStart &setup, uint64_t seed, const std::vector<GamePlayer *> &players,
                     int maxTurns, bool check, const std::atomic<bool> *cancel)
 {
     GameRecord rec;
@@ -290,7 +290,7 @@ GameRecord playGame(const GameSetup &setup, uint64_t seed, const std::vector<Gam
 GameRecord playGame(const BoardPtr &board, uint64_t seed, const std::vector<Bot *> &bots,
                     int maxTurns, bool check, const std::atomic<bool> *cancel)
 {
-    GameSetup setup;
+    GameStart setup;
     setup.board = board;
     std::vector<std::unique_ptr<GamePlayer>> owned;
     std::vector<GamePlayer *> players;

@@ -41,7 +41,7 @@ struct AnyEvents {
 };
 
 // How a game starts: the map of a Quantum game, the player count and rulings of a Qwantum one.
-struct GameSetup {
+struct GameStart {
     GameKind kind = GameKind::Quantum;
     BoardPtr board;    // Quantum: the map (its player count is the game's)
     int players = 2;   // Qwantum: 2-4
@@ -85,7 +85,7 @@ public:
 
 // A new game of `setup`, dealt and rolled with `dice`; nullptr when setup.problem() says why
 // not.
-std::unique_ptr<Game> newGame(const GameSetup &setup, Dice &dice);
+std::unique_ptr<Game> newGame(const GameStart &setup, Dice &dice);
 // The position of each game behind a Game (nullptr when the game is the other one).
 const GameState *quantumState(const Game &game);
 const qw::State *qwantumState(const Game &game);
@@ -117,7 +117,7 @@ std::unique_ptr<GamePlayer> quantumPlayer(std::unique_ptr<Bot> owned, Bot *bot =
 // stops before its next action. A player that fails or answers an action that is not legal
 // forfeits (record.forfeit). When several players are due at once, each is asked on the same
 // position before any answer is applied; the answers are then applied in player order.
-GameRecord playGame(const GameSetup &setup, uint64_t seed, const std::vector<GamePlayer *> &players,
+GameRecord playGame(const GameStart &setup, uint64_t seed, const std::vector<GamePlayer *> &players,
                     int maxTurns, bool check, const std::atomic<bool> *cancel = nullptr);
 
 } // namespace quantum

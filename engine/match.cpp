@@ -34,9 +34,9 @@ int playerInSeat(const MatchSpec &spec, int seat, int g)
     return spec.rotate ? (seat + g) % n : seat;
 }
 
-GameSetup MatchSpec::setup() const
+GameStart MatchSpec::setup() const
 {
-    GameSetup s;
+    GameStart s;
     s.kind = game;
     s.board = board;
     s.players = seats;
@@ -47,7 +47,7 @@ GameSetup MatchSpec::setup() const
 QString runMatch(const MatchSpec &spec, const std::function<void(const MatchGame &)> &done,
                  const std::atomic<bool> *cancel)
 {
-    const GameSetup setup = spec.setup();
+    const GameStart setup = spec.setup();
     if (const QString problem = setup.problem(); !problem.isEmpty()) return problem;
     const int seats = setup.seats();
     if (spec.players.size() != 1 && spec.players.size() != seats)

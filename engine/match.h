@@ -24,7 +24,7 @@ struct MatchSpec {
     BoardPtr board;    // Quantum: the map, whose player count is the seats'
     int seats = 2;     // Qwantum: the players at the table
     qw::Options rules; // Qwantum's rulings
-    GameSetup setup() const;
+    GameStart setup() const;
     // Bot names (botNames(game)), one per seat, or one for every seat. With `rotate`,
     // player k sits in seat (k + g) % seats in game g, so that over a multiple of the seat
     // count every player sits in every seat equally often.

@@ -90,7 +90,7 @@ void TestGame::namesOfTheGames()
 
 void TestGame::setupProblems()
 {
-    GameSetup setup;
+    GameStart setup;
     QVERIFY(!setup.problem().isEmpty()); // Quantum without a map
     setup.board = alpha();
     QVERIFY(setup.problem().isEmpty());
@@ -112,7 +112,7 @@ void TestGame::setupProblems()
 void TestGame::qwantumPlaysWholeGames()
 {
     for (int players = qw::kMinPlayers; players <= qw::kMaxPlayers; ++players) {
-        GameSetup setup;
+        GameStart setup;
         setup.kind = GameKind::Qwantum;
         setup.players = players;
         for (uint64_t seed = 1; seed <= 20; ++seed) {
@@ -141,7 +141,7 @@ void TestGame::qwantumPlaysWholeGames()
 // answer to that roll is applied, so nobody sees another's answer.
 void TestGame::phaseTwoAsksEveryoneOnOnePosition()
 {
-    GameSetup setup;
+    GameStart setup;
     setup.kind = GameKind::Qwantum;
     setup.players = 3;
     std::vector<std::unique_ptr<Recorder>> owned;
@@ -167,7 +167,7 @@ void TestGame::phaseTwoAsksEveryoneOnOnePosition()
 // A player that answers an action that is not legal forfeits; with two players the other wins.
 void TestGame::illegalAnswerForfeits()
 {
-    GameSetup setup;
+    GameStart setup;
     setup.kind = GameKind::Qwantum;
     setup.players = 2;
     Cheat cheat;
@@ -202,7 +202,7 @@ void TestGame::quantumPlaysAsItsOwnRules()
             apply(s, bots[size_t(s.toAct())]->choose(s, legal), dice);
             ++actions;
         }
-        GameSetup setup;
+        GameStart setup;
         setup.board = board;
         std::vector<std::unique_ptr<GamePlayer>> owned;
         std::vector<GamePlayer *> seats;
