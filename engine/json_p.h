@@ -53,8 +53,9 @@ QJsonValue cardValue(Card c);
 // Reads one field at a time; each call that fails records the first failure in `st` with
 // the field's place (`where`): Unreadable for a wrong type or range, Refused for a square
 // off the map or a planet field on a square without a planet. Returns false then.
-struct Reader {
-    const Board &b;
+// Reads one JSON field at a time, without a board (Qwantum's readers use it as it is): a call
+// that fails records the first failure in `st` with the field's place and returns false.
+struct FieldReader {
     ReadStatus &st;
 
     bool fail(const QString &where, Reason what)
@@ -64,6 +65,11 @@ struct Reader {
     bool refuse(const QString &where, Reason what)
     {
         return st.fail(ReadError::Refused, std::move(what), where);
+    }
+    // The place of field `key` inside `where` ("where.key"; the key alone at the top).
+    static QString field(const QString &where, const char *key)
+    {
+        return where.isEmpty() ? QLatin1String(key) : where + QLatin1Char('.') + QLatin1String(key);
     }
 
     bool integer(const QJsonValue &v, int lo, int hi, int &out, const QString &where);
@@ -76,20 +82,28 @@ struct Reader {
         if (v.isUndefined())
             return true;
         int x = 0;
-        if (!integer(v, lo, hi, x, where + QLatin1Char('.') + QLatin1String(key)))
+        if (!integer(v, lo, hi, x, field(where, key)))
             return false;
         out = T(x);
         return true;
     }
     bool boolField(const QJsonObject &o, const char *key, bool &out, const QString &where);
+    bool object(const QJsonValue &v, QJsonObject &out, const QString &where);
+    // An array of at most `maxSize` entries: a longer one is refused before any is read.
+    bool array(const QJsonValue &v, QJsonArray &out, const QString &where, int maxSize);
+};
+
+// A FieldReader that knows the board: squares, planets and cards.
+struct Reader : FieldReader {
+    Reader(const Board &board, ReadStatus &status) : FieldReader{status}, b(board) {}
+    const Board &b;
+
     // [x, y] -> square of the board
     bool square(const QJsonValue &v, Sq &out, const QString &where);
     // A square, "scrapyard", "reserve" or "unplaced"; absent leaves `out` as it is.
     bool place(const QJsonValue &v, Sq &out, const QString &where);
     bool planet(const QJsonValue &v, int16_t &out, const QString &where);
     bool card(const QJsonValue &v, Card &out, const QString &where, bool allowNull);
-    bool object(const QJsonValue &v, QJsonObject &out, const QString &where);
-    bool array(const QJsonValue &v, QJsonArray &out, const QString &where, int maxSize);
 };
 
 } // namespace quantum::detail

@@ -8,7 +8,7 @@ namespace quantum {
 
 namespace detail {
 
-bool Reader::integer(const QJsonValue &v, int lo, int hi, int &out, const QString &where)
+bool FieldReader::integer(const QJsonValue &v, int lo, int hi, int &out, const QString &where)
 {
     const double d = v.toDouble(0.5);
     if (!v.isDouble() || !(d >= -9e15 && d <= 9e15) || d != double(qint64(d)))
@@ -22,13 +22,13 @@ bool Reader::integer(const QJsonValue &v, int lo, int hi, int &out, const QStrin
     return true;
 }
 
-bool Reader::boolField(const QJsonObject &o, const char *key, bool &out, const QString &where)
+bool FieldReader::boolField(const QJsonObject &o, const char *key, bool &out, const QString &where)
 {
     const QJsonValue v = o.value(QLatin1String(key));
     if (v.isUndefined())
         return true;
     if (!v.isBool())
-        return fail(where + QLatin1Char('.') + QLatin1String(key),
+        return fail(field(where, key),
                     because(QT_TRANSLATE_NOOP("Reader", "must be true or false")));
     out = v.toBool();
     return true;
@@ -102,7 +102,7 @@ bool Reader::card(const QJsonValue &v, Card &out, const QString &where, bool all
     return true;
 }
 
-bool Reader::object(const QJsonValue &v, QJsonObject &out, const QString &where)
+bool FieldReader::object(const QJsonValue &v, QJsonObject &out, const QString &where)
 {
     if (!v.isObject())
         return fail(where, because(QT_TRANSLATE_NOOP("Reader", "must be an object")));
@@ -110,7 +110,7 @@ bool Reader::object(const QJsonValue &v, QJsonObject &out, const QString &where)
     return true;
 }
 
-bool Reader::array(const QJsonValue &v, QJsonArray &out, const QString &where, int maxSize)
+bool FieldReader::array(const QJsonValue &v, QJsonArray &out, const QString &where, int maxSize)
 {
     if (!v.isArray())
         return fail(where, because(QT_TRANSLATE_NOOP("Reader", "must be an array")));

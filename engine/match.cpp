@@ -11,11 +11,16 @@ namespace quantum {
 
 Share share(int count, int of)
 {
+    return share(double(count), of);
+}
+
+Share share(double count, int of)
+{
     Share r;
-    r.count = count;
+    r.count = int(count);
     r.of = of;
     if (of <= 0) return r;
-    const double z = 1.959963984540054, n = of, p = double(count) / n;
+    const double z = 1.959963984540054, n = of, p = count / n;
     const double denom = 1 + z * z / n;
     const double centre = (p + z * z / (2 * n)) / denom;
     const double half = z * std::sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom;

@@ -16,6 +16,8 @@ struct Share {
     double rate = 0, low = 0, high = 0;
 };
 Share share(int count, int of);
+// The same with fractional counts (a tie counted as half a win); `count` keeps the whole part.
+Share share(double count, int of);
 
 // Many bot-against-bot games of one game (on one map for Quantum), played in parallel: what
 // the tournament, the self-play and the map balance check (CLI and editor) are made of.

@@ -255,25 +255,37 @@ ScenarioResult runScenario(const QJsonObject &o, const QString &baseDir)
     return r;
 }
 
+QJsonObject readScenarioDocument(const QString &path, QString &baseDir, ReadStatus &status)
+{
+    QByteArray bytes;
+    if (!readInputFile(path, bytes, status))
+        return {};
+    QJsonParseError err;
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &err);
+    if (err.error != QJsonParseError::NoError) {
+        status.fail(ReadError::Unreadable,
+                    because(QT_TRANSLATE_NOOP("Reader", "%1: not valid JSON at offset %2: %3"),
+                            inputName(path), err.offset, err.errorString()));
+        return {};
+    }
+    if (!doc.isObject()) {
+        status.fail(ReadError::Unreadable,
+                    because(QT_TRANSLATE_NOOP("Reader", "%1: a scenario must be a JSON object"),
+                            inputName(path)));
+        return {};
+    }
+    baseDir = path == QLatin1String("-") ? QDir::currentPath() : QFileInfo(path).absolutePath();
+    return doc.object();
+}
+
 ScenarioResult runScenarioFile(const QString &path)
 {
     ScenarioResult r;
-    QByteArray bytes;
-    if (!readInputFile(path, bytes, r.status))
+    QString dir;
+    const QJsonObject o = readScenarioDocument(path, dir, r.status);
+    if (!r.status.ok())
         return r;
-    QJsonParseError err;
-    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &err);
-    if (err.error != QJsonParseError::NoError)
-        return failed(r, ReadError::Unreadable,
-                      because(QT_TRANSLATE_NOOP("Reader", "%1: not valid JSON at offset %2: %3"),
-                              inputName(path), err.offset, err.errorString()));
-    if (!doc.isObject())
-        return failed(r, ReadError::Unreadable,
-                      because(QT_TRANSLATE_NOOP("Reader", "%1: a scenario must be a JSON object"),
-                              inputName(path)));
-    const QString dir =
-        path == QLatin1String("-") ? QDir::currentPath() : QFileInfo(path).absolutePath();
-    return runScenario(doc.object(), dir);
+    return runScenario(o, dir);
 }
 
 } // namespace quantum

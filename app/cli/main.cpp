@@ -104,7 +104,7 @@ int cmdScenario(const QStringList &argv, bool legalOnly)
     // The file is read once (standard input too); its game decides the runner.
     ReadStatus read;
     QString dir;
-    const QJsonObject doc = qw::readScenarioDocument(args.positional[0], dir, read);
+    const QJsonObject doc = readScenarioDocument(args.positional[0], dir, read);
     if (!read.ok()) return fail(exitFor(read.error), read.message());
     if (qw::isQwantumScenario(doc)) { // docs/qwantum-formats.md
         const qw::ScenarioResult q = qw::runScenario(doc);

@@ -4,6 +4,8 @@
 
 #include "engine/qwantum/json.h"
 
+#include "engine/json_p.h"
+
 #include <QJsonDocument>
 
 #include <algorithm>
@@ -49,70 +51,7 @@ QLatin1String colourText(int c)
 
 // Reads one field at a time; a call that fails records the first failure in `st` with the
 // field's place and returns false (engine/json_p.h's Reader, without a board).
-struct Fields {
-    ReadStatus &st;
-
-    bool fail(const QString &where, Reason why)
-    {
-        return st.fail(ReadError::Unreadable, std::move(why), where);
-    }
-    bool refuse(const QString &where, Reason why)
-    {
-        return st.fail(ReadError::Refused, std::move(why), where);
-    }
-    bool integer(const QJsonValue &v, int lo, int hi, int &out, const QString &where)
-    {
-        const double d = v.toDouble(0.5);
-        if (!v.isDouble() || !(d >= -9e15 && d <= 9e15) || d != double(qint64(d)))
-            return fail(where,
-                        because(QT_TRANSLATE_NOOP("Reader", "must be an integer between %1 and %2"),
-                                lo, hi));
-        if (d < lo || d > hi)
-            return fail(where,
-                        because(QT_TRANSLATE_NOOP("Reader", "must be between %1 and %2"), lo, hi));
-        out = int(d);
-        return true;
-    }
-    // An optional integer `key` of `o`, left as it is when absent.
-    template <typename T>
-    bool intField(const QJsonObject &o, const char *key, int lo, int hi, T &out,
-                  const QString &root)
-    {
-        const QJsonValue v = o.value(QLatin1String(key));
-        if (v.isUndefined()) return true;
-        int x = 0;
-        if (!integer(v, lo, hi, x, path(root, QLatin1String(key)))) return false;
-        out = T(x);
-        return true;
-    }
-    bool boolField(const QJsonObject &o, const char *key, bool &out, const QString &root)
-    {
-        const QJsonValue v = o.value(QLatin1String(key));
-        if (v.isUndefined()) return true;
-        if (!v.isBool())
-            return fail(path(root, QLatin1String(key)),
-                        because(QT_TRANSLATE_NOOP("Reader", "must be true or false")));
-        out = v.toBool();
-        return true;
-    }
-    bool object(const QJsonValue &v, QJsonObject &out, const QString &where)
-    {
-        if (!v.isObject())
-            return fail(where, because(QT_TRANSLATE_NOOP("Reader", "must be an object")));
-        out = v.toObject();
-        return true;
-    }
-    // An array of at most `maxSize` entries: a longer one is refused before any is read.
-    bool array(const QJsonValue &v, QJsonArray &out, const QString &where, int maxSize)
-    {
-        if (!v.isArray())
-            return fail(where, because(QT_TRANSLATE_NOOP("Reader", "must be an array")));
-        out = v.toArray();
-        if (out.size() > maxSize)
-            return fail(where,
-                        because(QT_TRANSLATE_NOOP("Reader", "has more than %1 entries"), maxSize));
-        return true;
-    }
+struct Fields : detail::FieldReader {
     // A colour name; null for none when `allowNull` (out = -1).
     bool colour(const QJsonValue &v, int8_t &out, const QString &where, bool allowNull)
     {
@@ -1133,7 +1072,7 @@ SaveGame saveFromBytes(const QByteArray &bytes, ReadStatus &st)
                         err.errorString()));
         return SaveGame();
     }
-    return saveFromJson(doc.object(), st);
+    return qw::saveFromJson(doc.object(), st);
 }
 
 namespace {

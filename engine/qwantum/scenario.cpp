@@ -6,9 +6,8 @@
 
 #include "engine/dice.h"
 #include "engine/reader.h"
+#include "engine/scenario.h"
 
-#include <QDir>
-#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -223,33 +222,11 @@ ScenarioResult runScenario(const QJsonObject &o)
     return r;
 }
 
-QJsonObject readScenarioDocument(const QString &path, QString &baseDir, ReadStatus &status)
-{
-    QByteArray bytes;
-    if (!readInputFile(path, bytes, status)) return {};
-    QJsonParseError err;
-    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &err);
-    if (err.error != QJsonParseError::NoError) {
-        status.fail(ReadError::Unreadable,
-                    because(QT_TRANSLATE_NOOP("Reader", "%1: not valid JSON at offset %2: %3"),
-                            inputName(path), err.offset, err.errorString()));
-        return {};
-    }
-    if (!doc.isObject()) {
-        status.fail(ReadError::Unreadable,
-                    because(QT_TRANSLATE_NOOP("Reader", "%1: a scenario must be a JSON object"),
-                            inputName(path)));
-        return {};
-    }
-    baseDir = path == QLatin1String("-") ? QDir::currentPath() : QFileInfo(path).absolutePath();
-    return doc.object();
-}
-
 ScenarioResult runScenarioFile(const QString &path)
 {
     ScenarioResult r;
     QString dir;
-    const QJsonObject o = readScenarioDocument(path, dir, r.status);
+    const QJsonObject o = quantum::readScenarioDocument(path, dir, r.status);
     if (!r.status.ok()) return r;
     return runScenario(o);
 }

@@ -37,10 +37,4 @@ bool isQwantumScenario(const QJsonObject &scenario);
 ScenarioResult runScenario(const QJsonObject &scenario);
 ScenarioResult runScenarioFile(const QString &path);
 
-// A scenario file of either game (or standard input, "-"), read once: the JSON object, and
-// the folder that relative paths in it start from (the current one for "-"). The status is
-// Unreadable, with the reason Quantum's runScenarioFile gives, when the file cannot be read,
-// is not JSON or holds no object.
-QJsonObject readScenarioDocument(const QString &path, QString &baseDir, ReadStatus &status);
-
 } // namespace quantum::qw

@@ -20,6 +20,7 @@
 //       plays N games (1 by default) and prints every final sheet
 // --weights name=value[,name=value..] sets hard weights (for "hard" players, or tune's start).
 
+#include "engine/match.h"
 #include "engine/qwantum/bots.h"
 
 #include <QCoreApplication>
@@ -34,7 +35,6 @@
 #include <mutex>
 #include <thread>
 
-using namespace quantum;
 using namespace quantum::qw;
 using Clock = std::chrono::steady_clock;
 
@@ -47,19 +47,6 @@ struct BenchOptions {
     uint64_t seed = 1;
     HardWeights weights;
 };
-
-// A 95% Wilson interval of `wins` (ties as halves) out of `n`.
-struct Interval {
-    double rate = 0, low = 0, high = 0;
-};
-Interval wilson(double wins, int n)
-{
-    if (n <= 0) return {};
-    const double z = 1.96, p = wins / n, z2 = z * z / n;
-    const double centre = (p + z2 / 2) / (1 + z2);
-    const double half = z * std::sqrt(p * (1 - p) / n + z * z / (4.0 * n * n)) / (1 + z2);
-    return {p, std::max(0.0, centre - half), std::min(1.0, centre + half)};
-}
 
 std::unique_ptr<Bot> bot(const QString &name, uint64_t seed, const HardWeights &w)
 {
@@ -134,7 +121,7 @@ int runMatch(const BenchOptions &o)
     const QString a = o.players[0], b = o.players[1];
     const Duel d = duel([&](uint64_t s) { return bot(a, s, w); },
                         [&](uint64_t s) { return bot(b, s, w); }, o.games, o.seed, o.jobs);
-    const Interval i = wilson(d.wins + 0.5 * d.ties, d.games);
+    const quantum::Share i = quantum::share(d.wins + 0.5 * d.ties, d.games);
     std::printf("%s against %s, %d games (seed %llu): %d wins, %d ties, %d losses\n", qPrintable(a),
                 qPrintable(b), d.games, (unsigned long long)o.seed, d.wins, d.ties, d.losses);
     std::printf("  %s win rate (a tie counts half) %.1f%% [%.1f%%, %.1f%%]\n", qPrintable(a),
@@ -288,7 +275,7 @@ int runTune(const BenchOptions &o)
 {
     HardWeights w = o.weights;
     const HardWeights start = w;
-    Rng rng(o.seed);
+    quantum::Rng rng(o.seed);
     const double c = 0.2; // relative nudge of every weight
     const auto hard = [](const HardWeights &x) {
         return [x](uint64_t seed) { return makeHardBot(seed, x); };
@@ -321,7 +308,7 @@ int runTune(const BenchOptions &o)
     std::printf("weights after %d rounds:\n", o.rounds);
     printWeights(w);
     const Duel d = duel(hard(w), hard(start), o.games, o.seed + 999, o.jobs);
-    const Interval i = wilson(d.wins + 0.5 * d.ties, d.games);
+    const quantum::Share i = quantum::share(d.wins + 0.5 * d.ties, d.games);
     std::printf("tuned against the start, %d games: %.1f%% [%.1f%%, %.1f%%], margin %+.2f\n",
                 d.games, 100 * i.rate, 100 * i.low, 100 * i.high, d.margin / d.games);
     return 0;
