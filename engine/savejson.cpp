@@ -20,6 +20,7 @@ QJsonObject saveToJson(const GameState &s, uint64_t rngState, const QString &sav
     QJsonObject o;
     o[QStringLiteral("format")] = QStringLiteral("quantum-save");
     o[QStringLiteral("version")] = kSaveFormatVersion;
+    o[QStringLiteral("game")] = QStringLiteral("quantum");
     o[QStringLiteral("savedAt")] = savedAt;
     o[QStringLiteral("map")] = mapToJson(s.board->map());
     o[QStringLiteral("state")] = stateToJson(s);
@@ -59,7 +60,14 @@ SaveGame saveFromJson(const QJsonObject &o, ReadStatus &st)
         st.within(because(QT_TRANSLATE_NOOP("Reader", "save file: %1")));
         return g;
     };
-    if (o.value(QStringLiteral("format")).toString() != QLatin1String("quantum-save"))
+    // The game a save is of: "quantum" (saves from before the second game have no "game").
+    const QJsonValue game = o.value(QStringLiteral("game"));
+    if (o.value(QStringLiteral("format")).toString() == QLatin1String("qwantum-save") ||
+        game == QLatin1String("qwantum"))
+        return fail(because(QT_TRANSLATE_NOOP("Reader", "this is a saved game of Qwantum, not of "
+                                                        "Quantum")));
+    if (o.value(QStringLiteral("format")).toString() != QLatin1String("quantum-save") ||
+        !(game.isUndefined() || game == QLatin1String("quantum")))
         return fail(because(QT_TRANSLATE_NOOP("Reader", "not a Quantum save file")));
     // A whole number: greater than ours is newer (1e10 too), below 1 or fractional is invalid.
     const QJsonValue ver = o.value(QStringLiteral("version"));

@@ -2410,6 +2410,10 @@ Motivo: %2</translation>
         <source>scenario: &quot;actions&quot; has more than %1 entries</source>
         <translation>scenario: &quot;actions&quot; ha più di %1 elementi</translation>
     </message>
+    <message>
+        <source>this is a saved game of Qwantum, not of Quantum</source>
+        <translation>questa è una partita salvata di Qwantum, non di Quantum</translation>
+    </message>
 </context>
 <context>
     <name>Refusal</name>

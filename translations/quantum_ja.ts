@@ -2399,6 +2399,10 @@ Reason: %2</source>
         <source>scenario: &quot;actions&quot; has more than %1 entries</source>
         <translation>シナリオ：&quot;actions&quot;の項目が%1個を超えています</translation>
     </message>
+    <message>
+        <source>this is a saved game of Qwantum, not of Quantum</source>
+        <translation>これは Quantum ではなく Qwantum の保存データです</translation>
+    </message>
 </context>
 <context>
     <name>Refusal</name>

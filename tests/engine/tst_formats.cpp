@@ -570,6 +570,7 @@ private slots:
     void saveContinuesTheSameGame();
     void saveNotASave_data();
     void saveNotASave();
+    void saveNamesItsGame();
     void writeSaveFileAtomic();
     void saveJsonWithCallerFields();
     void quotedEscapesUntrustedText_data();
@@ -2025,6 +2026,18 @@ void TestFormats::saveNotASave_data()
     QTest::newRow("an array") << QByteArray("[1, 2, 3]") << "not a Quantum save";
     QTest::newRow("a map file") << readFile(mapPath("alpha-sector.json")) << "not a Quantum save";
     QTest::newRow("a scenario") << QByteArray(kScenario) << "not a Quantum save";
+    // A save of the other game is named as such, whichever field says so.
+    QTest::newRow("a Qwantum save") << QByteArray(R"({"format": "qwantum-save", "version": 1})")
+                                    << "this is a saved game of Qwantum, not of Quantum";
+    QTest::newRow("game qwantum")
+        << QByteArray(R"({"format": "quantum-save", "game": "qwantum", "version": 1})")
+        << "this is a saved game of Qwantum, not of Quantum";
+    QTest::newRow("game unknown")
+        << QByteArray(R"({"format": "quantum-save", "game": "chess", "version": 1})")
+        << "not a Quantum save";
+    QTest::newRow("game not a string")
+        << QByteArray(R"({"format": "quantum-save", "game": 1, "version": 1})")
+        << "not a Quantum save";
     QTest::newRow("no version") << QByteArray(R"({"format": "quantum-save"})")
                                 << "no valid version";
     QTest::newRow("version 0") << QByteArray(R"({"format": "quantum-save", "version": 0})")
@@ -2076,6 +2089,23 @@ void TestFormats::saveNotASave()
     saveFromBytes(bytes, st);
     QCOMPARE(int(st.error), int(ReadError::Unreadable));
     QVERIFY2(st.message().contains(part), qPrintable(st.message()));
+}
+
+// A save names its game; a save from before the second game, without "game", still loads.
+void TestFormats::saveNamesItsGame()
+{
+    const BoardPtr board = boardOf(mapPath("beta-sector.json"));
+    const std::vector<Snapshot> game = playGreedy(board, 4, 60);
+    QVERIFY(!game.empty());
+    const Snapshot &snap = game.back();
+    QJsonObject o = saveToJson(snap.state, snap.rng, QString());
+    QCOMPARE(o.value(QStringLiteral("game")).toString(), QStringLiteral("quantum"));
+    o.remove(QStringLiteral("game"));
+    ReadStatus st;
+    const SaveGame g = saveFromJson(o, st);
+    QVERIFY2(st.ok(), qPrintable(st.message()));
+    QVERIFY(g.state == snap.state);
+    QCOMPARE(g.rngState, snap.rng);
 }
 
 void TestFormats::writeSaveFileAtomic()
