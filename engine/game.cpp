@@ -5,6 +5,7 @@
 #include "engine/invariants.h"
 #include "engine/json.h"
 #include "engine/qwantum/bots.h"
+#include "engine/qwantum/json.h"
 
 #include <algorithm>
 
@@ -87,6 +88,48 @@ public:
     }
     int startPlanet(int player) const override { return m_s.p[size_t(player)].startPlanet; }
 
+    bool isLegal(int player, const AnyAction &action) const override
+    {
+        const Action *a = std::get_if<Action>(&action);
+        if (!a || over() || player != m_s.toAct() || a->player != player) return false;
+        std::vector<Action> legal;
+        legalActions(m_s, legal);
+        return findLegal(legal, *a) != nullptr;
+    }
+    QJsonObject publicJson() const override { return stateToJson(publicView(m_s)); }
+    QJsonObject actionToJson(const AnyAction &action) const override
+    {
+        const Action *a = std::get_if<Action>(&action);
+        return a ? quantum::actionToJson(*m_s.board, *a) : QJsonObject();
+    }
+    bool actionFromJson(const QJsonObject &o, int player, AnyAction &out) const override
+    {
+        ReadStatus st;
+        const Action a = quantum::actionFromJson(*m_s.board, o, player, st);
+        if (!st.ok()) return false;
+        out = a;
+        return true;
+    }
+    QJsonArray eventsToJson(const AnyEvents &events, size_t first) const override
+    {
+        QJsonArray list;
+        for (size_t i = first; i < events.quantum.size(); ++i)
+            list.append(eventToJson(*m_s.board, events.quantum[i]));
+        return list;
+    }
+    bool eventsFromJson(const QJsonArray &list, AnyEvents &out) const override
+    {
+        Events read;
+        for (const QJsonValue &v : list) {
+            ReadStatus st;
+            const Event e = eventFromJson(*m_s.board, v.toObject(), st);
+            if (!v.isObject() || !st.ok()) return false;
+            read.push_back(e);
+        }
+        out.quantum.insert(out.quantum.end(), read.begin(), read.end());
+        return true;
+    }
+
     GameState m_s;
 };
 
@@ -116,6 +159,45 @@ public:
         return qw::brokenInvariant(m_s);
     }
     int startPlanet(int) const override { return -1; }
+
+    bool isLegal(int player, const AnyAction &action) const override
+    {
+        const qw::Action *a = std::get_if<qw::Action>(&action);
+        return a && a->player == player && qw::isLegal(m_s, *a);
+    }
+    QJsonObject publicJson() const override { return qw::stateToJson(m_s); } // nothing hidden
+    QJsonObject actionToJson(const AnyAction &action) const override
+    {
+        const qw::Action *a = std::get_if<qw::Action>(&action);
+        return a ? qw::actionToJson(*a) : QJsonObject();
+    }
+    bool actionFromJson(const QJsonObject &o, int player, AnyAction &out) const override
+    {
+        ReadStatus st;
+        const qw::Action a = qw::actionFromJson(o, m_s.players, player, st);
+        if (!st.ok()) return false;
+        out = a;
+        return true;
+    }
+    QJsonArray eventsToJson(const AnyEvents &events, size_t first) const override
+    {
+        QJsonArray list;
+        for (size_t i = first; i < events.qwantum.size(); ++i)
+            list.append(qw::eventToJson(events.qwantum[i]));
+        return list;
+    }
+    bool eventsFromJson(const QJsonArray &list, AnyEvents &out) const override
+    {
+        qw::Events read;
+        for (const QJsonValue &v : list) {
+            ReadStatus st;
+            const qw::Event e = qw::eventFromJson(v.toObject(), st);
+            if (!v.isObject() || !st.ok() || e.player >= m_s.players) return false;
+            read.push_back(e);
+        }
+        out.qwantum.insert(out.qwantum.end(), read.begin(), read.end());
+        return true;
+    }
 
     qw::State m_s;
 };
@@ -179,12 +261,60 @@ private:
 
 } // namespace
 
-std::unique_ptr<Game> newGame(const GameStart &setup, Dice &dice)
+std::unique_ptr<Game> newGame(const GameStart &setup, Dice &dice, AnyEvents *events)
 {
     if (!setup.problem().isEmpty()) return nullptr;
     if (setup.kind == GameKind::Qwantum)
-        return std::make_unique<QwantumGame>(qw::newGame(setup.players, dice, setup.rules));
-    return std::make_unique<QuantumGame>(newGame(setup.board, dice));
+        return std::make_unique<QwantumGame>(qw::newGame(setup.players, dice, setup.rules,
+                                                         qw::standardDiceFaces(),
+                                                         events ? &events->qwantum : nullptr));
+    return std::make_unique<QuantumGame>(
+        newGame(setup.board, dice, events ? &events->quantum : nullptr));
+}
+
+std::unique_ptr<Game> gameOf(GameState state)
+{
+    return std::make_unique<QuantumGame>(std::move(state));
+}
+
+std::unique_ptr<Game> gameOf(qw::State state)
+{
+    return std::make_unique<QwantumGame>(std::move(state));
+}
+
+std::unique_ptr<Game> gameFromJson(GameKind kind, const BoardPtr &board, const QJsonObject &o,
+                                   ReadStatus &status)
+{
+    if (kind == GameKind::Qwantum) {
+        qw::State s = qw::stateFromJson(o, status);
+        return status.ok() ? gameOf(std::move(s)) : nullptr;
+    }
+    if (!board) {
+        status.fail(ReadError::Unreadable, because(QT_TRANSLATE_NOOP("Reader", "no map")));
+        return nullptr;
+    }
+    SeededDice none(0); // a whole position: its decks are there, nothing is dealt
+    GameState s = stateFromJson(o, board, none, status);
+    return status.ok() ? gameOf(std::move(s)) : nullptr;
+}
+
+size_t eventCount(GameKind kind, const AnyEvents &events)
+{
+    return kind == GameKind::Qwantum ? events.qwantum.size() : events.quantum.size();
+}
+
+void truncateEvents(GameKind kind, AnyEvents &events, size_t count)
+{
+    if (kind == GameKind::Qwantum)
+        events.qwantum.resize(std::min(count, events.qwantum.size()));
+    else
+        events.quantum.resize(std::min(count, events.quantum.size()));
+}
+
+void appendEvents(AnyEvents &to, const AnyEvents &more)
+{
+    to.quantum.insert(to.quantum.end(), more.quantum.begin(), more.quantum.end());
+    to.qwantum.insert(to.qwantum.end(), more.qwantum.begin(), more.qwantum.end());
 }
 
 const GameState *quantumState(const Game &game)

@@ -11,8 +11,11 @@
 
 #include "engine/bots.h"
 #include "engine/qwantum/rules.h"
+#include "engine/reader.h"
 #include "engine/rules.h"
 
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QString>
 
 #include <memory>
@@ -46,6 +49,13 @@ struct GameStart {
     BoardPtr board;    // Quantum: the map (its player count is the game's)
     int players = 2;   // Qwantum: 2-4
     qw::Options rules; // Qwantum's rulings
+    // A game of Quantum on `board`.
+    static GameStart quantumOn(BoardPtr board)
+    {
+        GameStart s;
+        s.board = std::move(board);
+        return s;
+    }
     // The seats of the game: the map's for Quantum, `players` for Qwantum.
     int seats() const;
     // Why a game cannot start from this setup (no map, a player count out of range...), empty
@@ -81,14 +91,45 @@ public:
     virtual QString brokenInvariant(const Game &before, const AnyEvents &events) const = 0;
     // Quantum's starting planet of `player` (R-SETUP-4), -1 for none or for Qwantum.
     virtual int startPlanet(int player) const = 0;
+
+    // Whether `player` may take `action` now (its decision is due and the rules allow it).
+    virtual bool isLegal(int player, const AnyAction &action) const = 0;
+
+    // ---- The game on the wire and in files, in each game's JSON formats
+    // (docs/state-format.md, docs/qwantum-formats.md): what the LAN host sends its clients.
+    // The position as every player may see it (Quantum: publicView; Qwantum: all of it).
+    virtual QJsonObject publicJson() const = 0;
+    virtual QJsonObject actionToJson(const AnyAction &action) const = 0;
+    // An action of this game read from `o`, each field bounded (`player` when it names none);
+    // false for one that cannot be read. Whether it is legal is isLegal's question.
+    virtual bool actionFromJson(const QJsonObject &o, int player, AnyAction &out) const = 0;
+    // This game's events from `first` on.
+    virtual QJsonArray eventsToJson(const AnyEvents &events, size_t first = 0) const = 0;
+    // Appends the events of `list` to this game's list in `out`; false (out unchanged) when
+    // one cannot be read.
+    virtual bool eventsFromJson(const QJsonArray &list, AnyEvents &out) const = 0;
 };
 
-// A new game of `setup`, dealt and rolled with `dice`; nullptr when setup.problem() says why
-// not.
-std::unique_ptr<Game> newGame(const GameStart &setup, Dice &dice);
+// The number of events of `kind` in `events`.
+size_t eventCount(GameKind kind, const AnyEvents &events);
+// Keeps the first `count` events of `kind`.
+void truncateEvents(GameKind kind, AnyEvents &events, size_t count);
+// Appends the events of `more` to `to`.
+void appendEvents(AnyEvents &to, const AnyEvents &more);
+
+// A new game of `setup`, dealt and rolled with `dice` (what that did goes to `events` when
+// given); nullptr when setup.problem() says why not.
+std::unique_ptr<Game> newGame(const GameStart &setup, Dice &dice, AnyEvents *events = nullptr);
 // The position of each game behind a Game (nullptr when the game is the other one).
 const GameState *quantumState(const Game &game);
 const qw::State *qwantumState(const Game &game);
+// A game at a position of each kind.
+std::unique_ptr<Game> gameOf(GameState state);
+std::unique_ptr<Game> gameOf(qw::State state);
+// A position of `kind` read from its JSON (publicJson's, a Quantum one on `board`), refused
+// with the reason in `status` when it cannot arise in a game; nullptr then.
+std::unique_ptr<Game> gameFromJson(GameKind kind, const BoardPtr &board, const QJsonObject &o,
+                                   ReadStatus &status);
 
 // A computer player (or an external engine) of either game: picks an action of a player whose
 // decision is due.

@@ -235,4 +235,12 @@ void apply(GameState &s, const Action &a, Dice &dice, Events *ev)
     settle(c);
 }
 
+GameState publicView(const GameState &s)
+{
+    GameState v = s;
+    std::sort(v.gambitDeck.begin(), v.gambitDeck.begin() + v.gambitDeckCount);
+    std::sort(v.commandDeck.begin(), v.commandDeck.begin() + v.commandDeckCount);
+    return v;
+}
+
 } // namespace quantum

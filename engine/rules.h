@@ -145,6 +145,11 @@ struct Refusal {
 // Why `a` is not legal now (RefusalId::None when it is): the first reason, with the real
 // cause where one can be named.
 Refusal whyIllegal(const GameState &state, const Action &a);
+
+// What every player may see of a position: the same state with the face-down decks in card-id
+// order (their contents follow from the cards in sight; their order is the secret). What the
+// LAN sends a client, and the engine protocol an engine.
+GameState publicView(const GameState &s);
 // The stable kebab-case name of a refusal for files and the wire ("no-actions-left").
 const char *refusalName(RefusalId id);
 // The id of a name, or RefusalId::Count when there is none.

@@ -2414,6 +2414,10 @@ Motivo: %2</translation>
         <source>this is a saved game of Qwantum, not of Quantum</source>
         <translation>questa è una partita salvata di Qwantum, non di Quantum</translation>
     </message>
+    <message>
+        <source>no map</source>
+        <translation>nessuna mappa</translation>
+    </message>
 </context>
 <context>
     <name>Refusal</name>

@@ -2403,6 +2403,10 @@ Reason: %2</source>
         <source>this is a saved game of Qwantum, not of Quantum</source>
         <translation>これは Quantum ではなく Qwantum の保存データです</translation>
     </message>
+    <message>
+        <source>no map</source>
+        <translation>マップがありません</translation>
+    </message>
 </context>
 <context>
     <name>Refusal</name>

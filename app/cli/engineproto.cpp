@@ -72,7 +72,7 @@ QJsonObject chooseRequest(const QJsonObject &map, const GameState &s,
     o[kType] = QStringLiteral("choose");
     o[kGame] = QLatin1String(gameName(GameKind::Quantum));
     o[QStringLiteral("map")] = map;
-    o[QStringLiteral("state")] = stateToJson(net::publicView(s));
+    o[QStringLiteral("state")] = stateToJson(publicView(s));
     o[QStringLiteral("player")] = s.toAct();
     o[QStringLiteral("actions")] = actionsToJson(*s.board, legal);
     o[QStringLiteral("budget")] = budgetToJson(budget);

@@ -45,6 +45,37 @@ QString resultLine(int winner)
     return winner >= 0 ? QStringLiteral("winner %1").arg(winner) : QStringLiteral("draw");
 }
 
+// A game of Qwantum ends with a score for each seat: "scores 31 40" (winner -1 there is a tie).
+void sayScores(const Game &game)
+{
+    if (game.kind() != GameKind::Qwantum) return;
+    QStringList scores;
+    for (int p = 0; p < game.players(); ++p)
+        scores << QString::number(game.score(p));
+    say(QStringLiteral("scores %1").arg(scores.join(QLatin1Char(' '))));
+}
+
+// The seats of --seats (open, human or ai:NAME for a bot of `kind`) for the lobby; the exit
+// code of a wrong one, 0 when all are right.
+int readSeats(const QStringList &specs, GameKind kind, QList<net::LobbySeat> &seats)
+{
+    for (const QString &raw : specs) {
+        const QString spec = raw.trimmed();
+        net::LobbySeat seat;
+        if (spec.startsWith(QLatin1String("ai:"))) {
+            seat.kind = net::LobbySeat::Kind::Computer;
+            seat.bot = spec.mid(3);
+            if (!makePlayer(kind, seat.bot, 0))
+                return fail(BadInput, unknownBot(seat.bot, false, kind));
+        } else if (spec != QLatin1String("open") && spec != QLatin1String("human")) {
+            return fail(BadInput, QStringLiteral("unknown seat %1 (use open, human or ai:NAME)")
+                                      .arg(quoted(spec)));
+        }
+        seats.append(seat);
+    }
+    return 0;
+}
+
 int g_signalPipe[2] = {-1, -1};
 void onSignal(int)
 {
@@ -164,7 +195,8 @@ int cmdServe(const QStringList &argv)
                QStringLiteral("--seed"), QStringLiteral("--name"), QStringLiteral("--password"),
                QStringLiteral("--autosave"), QStringLiteral("--bind"), QStringLiteral("--resume"),
                QStringLiteral("--identity"), QStringLiteral("--max-observers"),
-               QStringLiteral("--stand-in-after"), QStringLiteral("--stand-in")},
+               QStringLiteral("--stand-in-after"), QStringLiteral("--stand-in"),
+               QStringLiteral("--game")},
               {QStringLiteral("--exit-when-done"), QStringLiteral("--no-discovery"),
                QStringLiteral("--continue"), QStringLiteral("--no-watching"),
                QStringLiteral("--upnp")});
@@ -172,6 +204,17 @@ int cmdServe(const QStringList &argv)
     if (!args.positional.isEmpty())
         return fail(BadInput,
                     QStringLiteral("serve: unexpected argument %1").arg(quoted(args.positional[0])));
+    GameKind kind = GameKind::Quantum;
+    if (args.values.contains(QStringLiteral("--game")) &&
+        !gameFromName(args.value("--game"), kind))
+        return fail(BadInput, QStringLiteral("--game must be quantum or qwantum, not %1")
+                                  .arg(quoted(args.value("--game"))));
+    if (kind == GameKind::Qwantum)
+        // A game of Qwantum has no map, and the app's saves hold Quantum's games.
+        for (const char *no : {"--map", "--resume", "--continue", "--autosave"})
+            if (args.values.contains(QLatin1String(no)) || args.flags.contains(QLatin1String(no)))
+                return fail(BadInput, QStringLiteral("serve --game qwantum takes no %1")
+                                          .arg(QLatin1String(no)));
     QString resume = args.values.value(QStringLiteral("--resume"));
     std::optional<SavedGame> continued; // --continue's autosave, read once
     if (args.flags.contains(QStringLiteral("--continue"))) {
@@ -199,7 +242,8 @@ int cmdServe(const QStringList &argv)
                             QStringLiteral("--resume takes no %1").arg(QLatin1String(no)));
     } else {
         for (const char *req : {"--map", "--seats"})
-            if (!args.values.contains(QLatin1String(req)))
+            if (!args.values.contains(QLatin1String(req)) &&
+                (kind == GameKind::Quantum || qstrcmp(req, "--map")))
                 return fail(BadInput, QStringLiteral("serve needs %1").arg(QLatin1String(req)));
     }
     qint64 port = net::kDefaultPort;
@@ -216,9 +260,12 @@ int cmdServe(const QStringList &argv)
         maxObservers = 0;
     }
     const QString standInBot = args.values.value(QStringLiteral("--stand-in"), kDefaultBot);
-    if (!makeBot(standInBot, 0)) return fail(BadInput, unknownBot(standInBot, false));
+    if (!makePlayer(kind, standInBot, 0))
+        return fail(BadInput, unknownBot(standInBot, false, kind));
     std::optional<SavedGame> saved;
-    BoardPtr board;
+    GameStart start;
+    start.kind = kind;
+    BoardPtr &board = start.board;
     QList<net::LobbySeat> seats;
     if (!resume.isEmpty()) {
         SavedGame game;
@@ -239,6 +286,12 @@ int cmdServe(const QStringList &argv)
         }
         saved = game;
         board = game.state.board;
+    } else if (kind == GameKind::Qwantum) {
+        const QStringList specs = args.values[QStringLiteral("--seats")].split(QLatin1Char(','));
+        start.players = int(specs.size());
+        if (const QString problem = start.problem(); !problem.isEmpty())
+            return fail(BadInput, QStringLiteral("--seats: %1").arg(problem));
+        if (const int bad = readSeats(specs, kind, seats)) return bad;
     } else {
         ReadStatus st;
         const QString mapArgument = args.values[QStringLiteral("--map")];
@@ -255,22 +308,11 @@ int cmdServe(const QStringList &argv)
             return fail(
                 BadInput,
                 QStringLiteral("--seats needs one seat per player (%1 seats)").arg(players));
-        for (const QString &raw : specs) {
-            const QString spec = raw.trimmed();
-            net::LobbySeat seat;
-            if (spec.startsWith(QLatin1String("ai:"))) {
-                seat.kind = net::LobbySeat::Kind::Computer;
-                seat.bot = spec.mid(3);
-                if (!makeBot(seat.bot, 0)) return fail(BadInput, unknownBot(seat.bot, false));
-            } else if (spec != QLatin1String("open") && spec != QLatin1String("human")) {
-                return fail(BadInput, QStringLiteral("unknown seat %1 (use open, human or ai:NAME)")
-                                          .arg(quoted(spec)));
-            }
-            seats.append(seat);
-        }
+        if (const int bad = readSeats(specs, kind, seats)) return bad;
     }
     net::HostOptions options;
-    options.gameName = args.values.value(QStringLiteral("--name"), board->map().name);
+    options.gameName = args.values.value(
+        QStringLiteral("--name"), board ? board->map().name : QStringLiteral("Qwantum"));
     options.password = args.values.value(QStringLiteral("--password"));
     options.port = quint16(port);
     options.seed = quint64(seed);
@@ -298,7 +340,7 @@ int cmdServe(const QStringList &argv)
     const bool exitWhenDone = args.flags.contains(QStringLiteral("--exit-when-done"));
 
     std::unique_ptr<net::Host> owned = saved ? std::make_unique<net::Host>(*saved, options)
-                                             : std::make_unique<net::Host>(board, seats, options);
+                                             : std::make_unique<net::Host>(start, seats, options);
     net::Host &host = *owned;
     QString error;
     if (!host.listen(&error))
@@ -360,6 +402,7 @@ int cmdServe(const QStringList &argv)
     int code = Ok;
     QObject::connect(&host, &net::Host::gameOver, &host, [&](int winner) {
         say(resultLine(winner));
+        if (host.session()) sayScores(host.session()->game());
         if (exitWhenDone) {
             host.close();
             // Let the last update and the closing reach the clients, then leave.
@@ -449,6 +492,7 @@ int cmdBot(const QStringList &argv)
                      });
     QObject::connect(&bot, &net::NetBot::finished, [&](int winner) {
         say(resultLine(winner));
+        if (bot.client().game()) sayScores(*bot.client().game());
         bot.client().leave();
         QTimer::singleShot(0, qApp, [] { QCoreApplication::exit(0); });
     });
@@ -463,6 +507,9 @@ int cmdBot(const QStringList &argv)
                                     "may be pretending to be the host")
                          .arg(quoted(target),
                               net::fingerprintCode(bot.client().unexpectedFingerprint()), expected);
+        } else if (reason.isEmpty() && why == QLatin1String("unknown-bot")) {
+            code = BadInput;
+            reason = unknownBot(botName, false, bot.client().kind());
         } else if (reason.isEmpty()) {
             code = BadInput;
             reason = why == QLatin1String("unreachable")

@@ -83,6 +83,8 @@ const char *kUsage =
     "  serve --continue --autosave FILE --map FILE|NOTATION --seats SEAT[,SEAT...] [...]\n"
     "                                go on with the game in FILE if it is not over,\n"
     "                                otherwise start a new one (for a service)\n"
+    "  serve --game qwantum --seats SEAT,SEAT[,...] [--port P] [--seed S] [...]\n"
+    "                                host a LAN game of Qwantum, one seat per player (2-4)\n"
     "  bot --connect HOST:PORT[#CODE] [--code CODE] [--bot NAME] [--name N] [--seat K]\n"
     "           [--password PW] [--token T | --watch]\n"
     "                                join a LAN game as a computer player, play to the end\n"

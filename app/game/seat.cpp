@@ -37,7 +37,7 @@ QString levelText(const QString &bot)
 
 QStringList levelNames()
 {
-    return botNames();
+    return botNames(GameKind::Quantum);
 }
 
 Budget ComputerSeat::appBudget()
@@ -47,20 +47,21 @@ Budget ComputerSeat::appBudget()
     return b;
 }
 
-ComputerSeat::ComputerSeat(std::unique_ptr<Bot> bot, Threading threading, QObject *parent)
-    : Seat(parent), m_bot(std::move(bot)), m_threading(threading)
+ComputerSeat::ComputerSeat(std::unique_ptr<GamePlayer> player, Threading threading,
+                           QObject *parent)
+    : Seat(parent), m_player(std::move(player)), m_threading(threading)
 {
-    connect(&m_watcher, &QFutureWatcher<Action>::finished, this, &ComputerSeat::chosen);
+    connect(&m_watcher, &QFutureWatcher<AnyAction>::finished, this, &ComputerSeat::chosen);
 }
 
-ComputerSeat *ComputerSeat::make(const QString &bot, quint64 seed, Threading threading,
-                                 QObject *parent)
+ComputerSeat *ComputerSeat::make(GameKind kind, const QString &bot, quint64 seed,
+                                 Threading threading, QObject *parent)
 {
-    std::unique_ptr<Bot> b = makeBot(bot, seed);
-    if (!b) return nullptr;
+    std::unique_ptr<GamePlayer> p = makePlayer(kind, bot, seed);
+    if (!p) return nullptr;
     // Tools and tests (Inline) keep the bot's own budget: deterministic where it can be.
-    if (threading == Threading::Worker) b->setBudget(appBudget());
-    return new ComputerSeat(std::move(b), threading, parent);
+    if (threading == Threading::Worker) p->setBudget(appBudget());
+    return new ComputerSeat(std::move(p), threading, parent);
 }
 
 ComputerSeat::~ComputerSeat()
@@ -71,10 +72,11 @@ ComputerSeat::~ComputerSeat()
 
 void ComputerSeat::decide(Session &session, int index)
 {
-    if (session.legal().empty()) return;
+    if (!session.isDue(index)) return;
     if (m_threading == Threading::Inline) {
         if (m_keepGoing && !m_keepGoing(session)) return;
-        session.submit(index, m_bot->choose(session.state(), session.legal()));
+        QString failure; // an answer that cannot be used is refused by the session
+        session.submit(index, m_player->choose(session.game(), index, failure));
         return;
     }
     m_session = &session;
@@ -93,10 +95,11 @@ void ComputerSeat::decide(Session &session, int index)
 void ComputerSeat::think()
 {
     m_again = false;
-    Bot *bot = m_bot.get();
-    m_watcher.setFuture(QtConcurrent::run([bot, state = m_session->state(),
-                                           legal = m_session->legal()] {
-        return bot->choose(state, legal);
+    GamePlayer *player = m_player.get();
+    std::shared_ptr<const Game> game = m_session->game().clone();
+    m_watcher.setFuture(QtConcurrent::run([player, game, index = m_index] {
+        QString failure;
+        return player->choose(*game, index, failure);
     }));
     setThinking(true);
 }
@@ -110,7 +113,7 @@ void ComputerSeat::stop()
 
 void ComputerSeat::chosen()
 {
-    const Action action = m_watcher.result();
+    const AnyAction action = m_watcher.result();
     if (!m_session) return setThinking(false);
     if (m_session->serial() != m_version) return setThinking(false); // an older position
     if (m_again) return think(); // asked about a newer position meanwhile

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "engine/bots.h"
+#include "engine/game.h"
 #include "engine/rules.h"
 
 #include <QCoreApplication>
@@ -27,7 +28,7 @@ inline const QString kHintBot = QStringLiteral("normal");
 // The quick one-step bot that plays ahead for screenshots, demos and tests (playAhead).
 inline const QString kPlayAheadBot = QStringLiteral("greedy");
 
-// A bot's name (botNames()) as the player reads it: "Easy", "Normal", "Hard"; a name this
+// A bot's name (botNames(kind)) as the player reads it: "Easy", "Normal", "Hard"; a name this
 // version has no words for shows as itself.
 QString levelText(const QString &bot);
 // The levels offered, from botNames(), weakest first.
@@ -81,15 +82,17 @@ public:
     void decide(Session &, int) override {}
 };
 
-// A computer player: a bot that chooses on a worker thread (Worker, for the app: the UI never
-// waits) or at once (Inline, for tools and tests: deterministic and synchronous).
+// A computer player of either game (a GamePlayer): it chooses on a worker thread (Worker, for
+// the app: the UI never waits) or at once (Inline, for tools and tests: deterministic and
+// synchronous), on the position it was asked about.
 class ComputerSeat : public Seat {
     Q_OBJECT
 public:
     enum class Threading { Worker, Inline };
-    ComputerSeat(std::unique_ptr<Bot> bot, Threading threading, QObject *parent = nullptr);
-    // The named bot (makeBot), seeded; nullptr for an unknown name.
-    static ComputerSeat *make(const QString &bot, quint64 seed, Threading threading,
+    ComputerSeat(std::unique_ptr<GamePlayer> player, Threading threading,
+                 QObject *parent = nullptr);
+    // The named bot of a game of `kind` (makePlayer), seeded; nullptr for an unknown name.
+    static ComputerSeat *make(GameKind kind, const QString &bot, quint64 seed, Threading threading,
                               QObject *parent = nullptr);
     // What a computer of the app may think with: its level's own time (milliseconds 0) on
     // every core of this machine.
@@ -112,10 +115,10 @@ private:
     void chosen();
     void setThinking(bool on);
 
-    std::unique_ptr<Bot> m_bot;
+    std::unique_ptr<GamePlayer> m_player;
     Threading m_threading;
     std::function<bool(const Session &)> m_keepGoing;
-    QFutureWatcher<Action> m_watcher;
+    QFutureWatcher<AnyAction> m_watcher;
     Session *m_session = nullptr;
     int m_index = -1;
     quint64 m_version = 0; // the position the bot is looking at

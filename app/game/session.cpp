@@ -6,6 +6,8 @@
 
 #include "engine/bots.h"
 
+#include <algorithm>
+
 #include <QCoreApplication>
 #include <QDateTime>
 
@@ -54,18 +56,25 @@ public:
 
 Session::Session(BoardPtr board, const QList<SeatInfo> &seats, quint64 seed,
                  ComputerSeat::Threading threading, QObject *parent)
+    : Session(GameStart::quantumOn(std::move(board)), seats, seed, threading, parent)
+{
+}
+
+Session::Session(const GameStart &start, const QList<SeatInfo> &seats, quint64 seed,
+                 ComputerSeat::Threading threading, QObject *parent)
     : QObject(parent), m_dice(seed), m_seed(seed)
 {
-    m_state = newGame(std::move(board), m_dice, &m_events);
+    m_game = newGame(start, m_dice, &m_events);
+    Q_ASSERT(m_game); // the caller checks start.problem()
     init(seats, threading);
 }
 
 Session::Session(const SavedGame &saved, ComputerSeat::Threading threading, QObject *parent)
-    : QObject(parent), m_state(saved.state), m_dice(0), m_version(saved.version)
+    : QObject(parent), m_game(gameOf(saved.state)), m_dice(0), m_version(saved.version)
 {
     m_dice.rng().setState(saved.rngState);
     if (!replay(saved)) { // the game goes on from the saved position, without its past
-        m_state = saved.state;
+        m_game = gameOf(saved.state);
         m_dice.rng().setState(saved.rngState);
         m_events.clear();
         m_history.clear();
@@ -82,15 +91,16 @@ bool Session::replay(const SavedGame &saved)
     if (!saved.seed) return false;
     SeededDice dice(*saved.seed);
     Events events;
+    GameState state;
     m_history.clear();
     size_t played = 0;
     const bool legal = replayGame(
-        saved.state.board, *saved.seed, saved.actions, m_state, dice, events,
-        [this, &played](size_t step, const GameState &, const Events &all, size_t first) {
+        saved.state.board, *saved.seed, saved.actions, state, dice, events,
+        [this, &played](size_t step, const GameState &now, const Events &all, size_t first) {
             played = step;
-            if (step == 0) return recordStats();
+            if (step == 0) return recordStats(now);
             for (size_t i = first; i < all.size(); ++i)
-                if (endsTurn(all[i].type)) recordStats();
+                if (endsTurn(all[i].type)) recordStats(now);
         });
     if (!legal) {
         m_historyLost = QCoreApplication::translate(
@@ -99,33 +109,41 @@ bool Session::replay(const SavedGame &saved)
                             .arg(saved.actions.size());
         return false;
     }
-    if (!(m_state == saved.state) || dice.rng().state() != saved.rngState) {
+    if (!(state == saved.state) || dice.rng().state() != saved.rngState) {
         m_historyLost = QCoreApplication::translate(
             "Session", "its history does not arrive at the position it saved");
         return false;
     }
-    m_events = std::move(events);
+    m_game = gameOf(std::move(state));
+    m_events.quantum = std::move(events);
     m_dice = dice;
     m_seed = saved.seed;
-    m_actions = saved.actions;
+    m_actions.assign(saved.actions.begin(), saved.actions.end());
     m_version = quint64(m_actions.size());
     return true;
 }
 
 Session::Session(const GameState &state, const QList<SeatInfo> &seats, const Events &events,
                  quint64 version, int localSeat, RemoteAuthority *authority, QObject *parent)
-    : QObject(parent), m_state(state), m_dice(0), m_events(events), m_version(version),
+    : Session(gameOf(state), seats, AnyEvents{events, {}}, version, localSeat, authority, parent)
+{
+}
+
+Session::Session(std::unique_ptr<Game> game, const QList<SeatInfo> &seats, const AnyEvents &events,
+                 quint64 version, int localSeat, RemoteAuthority *authority, QObject *parent)
+    : QObject(parent), m_game(std::move(game)), m_dice(0), m_events(events), m_version(version),
       m_authority(authority)
 {
     m_infos = seats;
-    while (m_infos.size() < m_state.players)
+    const int players = m_game->players();
+    while (m_infos.size() < players)
         m_infos.append(SeatInfo::human());
-    while (m_infos.size() > m_state.players)
+    while (m_infos.size() > players)
         m_infos.removeLast();
-    for (int i = 0; i < m_state.players; ++i)
+    for (int i = 0; i < players; ++i)
         m_seats.emplace_back(i == localSeat ? static_cast<Seat *>(new HumanSeat)
                                             : static_cast<Seat *>(new ElsewhereSeat));
-    legalActions(m_state, m_legal);
+    newPosition();
     recordStats();
 }
 
@@ -135,28 +153,45 @@ Session::~Session()
         seat->stop();
 }
 
+const GameState &Session::state() const
+{
+    static const GameState none;
+    const GameState *s = quantumState(*m_game);
+    return s ? *s : none;
+}
+
+std::vector<Action> Session::actions() const
+{
+    std::vector<Action> out;
+    out.reserve(m_actions.size());
+    for (const AnyAction &a : m_actions)
+        if (const Action *q = std::get_if<Action>(&a)) out.push_back(*q);
+    return out;
+}
+
 void Session::init(const QList<SeatInfo> &seats, ComputerSeat::Threading threading)
 {
     m_threading = threading;
     m_infos = seats;
-    while (m_infos.size() < m_state.players)
+    const int players = m_game->players();
+    while (m_infos.size() < players)
         m_infos.append(SeatInfo::human());
-    while (m_infos.size() > m_state.players)
+    while (m_infos.size() > players)
         m_infos.removeLast();
-    for (int i = 0; i < m_state.players; ++i) {
+    for (int i = 0; i < players; ++i) {
         Seat *seat = nullptr;
         if (m_infos[i].isComputer())
-            seat = ComputerSeat::make(m_infos[i].bot, 1000 + i, threading);
-        if (!seat) { // a human, or a bot this version does not know: the greedy one
+            seat = ComputerSeat::make(kind(), m_infos[i].bot, 1000 + i, threading);
+        if (!seat) { // a human, or a bot this version does not know: the default one
             seat = m_infos[i].isComputer()
-                       ? ComputerSeat::make(kDefaultBot, 1000 + i, threading)
+                       ? ComputerSeat::make(kind(), kDefaultBot, 1000 + i, threading)
                        : static_cast<Seat *>(new HumanSeat);
             if (m_infos[i].isComputer()) m_infos[i].bot = kDefaultBot;
         }
         m_seats.emplace_back(seat);
         watchSeat(seat);
     }
-    legalActions(m_state, m_legal);
+    newPosition();
     if (m_history.isEmpty()) recordStats(); // the chart starts here (a replay filled it)
 }
 
@@ -205,69 +240,135 @@ bool Session::computerThinking() const
     return false;
 }
 
-Session::Result Session::submit(int seat, const Action &action)
+bool Session::isDue(int seat) const
+{
+    return std::find(m_due.begin(), m_due.end(), seat) != m_due.end() && !hasAnswered(seat);
+}
+
+bool Session::hasAnswered(int seat) const
+{
+    return seat >= 0 && size_t(seat) < m_answers.size() && m_answers[size_t(seat)].has_value();
+}
+
+Session::Result Session::submit(int seat, const AnyAction &action)
 {
     if (isOver()) return Result::GameOver;
     if (isPaused()) return Result::Paused;
-    if (seat != toAct() || action.player != seat) return Result::NotDue;
-    const Action *legal = findLegal(m_legal, action);
-    if (!legal) return Result::Illegal;
+    if (!isDue(seat)) return Result::NotDue;
+    if (std::holds_alternative<Action>(action) != (kind() == GameKind::Quantum))
+        return Result::Illegal; // an action of the other game
+    AnyAction taken = action;
+    if (const Action *a = std::get_if<Action>(&action)) { // the legal list's own copy
+        if (a->player != seat) return Result::NotDue;
+        const Action *legal = findLegal(m_legal, *a);
+        if (!legal) return Result::Illegal;
+        taken = *legal;
+    } else if (!m_game->isLegal(seat, action)) {
+        return Result::Illegal;
+    }
     if (m_authority) { // a mirror: the authority decides, once per position
         if (m_sentSerial == m_serial || !isLocalHuman(seat)) return Result::NotDue;
         m_sentSerial = m_serial;
-        m_authority->sendIntent(seat, *legal);
+        m_authority->sendIntent(seat, taken);
         return Result::Sent;
     }
-    applyAction(*legal); // a copy: m_legal is rebuilt on the way
+    if (m_due.size() > 1) { // final for this position; applied once every seat due answered
+        m_answers[size_t(seat)] = taken;
+        emit answered(seat);
+        for (int who : m_due)
+            if (!hasAnswered(who)) return Result::Answered;
+        applyAnswers();
+        return Result::Answered;
+    }
+    applyAction(taken);
     return Result::Applied;
 }
 
-Refusal Session::whyRefused(int seat, const Action &action) const
+// Every seat due answered the same position: their answers, in player order, then the next
+// decisions are asked for (as playGame does).
+void Session::applyAnswers()
+{
+    std::vector<AnyAction> answers;
+    for (int who : m_due)
+        answers.push_back(*m_answers[size_t(who)]);
+    for (size_t i = 0; i < answers.size() && !isOver(); ++i)
+        applyAction(answers[i], i + 1 == answers.size());
+    if (!isOver()) askDue();
+}
+
+Refusal Session::whyRefused(int seat, const AnyAction &action) const
 {
     if (isOver()) return {RefusalId::GameOver};
-    if (seat != toAct())
-        return {RefusalId::NotYourDecision, int16_t(toAct()), int16_t(seat)};
-    if (action.player != seat)
-        return {RefusalId::NotYourDecision, int16_t(toAct()), int16_t(action.player)};
-    if (findLegal(m_legal, action)) return {};
-    const Refusal why = whyIllegal(m_state, action);
+    const Action *a = std::get_if<Action>(&action);
+    const int player =
+        a ? a->player : std::visit([](const auto &x) { return int(x.player); }, action);
+    if (!isDue(seat)) return {RefusalId::NotYourDecision, int16_t(toAct()), int16_t(seat)};
+    if (player != seat) return {RefusalId::NotYourDecision, int16_t(toAct()), int16_t(player)};
+    if (!a) return m_game->isLegal(seat, action) ? Refusal{} : Refusal{RefusalId::NotLegal};
+    if (findLegal(m_legal, *a)) return {};
+    const Refusal why = whyIllegal(state(), *a);
     return why.ok() ? Refusal{RefusalId::NotLegal} : why;
 }
 
-void Session::applyAction(Action action)
+void Session::newPosition()
 {
-    const GameState before = m_state;
+    ++m_serial;
+    m_game->due(m_due);
+    m_answers.assign(size_t(m_game->players()), std::nullopt);
+    m_asked.resize(size_t(m_game->players()), 0);
+    if (const GameState *s = quantumState(*m_game))
+        legalActions(*s, m_legal);
+    else
+        m_legal.clear();
+}
+
+void Session::applyAction(const AnyAction &action, bool ask)
+{
+    const std::unique_ptr<Game> before = m_game->clone();
     const quint64 rngBefore = rngState();
-    const size_t eventsBefore = m_events.size();
+    const size_t eventsBefore = eventCount(kind(), m_events);
     const int actor = toAct();
 
-    Events events;
-    apply(m_state, action, m_dice, &events);
-    m_events.insert(m_events.end(), events.begin(), events.end());
+    AnyEvents events;
+    m_game->apply(action, m_dice, &events);
+    appendEvents(m_events, events);
     if (m_seed) m_actions.push_back(action);
     ++m_version;
-    ++m_serial;
+    newPosition();
 
-    // Undo within a turn: only while no die was rolled (the generator did not move), no card
-    // was revealed (the market did not change) and the same player keeps deciding; never a
-    // computer's action.
-    if (rngState() == rngBefore && m_state.market == before.market && toAct() == actor &&
-        m_state.turn == before.turn && !m_seats[size_t(actor)]->isComputer() && !isOver())
-        m_undo.append(UndoStep{before, rngBefore, eventsBefore, actor});
+    // Quantum's undo within a turn: only while no die was rolled (the generator did not move),
+    // no card was revealed (the market did not change) and the same player keeps deciding;
+    // never a computer's action.
+    const GameState *now = quantumState(*m_game);
+    const GameState *was = quantumState(*before);
+    if (now && rngState() == rngBefore && now->market == was->market && toAct() == actor &&
+        now->turn == was->turn && !m_seats[size_t(actor)]->isComputer() && !isOver())
+        m_undo.append(UndoStep{*was, rngBefore, eventsBefore, actor});
     else
         m_undo.clear();
 
-    legalActions(m_state, m_legal);
-    for (const Event &e : events)
+    for (const Event &e : events.quantum)
         if (endsTurn(e.type)) recordStats();
-    emit applied(action, events, m_version);
+    announce(action, events);
     if (isOver()) {
         for (auto &s : m_seats)
             s->stop();
-        emit gameOver(m_state.winner);
+        emit gameOver(winner());
         return;
     }
-    askDue();
+    if (ask) askDue();
+}
+
+void Session::announce(const AnyAction &action, const AnyEvents &events)
+{
+    emit played(action, events, m_version);
+    if (const Action *a = std::get_if<Action>(&action)) emit applied(*a, events.quantum, m_version);
+}
+
+int Session::winner() const
+{
+    const std::vector<int> w = m_game->winners();
+    return w.size() == 1 ? w.front() : -1;
 }
 
 bool Session::canUndo(int seat) const
@@ -284,9 +385,9 @@ bool Session::undo(int seat)
         return true;
     }
     const UndoStep step = m_undo.takeLast();
-    m_state = step.state;
+    m_game = gameOf(step.state);
     m_dice.rng().setState(step.rng);
-    m_events.resize(step.events);
+    truncateEvents(kind(), m_events, step.events);
     if (m_seed && !m_actions.empty()) m_actions.pop_back();
     --m_version;
     changedWholesale();
@@ -295,8 +396,7 @@ bool Session::undo(int seat)
 
 void Session::changedWholesale()
 {
-    ++m_serial;
-    legalActions(m_state, m_legal);
+    newPosition();
     emit reset();
     askDue();
 }
@@ -314,7 +414,7 @@ void Session::setPaused(bool paused)
     if (paused) {
         for (auto &s : m_seats)
             s->stop();
-        m_askedSerial = 0;
+        std::fill(m_asked.begin(), m_asked.end(), 0);
     } else {
         askDue();
     }
@@ -328,8 +428,8 @@ std::unique_ptr<Seat> Session::replaceSeat(int index, std::unique_ptr<Seat> seat
     disconnect(old.get(), &Seat::thinkingChanged, this, &Session::thinkingChanged);
     m_seats[size_t(index)] = std::move(seat);
     watchSeat(m_seats[size_t(index)].get());
-    if (toAct() == index) {
-        m_askedSerial = 0; // ask the newcomer
+    if (isDue(index)) {
+        m_asked[size_t(index)] = 0; // ask the newcomer
         askDue();
     }
     return old;
@@ -339,7 +439,8 @@ bool Session::handToComputer(int index, const QString &bot)
 {
     if (m_authority) return false; // the authority's seats are its own to hand over
     if (index < 0 || index >= m_infos.size()) return false;
-    std::unique_ptr<Seat> seat(ComputerSeat::make(bot, 1000 + quint64(index), m_threading));
+    std::unique_ptr<Seat> seat(
+        ComputerSeat::make(kind(), bot, 1000 + quint64(index), m_threading));
     if (!seat) return false;
     m_infos[index].kind = SeatInfo::Kind::Computer;
     m_infos[index].bot = bot;
@@ -353,8 +454,10 @@ void Session::setSeatInfo(int index, const SeatInfo &info)
     if (index >= 0 && index < m_infos.size()) m_infos[index] = info;
 }
 
-// Asks the seat due, once per position. A seat may answer inside decide(): the loop then
-// asks the next one, so a run of inline computer moves does not nest.
+// Asks each seat due that has not answered, once per position. A seat may answer inside
+// decide(): when that changed the position, the loop starts again on the new one, so a run
+// of inline computer moves does not nest. Several seats due are all asked on the same
+// position (their answers are kept until all are in).
 void Session::askDue()
 {
     if (m_asking) {
@@ -364,35 +467,45 @@ void Session::askDue()
     m_asking = true;
     do {
         m_askAgain = false;
-        const int who = toAct();
-        if (!m_started || m_paused || who < 0 || m_askedSerial == m_serial) break;
-        m_askedSerial = m_serial;
-        m_seats[size_t(who)]->decide(*this, who);
+        if (!m_started || m_paused || isOver()) break;
+        const quint64 serial = m_serial;
+        const std::vector<int> due = m_due;
+        for (int who : due) {
+            if (m_serial != serial) break;
+            if (m_asked[size_t(who)] == serial || hasAnswered(who)) continue;
+            m_asked[size_t(who)] = serial;
+            m_seats[size_t(who)]->decide(*this, who);
+        }
     } while (m_askAgain);
     m_asking = false;
 }
 
-void Session::recordStats()
+void Session::recordStats(const GameState &s)
 {
     TurnStats stats;
-    stats.turn = m_state.turn;
-    for (int i = 0; i < m_state.players; ++i) {
-        stats.cubes[i] = m_state.p[i].cubesPlaced;
-        stats.dominance[i] = m_state.p[i].dominance;
-        stats.research[i] = m_state.p[i].research;
+    stats.turn = s.turn;
+    for (int i = 0; i < s.players; ++i) {
+        stats.cubes[i] = s.p[i].cubesPlaced;
+        stats.dominance[i] = s.p[i].dominance;
+        stats.research[i] = s.p[i].research;
     }
     m_history.append(stats);
+}
+
+void Session::recordStats()
+{
+    if (const GameState *s = quantumState(*m_game)) recordStats(*s);
 }
 
 SavedGame Session::saved() const
 {
     SavedGame save;
-    save.state = m_state;
+    save.state = state();
     save.rngState = rngState();
     save.seats = m_infos;
     save.version = m_version;
     save.seed = m_seed;
-    save.actions = m_actions;
+    save.actions = actions();
     save.savedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
     return save;
 }
@@ -406,10 +519,12 @@ void Session::playAhead(const std::function<bool(const Session &)> &stop, int ma
     auto keepGoing = [&](const Session &se) {
         return !stop(se) && se.version() - startVersion < quint64(qMax(0, maxSteps));
     };
+    // Quantum's quick greedy bot; Qwantum's weakest that plays sense.
+    const QString bot = kind() == GameKind::Quantum ? kPlayAheadBot : QStringLiteral("easy");
     std::vector<std::unique_ptr<Seat>> real;
-    for (int i = 0; i < m_state.players; ++i) {
-        auto seat = std::unique_ptr<ComputerSeat>(ComputerSeat::make(
-            kPlayAheadBot, 77 + i, ComputerSeat::Threading::Inline));
+    for (int i = 0; i < m_game->players(); ++i) {
+        auto seat = std::unique_ptr<ComputerSeat>(
+            ComputerSeat::make(kind(), bot, 77 + i, ComputerSeat::Threading::Inline));
         seat->setKeepGoing(keepGoing);
         real.push_back(replaceSeat(i, std::move(seat)));
     }
@@ -419,7 +534,7 @@ void Session::playAhead(const std::function<bool(const Session &)> &stop, int ma
         setPaused(false); // the stand-ins answer at once, one after the other
         setPaused(true);
     }
-    for (int i = 0; i < m_state.players; ++i)
+    for (int i = 0; i < m_game->players(); ++i)
         replaceSeat(i, std::move(real[size_t(i)]));
     m_undo.clear();
     ++m_serial;
@@ -430,35 +545,52 @@ void Session::playAhead(const std::function<bool(const Session &)> &stop, int ma
 void Session::applyRemote(const Action &action, const Events &events, const GameState &state,
                           quint64 version)
 {
-    if (!m_authority) return;
-    const GameState before = m_state;
+    applyRemote(AnyAction(action), AnyEvents{events, {}}, gameOf(state), version);
+}
+
+void Session::applyRemote(const AnyAction &action, const AnyEvents &events,
+                          std::unique_ptr<Game> now, quint64 version)
+{
+    if (!m_authority || !now || now->kind() != kind()) return;
+    const std::unique_ptr<Game> before = std::move(m_game);
     const int actor = toAct();
-    m_state = state;
-    m_events.insert(m_events.end(), events.begin(), events.end());
+    m_game = std::move(now);
+    appendEvents(m_events, events);
     m_version = version;
-    ++m_serial;
     m_sentSerial = 0;
+    newPosition();
     // The authority's undo rule (applyAction), as far as the public view shows it.
-    const bool undoable = actor >= 0 && action.player == actor && toAct() == actor &&
-                          m_state.turn == before.turn && m_state.market == before.market &&
-                          !m_infos.value(actor).isComputer() && !rolled(events) && !isOver();
+    const GameState *s = quantumState(*m_game);
+    const GameState *was = quantumState(*before);
+    const Action *a = std::get_if<Action>(&action);
+    const bool undoable = s && a && actor >= 0 && a->player == actor && toAct() == actor &&
+                          s->turn == was->turn && s->market == was->market &&
+                          !m_infos.value(actor).isComputer() && !rolled(events.quantum) &&
+                          !isOver();
     m_remoteUndoSeat = undoable ? actor : -1;
-    legalActions(m_state, m_legal);
-    for (const Event &e : events)
+    for (const Event &e : events.quantum)
         if (endsTurn(e.type)) recordStats();
-    emit applied(action, events, m_version);
-    if (isOver()) emit gameOver(m_state.winner);
+    announce(action, events);
+    if (isOver()) emit gameOver(winner());
 }
 
 void Session::resetRemote(const GameState &state, const Events &events, quint64 version)
 {
-    if (!m_authority) return;
+    resetRemote(gameOf(state), AnyEvents{events, {}}, version);
+}
+
+void Session::resetRemote(std::unique_ptr<Game> now, const AnyEvents &events, quint64 version)
+{
+    if (!m_authority || !now || now->kind() != kind()) return;
     const bool wasOver = isOver();
     const int due = toAct();
+    std::vector<int> dueNow;
+    now->due(dueNow);
     // An undo back within the same decision may be undone further; the authority says no
     // when it may not.
-    const bool backwards = version < m_version && state.toAct() == due && due >= 0;
-    m_state = state;
+    const bool backwards =
+        version < m_version && !dueNow.empty() && dueNow.front() == due && due >= 0;
+    m_game = std::move(now);
     m_events = events;
     m_version = version;
     m_sentSerial = 0;
@@ -466,7 +598,7 @@ void Session::resetRemote(const GameState &state, const Events &events, quint64 
     m_history.clear();
     recordStats();
     changedWholesale();
-    if (!wasOver && isOver()) emit gameOver(m_state.winner);
+    if (!wasOver && isOver()) emit gameOver(winner());
 }
 
 std::function<bool(const Session &)> humanTurnFrom(const Session &session, int turn)

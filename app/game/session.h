@@ -4,6 +4,7 @@
 
 #include "app/game/savedgame.h"
 #include "app/game/seat.h"
+#include "engine/game.h"
 #include "engine/rules.h"
 
 #include <QList>
@@ -23,7 +24,7 @@ namespace quantum {
 class RemoteAuthority {
 public:
     virtual ~RemoteAuthority() = default;
-    virtual void sendIntent(int seat, const Action &action) = 0;
+    virtual void sendIntent(int seat, const AnyAction &action) = 0;
     virtual void requestUndo(int seat) = 0;
 };
 
@@ -33,17 +34,26 @@ struct TurnStats {
     std::array<int, kMaxPlayers> cubes{}, dominance{}, research{};
 };
 
-// The game core: the one authority of a game (docs/architecture.md). It owns the
-// position and the seeded dice, asks the seat whose decision is due, and applies what that
-// seat answers through submit(), the one door for every decision: local humans, computers
-// and (next) remote players. It applies at once and never waits for a view; views pace
-// their own animations. A window or controller owns it.
+// The game core: the one authority of a game of either kind (docs/architecture.md). It owns
+// the position (a Game) and the seeded dice, asks the seats whose decision is due, and applies
+// what they answer through submit(), the one door for every decision: local humans, computers
+// and remote players. One seat due: its answer is applied at once. Several due at once
+// (Qwantum's phase 2): each is asked on the same position, and each answer is kept, final,
+// until every one of them answered; then they are applied in player order, as playGame does.
+// It never waits for a view; views pace their own animations. A window or controller owns it.
+//
+// The Quantum accessors (state, board, legal, allEvents, history, applied) serve Quantum's
+// views; game(), anyEvents() and played() serve both games.
 class Session : public QObject {
     Q_OBJECT
 public:
     // A new game on `board`; computer seats think on a worker thread unless `threading` is
     // Inline (tools and tests).
     Session(BoardPtr board, const QList<SeatInfo> &seats, quint64 seed,
+            ComputerSeat::Threading threading = ComputerSeat::Threading::Worker,
+            QObject *parent = nullptr);
+    // A new game of either kind (start.problem() must be empty).
+    Session(const GameStart &start, const QList<SeatInfo> &seats, quint64 seed,
             ComputerSeat::Threading threading = ComputerSeat::Threading::Worker,
             QObject *parent = nullptr);
     explicit Session(const SavedGame &saved,
@@ -55,21 +65,28 @@ public:
     // position changes only through applyRemote and resetRemote. No die is rolled here.
     Session(const GameState &state, const QList<SeatInfo> &seats, const Events &events,
             quint64 version, int localSeat, RemoteAuthority *authority, QObject *parent = nullptr);
+    Session(std::unique_ptr<Game> game, const QList<SeatInfo> &seats, const AnyEvents &events,
+            quint64 version, int localSeat, RemoteAuthority *authority, QObject *parent = nullptr);
     ~Session() override;
 
-    const GameState &state() const { return m_state; }
-    const BoardPtr &board() const { return m_state.board; }
+    GameKind kind() const { return m_game->kind(); }
+    const Game &game() const { return *m_game; }
+    // Quantum's position (an empty one in a game of Qwantum).
+    const GameState &state() const;
+    const BoardPtr &board() const { return state().board; }
     const std::vector<Action> &legal() const { return m_legal; }
     const QList<SeatInfo> &seatInfos() const { return m_infos; }
     const Seat *seat(int index) const;
     QString playerName(int player) const; // worded for display
     QStringList playerNames() const;
     quint64 rngState() const { return m_dice.rng().state(); }
-    const Events &allEvents() const { return m_events; }
+    const Events &allEvents() const { return m_events.quantum; }
+    const AnyEvents &anyEvents() const { return m_events; }
     const QList<TurnStats> &history() const { return m_history; }
     // The actions applied since the game began, when its beginning is known (a new game, or
     // a save that holds its history); empty otherwise (see hasWholeHistory).
-    const std::vector<Action> &actions() const { return m_actions; }
+    const std::vector<AnyAction> &playedActions() const { return m_actions; }
+    std::vector<Action> actions() const; // Quantum's
     bool hasWholeHistory() const { return m_seed.has_value(); }
     // A save whose history could not be played again (an action not legal where it stands,
     // or a history that does not arrive at the saved position): why, in words for the
@@ -83,22 +100,35 @@ public:
     // Changes with every new position, undo included (guards answers prepared for an old one).
     quint64 serial() const { return m_serial; }
 
-    // The player whose decision is due, -1 when the game is over.
-    int toAct() const { return m_state.toAct(); }
-    bool isOver() const { return m_state.phase == Phase::GameOver; }
+    // The player whose decision is due, -1 when the game is over; in a game of Qwantum, the
+    // first of the players due.
+    int toAct() const { return m_due.empty() ? -1 : m_due.front(); }
+    // The players whose decision is due, in player order (several in Qwantum's phase 2).
+    const std::vector<int> &due() const { return m_due; }
+    // `seat` is due and has not answered this position yet.
+    bool isDue(int seat) const;
+    // `seat` answered this position and waits for the other seats due.
+    bool hasAnswered(int seat) const;
+    bool isOver() const { return m_game->over(); }
     bool isLocalHuman(int seat) const;
     bool localHumanToAct() const { return isLocalHuman(toAct()); }
     int localHumanCount() const;
     bool computerThinking() const;
 
-    enum class Result { Applied, NotDue, Illegal, GameOver, Paused, Sent };
-    // The one door: seat `seat` answers with `action`. Applied only when that seat is due and
+    // Answered: kept until every seat due answered (several due at once), then applied.
+    enum class Result { Applied, NotDue, Illegal, GameOver, Paused, Sent, Answered };
+    // The one door: seat `seat` answers with `action`. Taken only when that seat is due and
     // the action is legal now. A mirror passes it on to its authority instead (Sent), once
     // per position until remoteRefused().
-    Result submit(int seat, const Action &action);
+    Result submit(int seat, const AnyAction &action);
+    Result submit(int seat, const Action &action) { return submit(seat, AnyAction(action)); }
     // Why `seat` may not submit `action` now, as an id with arguments (worded on display with
     // refusalText, sent as refusalName on the wire); RefusalId::None when it may.
-    Refusal whyRefused(int seat, const Action &action) const;
+    Refusal whyRefused(int seat, const AnyAction &action) const;
+    Refusal whyRefused(int seat, const Action &action) const
+    {
+        return whyRefused(seat, AnyAction(action));
+    }
     // Undo the last action of `seat`, back to the last die roll or card reveal, while it is
     // still that seat's decision. A mirror asks its authority (which may still refuse): it
     // offers undo after an action of the seat that kept the turn, the market and the seat's
@@ -127,9 +157,12 @@ public:
     bool isMirror() const { return m_authority != nullptr; }
     // The authority applied `action`: the position is now `state` (the public view), at
     // `version`; emits applied (and gameOver) as a local action would.
+    void applyRemote(const AnyAction &action, const AnyEvents &events, std::unique_ptr<Game> now,
+                     quint64 version);
     void applyRemote(const Action &action, const Events &events, const GameState &state,
                      quint64 version);
     // The authority's whole position (a snapshot: join, rejoin, undo): emits reset.
+    void resetRemote(std::unique_ptr<Game> now, const AnyEvents &events, quint64 version);
     void resetRemote(const GameState &state, const Events &events, quint64 version);
     // The authority refused the intent sent for this position: another may be sent.
     void remoteRefused() { m_sentSerial = 0; }
@@ -144,9 +177,15 @@ public:
 
 signals:
     // After every applied action: the action and its events; `version` is the new version.
+    // played: in either game; applied: the same in Quantum's own types, in a game of Quantum.
+    void played(const quantum::AnyAction &action, const quantum::AnyEvents &events,
+                quint64 version);
     void applied(const quantum::Action &action, const quantum::Events &events, quint64 version);
+    // A seat answered a position on which several are due (its answer is kept until all did).
+    void answered(int seat);
     // The history was rewritten (undo, played ahead): views rebuild from state and events.
     void reset();
+    // The game ended: its one winner, -1 for none or several (a Qwantum tie).
     void gameOver(int winner);
     // A computer seat began or stopped thinking (computerThinking).
     void thinkingChanged();
@@ -156,24 +195,35 @@ private:
     void init(const QList<SeatInfo> &seats, ComputerSeat::Threading threading);
     bool replay(const SavedGame &saved);
     QString m_historyLost;
-    void applyAction(Action action);
+    void applyAction(const AnyAction &action, bool ask = true);
+    void applyAnswers();
+    // The position changed: a new serial, the decisions due, Quantum's legal actions.
+    void newPosition();
     void askDue();
+    void announce(const AnyAction &action, const AnyEvents &events);
+    int winner() const;
     void recordStats();
+    void recordStats(const GameState &s);
     void changedWholesale();
 
-    GameState m_state;
+    std::unique_ptr<Game> m_game;
     mutable SeededDice m_dice; // rng() is not const; reading its state does not change it
-    std::vector<Action> m_legal;
+    std::vector<Action> m_legal; // Quantum's
+    std::vector<int> m_due;
+    // The answers kept while several seats are due (one for each seat), and the position
+    // each seat was last asked about.
+    std::vector<std::optional<AnyAction>> m_answers;
+    std::vector<quint64> m_asked;
     QList<SeatInfo> m_infos;
     std::vector<std::unique_ptr<Seat>> m_seats;
-    Events m_events;
+    AnyEvents m_events;
     QList<TurnStats> m_history;
     quint64 m_version = 0;
     quint64 m_serial = 1;
     std::optional<quint64> m_seed; // the game's seed, when its whole history is kept
-    std::vector<Action> m_actions;
+    std::vector<AnyAction> m_actions;
 
-    struct UndoStep {
+    struct UndoStep { // Quantum's
         GameState state;
         quint64 rng;
         size_t events;
@@ -185,7 +235,6 @@ private:
     bool m_started = false;
     bool m_paused = false;
     bool m_asking = false, m_askAgain = false;
-    quint64 m_askedSerial = 0;
 
     RemoteAuthority *m_authority = nullptr; // a mirror's
     quint64 m_sentSerial = 0;               // the position an intent was sent for

@@ -194,10 +194,21 @@ void Client::send(const QCborMap &m)
     if (m_connection) m_connection->send(m);
 }
 
+const GameState &Client::state() const
+{
+    static const GameState none;
+    const GameState *s = m_game ? quantumState(*m_game) : nullptr;
+    return s ? *s : none;
+}
+
 bool Client::myDecision() const
 {
-    return m_hasGame && !m_syncing && !m_paused && m_seat >= 0 && m_state.toAct() == m_seat &&
-           m_status == Status::Connected;
+    if (!m_hasGame || m_syncing || m_paused || m_seat < 0 || m_status != Status::Connected ||
+        m_answered.contains(m_seat))
+        return false;
+    std::vector<int> due;
+    m_game->due(due);
+    return std::find(due.begin(), due.end(), m_seat) != due.end();
 }
 
 qint64 Client::unsentBytes() const
@@ -205,12 +216,12 @@ qint64 Client::unsentBytes() const
     return m_connection ? m_connection->queuedBytes() : 0;
 }
 
-void Client::sendIntent(const Action &action)
+void Client::sendIntent(const AnyAction &action)
 {
     if (!m_hasGame) return;
     QCborMap m = message(msg::Intent);
     m.insert(QStringLiteral("version"), qint64(m_version));
-    m.insert(QStringLiteral("action"), actionToCbor(*m_board, action));
+    m.insert(QStringLiteral("action"), QCborValue::fromJsonValue(m_game->actionToJson(action)));
     send(m);
 }
 
@@ -293,6 +304,15 @@ void Client::received(const QCborMap &m)
         return;
     }
     if (type == msg::Snapshot) return snapshot(m);
+    if (type == msg::Answered) {
+        const qint64 seat = integerOf(m.value(QStringLiteral("seat")));
+        if (!m_hasGame || integerOf(m.value(QStringLiteral("version"))) != qint64(m_version) ||
+            seat < 0 || seat >= m_game->players() || m_answered.contains(int(seat)))
+            return;
+        m_answered.append(int(seat));
+        emit answered(int(seat));
+        return;
+    }
     if (type == msg::Update) return update(m);
     if (type == msg::Refused) {
         Refusal r;
@@ -328,9 +348,24 @@ void Client::received(const QCborMap &m)
 
 void Client::welcome(const QCborMap &m)
 {
-    const MapReadResult mr = mapFromJson(m.value(QStringLiteral("map")).toMap().toJsonObject());
-    if (!mr.ok || !isPlayable(validateMap(mr.map))) return finish(reason::Unexpected);
-    if (!m_board || !(m_board->map() == mr.map)) m_board = std::make_shared<const Board>(mr.map);
+    // The game: Quantum when the host does not say (a host from before the second game).
+    GameKind kind = GameKind::Quantum;
+    const QCborValue game = m.value(QStringLiteral("game"));
+    if (!game.isUndefined() && !gameFromName(game.toString(), kind))
+        return finish(reason::Unexpected);
+    if (kind != m_kind) {
+        m_kind = kind;
+        m_game.reset();
+        m_hasGame = false;
+    }
+    if (kind == GameKind::Quantum) { // the map the game is played on
+        const MapReadResult mr = mapFromJson(m.value(QStringLiteral("map")).toMap().toJsonObject());
+        if (!mr.ok || !isPlayable(validateMap(mr.map))) return finish(reason::Unexpected);
+        if (!m_board || !(m_board->map() == mr.map))
+            m_board = std::make_shared<const Board>(mr.map);
+    } else {
+        m_board.reset();
+    }
     m_gameName = m.value(QStringLiteral("name")).toString().left(kMaxNameLength);
     m_seat =
         int(std::clamp<qint64>(m.value(QStringLiteral("seat")).toInteger(-1), -1, kMaxPlayers - 1));
@@ -342,25 +377,36 @@ void Client::welcome(const QCborMap &m)
     emit welcomed(m_seat);
 }
 
-bool Client::readState(const QJsonObject &state)
+// The position the host sent, read as any position from outside: one that cannot arise in a
+// game is refused.
+std::unique_ptr<Game> Client::readState(const QJsonObject &state) const
 {
     ReadStatus st;
-    SeededDice none(0); // the decks are always there: nothing is dealt
-    GameState s = stateFromJson(state, m_board, none, st);
-    if (!st.ok()) return false;
-    m_state = s;
-    m_stateJson = state;
-    return true;
+    return gameFromJson(m_kind, m_board, state, st);
+}
+
+// The winner of a game that ended, -1 for none or several.
+int Client::winner() const
+{
+    const std::vector<int> w = m_game->winners();
+    return w.size() == 1 ? w.front() : -1;
 }
 
 void Client::snapshot(const QCborMap &m)
 {
-    if (!m_board) return;
-    Events events;
+    if (!m_welcomed) return;
     const QJsonObject state = m.value(QStringLiteral("state")).toMap().toJsonObject();
-    if (!eventsFromCbor(*m_board, m.value(QStringLiteral("events")), events) || !readState(state))
+    std::unique_ptr<Game> game = readState(state);
+    AnyEvents events;
+    const QCborValue list = m.value(QStringLiteral("events"));
+    if (!game || !list.isArray() || !game->eventsFromJson(list.toArray().toJsonArray(), events))
         return finish(reason::Unexpected); // a host that sends what cannot be read
-    const bool wasOver = m_hasGame && m_state.phase == Phase::GameOver;
+    const bool wasOver = m_hasGame && m_game->over();
+    m_game = std::move(game);
+    m_stateJson = state;
+    m_answered.clear();
+    for (int seat : seatsOf(m.value(QStringLiteral("answered"))))
+        if (seat < m_game->players() && !m_answered.contains(seat)) m_answered.append(seat);
     m_events = std::move(events);
     m_version = quint64(qMax<qint64>(0, m.value(QStringLiteral("version")).toInteger()));
     m_hasGame = true;
@@ -369,26 +415,35 @@ void Client::snapshot(const QCborMap &m)
     m_missing = seatsOf(m.value(QStringLiteral("missing")));
     if (!m_lobby.started) m_lobby.started = true;
     emit snapshotReceived();
-    if (!wasOver && m_state.phase == Phase::GameOver) emit gameOver(m_state.winner);
+    if (!wasOver && m_game->over()) emit gameOver(winner());
 }
 
 void Client::update(const QCborMap &m)
 {
-    if (!m_hasGame || m_syncing || !m_board) return;
+    if (!m_hasGame || m_syncing) return;
     const quint64 version = quint64(m.value(QStringLiteral("version")).toInteger());
     QJsonObject state = m_stateJson;
-    Events events;
-    Action action;
-    const bool fits = version == m_version + 1 &&
-                      applyPatch(state, m.value(QStringLiteral("patch")).toArray()) &&
-                      stateDigest(state) == m.value(QStringLiteral("digest")).toByteArray() &&
-                      eventsFromCbor(*m_board, m.value(QStringLiteral("events")), events) &&
-                      actionFromCbor(*m_board, m.value(QStringLiteral("action")), -1, action);
-    if (!fits || !readState(state)) return requestSnapshot();
+    AnyEvents events;
+    AnyAction action;
+    const QCborValue list = m.value(QStringLiteral("events")),
+                     wire = m.value(QStringLiteral("action"));
+    const bool fits =
+        version == m_version + 1 && applyPatch(state, m.value(QStringLiteral("patch")).toArray()) &&
+        stateDigest(state) == m.value(QStringLiteral("digest")).toByteArray() && list.isArray() &&
+        m_game->eventsFromJson(list.toArray().toJsonArray(), events) && wire.isMap() &&
+        m_game->actionFromJson(wire.toMap().toJsonObject(), -1, action);
+    std::unique_ptr<Game> game = fits ? readState(state) : nullptr;
+    if (!game) return requestSnapshot();
+    m_game = std::move(game);
+    m_stateJson = state;
+    // An answer the host keeps stays given until the update of its action applies it (the
+    // answers of one roll come one update after the other).
+    m_answered.removeAll(std::visit([](const auto &a) { return int(a.player); }, action));
     m_version = version;
-    m_events.insert(m_events.end(), events.begin(), events.end());
-    emit updated(action, events, version);
-    if (m_state.phase == Phase::GameOver) emit gameOver(m_state.winner);
+    appendEvents(m_events, events);
+    emit played(action, events, version);
+    if (const Action *a = std::get_if<Action>(&action)) emit updated(*a, events.quantum, version);
+    if (m_game->over()) emit gameOver(winner());
 }
 
 } // namespace quantum::net

@@ -71,19 +71,27 @@ public:
     const ClientOptions &options() const { return m_options; }
     const LobbyInfo &lobby() const { return m_lobby; }
     QString gameName() const { return m_gameName; }
+    // The game played (the welcome names it), and Quantum's map.
+    GameKind kind() const { return m_kind; }
     const BoardPtr &board() const { return m_board; }
 
-    // The mirror of the game, once the first snapshot arrived.
+    // The mirror of the game, once the first snapshot arrived (game() is null before).
     bool hasGame() const { return m_hasGame; }
-    const GameState &state() const { return m_state; }
+    const Game *game() const { return m_game.get(); }
+    // Quantum's position (an empty one before the game, or in a game of Qwantum).
+    const GameState &state() const;
     quint64 version() const { return m_version; }
-    const Events &events() const { return m_events; }
+    const Events &events() const { return m_events.quantum; }
+    const AnyEvents &anyEvents() const { return m_events; }
+    // The seats that answered while several were due at once (Qwantum's phase 2) and whose
+    // answer the host keeps: it applies them, one update each, once all are in.
+    const QList<int> &answeredSeats() const { return m_answered; }
     bool isPaused() const { return m_paused; }
     const QList<int> &missing() const { return m_missing; }
     // This client's seat is due in the current position (and the game runs).
     bool myDecision() const;
 
-    void sendIntent(const Action &action);
+    void sendIntent(const AnyAction &action);
     void requestUndo();
     void sendChat(const QString &text);
     void takeSeat(int seat);
@@ -102,7 +110,12 @@ signals:
     void lobbyChanged();
     // The whole mirror was replaced: the first join, a rejoin, an undo.
     void snapshotReceived();
+    // played: in either game; updated: the same in Quantum's own types, in a game of Quantum.
+    void played(const quantum::AnyAction &action, const quantum::AnyEvents &events,
+                quint64 version);
     void updated(const quantum::Action &action, const quantum::Events &events, quint64 version);
+    // A seat answered the current position (answeredSeats).
+    void answered(int seat);
     void refused(const QString &reason, const quantum::Refusal &refusal);
     void chatReceived(const QString &from, int seat, const QString &text);
     void pausedChanged(bool paused, const QList<int> &missing);
@@ -121,7 +134,8 @@ private:
     void welcome(const QCborMap &m);
     void snapshot(const QCborMap &m);
     void update(const QCborMap &m);
-    bool readState(const QJsonObject &state);
+    std::unique_ptr<Game> readState(const QJsonObject &state) const;
+    int winner() const;
     void send(const QCborMap &m);
     void finish(const QString &reason);
 
@@ -144,13 +158,15 @@ private:
     int m_seat = -1;
     QString m_gameName;
     LobbyInfo m_lobby;
+    GameKind m_kind = GameKind::Quantum;
     BoardPtr m_board;
     bool m_hasGame = false;
     bool m_syncing = false; // waiting for a snapshot asked for
     QJsonObject m_stateJson; // the mirror as the host sent it (patches apply to it)
-    GameState m_state;
+    std::unique_ptr<Game> m_game;
     quint64 m_version = 0;
-    Events m_events;
+    AnyEvents m_events;
+    QList<int> m_answered;
     bool m_paused = false;
     qint64 m_lastChat = -1; // the number of the last chat line shown (the host numbers them)
     QList<int> m_missing;

@@ -42,13 +42,14 @@ public:
         using net::Client;
         setParent(session);
         m_session = session;
-        connect(m_client, &Client::updated, this,
-                [this](const Action &action, const Events &events, quint64 version) {
-                    m_session->applyRemote(action, events, m_client->state(), version);
+        connect(m_client, &Client::played, this,
+                [this](const AnyAction &action, const AnyEvents &events, quint64 version) {
+                    m_session->applyRemote(action, events, m_client->game()->clone(), version);
                 });
         connect(m_client, &Client::snapshotReceived, this, [this] {
             hold();
-            m_session->resetRemote(m_client->state(), m_client->events(), m_client->version());
+            m_session->resetRemote(m_client->game()->clone(), m_client->anyEvents(),
+                                   m_client->version());
         });
         connect(m_client, &Client::pausedChanged, this, &ClientAuthority::hold);
         connect(m_client, &Client::statusChanged, this, &ClientAuthority::hold);
@@ -60,7 +61,7 @@ public:
         });
     }
 
-    void sendIntent(int, const Action &action) override
+    void sendIntent(int, const AnyAction &action) override
     {
         if (m_client) m_client->sendIntent(action);
     }
@@ -85,11 +86,11 @@ private:
 
 std::unique_ptr<Session> makeClientSession(net::Client *client)
 {
-    if (!client || !client->hasGame() || !client->board()) return nullptr;
+    if (!client || !client->hasGame()) return nullptr;
     auto *authority = new ClientAuthority(client);
-    auto session =
-        std::make_unique<Session>(client->state(), seatsOf(client->lobby()), client->events(),
-                                  client->version(), client->seat(), authority);
+    auto session = std::make_unique<Session>(client->game()->clone(), seatsOf(client->lobby()),
+                                             client->anyEvents(), client->version(),
+                                             client->seat(), authority);
     authority->attach(session.get());
     authority->hold();
     return session;

@@ -19,13 +19,20 @@ namespace quantum::net {
 
 Host::Host(BoardPtr board, const QList<LobbySeat> &seats, const HostOptions &options,
            QObject *parent)
-    : QObject(parent), m_board(std::move(board)), m_options(options)
+    : Host(GameStart::quantumOn(std::move(board)), seats, options, parent)
+{
+}
+
+Host::Host(const GameStart &start, const QList<LobbySeat> &seats, const HostOptions &options,
+           QObject *parent)
+    : QObject(parent), m_start(start), m_options(options)
 {
     init(seats);
 }
 
 Host::Host(const SavedGame &saved, const HostOptions &options, QObject *parent)
-    : QObject(parent), m_board(saved.state.board), m_options(options), m_saved(saved)
+    : QObject(parent), m_start(GameStart::quantumOn(saved.state.board)), m_options(options),
+      m_saved(saved)
 {
     QList<LobbySeat> seats;
     for (const SeatInfo &info : saved.seats) {
@@ -53,7 +60,7 @@ Host::Host(const SavedGame &saved, const HostOptions &options, QObject *parent)
 
 void Host::init(const QList<LobbySeat> &seats)
 {
-    const int players = m_board->map().players;
+    const int players = m_start.seats();
     for (int i = 0; i < players; ++i) {
         HostSeat s;
         if (i < seats.size()) s.info = seats[i];
@@ -63,7 +70,8 @@ void Host::init(const QList<LobbySeat> &seats)
         m_seats.push_back(s);
     }
     m_lobby.gameName = cleanName(m_options.gameName);
-    m_lobby.mapName = m_board->map().name;
+    m_lobby.game = m_start.kind;
+    if (m_start.board) m_lobby.mapName = m_start.board->map().name;
     m_lobby.password = !m_options.password.isEmpty();
 #ifdef __GLIBC__
     // The send buffers of dropped clients (up to kMaxQueuedTotal) go back to the system, not
@@ -257,8 +265,10 @@ void Host::intent(Peer *peer, const QCborMap &m)
     if (peer->seat < 0) return refuse(peer, reason::NotAPlayer);
     if (integerOf(m.value(QStringLiteral("version"))) != qint64(m_session->version()))
         return refuse(peer, reason::Stale);
-    Action action;
-    if (!actionFromCbor(*m_board, m.value(QStringLiteral("action")), peer->seat, action))
+    AnyAction action;
+    const QCborValue wire = m.value(QStringLiteral("action"));
+    if (!wire.isMap() ||
+        !m_session->game().actionFromJson(wire.toMap().toJsonObject(), peer->seat, action))
         return refuse(peer, reason::BadAction);
     RemoteSeat *seat = m_seats[size_t(peer->seat)].remote;
     if (!seat) // a computer plays this seat meanwhile
@@ -266,6 +276,7 @@ void Host::intent(Peer *peer, const QCborMap &m)
     const Refusal why = m_session->whyRefused(peer->seat, action);
     switch (seat->answer(*m_session, action)) {
     case Session::Result::Applied:
+    case Session::Result::Answered: // kept until every player due answered
         return;
     case Session::Result::Paused:
         return refuse(peer, reason::Paused);
@@ -427,7 +438,7 @@ bool Host::start()
         saved.seats = infos;
         m_session = std::make_unique<Session>(saved, m_options.threading);
     } else {
-        m_session = std::make_unique<Session>(m_board, infos, m_options.seed, m_options.threading);
+        m_session = std::make_unique<Session>(m_start, infos, m_options.seed, m_options.threading);
     }
     for (size_t i = 0; i < m_seats.size(); ++i)
         if (m_seats[i].info.kind == LobbySeat::Kind::Player) {
@@ -435,10 +446,16 @@ bool Host::start()
             m_seats[i].remote = remote.get();
             m_session->replaceSeat(int(i), std::move(remote));
         }
-    connect(m_session.get(), &Session::applied, this, &Host::applied);
+    connect(m_session.get(), &Session::played, this, &Host::applied);
     connect(m_session.get(), &Session::reset, this, &Host::resetAll);
+    connect(m_session.get(), &Session::answered, this, [this](int seat) {
+        QCborMap m = message(msg::Answered);
+        m.insert(QStringLiteral("version"), qint64(m_session->version()));
+        m.insert(QStringLiteral("seat"), seat);
+        broadcast(m);
+    });
     connect(m_session.get(), &Session::gameOver, this, &Host::gameOver);
-    m_public = stateToJson(publicView(m_session->state()));
+    m_public = m_session->game().publicJson();
     broadcastLobby();
     broadcast(snapshot());
     emit started();

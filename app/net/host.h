@@ -66,6 +66,9 @@ class Host : public QObject {
 public:
     Host(BoardPtr board, const QList<LobbySeat> &seats, const HostOptions &options,
          QObject *parent = nullptr);
+    // A new game of either kind (start.problem() must be empty).
+    Host(const GameStart &start, const QList<LobbySeat> &seats, const HostOptions &options,
+         QObject *parent = nullptr);
     // Resumes a saved game: its computer seats stay, every other seat is open for a player
     // (named as before, for the lobby to show whose it was).
     Host(const SavedGame &saved, const HostOptions &options, QObject *parent = nullptr);
@@ -83,7 +86,8 @@ public:
     void close();
 
     const LobbyInfo &lobby() const { return m_lobby; }
-    const BoardPtr &board() const { return m_board; }
+    GameKind kind() const { return m_start.kind; }
+    const BoardPtr &board() const { return m_start.board; } // Quantum's map
     // Lobby edits of the host, before the start: an open seat, a computer, the host's own
     // player. A client that sat there is told it has no seat any more.
     bool setSeat(int index, const LobbySeat &seat);
@@ -191,7 +195,7 @@ private:
     // `answerable`: an update, which each receiver may answer at once (Connection::expectAnswer).
     void broadcast(const QCborMap &m, bool answerable = false);
     void broadcastLobby();
-    void applied(const Action &action, const Events &events, quint64 version);
+    void applied(const AnyAction &action, const AnyEvents &events, quint64 version);
     void resetAll();
     QCborMap snapshot() const;
     void resync(Peer *peer);
@@ -200,7 +204,7 @@ private:
     QCborMap describe() const;
     Connection::Limits limits() const;
 
-    BoardPtr m_board;
+    GameStart m_start;
     HostOptions m_options;
     std::optional<SavedGame> m_saved; // a game to resume
     TlsServer *m_server = nullptr;

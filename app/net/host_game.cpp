@@ -60,7 +60,8 @@ QCborMap Host::snapshot() const
     if (!m_snapshotValid || m_snapshotVersion != m_session->version()) {
         m_snapshotState = QCborValue::fromJsonValue(m_public);
         m_snapshotDigest = stateDigest(m_public);
-        m_snapshotEvents = eventsToCbor(*m_board, m_session->allEvents());
+        m_snapshotEvents =
+            QCborValue::fromJsonValue(m_session->game().eventsToJson(m_session->anyEvents()));
         m_snapshotVersion = m_session->version();
         m_snapshotValid = true;
     }
@@ -71,17 +72,22 @@ QCborMap Host::snapshot() const
     m.insert(QStringLiteral("events"), m_snapshotEvents);
     m.insert(QStringLiteral("paused"), m_session->isPaused());
     m.insert(QStringLiteral("missing"), seatList(m_missing));
+    QList<int> answered; // several players due: those whose answer the host keeps
+    for (int seat = 0; seat < m_session->game().players(); ++seat)
+        if (m_session->hasAnswered(seat)) answered.append(seat);
+    if (!answered.isEmpty()) m.insert(QStringLiteral("answered"), seatList(answered));
     return m;
 }
 
-void Host::applied(const Action &action, const Events &events, quint64 version)
+void Host::applied(const AnyAction &action, const AnyEvents &events, quint64 version)
 {
     m_snapshotValid = false;
-    const QJsonObject now = stateToJson(publicView(m_session->state()));
+    const Game &game = m_session->game();
+    const QJsonObject now = game.publicJson();
     QCborMap m = message(msg::Update);
     m.insert(QStringLiteral("version"), qint64(version));
-    m.insert(QStringLiteral("action"), actionToCbor(*m_board, action));
-    m.insert(QStringLiteral("events"), eventsToCbor(*m_board, events));
+    m.insert(QStringLiteral("action"), QCborValue::fromJsonValue(game.actionToJson(action)));
+    m.insert(QStringLiteral("events"), QCborValue::fromJsonValue(game.eventsToJson(events)));
     m.insert(QStringLiteral("patch"), diffState(m_public, now));
     m.insert(QStringLiteral("digest"), stateDigest(now));
     m_public = now;
@@ -92,14 +98,15 @@ void Host::applied(const Action &action, const Events &events, quint64 version)
 void Host::resetAll()
 {
     m_snapshotValid = false;
-    m_public = stateToJson(publicView(m_session->state()));
+    m_public = m_session->game().publicJson();
     broadcast(snapshot());
     autosave();
 }
 
 void Host::autosave()
 {
-    if (m_options.autosavePath.isEmpty() || !m_session) return;
+    // The app's save files hold Quantum's games (docs/save-format.md).
+    if (m_options.autosavePath.isEmpty() || !m_session || kind() != GameKind::Quantum) return;
     SavedGame saved = m_session->saved();
     for (const HostSeat &seat : m_seats) { // the players can take their seats back later
         saved.seatTokens.append(seat.token);

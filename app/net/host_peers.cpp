@@ -211,7 +211,9 @@ void Host::hello(Peer *peer, const QCborMap &m)
     welcome.insert(QStringLiteral("name"), m_lobby.gameName);
     welcome.insert(QStringLiteral("seat"), seat);
     welcome.insert(QStringLiteral("token"), seat >= 0 ? m_seats[size_t(seat)].token : QString());
-    welcome.insert(QStringLiteral("map"), QCborValue::fromJsonValue(mapToJson(m_board->map())));
+    welcome.insert(QStringLiteral("game"), QLatin1String(gameName(kind())));
+    if (board())
+        welcome.insert(QStringLiteral("map"), QCborValue::fromJsonValue(mapToJson(board()->map())));
     peer->connection->send(welcome);
     // The recent chat, so that a player who joins or comes back reads what was said.
     for (QCborMap line : m_recentChat) {

@@ -8,13 +8,14 @@
 #include <memory>
 
 namespace quantum {
-class Bot;
+class GamePlayer;
 }
 
 namespace quantum::net {
 
 // A computer player at the other end of the network (quantum-cli bot, tests): a Client whose
-// seat is played by one of the engine's bots on the client's public view. Its bot is seeded
+// seat is played by one of the engine's bots of the game the host plays, on the client's
+// public view. Its bot is seeded
 // 1000 + seat unless told otherwise, as the session seeds a computer seat, so a game of
 // network bots goes as the same seeded game of local computers does. Each position is
 // decided once: after a reconnect the same answer is sent again.
@@ -23,7 +24,8 @@ class NetBot : public QObject {
 public:
     NetBot(const QString &bot, const ClientOptions &options, QObject *parent = nullptr);
     ~NetBot() override;
-    // An unknown bot name gives a NetBot that is not valid.
+    // A bot name that neither game knows gives a NetBot that is not valid (one the host's game
+    // does not know fails once the game is known, reason "unknown-bot").
     bool isValid() const { return m_valid; }
     // While `hold` says so the bot does not answer (tests stop it at a chosen position).
     void setHold(std::function<bool(const GameState &)> hold) { m_hold = std::move(hold); }
@@ -41,11 +43,10 @@ signals:
 private:
     QString m_botName;
     Client m_client;
-    std::unique_ptr<Bot> m_bot;
+    std::unique_ptr<GamePlayer> m_player;
     std::function<bool(const GameState &)> m_hold;
-    std::vector<Action> m_legal;
     quint64 m_decidedVersion = ~0ull;
-    Action m_decided;
+    AnyAction m_decided;
     bool m_valid = false;
     bool m_done = false;
 };

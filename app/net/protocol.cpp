@@ -156,6 +156,7 @@ QCborMap LobbyInfo::toCbor() const
 {
     QCborMap m;
     m.insert(QStringLiteral("name"), gameName);
+    m.insert(QStringLiteral("game"), QLatin1String(quantum::gameName(game)));
     m.insert(QStringLiteral("map-name"), mapName);
     m.insert(QStringLiteral("password"), password);
     m.insert(QStringLiteral("started"), started);
@@ -181,6 +182,9 @@ bool LobbyInfo::fromCbor(const QCborMap &m, LobbyInfo &out)
 {
     LobbyInfo l;
     l.gameName = m.value(QStringLiteral("name")).toString().left(kMaxNameLength);
+    // Which game: Quantum when the host does not say (a host from before the second game).
+    const QCborValue game = m.value(QStringLiteral("game"));
+    if (!game.isUndefined() && !gameFromName(game.toString(), l.game)) return false;
     l.mapName = m.value(QStringLiteral("map-name")).toString().left(200);
     l.password = m.value(QStringLiteral("password")).toBool();
     l.started = m.value(QStringLiteral("started")).toBool();
@@ -214,14 +218,6 @@ bool LobbyInfo::fromCbor(const QCborMap &m, LobbyInfo &out)
 }
 
 // ---- Public view and the game on the wire
-
-GameState publicView(const GameState &s)
-{
-    GameState v = s;
-    std::sort(v.gambitDeck.begin(), v.gambitDeck.begin() + v.gambitDeckCount);
-    std::sort(v.commandDeck.begin(), v.commandDeck.begin() + v.commandDeckCount);
-    return v;
-}
 
 QCborMap stateToCbor(const GameState &s)
 {

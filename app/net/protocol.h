@@ -68,6 +68,7 @@
 // ignored; a host bound to one address answers only senders of that address's network.
 
 #include "app/game/seat.h"
+#include "engine/game.h"
 #include "engine/rules.h"
 
 #include <QCborArray>
@@ -127,6 +128,7 @@ inline const QString Lobby = QStringLiteral("lobby");
 inline const QString TakeSeat = QStringLiteral("take-seat");
 inline const QString Rename = QStringLiteral("rename");
 inline const QString Snapshot = QStringLiteral("snapshot");
+inline const QString Answered = QStringLiteral("answered");
 inline const QString Update = QStringLiteral("update");
 inline const QString Intent = QStringLiteral("intent");
 inline const QString Undo = QStringLiteral("undo");
@@ -216,6 +218,7 @@ struct LobbySeat {
 
 struct LobbyInfo {
     QString gameName;
+    GameKind game = GameKind::Quantum;
     QString mapName;
     bool password = false;
     bool started = false;
@@ -229,10 +232,8 @@ struct LobbyInfo {
 };
 const char *seatKindName(LobbySeat::Kind k);
 
-// What a client may see of a position: the same state with the face-down decks in card-id
-// order (their contents follow from the cards in sight; their order is the secret). The
-// generator is not part of a GameState and never leaves the host.
-GameState publicView(const GameState &s);
+// What a client may see of a position is its public view (publicView, engine/rules.h); the
+// generator is not part of a position and never leaves the host.
 
 // Positions, actions and events on the wire, through the engine's JSON formats. A mirror
 // keeps its state as the JSON object (stateToJson of the public view): patches apply to it

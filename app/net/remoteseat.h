@@ -15,7 +15,7 @@ public:
     explicit RemoteSeat(int index, QObject *parent = nullptr) : Seat(parent), m_index(index) {}
     bool isRemote() const override { return true; }
     void decide(Session &, int) override {}
-    Session::Result answer(Session &session, const Action &action)
+    Session::Result answer(Session &session, const AnyAction &action)
     {
         return session.submit(m_index, action);
     }

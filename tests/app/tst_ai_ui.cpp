@@ -266,8 +266,9 @@ void TestAiUi::thinkingShownWhileASlowComputerThinks()
     });
     QCOMPARE(session->toAct(), 1);
     session->setPaused(true);
-    session->replaceSeat(1, std::make_unique<ComputerSeat>(std::make_unique<GateBot>(&gate, &calls),
-                                                           ComputerSeat::Threading::Worker));
+    session->replaceSeat(1, std::make_unique<ComputerSeat>(
+                                quantumPlayer(std::make_unique<GateBot>(&gate, &calls)),
+                                ComputerSeat::Threading::Worker));
     page.setSession(session.get());
     session->setPaused(false);
 
@@ -510,7 +511,7 @@ namespace {
 // The host as a LAN client's mirror sees it: it only counts the intents sent.
 class CountingAuthority : public RemoteAuthority {
 public:
-    void sendIntent(int, const Action &) override { ++intents; }
+    void sendIntent(int, const AnyAction &) override { ++intents; }
     void requestUndo(int) override {}
     int intents = 0;
 };
@@ -527,7 +528,7 @@ void TestAiUi::hintOnALanClientAndNotForObservers()
     host.playAhead(humanTurnFrom(host, 2));
     const int due = host.toAct();
     QVERIFY(due >= 0);
-    const GameState view = net::publicView(host.state());
+    const GameState view = publicView(host.state());
     CountingAuthority authority;
     {
         Session client(view, host.seatInfos(), host.allEvents(), host.version(), due, &authority);

@@ -243,8 +243,8 @@ void TestSession::replacedSeatAnswers()
     const int due = session.toAct();
     QVERIFY(session.isLocalHuman(due));
     std::unique_ptr<Seat> human = session.replaceSeat(
-        due, std::unique_ptr<Seat>(ComputerSeat::make(QStringLiteral("random"), 3,
-                                                      ComputerSeat::Threading::Inline)));
+        due, std::unique_ptr<Seat>(ComputerSeat::make(GameKind::Quantum, QStringLiteral("random"),
+                                                      3, ComputerSeat::Threading::Inline)));
     QVERIFY(human);
     QVERIFY(human->isLocalHuman());
     QVERIFY(session.version() >= 1); // the computer answered for that seat

@@ -35,7 +35,10 @@ namespace {
 struct Recorder : RemoteAuthority {
     std::vector<std::pair<int, Action>> intents;
     int undos = 0;
-    void sendIntent(int seat, const Action &action) override { intents.push_back({seat, action}); }
+    void sendIntent(int seat, const AnyAction &action) override
+    {
+        intents.push_back({seat, std::get<Action>(action)});
+    }
     void requestUndo(int) override { ++undos; }
 };
 } // namespace

@@ -4,6 +4,7 @@
 // and two network bots play a whole game that ends as the same seeded local game; a bot with
 // the wrong password is refused (exit 1); a bot with no host to reach fails (exit 2).
 #include "app/game/session.h"
+#include "engine/game.h"
 #include "engine/json.h"
 #include "tests/net/nettest.h"
 
@@ -17,6 +18,7 @@
 #include "app/net/identity.h"
 
 #include <csignal>
+#include <memory>
 #include <sys/types.h>
 
 using namespace quantum;
@@ -62,6 +64,9 @@ private slots:
     void missingPlayerHandedToTheComputer();
     void botChecksTheHostsCode();
     void notationMapIsNamedAfterItsLayout();
+    void qwantumServeAndBotsPlayTheLocalGame();
+    void qwantumServeRefusesWrongArguments_data();
+    void qwantumServeRefusesWrongArguments();
 };
 
 void TestNetCli::serveAndTwoBotsPlayTheLocalGame()
@@ -94,6 +99,99 @@ void TestNetCli::serveAndTwoBotsPlayTheLocalGame()
     const QString out = QString::fromUtf8(serve.readAllStandardOutput());
     QVERIFY2(out.contains(QStringLiteral("game started")) && out.contains(expected),
              qPrintable(out));
+}
+
+// Q-END-2: `serve --game qwantum` with three network bots (of Qwantum's levels) plays the
+// same game as three computer seats of a local session with the seed: the host and every
+// bot print its winner and its scores.
+void TestNetCli::qwantumServeAndBotsPlayTheLocalGame()
+{
+    const quint64 seed = 9;
+    const QStringList bots{QStringLiteral("hard"), QStringLiteral("random"),
+                           QStringLiteral("normal")};
+    QList<SeatInfo> seats;
+    for (const QString &b : bots) {
+        seats.append(SeatInfo::computer());
+        seats.last().bot = b;
+    }
+    GameStart start;
+    start.kind = GameKind::Qwantum;
+    start.players = 3;
+    Session local(start, seats, seed, ComputerSeat::Threading::Inline);
+    local.start();
+    QVERIFY(local.isOver());
+    const std::vector<int> winners = local.game().winners();
+    const QString result = winners.size() == 1 ? QStringLiteral("winner %1").arg(winners.front())
+                                               : QStringLiteral("draw");
+    const QString scores = QStringLiteral("scores %1 %2 %3")
+                               .arg(local.game().score(0))
+                               .arg(local.game().score(1))
+                               .arg(local.game().score(2));
+
+    QProcess serve;
+    const quint16 port = startServeWith(
+        serve, {QStringLiteral("--game"), QStringLiteral("qwantum"), QStringLiteral("--seats"),
+                QStringLiteral("open,open,open"), QStringLiteral("--seed"), QString::number(seed),
+                QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--bind"),
+                QStringLiteral("127.0.0.1"), QStringLiteral("--no-discovery"),
+                QStringLiteral("--exit-when-done")});
+    QVERIFY(port != 0);
+    std::vector<std::unique_ptr<QProcess>> clients;
+    for (int i = 0; i < 3; ++i) {
+        clients.push_back(std::make_unique<QProcess>());
+        clients.back()->start(QStringLiteral(QUANTUM_CLI), botArgs(port, bots[i], i));
+    }
+    for (const auto &p : clients) {
+        QVERIFY(p->waitForFinished(kWait));
+        QCOMPARE(p->exitCode(), 0);
+        const QString out = QString::fromUtf8(p->readAllStandardOutput());
+        QVERIFY2(out.contains(result + QLatin1Char('\n') + scores), qPrintable(out));
+    }
+    QVERIFY(serve.waitForFinished(kWait));
+    QCOMPARE(serve.exitCode(), 0);
+    const QString out = QString::fromUtf8(serve.readAllStandardOutput());
+    QVERIFY2(out.contains(QStringLiteral("game started")) &&
+                 out.contains(result + QLatin1Char('\n') + scores),
+             qPrintable(out));
+}
+
+void TestNetCli::qwantumServeRefusesWrongArguments_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("error");
+    const QString game = QStringLiteral("--game"), seats = QStringLiteral("--seats");
+    QTest::newRow("unknown game") << QStringList{game, "chess", seats, "open,open"}
+                                  << "--game must be quantum or qwantum, not \"chess\"";
+    QTest::newRow("a map") << QStringList{game, "qwantum", "--map", kDuelNotation, seats,
+                                          "open,open"}
+                           << "serve --game qwantum takes no --map";
+    QTest::newRow("no seats") << QStringList{game, "qwantum"} << "serve needs --seats";
+    QTest::newRow("one player") << QStringList{game, "qwantum", seats, "open"}
+                                << "--seats: 1 players: Qwantum is for 2 to 4";
+    QTest::newRow("five players") << QStringList{game, "qwantum", seats, "open,open,open,open,open"}
+                                  << "--seats: 5 players: Qwantum is for 2 to 4";
+    QTest::newRow("a bot of Quantum") << QStringList{game, "qwantum", seats, "open,ai:greedy"}
+                                      << "unknown bot \"greedy\" (use random, easy, normal, hard)";
+    QTest::newRow("a stand-in of Quantum")
+        << QStringList{game, "qwantum", seats, "open,open", "--stand-in", "greedy"}
+        << "unknown bot \"greedy\" (use random, easy, normal, hard)";
+}
+
+// Wrong arguments of a Qwantum host: exit 2 and one line that says what is wrong.
+void TestNetCli::qwantumServeRefusesWrongArguments()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, error);
+    QProcess serve;
+    serve.start(QStringLiteral(QUANTUM_CLI),
+                QStringList{QStringLiteral("serve"), QStringLiteral("--port"), QStringLiteral("0"),
+                            QStringLiteral("--bind"), QStringLiteral("127.0.0.1"),
+                            QStringLiteral("--no-discovery")} +
+                    args);
+    QVERIFY(serve.waitForFinished(kWait));
+    QCOMPARE(serve.exitCode(), 2);
+    const QString err = QString::fromUtf8(serve.readAllStandardError());
+    QVERIFY2(err.contains(error), qPrintable(err));
 }
 
 // A network bot's process is killed in a running game (SIGKILL, no goodbye): the host pauses
