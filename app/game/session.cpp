@@ -7,6 +7,7 @@
 #include "engine/bots.h"
 
 #include <algorithm>
+#include <utility>
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -572,6 +573,17 @@ void Session::applyRemote(const AnyAction &action, const AnyEvents &events,
         if (endsTurn(e.type)) recordStats();
     announce(action, events);
     if (isOver()) emit gameOver(winner());
+}
+
+void Session::setRemoteAnswered(const QList<int> &seats)
+{
+    if (!m_authority) return;
+    const QList<int> before = std::exchange(m_remoteAnswered, seats);
+    for (int seat : seats) {
+        if (std::find(m_due.begin(), m_due.end(), seat) == m_due.end()) continue;
+        m_answers[size_t(seat)] = AnyAction(); // kept by the authority; unknown here
+        if (!before.contains(seat)) emit answered(seat);
+    }
 }
 
 void Session::resetRemote(const GameState &state, const Events &events, quint64 version)

@@ -166,6 +166,9 @@ public:
     void resetRemote(const GameState &state, const Events &events, quint64 version);
     // The authority refused the intent sent for this position: another may be sent.
     void remoteRefused() { m_sentSerial = 0; }
+    // The seats whose answer the authority keeps while several are due (Client::answeredSeats):
+    // they are not due here either; emits answered for each seat new in the list.
+    void setRemoteAnswered(const QList<int> &seats);
     // The authority holds the game (it paused it, or it cannot be reached): a mirror is paused
     // meanwhile, whatever setPaused says (the window pauses and resumes its own way).
     void setHeld(bool held) { m_held = held; }
@@ -240,6 +243,7 @@ private:
     quint64 m_sentSerial = 0;               // the position an intent was sent for
     bool m_held = false;                    // setHeld
     int m_remoteUndoSeat = -1;              // a mirror offers undo to this seat
+    QList<int> m_remoteAnswered;            // setRemoteAnswered's last list
 };
 
 // Stop at the start of turn `turn` (or later) with one of the human seats (as they are now)

@@ -45,12 +45,16 @@ public:
         connect(m_client, &Client::played, this,
                 [this](const AnyAction &action, const AnyEvents &events, quint64 version) {
                     m_session->applyRemote(action, events, m_client->game()->clone(), version);
+                    m_session->setRemoteAnswered(m_client->answeredSeats());
                 });
         connect(m_client, &Client::snapshotReceived, this, [this] {
             hold();
             m_session->resetRemote(m_client->game()->clone(), m_client->anyEvents(),
                                    m_client->version());
+            m_session->setRemoteAnswered(m_client->answeredSeats());
         });
+        connect(m_client, &Client::answered, this,
+                [this] { m_session->setRemoteAnswered(m_client->answeredSeats()); });
         connect(m_client, &Client::pausedChanged, this, &ClientAuthority::hold);
         connect(m_client, &Client::statusChanged, this, &ClientAuthority::hold);
         connect(m_client, &Client::refused, this, [this] { m_session->remoteRefused(); });
@@ -93,6 +97,7 @@ std::unique_ptr<Session> makeClientSession(net::Client *client)
                                              client->seat(), authority);
     authority->attach(session.get());
     authority->hold();
+    session->setRemoteAnswered(client->answeredSeats());
     return session;
 }
 

@@ -7,6 +7,7 @@
 // mirrors the host's public view; intents that are not legal are refused.
 #include "app/game/session.h"
 #include "app/net/client.h"
+#include "app/net/clientsession.h"
 #include "app/net/host.h"
 #include "app/net/netbot.h"
 #include "engine/game.h"
@@ -174,8 +175,12 @@ void TestQwantumLan::phaseTwoAnswersWaitForEveryPlayer()
     const std::vector<int> due = session.due();
     const quint64 version = session.version();
     const QJsonObject before = session.game().publicJson();
-    const int watcher = due.front(); // answers last
+    const int watcher = due.front(); // answers last, through its app's session (a mirror)
     QSignalSpy answered(clients[size_t(watcher)].get(), &Client::answered);
+    const std::unique_ptr<Session> mirror = makeClientSession(clients[size_t(watcher)].get());
+    QVERIFY(mirror);
+    QCOMPARE(mirror->kind(), GameKind::Qwantum);
+    QSignalSpy mirrorAnswered(mirror.get(), &Session::answered);
     qw::Action pass;
     pass.type = qw::ActionType::Pass;
     QList<int> given;
@@ -191,7 +196,8 @@ void TestQwantumLan::phaseTwoAnswersWaitForEveryPlayer()
         QVERIFY(session.hasAnswered(seat));
         QCOMPARE(clients[size_t(watcher)]->answeredSeats(), given);
         NET_TRY_VERIFY(c.answeredSeats().contains(seat));
-        QVERIFY(!c.myDecision());                      // its answer is given
+        QVERIFY(!c.myDecision()); // its answer is given
+        QVERIFY(mirror->hasAnswered(seat) && !mirror->isDue(seat));
         QCOMPARE(session.version(), version);          // nothing applied yet
         QCOMPARE(session.game().publicJson(), before); // nobody sees it before answering
     }
@@ -205,9 +211,15 @@ void TestQwantumLan::phaseTwoAnswersWaitForEveryPlayer()
     QCOMPARE(refused.first().first().toString(), reason::Rules);
     QCOMPARE(session.version(), version);
 
+    QVERIFY(mirror->isDue(watcher));
     pass.player = int8_t(watcher);
-    clients[size_t(watcher)]->sendIntent(pass);
+    QCOMPARE(mirror->submit(watcher, AnyAction(pass)), Session::Result::Sent);
     NET_TRY_VERIFY(session.version() == version + due.size());
+    NET_TRY_COMPARE(mirror->version(), session.version());
+    QCOMPARE(mirror->game().publicJson(), session.game().publicJson());
+    QCOMPARE(mirrorAnswered.count(), int(due.size())); // the others', then its own
+    for (int seat : due)
+        QVERIFY(!mirror->hasAnswered(seat));
     std::vector<int> passed;
     for (const qw::Event &e : session.anyEvents().qwantum)
         if (e.type == qw::EventType::Passed) passed.push_back(e.player);
