@@ -373,13 +373,33 @@ bool setWeights(const QString &spec, HardWeights &w)
 
 } // namespace
 
+// The modes and options of the header above, for --help.
+const char kUsage[] =
+    "usage: quantum-qwantum-aibench match|scores|timing|tune|sheets [options]\n"
+    "  match  --players a,b --games N [--seed S] [--jobs J] [--weights W]\n"
+    "      2-player games in pairs on one dice seed, seats swapped: the first one's win rate\n"
+    "  scores --bot NAME --games N [--seed S] [--jobs J] [--players P]\n"
+    "      self-play of a level: average final score, rolls, misthrows, how games ended\n"
+    "  timing --bot NAME --games N [--seed S] [--players P]\n"
+    "      time per decision of the level in self-play, by kind of decision\n"
+    "  tune   --games N --rounds R [--seed S] [--jobs J] [--weights W]\n"
+    "      SPSA over the hard level's weights, then the result against the start\n"
+    "  sheets --players a,b[,..] [--games N] [--seed S]\n"
+    "      plays N games (1 by default) and prints every final sheet\n"
+    "--weights name=value[,name=value..] sets hard weights (for \"hard\" players, or tune's "
+    "start).\n";
+
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
     const QStringList args = app.arguments();
+    if (args.size() >= 2 &&
+        (args[1] == QLatin1String("--help") || args[1] == QLatin1String("-h"))) {
+        std::fputs(kUsage, stdout);
+        return 0;
+    }
     if (args.size() < 2) {
-        std::fprintf(stderr,
-                     "usage: quantum-qwantum-aibench match|scores|timing|tune|sheets [options]\n");
+        std::fputs(kUsage, stderr);
         return 2;
     }
     BenchOptions o;
