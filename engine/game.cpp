@@ -336,7 +336,7 @@ std::unique_ptr<GamePlayer> makePlayer(GameKind kind, const QString &name, uint6
 {
     if (kind == GameKind::Qwantum) {
         std::unique_ptr<qw::Bot> bot = qw::makeBot(name, seed);
-        return bot ? std::make_unique<QwantumPlayer>(std::move(bot)) : nullptr;
+        return bot ? qwantumPlayer(std::move(bot)) : nullptr;
     }
     std::unique_ptr<Bot> bot = makeBot(name, seed);
     return bot ? quantumPlayer(std::move(bot)) : nullptr;
@@ -347,14 +347,21 @@ std::unique_ptr<GamePlayer> quantumPlayer(std::unique_ptr<Bot> owned, Bot *bot)
     return std::make_unique<QuantumPlayer>(std::move(owned), bot);
 }
 
+std::unique_ptr<GamePlayer> qwantumPlayer(std::unique_ptr<qw::Bot> bot)
+{
+    return std::make_unique<QwantumPlayer>(std::move(bot));
+}
+
 GameRecord playGame(const GameStart &setup, uint64_t seed, const std::vector<GamePlayer *> &players,
-                    int maxTurns, bool check, const std::atomic<bool> *cancel)
+                    int maxTurns, bool check, const std::atomic<bool> *cancel,
+                    std::unique_ptr<Game> *finalPosition)
 {
     GameRecord rec;
     SeededDice dice(seed);
-    const std::unique_ptr<Game> game = newGame(setup, dice);
+    std::unique_ptr<Game> game = newGame(setup, dice);
     if (!game) {
         rec.invariantError = setup.problem();
+        if (finalPosition) finalPosition->reset();
         return rec;
     }
     std::vector<int> due;
@@ -414,6 +421,7 @@ GameRecord playGame(const GameStart &setup, uint64_t seed, const std::vector<Gam
         rec.startPlanet[size_t(p)] = int16_t(game->startPlanet(p));
     }
     rec.turns = game->turn();
+    if (finalPosition) *finalPosition = std::move(game);
     return rec;
 }
 

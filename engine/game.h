@@ -151,6 +151,12 @@ std::unique_ptr<GamePlayer> makePlayer(GameKind kind, const QString &name, uint6
 // A Quantum bot (the built-in ones, or an external engine speaking the engine protocol) as a
 // player of the one interface; `bot` may be shared (not owned) when `owned` is null.
 std::unique_ptr<GamePlayer> quantumPlayer(std::unique_ptr<Bot> owned, Bot *bot = nullptr);
+namespace qw {
+class Bot;
+}
+// A Qwantum bot (a level of qw::makeBot, or one made otherwise: the hard level with other
+// weights, a bot that wraps another) as a player of the one interface.
+std::unique_ptr<GamePlayer> qwantumPlayer(std::unique_ptr<qw::Bot> bot);
 
 // Plays one whole game from its start with a seeded generator, one player per seat. Ends when
 // the game is over, or after `maxTurns` turns (a draw); with `check`, the invariants are checked
@@ -158,7 +164,10 @@ std::unique_ptr<GamePlayer> quantumPlayer(std::unique_ptr<Bot> owned, Bot *bot =
 // stops before its next action. A player that fails or answers an action that is not legal
 // forfeits (record.forfeit). When several players are due at once, each is asked on the same
 // position before any answer is applied; the answers are then applied in player order.
+// With `finalPosition`, the game as it stopped (over, or stopped early as above) is handed to
+// the caller there (quantumState, qwantumState read it); nullptr when it could not start.
 GameRecord playGame(const GameStart &setup, uint64_t seed, const std::vector<GamePlayer *> &players,
-                    int maxTurns, bool check, const std::atomic<bool> *cancel = nullptr);
+                    int maxTurns, bool check, const std::atomic<bool> *cancel = nullptr,
+                    std::unique_ptr<Game> *finalPosition = nullptr);
 
 } // namespace quantum

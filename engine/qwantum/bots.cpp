@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Quantum developers
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Qwantum's levels random, easy and normal, the odds they share, and the game loop between
-// bots. The hard level is in ai_hard.cpp.
+// Qwantum's levels random, easy and normal, and the odds they share. The hard level is in
+// ai_hard.cpp.
 #include "engine/qwantum/ai_p.h"
 
 #include <algorithm>
@@ -333,43 +333,6 @@ std::unique_ptr<Bot> makeBot(const QString &name, uint64_t seed)
     if (name == QLatin1String("normal")) return std::make_unique<NormalBot>(seed);
     if (name == QLatin1String("hard")) return makeHardBot(seed);
     return nullptr;
-}
-
-GameResult playGame(const std::vector<Bot *> &bots, uint64_t seed)
-{
-    GameResult r;
-    SeededDice dice(seed);
-    State s = newGame(int(bots.size()), dice);
-    std::vector<Action> legal;
-    const auto illegal = [&](int player, const Action &a) {
-        r.error = QStringLiteral("%1 (player %2) chose an action that is not legal (type %3)")
-                      .arg(QLatin1String(bots[size_t(player)]->name()))
-                      .arg(player)
-                      .arg(int(a.type));
-    };
-    while (s.phase != Phase::Over) {
-        const std::vector<int> due = playersDue(s);
-        // Every due player's answer on the same position first (Q-TURN-6), then all applied.
-        std::vector<Action> answers;
-        for (int p : due) {
-            legalActions(s, p, legal);
-            answers.push_back(bots[size_t(p)]->choose(s, p, legal));
-            ++r.decisions;
-            if (answers.back().player != p || !isLegal(s, answers.back())) {
-                illegal(p, answers.back());
-                r.final = s;
-                return r;
-            }
-        }
-        for (const Action &a : answers)
-            apply(s, a, dice);
-    }
-    r.final = s;
-    r.rolls = s.turn;
-    for (int p = 0; p < s.players; ++p)
-        r.scores[size_t(p)] = score(s.sheets[size_t(p)], s.options);
-    r.winners = winners(s);
-    return r;
 }
 
 } // namespace quantum::qw

@@ -3,15 +3,15 @@
 #pragma once
 
 // Qwantum's computer players (docs/ai.md, "Qwantum's computer players"): four levels made by
-// name, weakest first, and a loop that plays a whole game between bots. Pure and Qt Core only,
-// as the rules (engine/qwantum/rules.h).
+// name, weakest first. Pure and Qt Core only, as the rules (engine/qwantum/rules.h). Games
+// between them are played by the one game loop, playGame in engine/game.h (makePlayer,
+// qwantumPlayer).
 
 #include "engine/qwantum/rules.h"
 
 #include <QString>
 #include <QStringList>
 
-#include <array>
 #include <cstdint>
 #include <memory>
 #include <vector>
@@ -53,18 +53,5 @@ struct HardWeightField {
 };
 const std::vector<HardWeightField> &hardWeightFields();
 std::unique_ptr<Bot> makeHardBot(uint64_t seed, const HardWeights &weights = {});
-
-// One whole game between bots, one per seat (2-4), rolled with SeededDice(seed). Each decision
-// is asked of the bot of the player it is due to: in phase 2 every due player's choice on the
-// same position first (none sees another's answer), then all are applied in player order.
-struct GameResult {
-    State final;
-    std::array<int, kMaxPlayers> scores{};
-    std::vector<int> winners; // Q-END-2
-    int rolls = 0;            // turns played
-    long decisions = 0;
-    QString error; // a bot's action that was not legal (the game stops there)
-};
-GameResult playGame(const std::vector<Bot *> &bots, uint64_t seed);
 
 } // namespace quantum::qw

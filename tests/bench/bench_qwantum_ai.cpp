@@ -20,6 +20,7 @@
 //       plays N games (1 by default) and prints every final sheet
 // --weights name=value[,name=value..] sets hard weights (for "hard" players, or tune's start).
 
+#include "engine/game.h"
 #include "engine/match.h"
 #include "engine/qwantum/bots.h"
 
@@ -59,6 +60,53 @@ std::unique_ptr<Bot> bot(const QString &name, uint64_t seed, const HardWeights &
     return b;
 }
 
+// A whole game between bots, one a seat (2-4), through the one game loop (playGame,
+// engine/game.h) on SeededDice(seed): its record and the position it ended on. The invariants
+// are not checked (the soak checks them): a bench measures the bots.
+struct Played {
+    quantum::GameRecord record;
+    std::unique_ptr<quantum::Game> game;
+    // The players, one a seat, kept with the game: a bot that records what it saw is read after.
+    std::vector<std::unique_ptr<quantum::GamePlayer>> players;
+    const State &position() const { return *quantum::qwantumState(*game); }
+    // Why the game did not play out with legal actions only; empty when it did.
+    QString failure() const
+    {
+        if (record.forfeit < 0) return {};
+        return QStringLiteral("player %1 forfeits: %2")
+            .arg(record.forfeit)
+            .arg(record.forfeitReason);
+    }
+};
+// Qwantum games end long before this (every turn the active player writes or marks a misthrow).
+constexpr int kTurnCap = 1000;
+
+Played play(std::vector<std::unique_ptr<Bot>> bots, uint64_t seed)
+{
+    quantum::GameStart setup;
+    setup.kind = quantum::GameKind::Qwantum;
+    setup.players = int(bots.size());
+    Played r;
+    std::vector<quantum::GamePlayer *> seats;
+    for (auto &b : bots) {
+        r.players.push_back(quantum::qwantumPlayer(std::move(b)));
+        seats.push_back(r.players.back().get());
+    }
+    r.record = quantum::playGame(setup, seed, seats, kTurnCap, false, nullptr, &r.game);
+    return r;
+}
+
+// The same, stopping the bench at a game that did not play out.
+Played playOrDie(std::vector<std::unique_ptr<Bot>> bots, uint64_t seed)
+{
+    Played r = play(std::move(bots), seed);
+    if (!r.failure().isEmpty()) {
+        std::fprintf(stderr, "quantum-qwantum-aibench: %s\n", qPrintable(r.failure()));
+        std::exit(1);
+    }
+    return r;
+}
+
 // Runs `games` jobs on `jobs` threads: each calls play(g) once.
 void parallel(int games, int jobs, const std::function<void(int)> &play)
 {
@@ -88,17 +136,11 @@ Duel duel(const Factory &a, const Factory &b, int games, uint64_t seed, int jobs
     parallel(games, jobs, [&](int g) {
         const int aSeat = g % 2;
         const uint64_t dice = seed * 1000003 + uint64_t(g / 2);
-        std::unique_ptr<Bot> ba = a(seed * 7919 + uint64_t(g) * 2);
-        std::unique_ptr<Bot> bb = b(seed * 7919 + uint64_t(g) * 2 + 1);
-        std::vector<Bot *> seats(2);
-        seats[size_t(aSeat)] = ba.get();
-        seats[size_t(1 - aSeat)] = bb.get();
-        const GameResult r = playGame(seats, dice);
-        if (!r.error.isEmpty()) {
-            std::fprintf(stderr, "quantum-qwantum-aibench: %s\n", qPrintable(r.error));
-            std::exit(1);
-        }
-        const int sa = r.scores[size_t(aSeat)], sb = r.scores[size_t(1 - aSeat)];
+        std::vector<std::unique_ptr<Bot>> seats(2);
+        seats[size_t(aSeat)] = a(seed * 7919 + uint64_t(g) * 2);
+        seats[size_t(1 - aSeat)] = b(seed * 7919 + uint64_t(g) * 2 + 1);
+        const Played r = playOrDie(std::move(seats), dice);
+        const int sa = r.record.score[size_t(aSeat)], sb = r.record.score[size_t(1 - aSeat)];
         std::lock_guard<std::mutex> lock(m);
         ++d.games;
         d.wins += sa > sb;
@@ -137,30 +179,24 @@ int runScores(const BenchOptions &o)
     double total = 0, squares = 0, rolls = 0, misthrows = 0, filled = 0;
     int byFull = 0, byMisthrows = 0, n = 0;
     parallel(o.games, o.jobs, [&](int g) {
-        std::vector<std::unique_ptr<Bot>> owned;
-        std::vector<Bot *> seats;
-        for (int p = 0; p < o.seats; ++p) {
-            owned.push_back(bot(o.bot, o.seed * 7919 + uint64_t(g) * 4 + uint64_t(p), o.weights));
-            seats.push_back(owned.back().get());
-        }
-        const GameResult r = playGame(seats, o.seed * 1000003 + uint64_t(g));
-        if (!r.error.isEmpty()) {
-            std::fprintf(stderr, "quantum-qwantum-aibench: %s\n", qPrintable(r.error));
-            std::exit(1);
-        }
+        std::vector<std::unique_ptr<Bot>> seats;
+        for (int p = 0; p < o.seats; ++p)
+            seats.push_back(bot(o.bot, o.seed * 7919 + uint64_t(g) * 4 + uint64_t(p), o.weights));
+        const Played r = playOrDie(std::move(seats), o.seed * 1000003 + uint64_t(g));
         std::lock_guard<std::mutex> lock(m);
         bool full = false;
         for (int p = 0; p < o.seats; ++p) {
-            const Sheet &sh = r.final.sheets[size_t(p)];
-            total += r.scores[size_t(p)];
-            squares += double(r.scores[size_t(p)]) * r.scores[size_t(p)];
+            const Sheet &sh = r.position().sheets[size_t(p)];
+            const int score = r.record.score[size_t(p)];
+            total += score;
+            squares += double(score) * score;
             misthrows += sh.misthrows;
             filled += sh.fieldsFilled();
             full = full || sh.full();
             ++n;
         }
         (full ? byFull : byMisthrows) += 1;
-        rolls += r.rolls;
+        rolls += r.record.turns;
     });
     const double mean = total / n, sd = std::sqrt(std::max(0.0, squares / n - mean * mean));
     std::printf("%s against itself, %d players, %d games (seed %llu)\n", qPrintable(o.bot), o.seats,
@@ -212,15 +248,16 @@ int runTiming(const BenchOptions &o)
 {
     std::vector<double> rerolls, others;
     for (int g = 0; g < o.games; ++g) {
-        std::vector<std::unique_ptr<TimedBot>> owned;
-        std::vector<Bot *> seats;
+        std::vector<std::unique_ptr<Bot>> seats;
+        std::vector<TimedBot *> timed;
         for (int p = 0; p < o.seats; ++p) {
-            owned.push_back(std::make_unique<TimedBot>(
+            seats.push_back(std::make_unique<TimedBot>(
                 bot(o.bot, o.seed * 7919 + uint64_t(g) * 4 + uint64_t(p), o.weights)));
-            seats.push_back(owned.back().get());
+            timed.push_back(static_cast<TimedBot *>(seats.back().get()));
         }
-        playGame(seats, o.seed * 1000003 + uint64_t(g));
-        for (const auto &b : owned) {
+        // The timed bots live in r.players, read while r lives.
+        const Played r = play(std::move(seats), o.seed * 1000003 + uint64_t(g));
+        for (const TimedBot *b : timed) {
             rerolls.insert(rerolls.end(), b->rerolls.begin(), b->rerolls.end());
             others.insert(others.end(), b->others.begin(), b->others.end());
         }
@@ -237,19 +274,21 @@ int runTiming(const BenchOptions &o)
 int runSheets(const BenchOptions &o)
 {
     for (int g = 0; g < o.games; ++g) {
-        std::vector<std::unique_ptr<Bot>> owned;
-        std::vector<Bot *> seats;
+        std::vector<std::unique_ptr<Bot>> seats;
+        std::vector<QString> names;
         for (int p = 0; p < o.players.size(); ++p) {
-            owned.push_back(
+            seats.push_back(
                 bot(o.players[p], o.seed * 7919 + uint64_t(g) * 4 + uint64_t(p), o.weights));
-            seats.push_back(owned.back().get());
+            names.push_back(QLatin1String(seats.back()->name()));
         }
-        const GameResult r = playGame(seats, o.seed * 1000003 + uint64_t(g));
-        std::printf("game %d: %d rolls%s\n", g, r.rolls, qPrintable(r.error));
-        for (int p = 0; p < int(seats.size()); ++p) {
-            const Sheet &sh = r.final.sheets[size_t(p)];
-            std::printf("  %s (player %d): %d points, %d misthrows\n", seats[size_t(p)]->name(), p,
-                        r.scores[size_t(p)], sh.misthrows);
+        const Played r = play(std::move(seats), o.seed * 1000003 + uint64_t(g));
+        const QString failure = r.failure();
+        std::printf("game %d: %d rolls%s\n", g, r.record.turns,
+                    failure.isEmpty() ? "" : qPrintable(QStringLiteral(" (%1)").arg(failure)));
+        for (int p = 0; p < int(names.size()); ++p) {
+            const Sheet &sh = r.position().sheets[size_t(p)];
+            std::printf("  %s (player %d): %d points, %d misthrows\n", qPrintable(names[size_t(p)]),
+                        p, int(r.record.score[size_t(p)]), sh.misthrows);
             for (int c = 0; c < kColours; ++c) {
                 std::printf("    %-7s", colourName(Colour(c)));
                 for (int j = 0; j < kFields; ++j)
@@ -334,13 +373,33 @@ bool setWeights(const QString &spec, HardWeights &w)
 
 } // namespace
 
+// The modes and options of the header above, for --help.
+const char kUsage[] =
+    "usage: quantum-qwantum-aibench match|scores|timing|tune|sheets [options]\n"
+    "  match  --players a,b --games N [--seed S] [--jobs J] [--weights W]\n"
+    "      2-player games in pairs on one dice seed, seats swapped: the first one's win rate\n"
+    "  scores --bot NAME --games N [--seed S] [--jobs J] [--players P]\n"
+    "      self-play of a level: average final score, rolls, misthrows, how games ended\n"
+    "  timing --bot NAME --games N [--seed S] [--players P]\n"
+    "      time per decision of the level in self-play, by kind of decision\n"
+    "  tune   --games N --rounds R [--seed S] [--jobs J] [--weights W]\n"
+    "      SPSA over the hard level's weights, then the result against the start\n"
+    "  sheets --players a,b[,..] [--games N] [--seed S]\n"
+    "      plays N games (1 by default) and prints every final sheet\n"
+    "--weights name=value[,name=value..] sets hard weights (for \"hard\" players, or tune's "
+    "start).\n";
+
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
     const QStringList args = app.arguments();
+    if (args.size() >= 2 &&
+        (args[1] == QLatin1String("--help") || args[1] == QLatin1String("-h"))) {
+        std::fputs(kUsage, stdout);
+        return 0;
+    }
     if (args.size() < 2) {
-        std::fprintf(stderr,
-                     "usage: quantum-qwantum-aibench match|scores|timing|tune|sheets [options]\n");
+        std::fputs(kUsage, stderr);
         return 2;
     }
     BenchOptions o;

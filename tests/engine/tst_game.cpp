@@ -102,13 +102,24 @@ void TestGame::setupProblems()
         SeededDice dice(1);
         QVERIFY(!newGame(setup, dice));
     }
+    // playGame does not start it either: the record says why, and the final position it hands
+    // back is none (what the out parameter held before is dropped).
+    setup.players = 2;
+    SeededDice dice(1);
+    std::unique_ptr<Game> last = newGame(setup, dice);
+    QVERIFY(last);
+    setup.players = 5;
+    const GameRecord none = playGame(setup, 1, {}, 300, true, nullptr, &last);
+    QCOMPARE(none.invariantError, setup.problem());
+    QVERIFY(!last);
     setup.players = 4;
     QVERIFY(setup.problem().isEmpty());
     QCOMPARE(setup.seats(), 4);
 }
 
 // Q-END-1, Q-END-2: seeded games of 2 to 4 players end, with the invariants checked after every
-// action, and the winners are the best scores.
+// action, and the winners are the best scores. The final position playGame hands back is the
+// game over that the record describes.
 void TestGame::qwantumPlaysWholeGames()
 {
     for (int players = qw::kMinPlayers; players <= qw::kMaxPlayers; ++players) {
@@ -123,10 +134,21 @@ void TestGame::qwantumPlaysWholeGames()
                                            seed * 10 + uint64_t(p)));
                 seats.push_back(owned.back().get());
             }
-            const GameRecord rec = playGame(setup, seed, seats, 300, true);
+            std::unique_ptr<Game> last;
+            const GameRecord rec = playGame(setup, seed, seats, 300, true, nullptr, &last);
             QVERIFY2(rec.invariantError.isEmpty(), qPrintable(rec.invariantError));
             QCOMPARE(rec.forfeit, -1);
             QVERIFY(rec.winners != 0);
+            QVERIFY(last && last->over());
+            const qw::State &end = *qwantumState(*last);
+            QCOMPARE(end.phase, qw::Phase::Over);
+            QCOMPARE(rec.turns, end.turn);
+            uint8_t winners = 0;
+            for (int w : qw::winners(end))
+                winners |= uint8_t(1u << w);
+            QCOMPARE(rec.winners, winners);
+            for (int p = 0; p < players; ++p)
+                QCOMPARE(int(rec.score[size_t(p)]), qw::score(end.sheets[size_t(p)], end.options));
             int best = INT_MIN;
             for (int p = 0; p < players; ++p)
                 best = std::max(best, int(rec.score[size_t(p)]));
@@ -184,7 +206,7 @@ void TestGame::illegalAnswerForfeits()
 }
 
 // Quantum through the one core plays exactly as its own rules applied by hand: the same bots
-// with the same seeds reach the same winner, turns and actions.
+// with the same seeds reach the same winner, turns and actions, and the same final position.
 void TestGame::quantumPlaysAsItsOwnRules()
 {
     const BoardPtr board = alpha();
@@ -211,9 +233,14 @@ void TestGame::quantumPlaysAsItsOwnRules()
                 makePlayer(GameKind::Quantum, QStringLiteral("greedy"), seed * 100 + uint64_t(p)));
             seats.push_back(owned.back().get());
         }
-        const GameRecord rec = playGame(setup, seed, seats, 300, true);
+        std::unique_ptr<Game> last;
+        const GameRecord rec = playGame(setup, seed, seats, 300, true, nullptr, &last);
         QVERIFY2(rec.invariantError.isEmpty(), qPrintable(rec.invariantError));
         QCOMPARE(rec.winner, int(s.winner));
+        // The final position is the one the rules reached by hand.
+        QVERIFY(last && quantumState(*last));
+        QVERIFY(!qwantumState(*last));
+        QVERIFY(*quantumState(*last) == s);
         QCOMPARE(rec.turns, int(s.turn));
         QCOMPARE(rec.actions, actions);
         for (int p = 0; p < board->map().players; ++p)

@@ -6,12 +6,22 @@
 // phase 2 on the position as it began (Q-TURN-6); the hard level takes the re-roll (Q-TURN-2)
 // and the writes (Q-TURN-4, Q-END-1) that win in hand-made positions; a small strength smoke.
 // Rule ids as in tst_qwantum.cpp (docs/qwantum-rules.md).
+#include "engine/game.h"
 #include "engine/qwantum/bots.h"
 
 #include <QtTest>
 
-using namespace quantum;
 using namespace quantum::qw;
+// The one game loop's names (engine/game.h); the rest of Quantum's would clash with Qwantum's.
+using quantum::Game;
+using quantum::GameKind;
+using quantum::GamePlayer;
+using quantum::GameRecord;
+using quantum::GameStart;
+using quantum::SeededDice;
+using quantum::playGame;
+using quantum::qwantumPlayer;
+using quantum::qwantumState;
 
 namespace {
 
@@ -50,16 +60,51 @@ QString describe(const Action &a)
         .arg(a.dice);
 }
 
-// One game between named levels (one a seat), bot seeds from `seed`.
-GameResult play(const QStringList &levels, uint64_t seed)
-{
-    std::vector<std::unique_ptr<Bot>> owned;
-    std::vector<Bot *> seats;
-    for (int p = 0; p < levels.size(); ++p) {
-        owned.push_back(makeBot(levels[p], seed * 10 + uint64_t(p)));
-        seats.push_back(owned.back().get());
+// A whole game through the one game loop (playGame, engine/game.h), with the invariants checked
+// after every action: its record and the position it ended on.
+struct Played {
+    GameRecord record;
+    std::unique_ptr<Game> game;
+    // The players, one a seat, kept with the game: a bot that records what it saw is read after.
+    std::vector<std::unique_ptr<GamePlayer>> players;
+    const State &position() const { return *qwantumState(*game); }
+    // Why the game did not play out to its end with legal actions only; empty when it did.
+    QString failure() const
+    {
+        if (record.forfeit >= 0)
+            return QStringLiteral("player %1 forfeits: %2")
+                .arg(record.forfeit)
+                .arg(record.forfeitReason);
+        if (!record.invariantError.isEmpty()) return record.invariantError;
+        return {};
     }
-    return playGame(seats, seed);
+};
+// Qwantum games end long before this (every turn the active player writes or marks a misthrow);
+// playGame stops at it only for a game that runs on for ever.
+constexpr int kTurnCap = 1000;
+
+Played playBots(std::vector<std::unique_ptr<Bot>> bots, uint64_t seed)
+{
+    GameStart setup;
+    setup.kind = GameKind::Qwantum;
+    setup.players = int(bots.size());
+    Played r;
+    std::vector<GamePlayer *> seats;
+    for (auto &b : bots) {
+        r.players.push_back(qwantumPlayer(std::move(b)));
+        seats.push_back(r.players.back().get());
+    }
+    r.record = playGame(setup, seed, seats, kTurnCap, true, nullptr, &r.game);
+    return r;
+}
+
+// One game between named levels (one a seat), bot seeds from `seed`.
+Played play(const QStringList &levels, uint64_t seed)
+{
+    std::vector<std::unique_ptr<Bot>> bots;
+    for (int p = 0; p < levels.size(); ++p)
+        bots.push_back(makeBot(levels[p], seed * 10 + uint64_t(p)));
+    return playBots(std::move(bots), seed);
 }
 
 // Remembers every position and choice of the level it wraps.
@@ -169,7 +214,8 @@ void TestQwantumBots::everyLevelAnswersLegallyInRandomPositions()
 }
 
 // Every level plays whole games of 2, 3 and 4 players, alone and mixed, to the end
-// (Q-END-1) with legal actions only (playGame stops at the first that is not).
+// (Q-END-1) with legal actions only (playGame stops at the first that is not, and at the first
+// broken invariant).
 void TestQwantumBots::wholeGamesOfTwoToFourPlayers()
 {
     const QStringList cheap{"random", "easy", "normal"};
@@ -180,19 +226,20 @@ void TestQwantumBots::wholeGamesOfTwoToFourPlayers()
                 QStringList seats;
                 for (int p = 0; p < players; ++p)
                     seats << level;
-                const GameResult r = play(seats, seed * 7 + uint64_t(players));
-                QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
-                QCOMPARE(r.final.phase, Phase::Over);
-                QVERIFY(!r.winners.empty());
-                QVERIFY2(brokenInvariant(r.final).isEmpty(), qPrintable(brokenInvariant(r.final)));
+                const Played r = play(seats, seed * 7 + uint64_t(players));
+                QVERIFY2(r.failure().isEmpty(), qPrintable(r.failure()));
+                QCOMPARE(r.position().phase, Phase::Over);
+                QVERIFY(r.record.winners != 0);
+                QVERIFY2(brokenInvariant(r.position()).isEmpty(),
+                         qPrintable(brokenInvariant(r.position())));
                 ++games;
             }
         // Hard with the others, one game at each count.
         QStringList seats{"hard", "normal", "easy", "random"};
         seats = seats.mid(0, players);
-        const GameResult r = play(seats, 99 + uint64_t(players));
-        QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
-        QCOMPARE(r.final.phase, Phase::Over);
+        const Played r = play(seats, 99 + uint64_t(players));
+        QVERIFY2(r.failure().isEmpty(), qPrintable(r.failure()));
+        QCOMPARE(r.position().phase, Phase::Over);
         ++games;
     }
     QCOMPARE(games, 39);
@@ -205,16 +252,16 @@ void TestQwantumBots::sameSeedSameGame()
         const int players = level == QLatin1String("hard") ? 2 : 3;
         std::vector<std::vector<Spy::Seen>> runs;
         for (int run = 0; run < 2; ++run) {
-            std::vector<std::unique_ptr<Spy>> owned;
-            std::vector<Bot *> seats;
+            std::vector<std::unique_ptr<Bot>> bots;
+            std::vector<Spy *> spies;
             for (int p = 0; p < players; ++p) {
-                owned.push_back(std::make_unique<Spy>(makeBot(level, 40 + uint64_t(p))));
-                seats.push_back(owned.back().get());
+                bots.push_back(std::make_unique<Spy>(makeBot(level, 40 + uint64_t(p))));
+                spies.push_back(static_cast<Spy *>(bots.back().get()));
             }
-            const GameResult r = playGame(seats, 12345);
-            QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+            const Played r = playBots(std::move(bots), 12345);
+            QVERIFY2(r.failure().isEmpty(), qPrintable(r.failure()));
             std::vector<Spy::Seen> all;
-            for (const auto &spy : owned)
+            for (const Spy *spy : spies)
                 all.insert(all.end(), spy->seen.begin(), spy->seen.end());
             runs.push_back(all);
         }
@@ -231,23 +278,23 @@ void TestQwantumBots::sameSeedSameGame()
 // phase 2 began with (no answer of this roll on it), before any answer is applied.
 void TestQwantumBots::phaseTwoIsDecidedOnTheSnapshot()
 {
-    std::vector<std::unique_ptr<Spy>> owned;
-    std::vector<Bot *> seats;
+    std::vector<std::unique_ptr<Bot>> bots;
+    std::vector<Spy *> spies;
     const QStringList levels{"normal", "easy", "hard"};
     for (int p = 0; p < levels.size(); ++p) {
-        owned.push_back(std::make_unique<Spy>(makeBot(levels[p], 7 + uint64_t(p))));
-        seats.push_back(owned.back().get());
+        bots.push_back(std::make_unique<Spy>(makeBot(levels[p], 7 + uint64_t(p))));
+        spies.push_back(static_cast<Spy *>(bots.back().get()));
     }
-    const GameResult r = playGame(seats, 2026);
-    QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+    const Played r = playBots(std::move(bots), 2026);
+    QVERIFY2(r.failure().isEmpty(), qPrintable(r.failure()));
     int rolls = 0;
-    for (const Spy::Seen &a : owned[0]->seen) {
+    for (const Spy::Seen &a : spies[0]->seen) {
         if (a.s.phase != Phase::Others) continue;
         QCOMPARE(int(a.s.answered), 0); // nobody's answer is in it
         // Every other player was asked on this very position.
-        for (size_t q = 1; q < owned.size(); ++q) {
+        for (size_t q = 1; q < spies.size(); ++q) {
             bool found = false;
-            for (const Spy::Seen &b : owned[q]->seen)
+            for (const Spy::Seen &b : spies[q]->seen)
                 found = found || (b.s.phase == Phase::Others && sameState(a.s, b.s));
             QVERIFY(found);
         }
@@ -440,9 +487,10 @@ void TestQwantumBots::strengthSmoke()
             const int aSeat = g % 2;
             QStringList seats{b, b};
             seats[aSeat] = a;
-            const GameResult r = play(seats, 500 + uint64_t(g / 2));
-            if (!r.error.isEmpty()) return -1.0;
-            const int mine = r.scores[size_t(aSeat)], theirs = r.scores[size_t(1 - aSeat)];
+            const Played r = play(seats, 500 + uint64_t(g / 2));
+            if (!r.failure().isEmpty() || r.position().phase != Phase::Over) return -1.0;
+            const int mine = r.record.score[size_t(aSeat)],
+                      theirs = r.record.score[size_t(1 - aSeat)];
             won += mine > theirs ? 1 : mine == theirs ? 0.5 : 0;
         }
         return won;
