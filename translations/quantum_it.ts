@@ -2680,6 +2680,10 @@ Motivo: %2</translation>
         <source>parts of the saved game are missing or wrong</source>
         <translation>alcune parti della partita salvata mancano o sono sbagliate</translation>
     </message>
+    <message>
+        <source>it is a saved game of Qwantum, not of Quantum</source>
+        <translation>è una partita salvata di Qwantum, non di Quantum</translation>
+    </message>
 </context>
 <context>
     <name>Seat</name>

@@ -2669,6 +2669,10 @@ Reason: %2</source>
         <source>parts of the saved game are missing or wrong</source>
         <translation>保存ゲームの一部が欠けているか、正しくありません</translation>
     </message>
+    <message>
+        <source>it is a saved game of Qwantum, not of Quantum</source>
+        <translation>Quantum ではなく Qwantum の保存データです</translation>
+    </message>
 </context>
 <context>
     <name>Seat</name>

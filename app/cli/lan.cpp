@@ -209,12 +209,8 @@ int cmdServe(const QStringList &argv)
         !gameFromName(args.value("--game"), kind))
         return fail(BadInput, QStringLiteral("--game must be quantum or qwantum, not %1")
                                   .arg(quoted(args.value("--game"))));
-    if (kind == GameKind::Qwantum)
-        // A game of Qwantum has no map, and the app's saves hold Quantum's games.
-        for (const char *no : {"--map", "--resume", "--continue", "--autosave"})
-            if (args.values.contains(QLatin1String(no)) || args.flags.contains(QLatin1String(no)))
-                return fail(BadInput, QStringLiteral("serve --game qwantum takes no %1")
-                                          .arg(QLatin1String(no)));
+    if (kind == GameKind::Qwantum && args.values.contains(QStringLiteral("--map")))
+        return fail(BadInput, QStringLiteral("serve --game qwantum takes no --map"));
     QString resume = args.values.value(QStringLiteral("--resume"));
     std::optional<SavedGame> continued; // --continue's autosave, read once
     if (args.flags.contains(QStringLiteral("--continue"))) {
@@ -227,15 +223,15 @@ int cmdServe(const QStringList &argv)
         if (QFileInfo::exists(autosave) || QFileInfo::exists(previousAutosavePath(autosave))) {
             SavedGame game;
             ReadStatus st;
-            const bool read = SavedGame::fromFile(autosave, game, st);
-            if (!read || game.state.phase != Phase::GameOver)
+            const bool read = SavedGame::fromFile(autosave, game, st, SavedGame::Games::Any);
+            if (!read || !game.game()->over())
                 resume = autosave; // a broken file is refused below, as --resume refuses it
             if (read && !resume.isEmpty()) continued = std::move(game);
         }
     }
     if (!resume.isEmpty()) {
-        // The saved game brings its map, seats and generator.
-        for (const char *no : {"--map", "--seats", "--seed"})
+        // The saved game brings its game, map, seats and generator.
+        for (const char *no : {"--map", "--seats", "--seed", "--game"})
             if (args.values.contains(QLatin1String(no)) &&
                 !args.flags.contains(QStringLiteral("--continue")))
                 return fail(BadInput,
@@ -260,8 +256,6 @@ int cmdServe(const QStringList &argv)
         maxObservers = 0;
     }
     const QString standInBot = args.values.value(QStringLiteral("--stand-in"), kDefaultBot);
-    if (!makePlayer(kind, standInBot, 0))
-        return fail(BadInput, unknownBot(standInBot, false, kind));
     std::optional<SavedGame> saved;
     GameStart start;
     start.kind = kind;
@@ -272,11 +266,11 @@ int cmdServe(const QStringList &argv)
         ReadStatus st;
         if (continued)
             game = std::move(*continued);
-        else if (!SavedGame::fromFile(resume, game, st)) {
+        else if (!SavedGame::fromFile(resume, game, st, SavedGame::Games::Any)) {
             const QString previous = previousAutosavePath(resume);
             SavedGame older;
             ReadStatus olderStatus;
-            if (SavedGame::fromFile(previous, older, olderStatus))
+            if (SavedGame::fromFile(previous, older, olderStatus, SavedGame::Games::Any))
                 return fail(exitFor(st.error),
                             QStringLiteral("cannot resume %1: %2 (the previous autosave %3 can be "
                                            "resumed: --resume %3)")
@@ -285,7 +279,7 @@ int cmdServe(const QStringList &argv)
                         QStringLiteral("cannot resume %1: %2").arg(quoted(resume), st.message()));
         }
         saved = game;
-        board = game.state.board;
+        start = game.start();
     } else if (kind == GameKind::Qwantum) {
         const QStringList specs = args.values[QStringLiteral("--seats")].split(QLatin1Char(','));
         start.players = int(specs.size());
@@ -310,6 +304,9 @@ int cmdServe(const QStringList &argv)
                 QStringLiteral("--seats needs one seat per player (%1 seats)").arg(players));
         if (const int bad = readSeats(specs, kind, seats)) return bad;
     }
+    // A bot of the game hosted (a saved game brings its own).
+    if (!makePlayer(start.kind, standInBot, 0))
+        return fail(BadInput, unknownBot(standInBot, false, start.kind));
     net::HostOptions options;
     options.gameName = args.values.value(
         QStringLiteral("--name"), board ? board->map().name : QStringLiteral("Qwantum"));

@@ -4,6 +4,7 @@
 
 #include "app/version.h"
 
+#include "engine/qwantum/json.h"
 #include "engine/reader.h"
 
 #include <QCoreApplication>
@@ -128,15 +129,78 @@ void historyFromJson(const QJsonValue &value, SavedGame &out)
 
 } // namespace
 
+int SavedGame::players() const
+{
+    return kind == GameKind::Qwantum ? qwantum.players : state.players;
+}
+
+GameStart SavedGame::start() const
+{
+    GameStart s = GameStart::quantumOn(state.board);
+    if (kind == GameKind::Qwantum) {
+        s.kind = GameKind::Qwantum;
+        s.board.reset();
+        s.players = qwantum.players;
+        s.rules = qwantum.options;
+    }
+    return s;
+}
+
+std::unique_ptr<Game> SavedGame::game() const
+{
+    return kind == GameKind::Qwantum ? gameOf(qwantum) : gameOf(state);
+}
+
+namespace {
+
+// A save of Qwantum: the engine's qwantum-save (docs/qwantum-formats.md).
+QJsonObject qwantumSaveToJson(const SavedGame &g)
+{
+    qw::SaveGame save;
+    save.state = g.qwantum;
+    save.rngState = g.rngState;
+    save.savedAt = g.savedAt;
+    save.hasHistory = g.seed.has_value();
+    save.seed = g.seed.value_or(0);
+    if (g.seed) save.actions = g.qwantumActions;
+    return qw::saveToJson(save);
+}
+
+// Reads a qwantum-save, its history checked by the engine's reader (one that does not replay
+// refuses the file).
+bool qwantumSaveFromJson(const QJsonObject &root, SavedGame &out, ReadStatus &status)
+{
+    const qw::SaveGame save = qw::saveFromJson(root, status);
+    if (!status.ok()) return false;
+    out.kind = GameKind::Qwantum;
+    out.qwantum = save.state;
+    out.rngState = save.rngState;
+    out.savedAt = save.savedAt;
+    if (save.hasHistory) {
+        out.seed = save.seed;
+        out.qwantumActions = save.actions;
+    }
+    return true;
+}
+
+bool isQwantumSave(const QJsonObject &root)
+{
+    return root.value(QStringLiteral("format")) == QLatin1String("qwantum-save") ||
+           root.value(QStringLiteral("game")) == QLatin1String("qwantum");
+}
+
+} // namespace
+
 QByteArray SavedGame::toBytes() const
 {
     // The program's version, the seats and the state version are the app's own fields; the
     // engine's reader ignores them.
-    QJsonObject root = saveToJson(state, rngState, savedAt);
+    QJsonObject root = kind == GameKind::Qwantum ? qwantumSaveToJson(*this)
+                                                 : saveToJson(state, rngState, savedAt);
     root.insert(QStringLiteral("app"), QString::fromLatin1(kVersion));
     root.insert(QStringLiteral("seats"), seatsToJson(seats, seatTokens, seatClaims));
     root.insert(QStringLiteral("actions"), double(version));
-    if (seed) {
+    if (seed && kind == GameKind::Quantum) {
         QJsonArray list;
         for (Action a : actions) {
             a.flags = 0; // derived again by legalActions when the history is replayed
@@ -149,7 +213,8 @@ QByteArray SavedGame::toBytes() const
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
-bool SavedGame::fromBytes(const QByteArray &bytes, SavedGame &out, ReadStatus &status)
+bool SavedGame::fromBytes(const QByteArray &bytes, SavedGame &out, ReadStatus &status,
+                          Games games)
 {
     QJsonParseError parse;
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parse);
@@ -158,18 +223,25 @@ bool SavedGame::fromBytes(const QByteArray &bytes, SavedGame &out, ReadStatus &s
         return false;
     }
     const QJsonObject root = doc.object();
-    const SaveGame save = saveFromJson(root, status);
-    if (!status.ok()) return false;
-    out.state = save.state;
-    out.rngState = save.rngState;
-    out.savedAt = save.savedAt;
-    out.seats = seatsFromJson(root.value(QStringLiteral("seats")), save.state.players);
+    SavedGame g;
+    if (games == Games::Any && isQwantumSave(root)) {
+        if (!qwantumSaveFromJson(root, g, status)) return false;
+    } else {
+        const SaveGame save = saveFromJson(root, status);
+        if (!status.ok()) return false;
+        g.state = save.state;
+        g.rngState = save.rngState;
+        g.savedAt = save.savedAt;
+        historyFromJson(root.value(QStringLiteral("history")), g);
+    }
+    // The app's own fields, the same in a save of either game.
     const QJsonValue seats = root.value(QStringLiteral("seats"));
-    out.seatTokens = secretsFromJson(seats, save.state.players, QLatin1String("token"), isToken);
-    out.seatClaims = secretsFromJson(seats, save.state.players, QLatin1String("claim"), isSeatClaim);
+    g.seats = seatsFromJson(seats, g.players());
+    g.seatTokens = secretsFromJson(seats, g.players(), QLatin1String("token"), isToken);
+    g.seatClaims = secretsFromJson(seats, g.players(), QLatin1String("claim"), isSeatClaim);
     const double actions = root.value(QStringLiteral("actions")).toDouble(0);
-    out.version = actions >= 0 && actions < 9e15 ? quint64(actions) : 0;
-    historyFromJson(root.value(QStringLiteral("history")), out);
+    g.version = actions >= 0 && actions < 9e15 ? quint64(actions) : 0;
+    out = std::move(g);
     return true;
 }
 
@@ -183,9 +255,12 @@ QString SavedGame::problemInWords(const ReadStatus &status)
         return status.reason.toString(); // the system's reason already speaks to a person
     if (id.startsWith("not valid JSON"))
         return words(QT_TRANSLATE_NOOP("SavedGame", "it is damaged, or it ends in the middle"));
+    if (id.startsWith("this is a saved game of Qwantum"))
+        return words(
+            QT_TRANSLATE_NOOP("SavedGame", "it is a saved game of Qwantum, not of Quantum"));
     if (id.startsWith("not a Quantum save"))
         return words(QT_TRANSLATE_NOOP("SavedGame", "it is not a saved game of Quantum"));
-    if (id.contains("newer than this program reads"))
+    if (id.contains("newer than this program reads") || id.contains("made by a newer version"))
         return words(QT_TRANSLATE_NOOP("SavedGame", "it was saved by a newer version of "
                                                     "Quantum: update Quantum to open it"));
     if (status.error == ReadError::Refused)
@@ -194,10 +269,10 @@ QString SavedGame::problemInWords(const ReadStatus &status)
     return words(QT_TRANSLATE_NOOP("SavedGame", "parts of the saved game are missing or wrong"));
 }
 
-bool SavedGame::fromFile(const QString &path, SavedGame &out, ReadStatus &status)
+bool SavedGame::fromFile(const QString &path, SavedGame &out, ReadStatus &status, Games games)
 {
     QByteArray bytes;
-    return readInputFile(path, bytes, status) && fromBytes(bytes, out, status);
+    return readInputFile(path, bytes, status) && fromBytes(bytes, out, status, games);
 }
 
 QString previousAutosavePath(const QString &path)
@@ -219,7 +294,7 @@ bool writeAutosave(const QString &path, const QByteArray &bytes, QString *error)
         // one); not kept when it cannot be copied: the new autosave matters more.
         SavedGame check;
         ReadStatus status;
-        if (SavedGame::fromBytes(before, check, status))
+        if (SavedGame::fromBytes(before, check, status, SavedGame::Games::Any))
             writeSaveFile(previousAutosavePath(path), before, nullptr);
     }
     return writeSaveFile(path, bytes, error);

@@ -71,11 +71,12 @@ Session::Session(const GameStart &start, const QList<SeatInfo> &seats, quint64 s
 }
 
 Session::Session(const SavedGame &saved, ComputerSeat::Threading threading, QObject *parent)
-    : QObject(parent), m_game(gameOf(saved.state)), m_dice(0), m_version(saved.version)
+    : QObject(parent), m_game(saved.game()), m_dice(0), m_version(saved.version)
 {
     m_dice.rng().setState(saved.rngState);
-    if (!replay(saved)) { // the game goes on from the saved position, without its past
-        m_game = gameOf(saved.state);
+    const bool replayed = saved.kind == GameKind::Quantum ? replay(saved) : replayAny(saved);
+    if (!replayed) { // the game goes on from the saved position, without its past
+        m_game = saved.game();
         m_dice.rng().setState(saved.rngState);
         m_events.clear();
         m_history.clear();
@@ -120,6 +121,41 @@ bool Session::replay(const SavedGame &saved)
     m_dice = dice;
     m_seed = saved.seed;
     m_actions.assign(saved.actions.begin(), saved.actions.end());
+    m_version = quint64(m_actions.size());
+    return true;
+}
+
+// A saved game of Qwantum: its history played again from its start through the game core,
+// each action checked as legal; it stands only when it arrives at the saved position and
+// generator state exactly. (The history of a game of Quantum also brings its chart: replay.)
+bool Session::replayAny(const SavedGame &saved)
+{
+    if (!saved.seed) return false;
+    SeededDice dice(*saved.seed);
+    AnyEvents events;
+    std::unique_ptr<Game> game = newGame(saved.start(), dice, &events);
+    if (!game) return false;
+    std::vector<AnyAction> actions(saved.qwantumActions.begin(), saved.qwantumActions.end());
+    for (size_t i = 0; i < actions.size(); ++i) {
+        const int player = std::get<qw::Action>(actions[i]).player;
+        if (!game->isLegal(player, actions[i]) || !game->apply(actions[i], dice, &events)) {
+            m_historyLost = QCoreApplication::translate(
+                                "Session", "action %1 of %2 in its history is not legal where it stands")
+                                .arg(i + 1)
+                                .arg(actions.size());
+            return false;
+        }
+    }
+    if (game->publicJson() != saved.game()->publicJson() || dice.rng().state() != saved.rngState) {
+        m_historyLost = QCoreApplication::translate(
+            "Session", "its history does not arrive at the position it saved");
+        return false;
+    }
+    m_game = std::move(game);
+    m_events = std::move(events);
+    m_dice = dice;
+    m_seed = saved.seed;
+    m_actions = std::move(actions);
     m_version = quint64(m_actions.size());
     return true;
 }
@@ -501,12 +537,19 @@ void Session::recordStats()
 SavedGame Session::saved() const
 {
     SavedGame save;
-    save.state = state();
+    save.kind = kind();
+    if (const qw::State *s = qwantumState(*m_game)) {
+        save.qwantum = *s;
+        for (const AnyAction &a : m_actions)
+            save.qwantumActions.push_back(std::get<qw::Action>(a));
+    } else {
+        save.state = state();
+        save.actions = actions();
+    }
     save.rngState = rngState();
     save.seats = m_infos;
     save.version = m_version;
     save.seed = m_seed;
-    save.actions = actions();
     save.savedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
     return save;
 }

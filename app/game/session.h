@@ -197,6 +197,7 @@ private:
     void watchSeat(Seat *seat);
     void init(const QList<SeatInfo> &seats, ComputerSeat::Threading threading);
     bool replay(const SavedGame &saved);
+    bool replayAny(const SavedGame &saved);
     QString m_historyLost;
     void applyAction(const AnyAction &action, bool ask = true);
     void applyAnswers();

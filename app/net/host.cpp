@@ -31,8 +31,7 @@ Host::Host(const GameStart &start, const QList<LobbySeat> &seats, const HostOpti
 }
 
 Host::Host(const SavedGame &saved, const HostOptions &options, QObject *parent)
-    : QObject(parent), m_start(GameStart::quantumOn(saved.state.board)), m_options(options),
-      m_saved(saved)
+    : QObject(parent), m_start(saved.start()), m_options(options), m_saved(saved)
 {
     QList<LobbySeat> seats;
     for (const SeatInfo &info : saved.seats) {

@@ -105,8 +105,7 @@ void Host::resetAll()
 
 void Host::autosave()
 {
-    // The app's save files hold Quantum's games (docs/save-format.md).
-    if (m_options.autosavePath.isEmpty() || !m_session || kind() != GameKind::Quantum) return;
+    if (m_options.autosavePath.isEmpty() || !m_session) return;
     SavedGame saved = m_session->saved();
     for (const HostSeat &seat : m_seats) { // the players can take their seats back later
         saved.seatTokens.append(seat.token);

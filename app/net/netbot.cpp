@@ -37,7 +37,7 @@ NetBot::~NetBot() = default;
 void NetBot::play()
 {
     if (!m_valid || m_done || !m_client.myDecision()) return;
-    if (m_hold && m_hold(m_client.state())) {
+    if (m_hold && m_hold(*m_client.game())) {
         emit holding();
         return;
     }

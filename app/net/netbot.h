@@ -3,13 +3,11 @@
 #pragma once
 
 #include "app/net/client.h"
+#include "engine/game.h"
 
 #include <functional>
 #include <memory>
 
-namespace quantum {
-class GamePlayer;
-}
 
 namespace quantum::net {
 
@@ -27,8 +25,17 @@ public:
     // A bot name that neither game knows gives a NetBot that is not valid (one the host's game
     // does not know fails once the game is known, reason "unknown-bot").
     bool isValid() const { return m_valid; }
-    // While `hold` says so the bot does not answer (tests stop it at a chosen position).
-    void setHold(std::function<bool(const GameState &)> hold) { m_hold = std::move(hold); }
+    // While `hold` says so the bot does not answer (tests stop it at a chosen position); the
+    // second form looks at a game of Quantum only. clearHold lets it answer again.
+    void setHold(std::function<bool(const Game &)> hold) { m_hold = std::move(hold); }
+    void clearHold() { m_hold = nullptr; }
+    void setHold(std::function<bool(const GameState &)> hold)
+    {
+        m_hold = [hold = std::move(hold)](const Game &game) {
+            const GameState *s = quantumState(game);
+            return s && hold(*s);
+        };
+    }
     void play(); // answers now if due (after a hold is lifted)
 
     void connectTo(const QString &host, quint16 port) { m_client.connectTo(host, port); }
@@ -44,7 +51,7 @@ private:
     QString m_botName;
     Client m_client;
     std::unique_ptr<GamePlayer> m_player;
-    std::function<bool(const GameState &)> m_hold;
+    std::function<bool(const Game &)> m_hold;
     quint64 m_decidedVersion = ~0ull;
     AnyAction m_decided;
     bool m_valid = false;

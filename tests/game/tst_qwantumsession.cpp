@@ -4,6 +4,7 @@
 // engine's playGame does; in phase 2 (Q-TURN-6) every seat due is asked on the same position,
 // each answer is kept, final, until all are in, then all are applied in player order; the one
 // door refuses what is not due or not legal.
+#include "app/game/savedgame.h"
 #include "app/game/session.h"
 #include "engine/game.h"
 
@@ -35,6 +36,27 @@ QList<SeatInfo> computers(const QStringList &bots)
     return seats;
 }
 
+// Plays `count` answers of human seats: each time the first seat due that has not answered
+// takes its legal action number `pick` (modulo their number).
+void playAnswers(Session &session, int count, int pick)
+{
+    for (int i = 0; i < count && !session.isOver(); ++i) {
+        int seat = -1;
+        for (int s : session.due())
+            if (!session.hasAnswered(s)) {
+                seat = s;
+                break;
+            }
+        QVERIFY(seat >= 0);
+        std::vector<qw::Action> legal;
+        qw::legalActions(*qwantumState(session.game()), seat, legal);
+        QVERIFY(!legal.empty());
+        const Session::Result r =
+            session.submit(seat, AnyAction(legal[size_t(i * pick) % legal.size()]));
+        QVERIFY(r == Session::Result::Applied || r == Session::Result::Answered);
+    }
+}
+
 qw::Action qwAction(qw::ActionType type, int player)
 {
     qw::Action a;
@@ -53,6 +75,7 @@ private slots:
     void computersOnWorkerThreads();
     void phaseTwoAsksEverySeatOnOnePosition();
     void doorRefusesWhatIsNotDueOrNotLegal();
+    void savedGameResumesWithItsHistory();
 };
 
 void TestQwantumSession::computersPlayAsPlayGame_data()
@@ -208,6 +231,54 @@ void TestQwantumSession::doorRefusesWhatIsNotDueOrNotLegal()
     QCOMPARE(session.submit(active, AnyAction(qwAction(qw::ActionType::Pass, active))),
              Session::Result::NotDue);
     QCOMPARE(session.version(), version + 1);
+}
+
+// A game of Qwantum saved half-way reads back as Qwantum (only by a reader that takes either
+// game: the app's own refuses it, saying so), with its seats, version and history; the
+// resumed session replays the history to the same position, events and generator, and goes
+// on exactly as the game saved.
+void TestQwantumSession::savedGameResumesWithItsHistory()
+{
+    QList<SeatInfo> seats{SeatInfo::human(QStringLiteral("Ann")), SeatInfo::human(),
+                          SeatInfo::human(QStringLiteral("Cy"))};
+    Session session(qwantum(3), seats, 31, ComputerSeat::Threading::Inline);
+    session.start();
+    playAnswers(session, 40, 7);
+    const SavedGame saved = session.saved();
+    QCOMPARE(saved.kind, GameKind::Qwantum);
+    const QByteArray bytes = saved.toBytes();
+
+    SavedGame quantumOnly;
+    ReadStatus refused;
+    QVERIFY(!SavedGame::fromBytes(bytes, quantumOnly, refused));
+    QVERIFY2(refused.message().contains(QStringLiteral("saved game of Qwantum")),
+             qPrintable(refused.message()));
+    QCOMPARE(SavedGame::problemInWords(refused),
+             QStringLiteral("it is a saved game of Qwantum, not of Quantum"));
+
+    SavedGame read;
+    ReadStatus st;
+    QVERIFY2(SavedGame::fromBytes(bytes, read, st, SavedGame::Games::Any),
+             qPrintable(st.message()));
+    QCOMPARE(read.kind, GameKind::Qwantum);
+    QCOMPARE(read.players(), 3);
+    QCOMPARE(read.seats, session.seatInfos());
+    QCOMPARE(read.version, session.version());
+    QCOMPARE(read.toBytes(), bytes); // written again, the same file
+
+    Session resumed(read, ComputerSeat::Threading::Inline);
+    QVERIFY2(resumed.historyLost().isEmpty(), qPrintable(resumed.historyLost()));
+    QVERIFY(resumed.hasWholeHistory());
+    QCOMPARE(resumed.version(), session.version());
+    QCOMPARE(resumed.rngState(), session.rngState());
+    QCOMPARE(resumed.game().publicJson(), session.game().publicJson());
+    QVERIFY(resumed.anyEvents().qwantum == session.anyEvents().qwantum);
+    resumed.start();
+    playAnswers(session, 60, 3);
+    playAnswers(resumed, 60, 3);
+    QCOMPARE(resumed.game().publicJson(), session.game().publicJson());
+    QCOMPARE(resumed.rngState(), session.rngState());
+    QVERIFY(resumed.anyEvents().qwantum == session.anyEvents().qwantum);
 }
 
 QTEST_GUILESS_MAIN(TestQwantumSession)

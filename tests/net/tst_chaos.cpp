@@ -523,7 +523,7 @@ void TestChaos::killedHostResumesFromItsAutosave()
 
     if (intentInFlight) {
         QCOMPARE(::kill(pid_t(serve.processId()), SIGSTOP), 0);
-        b.setHold({});
+        b.clearHold();
         b.play(); // the intent goes out to a host that will never read it
         NET_TRY_VERIFY(b.client().unsentBytes() == 0); // handed to the system
     }
@@ -553,7 +553,7 @@ void TestChaos::killedHostResumesFromItsAutosave()
     if (!intentInFlight) {
         NET_TRY_VERIFY(b.client().status() == Client::Status::Connected && b.client().hasGame() &&
                        !b.client().isPaused());
-        b.setHold({});
+        b.clearHold();
         b.play();
     }
     NET_TRY_VERIFY((aDone.count() == 1 && bDone.count() == 1) || !aFailed.isEmpty() ||
@@ -659,7 +659,7 @@ void TestChaos::slowReaderStaysUnderTheCap()
     QVERIFY2(most <= cap + 20 * frame, qPrintable(QString::number(most)));
     QCOMPARE(host.lobby().observers, QStringList{});
 
-    b.setHold({});
+    b.clearHold();
     b.play();
     NET_TRY_COMPARE(done.count(), 1);
     QVERIFY(host.session()->state() == local.state);

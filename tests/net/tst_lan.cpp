@@ -468,7 +468,7 @@ void TestLan::droppedPlayerRejoinsWithTheToken()
     // Back in by itself, with the same token: the snapshot still holds the decision.
     NET_TRY_VERIFY(pendingOnReturn);
     NET_TRY_VERIFY(!host.session()->isPaused());
-    b.setHold({});
+    b.clearHold();
     b.play();
     QCOMPARE(b.client().token(), token);
     QCOMPARE(b.client().seat(), 1);
@@ -576,7 +576,7 @@ void TestLan::observersOnlyWatch()
 
     // It follows the rest of the game.
     QSignalSpy over(&watcher, &Client::gameOver);
-    b.setHold({});
+    b.clearHold();
     b.play();
     NET_TRY_COMPARE(over.count(), 1);
     QCOMPARE(watcher.version(), host.session()->version());
@@ -785,8 +785,8 @@ void TestLan::undoIsARequestToTheHost()
 
     QSignalSpy done(&a, &NetBot::finished);
     frozen = false;
-    a.setHold({});
-    b.setHold({});
+    a.clearHold();
+    b.clearHold();
     a.play();
     b.play();
     NET_TRY_COMPARE(done.count(), 1);
@@ -873,7 +873,7 @@ void TestLan::rogueTrafficLeavesTheGameAlone()
     QVERIFY(!forger.closed());
     QVERIFY(host.session()->state() == before);
 
-    b.setHold({});
+    b.clearHold();
     b.play();
     NET_TRY_COMPARE(done.count(), 1);
     QVERIFY(host.session()->state() == local.state);

@@ -166,6 +166,9 @@ void TestNetCli::qwantumServeRefusesWrongArguments_data()
                                           "open,open"}
                            << "serve --game qwantum takes no --map";
     QTest::newRow("no seats") << QStringList{game, "qwantum"} << "serve needs --seats";
+    QTest::newRow("resume with a game")
+        << QStringList{game, "qwantum", "--resume", "saved.quantum-save"}
+        << "--resume takes no --game";
     QTest::newRow("one player") << QStringList{game, "qwantum", seats, "open"}
                                 << "--seats: 1 players: Qwantum is for 2 to 4";
     QTest::newRow("five players") << QStringList{game, "qwantum", seats, "open,open,open,open,open"}

@@ -9,6 +9,7 @@
 #include "app/net/client.h"
 #include "app/net/clientsession.h"
 #include "app/net/host.h"
+#include "app/game/savedgame.h"
 #include "app/net/netbot.h"
 #include "engine/game.h"
 #include "engine/qwantum/json.h"
@@ -16,6 +17,7 @@
 #include "tests/net/nettest.h"
 
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include <memory>
@@ -64,6 +66,7 @@ private slots:
     void phaseTwoAnswersWaitForEveryPlayer();
     void illegalIntentIsRefused();
     void clientLearnsTheGameFromTheWelcome();
+    void hostAutosavesAndResumesTheGame();
 };
 
 void TestQwantumLan::networkBotsEndAsTheLocalGame_data()
@@ -274,6 +277,70 @@ void TestQwantumLan::clientLearnsTheGameFromTheWelcome()
     QCOMPARE(c.seat(), 2);
     QVERIFY(!c.board());
     QVERIFY(!c.hasGame());
+}
+
+// A host of Qwantum autosaves after every action: the autosave is a save of Qwantum with the
+// position, the computer's seat and the player's token; a host resumed from it waits for the
+// player, who comes back with the token and plays the game to its end.
+void TestQwantumLan::hostAutosavesAndResumesTheGame()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("auto.quantum-save"));
+    HostOptions ho = loopback(55);
+    ho.autosavePath = path;
+    LobbySeat computer;
+    computer.kind = LobbySeat::Kind::Computer;
+    computer.bot = QStringLiteral("easy");
+    auto host = std::make_unique<Host>(qwantum(2), QList<LobbySeat>{LobbySeat{}, computer}, ho);
+    QVERIFY(host->listen());
+    auto a = std::make_unique<NetBot>(QStringLiteral("random"), player(QStringLiteral("Ann"), 0));
+    a->setHold([](const Game &game) { return game.turn() >= 4; });
+    QSignalSpy holding(a.get(), &NetBot::holding);
+    a->connectTo(QStringLiteral("127.0.0.1"), host->port());
+    NET_TRY_VERIFY(host->canStart());
+    QVERIFY(host->start());
+    NET_TRY_VERIFY(holding.count() > 0);
+    const QJsonObject at = host->session()->game().publicJson();
+    const quint64 version = host->session()->version();
+    const QString token = a->client().token();
+    QVERIFY(!token.isEmpty());
+    QSignalSpy hostClosed(&a->client(), &Client::hostClosed);
+    host->close();
+    NET_TRY_COMPARE(hostClosed.count(), 1);
+    host.reset();
+    a.reset();
+
+    SavedGame saved;
+    ReadStatus st;
+    QVERIFY2(SavedGame::fromFile(path, saved, st, SavedGame::Games::Any),
+             qPrintable(st.message()));
+    QCOMPARE(saved.kind, GameKind::Qwantum);
+    QCOMPARE(saved.game()->publicJson(), at);
+    QCOMPARE(saved.version, version);
+    QCOMPARE(saved.seatTokens.value(0), token);
+    QVERIFY(saved.seats[1].isComputer());
+    QCOMPARE(saved.seats[1].bot, QStringLiteral("easy"));
+
+    Host again(saved, loopback(0));
+    QVERIFY(again.listen());
+    QCOMPARE(again.kind(), GameKind::Qwantum);
+    QCOMPARE(again.lobby().seats[0].kind, LobbySeat::Kind::Player);
+    QVERIFY(!again.lobby().seats[0].connected);
+    ClientOptions ann = player(QStringLiteral("Ann"), 0);
+    ann.token = token;
+    NetBot back(QStringLiteral("random"), ann);
+    QSignalSpy done(&back, &NetBot::finished);
+    back.connectTo(QStringLiteral("127.0.0.1"), again.port());
+    NET_TRY_COMPARE(back.client().seat(), 0);
+    NET_TRY_VERIFY(again.canStart());
+    QVERIFY(again.start());
+    QCOMPARE(again.session()->version(), version);
+    QCOMPARE(again.session()->game().publicJson(), at);
+    QVERIFY(again.session()->hasWholeHistory());
+    NET_TRY_COMPARE(done.count(), 1);
+    QVERIFY(again.session()->isOver());
+    QVERIFY(again.session()->version() > version);
 }
 
 QTEST_GUILESS_MAIN(TestQwantumLan)
