@@ -3562,6 +3562,10 @@ Motivo: %2</translation>
         <source>Warning: the host at %1 is not the one you joined there before. Its code was %2 and is now %3. If the host&apos;s player confirms the new code (a new computer, or Quantum installed anew), press Trust the new code; otherwise another computer may be pretending to be the host.</source>
         <translation>Attenzione: l&apos;host su %1 non è quello in cui eri entrato prima a quell&apos;indirizzo. Il suo codice era %2 e ora è %3. Se chi ospita la partita conferma il nuovo codice (un computer nuovo, o Quantum installato di nuovo), premi Fidati del nuovo codice; altrimenti un altro computer potrebbe fingersi l&apos;host.</translation>
     </message>
+    <message>
+        <source>The host at %1 plays Qwantum. This window plays games of Quantum; a game of Qwantum can be joined by a computer player (quantum-cli bot).</source>
+        <translation>L&apos;host su %1 gioca a Qwantum. Questa finestra gioca partite di Quantum; a una partita di Qwantum può unirsi un giocatore del computer (quantum-cli bot).</translation>
+    </message>
 </context>
 <context>
     <name>quantum::KeyboardHelpDialog</name>

@@ -3534,6 +3534,10 @@ Reason: %2</source>
         <source>Warning: the host at %1 is not the one you joined there before. Its code was %2 and is now %3. If the host&apos;s player confirms the new code (a new computer, or Quantum installed anew), press Trust the new code; otherwise another computer may be pretending to be the host.</source>
         <translation>警告：%1のホストは、以前そこで参加したホストではありません。コードは%2でしたが、今は%3です。ホストのプレイヤーが新しいコードを確認した場合（新しいコンピューター、またはQuantumを入れ直した場合）は「新しいコードを信頼」を押してください。そうでない場合は、別のコンピューターがホストになりすましている可能性があります。</translation>
     </message>
+    <message>
+        <source>The host at %1 plays Qwantum. This window plays games of Quantum; a game of Qwantum can be joined by a computer player (quantum-cli bot).</source>
+        <translation>%1のホストは Qwantum を遊んでいます。このウィンドウは Quantum のゲームを遊びます。Qwantum のゲームにはコンピューターのプレイヤー（quantum-cli bot）が参加できます。</translation>
+    </message>
 </context>
 <context>
     <name>quantum::KeyboardHelpDialog</name>

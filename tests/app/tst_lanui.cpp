@@ -135,6 +135,7 @@ private slots:
     void aHostWithAnotherKeyIsNotTrustedSilently();
     void theHostGamePageShowsTheHostSession();
     void wrongPasswordAndOtherVersionShowTheHostsReason();
+    void aHostOfQwantumIsNotJoinedHere();
     void badAddressesGetAClearMessage_data();
     void badAddressesGetAClearMessage();
     void aDiscoveredGameShowsInTheJoinList();
@@ -516,6 +517,30 @@ void TestLanUi::theHostGamePageShowsTheHostSession()
         QVERIFY(dock);
         QTRY_VERIFY_WITH_TIMEOUT(dock->windowTitle().contains(QStringLiteral("Cleo")), kWait);
     }
+}
+
+// A host of Qwantum (quantum-cli serve --game qwantum): the join dialog says that the host
+// plays Qwantum and how such a game is joined, and leaves; the seat is open again.
+void TestLanUi::aHostOfQwantumIsNotJoinedHere()
+{
+    GameStart start;
+    start.kind = GameKind::Qwantum;
+    net::HostOptions o;
+    o.address = QHostAddress::LocalHost;
+    o.port = 0;
+    o.discovery = false;
+    o.threading = ComputerSeat::Threading::Inline;
+    net::Host host(start, QList<net::LobbySeat>(2, net::LobbySeat{}), o);
+    QVERIFY(host.listen());
+    JoinDialog join(nullptr, false);
+    QVERIFY(!joinByTyping(join, host.port(), QStringLiteral("Ben")));
+    QTRY_VERIFY_WITH_TIMEOUT(!join.message().isEmpty(), kWait);
+    QVERIFY2(join.message().contains(QStringLiteral("plays Qwantum")) &&
+                 join.message().contains(QStringLiteral("quantum-cli bot")),
+             qPrintable(join.message()));
+    QVERIFY(join.joinButton()->isEnabled());
+    QVERIFY(!join.isJoining());
+    QTRY_COMPARE_WITH_TIMEOUT(host.lobby().freeSeats(), 2, kWait);
 }
 
 void TestLanUi::wrongPasswordAndOtherVersionShowTheHostsReason()
