@@ -192,7 +192,8 @@ void JoinDialog::setGames(const QList<net::FoundGame> &games)
         auto *item = new QTreeWidgetItem(m_list);
         const QString name = g.name.isEmpty() ? tr("Network game") : g.name;
         item->setText(0, g.password ? tr("%1 (password)").arg(name) : name);
-        item->setText(1, g.map);
+        // A game of Qwantum has no map: the column names the game (a name, never translated).
+        item->setText(1, g.game == GameKind::Qwantum ? QStringLiteral("Qwantum") : g.map);
         item->setText(2, tr("%1 of %2").arg(g.free).arg(g.seats));
         item->setText(3, where);
         item->setText(4, g.fingerprint);

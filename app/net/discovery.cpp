@@ -39,6 +39,9 @@ bool FoundGame::fromDatagram(const QByteArray &bytes, const QHostAddress &from, 
                      app = m.value(QStringLiteral("app"));
     if (!name.isString() || !map.isString() || !app.isString()) return false;
     FoundGame g;
+    // The game: Quantum when the host does not say; another name is not listed.
+    const QCborValue game = m.value(QStringLiteral("game"));
+    if (!game.isUndefined() && !gameFromName(game.toString(), g.game)) return false;
     g.address = from;
     g.port = quint16(port.toInteger());
     g.protocol = int(std::clamp<qint64>(protocol.toInteger(), 0, 1 << 20));

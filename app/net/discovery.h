@@ -22,6 +22,7 @@ struct FoundGame {
     quint16 port = 0;
     int protocol = 0;
     QString app, name, map;
+    GameKind game = GameKind::Quantum;
     int seats = 0, free = 0;
     bool password = false;
     // The short code of the host's certificate (identity.h), as announced; a host that does

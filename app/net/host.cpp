@@ -171,6 +171,7 @@ QCborMap Host::describe() const
     m.insert(QStringLiteral("protocol"), kProtocolVersion);
     m.insert(QStringLiteral("app"), applicationVersion());
     m.insert(QStringLiteral("name"), m_lobby.gameName);
+    m.insert(QStringLiteral("game"), QLatin1String(gameName(kind())));
     m.insert(QStringLiteral("map"), m_lobby.mapName);
     m.insert(QStringLiteral("seats"), qsizetype(m_seats.size()));
     m.insert(QStringLiteral("free"), isStarted() ? 0 : m_lobby.freeSeats());

@@ -41,20 +41,27 @@
 //   resync                          ask for a new snapshot
 //   ping | bye
 // Host -> client
-//   welcome    protocol, app, seat (-1: observer), token, map (map-format.md), name
+//   welcome    protocol, app, seat (-1: observer), token, name, game ("quantum" |
+//              "qwantum"; missing: quantum), map (map-format.md; Quantum only)
 //   reject     reason, [host-protocol, client-protocol, host-app, client-app]; then close
 //   you        seat, token          the client's seat changed (lobby moves, freed seat)
-//   lobby      name, map-name, password, started, seats [{kind, name, bot, connected,
+//   lobby      name, game, map-name, password, started, seats [{kind, name, bot, connected,
 //              stand-in}], observers [names]
 //   snapshot   version, state (the public view, state-format.md), events [all so far],
-//              digest, paused, missing [seats]
+//              digest, paused, missing [seats], [answered [seats]]
 //   update     version, action, events, patch [[path, value]...], digest
+//   answered   version, seat       several players are due at once (Qwantum's phase 2): the
+//                                   host keeps this seat's answer until all answered, then
+//                                   applies them in player order, an update each
 //   refused    reason, [refusal {id, args}]   an intent or undo not taken
 //   chat       from, seat, text, n, [earlier]
 //   paused     paused, missing [seats]
 //   error      reason; then close   (the client broke the protocol)
 //   closing    reason               the host is going away
 //   ping
+//
+// A game of Qwantum (welcome's game) carries its positions, actions and events in its own
+// formats (qwantum-formats.md) through the game core (engine/game.h); it has no map.
 //
 // Only ids and numbers travel: events, refusals, reasons and kinds are stable names; the
 // only text is what people typed (names, chat, the game name). The host is the authority:
@@ -63,7 +70,7 @@
 //
 // Discovery: UDP, plain (nothing secret). A client sends {type: "discover", protocol} to the
 // discovery port (37652) on every interface's broadcast address; a host answers the sender
-// with {type: "game", protocol, app, name, map, seats, free, port, password, fingerprint
+// with {type: "game", protocol, app, name, game, map, seats, free, port, password, fingerprint
 // (the certificate's short code)}. Malformed datagrams, and probes of another protocol, are
 // ignored; a host bound to one address answers only senders of that address's network.
 

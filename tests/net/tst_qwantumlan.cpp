@@ -5,11 +5,12 @@
 // game at one computer and as the engine's playGame; phase 2 answers (Q-TURN-6) are kept by
 // the host until every player due answered, and a client's view names who has; a client
 // mirrors the host's public view; intents that are not legal are refused.
+#include "app/game/savedgame.h"
 #include "app/game/session.h"
 #include "app/net/client.h"
 #include "app/net/clientsession.h"
+#include "app/net/discovery.h"
 #include "app/net/host.h"
-#include "app/game/savedgame.h"
 #include "app/net/netbot.h"
 #include "engine/game.h"
 #include "engine/qwantum/json.h"
@@ -67,6 +68,8 @@ private slots:
     void illegalIntentIsRefused();
     void clientLearnsTheGameFromTheWelcome();
     void hostAutosavesAndResumesTheGame();
+    void discoveryNamesTheGame_data();
+    void discoveryNamesTheGame();
 };
 
 void TestQwantumLan::networkBotsEndAsTheLocalGame_data()
@@ -313,8 +316,7 @@ void TestQwantumLan::hostAutosavesAndResumesTheGame()
 
     SavedGame saved;
     ReadStatus st;
-    QVERIFY2(SavedGame::fromFile(path, saved, st, SavedGame::Games::Any),
-             qPrintable(st.message()));
+    QVERIFY2(SavedGame::fromFile(path, saved, st, SavedGame::Games::Any), qPrintable(st.message()));
     QCOMPARE(saved.kind, GameKind::Qwantum);
     QCOMPARE(saved.game()->publicJson(), at);
     QCOMPARE(saved.version, version);
@@ -341,6 +343,43 @@ void TestQwantumLan::hostAutosavesAndResumesTheGame()
     NET_TRY_COMPARE(done.count(), 1);
     QVERIFY(again.session()->isOver());
     QVERIFY(again.session()->version() > version);
+}
+
+void TestQwantumLan::discoveryNamesTheGame_data()
+{
+    QTest::addColumn<QCborValue>("game");
+    QTest::addColumn<bool>("listed");
+    QTest::addColumn<int>("kind");
+    QTest::newRow("qwantum") << QCborValue(QStringLiteral("qwantum")) << true
+                             << int(GameKind::Qwantum);
+    QTest::newRow("quantum") << QCborValue(QStringLiteral("quantum")) << true
+                             << int(GameKind::Quantum);
+    QTest::newRow("a host from before: Quantum") << QCborValue() << true << int(GameKind::Quantum);
+    QTest::newRow("another game is not listed")
+        << QCborValue(QStringLiteral("chess")) << false << 0;
+    QTest::newRow("not a name") << QCborValue(3) << false << 0;
+}
+
+// A host's discovery answer names its game; the join list reads it (missing: Quantum) and
+// leaves out a game this program does not know.
+void TestQwantumLan::discoveryNamesTheGame()
+{
+    QFETCH(QCborValue, game);
+    QFETCH(bool, listed);
+    QFETCH(int, kind);
+    QCborMap m = message(msg::Game);
+    m.insert(QStringLiteral("protocol"), kProtocolVersion);
+    m.insert(QStringLiteral("app"), applicationVersion());
+    m.insert(QStringLiteral("name"), QStringLiteral("Friday"));
+    m.insert(QStringLiteral("map"), QString());
+    m.insert(QStringLiteral("seats"), 3);
+    m.insert(QStringLiteral("free"), 2);
+    m.insert(QStringLiteral("port"), 37651);
+    if (!game.isUndefined()) m.insert(QStringLiteral("game"), game);
+    FoundGame found;
+    QCOMPARE(FoundGame::fromDatagram(QCborValue(m).toCbor(), QHostAddress::LocalHost, found),
+             listed);
+    if (listed) QCOMPARE(int(found.game), kind);
 }
 
 QTEST_GUILESS_MAIN(TestQwantumLan)
