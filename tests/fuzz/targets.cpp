@@ -947,6 +947,25 @@ QString fuzzQwantumSave(const uint8_t *data, size_t size)
         return QStringLiteral("a save read back differs from the one written");
     if (qwf::saveToBytes(back) != written)
         return QStringLiteral("a save read back is written differently");
+    // The app's save reader (seats, tokens) over the same document: it reads what the engine
+    // reads, resumes it through the game core, and writes what it reads back.
+    SavedGame game;
+    ReadStatus appStatus;
+    if (!SavedGame::fromBytes(bytesOf(data, size), game, appStatus, SavedGame::Games::Any))
+        return QStringLiteral("SavedGame refused a Qwantum save the engine reads: ") +
+               appStatus.message();
+    if (game.kind != GameKind::Qwantum || !qwf::samePosition(game.qwantum, save.state))
+        return QStringLiteral("SavedGame read another position than the engine");
+    const QByteArray appWritten = game.toBytes();
+    SavedGame appBack;
+    if (!SavedGame::fromBytes(appWritten, appBack, appStatus, SavedGame::Games::Any) ||
+        appBack.toBytes() != appWritten)
+        return QStringLiteral("a SavedGame of Qwantum does not read back as written");
+    const Session resumed(game, ComputerSeat::Threading::Inline);
+    if (!resumed.historyLost().isEmpty() ||
+        resumed.game().publicJson() != game.game()->publicJson())
+        return QStringLiteral("a Qwantum save the engine replays does not resume: ") +
+               resumed.historyLost();
     return {};
 }
 
