@@ -323,15 +323,8 @@ QByteArray mapToJsonBytes(const Map &map)
 
 MapReadResult mapFromJsonBytes(const QByteArray &bytes)
 {
-    QJsonParseError err;
-    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &err);
-    if (err.error != QJsonParseError::NoError) {
-        MapReadResult r;
-        r.status.fail(ReadError::Unreadable,
-                      because(QT_TRANSLATE_NOOP("Reader", "not valid JSON at offset %1: %2"),
-                              err.offset, err.errorString()));
-        return r;
-    }
+    QJsonDocument doc;
+    if (MapReadResult r; !parseJsonBytes(bytes, doc, r.status)) return r;
     if (!doc.isObject()) {
         MapReadResult r;
         r.status.fail(ReadError::Unreadable,

@@ -264,4 +264,15 @@ bool readInputFile(const QString &path, QByteArray &bytes, ReadStatus &status)
     return false;
 }
 
+bool parseJsonBytes(const QByteArray &bytes, QJsonDocument &doc, ReadStatus &status)
+{
+    QJsonParseError err;
+    doc = QJsonDocument::fromJson(bytes, &err);
+    if (err.error == QJsonParseError::NoError) return true;
+    status.fail(ReadError::Unreadable,
+                because(QT_TRANSLATE_NOOP("Reader", "not valid JSON at offset %1: %2"), err.offset,
+                        err.errorString()));
+    return false;
+}
+
 } // namespace quantum

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QJsonDocument>
 #include <QString>
 #include <QStringList>
 #include <QStringView>
@@ -75,6 +76,9 @@ InputError readInputFile(const QString &path, QByteArray &bytes, QString *system
 // The same as a ReadStatus (Unreadable): "cannot open %1: %2", "%1 is larger than 64 MiB" ...
 // naming the input as `path` quoted, or "standard input".
 bool readInputFile(const QString &path, QByteArray &bytes, ReadStatus &status);
+// The JSON document in `bytes`; false, with "not valid JSON at offset N: REASON" (Unreadable)
+// in `status`, when it is not JSON. The files' readers start with it.
+bool parseJsonBytes(const QByteArray &bytes, QJsonDocument &doc, ReadStatus &status);
 // How a reason names an input: the quoted path, or "standard input" for "-".
 QString inputName(const QString &path);
 

@@ -35,14 +35,8 @@ QByteArray saveToBytes(const GameState &s, uint64_t rngState, const QString &sav
 
 SaveGame saveFromBytes(const QByteArray &bytes, ReadStatus &st)
 {
-    QJsonParseError err;
-    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &err);
-    if (err.error != QJsonParseError::NoError) {
-        st.fail(ReadError::Unreadable,
-                because(QT_TRANSLATE_NOOP("Reader", "not valid JSON at offset %1: %2"), err.offset,
-                        err.errorString()));
-        return SaveGame();
-    }
+    QJsonDocument doc;
+    if (!parseJsonBytes(bytes, doc, st)) return SaveGame();
     // An array or a scalar is no object: not a save (saveFromJson says so).
     return saveFromJson(doc.object(), st);
 }

@@ -216,12 +216,8 @@ QByteArray SavedGame::toBytes() const
 bool SavedGame::fromBytes(const QByteArray &bytes, SavedGame &out, ReadStatus &status,
                           Games games)
 {
-    QJsonParseError parse;
-    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parse);
-    if (parse.error != QJsonParseError::NoError) {
-        saveFromBytes(bytes, status); // the engine's reader words the same failure
-        return false;
-    }
+    QJsonDocument doc;
+    if (!parseJsonBytes(bytes, doc, status)) return false;
     const QJsonObject root = doc.object();
     SavedGame g;
     if (games == Games::Any && isQwantumSave(root)) {

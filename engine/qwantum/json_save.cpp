@@ -60,14 +60,8 @@ QByteArray saveToBytes(const SaveGame &g)
 
 SaveGame saveFromBytes(const QByteArray &bytes, ReadStatus &st)
 {
-    QJsonParseError err;
-    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &err);
-    if (err.error != QJsonParseError::NoError) {
-        st.fail(ReadError::Unreadable,
-                because(QT_TRANSLATE_NOOP("Reader", "not valid JSON at offset %1: %2"), err.offset,
-                        err.errorString()));
-        return SaveGame();
-    }
+    QJsonDocument doc;
+    if (!parseJsonBytes(bytes, doc, st)) return SaveGame();
     return qw::saveFromJson(doc.object(), st);
 }
 

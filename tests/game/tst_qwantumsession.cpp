@@ -7,6 +7,7 @@
 #include "app/game/savedgame.h"
 #include "app/game/session.h"
 #include "engine/game.h"
+#include "tests/game/qwantumtest.h"
 
 #include <QSignalSpy>
 #include <QtTest>
@@ -19,21 +20,7 @@ namespace {
 
 GameStart qwantum(int players)
 {
-    GameStart start;
-    start.kind = GameKind::Qwantum;
-    start.players = players;
-    return start;
-}
-
-QList<SeatInfo> computers(const QStringList &bots)
-{
-    QList<SeatInfo> seats;
-    for (const QString &b : bots) {
-        SeatInfo s = SeatInfo::computer();
-        s.bot = b;
-        seats.append(s);
-    }
-    return seats;
+    return test::qwantumStart(players);
 }
 
 // Plays `count` answers of human seats: each time the first seat due that has not answered
@@ -95,7 +82,8 @@ void TestQwantumSession::computersPlayAsPlayGame()
     QFETCH(quint64, seed);
     QFETCH(QStringList, bots);
     const int players = int(bots.size());
-    Session session(qwantum(players), computers(bots), seed, ComputerSeat::Threading::Inline);
+    Session session(qwantum(players), test::computerSeats(bots), seed,
+                    ComputerSeat::Threading::Inline);
     QCOMPARE(session.kind(), GameKind::Qwantum);
     QSignalSpy over(&session, &Session::gameOver);
     int checked = 0;
@@ -112,13 +100,7 @@ void TestQwantumSession::computersPlayAsPlayGame()
     QCOMPARE(over.count(), 1);
     QCOMPARE(quint64(checked), session.version());
 
-    std::vector<std::unique_ptr<GamePlayer>> owned;
-    std::vector<GamePlayer *> seats;
-    for (int i = 0; i < players; ++i) {
-        owned.push_back(makePlayer(GameKind::Qwantum, bots[i], 1000 + quint64(i)));
-        seats.push_back(owned.back().get());
-    }
-    const GameRecord record = playGame(qwantum(players), seed, seats, 1000, true);
+    const GameRecord record = test::playQwantum(bots, seed);
     QVERIFY2(record.invariantError.isEmpty(), qPrintable(record.invariantError));
     QCOMPARE(record.forfeit, -1);
     QCOMPARE(long(session.version()), record.actions);
@@ -137,11 +119,11 @@ void TestQwantumSession::computersPlayAsPlayGame()
 void TestQwantumSession::computersOnWorkerThreads()
 {
     const QStringList bots{"random", "easy", "random"};
-    Session inlined(qwantum(3), computers(bots), 11, ComputerSeat::Threading::Inline);
+    Session inlined(qwantum(3), test::computerSeats(bots), 11, ComputerSeat::Threading::Inline);
     inlined.start();
     QVERIFY(inlined.isOver());
 
-    Session session(qwantum(3), computers(bots), 11, ComputerSeat::Threading::Worker);
+    Session session(qwantum(3), test::computerSeats(bots), 11, ComputerSeat::Threading::Worker);
     QSignalSpy over(&session, &Session::gameOver);
     session.start();
     QVERIFY(over.wait(120000) || over.count() == 1);
@@ -156,7 +138,7 @@ void TestQwantumSession::computersOnWorkerThreads()
 // in player order.
 void TestQwantumSession::phaseTwoAsksEverySeatOnOnePosition()
 {
-    QList<SeatInfo> seats = computers({"easy", "easy", "easy"});
+    QList<SeatInfo> seats = test::computerSeats({"easy", "easy", "easy"});
     seats[0] = SeatInfo::human(QStringLiteral("Ann"));
     Session session(qwantum(3), seats, 8, ComputerSeat::Threading::Inline);
     QSignalSpy answered(&session, &Session::answered);

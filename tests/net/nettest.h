@@ -9,6 +9,7 @@
 #include "app/net/clock.h"
 #include "app/net/frame.h"
 #include "app/net/host.h"
+#include "app/net/netbot.h"
 #include "app/net/tlsserver.h"
 #include "engine/map.h"
 
@@ -20,6 +21,7 @@
 #include <QTimer>
 #include <QtTest>
 
+#include <algorithm>
 #include <functional>
 #include <map>
 #include <memory>
@@ -108,6 +110,39 @@ inline BoardPtr duelBoard()
     map.name = QStringLiteral("Duel");
     return std::make_shared<const Board>(map);
 }
+
+// A player's client: `name`, the seat wanted (-1: the first open one), reconnecting quickly.
+inline ClientOptions playerOptions(const QString &name, int seat = -1)
+{
+    ClientOptions o;
+    o.name = name;
+    o.seat = seat;
+    o.reconnectDelayMs = 100;
+    return o;
+}
+
+// Network bots of `names`, one per seat in order (players "P0", "P1"...), connecting to a host
+// on 127.0.0.1 at `port`, each with spies on its end (NetBot::finished) and on its client's
+// snapshots.
+struct NetBotTable {
+    NetBotTable(const QStringList &names, quint16 port)
+    {
+        for (int i = 0; i < names.size(); ++i) {
+            bots.push_back(
+                std::make_unique<NetBot>(names[i], playerOptions(QStringLiteral("P%1").arg(i), i)));
+            done.push_back(std::make_unique<QSignalSpy>(bots.back().get(), &NetBot::finished));
+            snapshots.push_back(std::make_unique<QSignalSpy>(&bots.back()->client(),
+                                                             &Client::snapshotReceived));
+            bots.back()->connectTo(QStringLiteral("127.0.0.1"), port);
+        }
+    }
+    bool valid() const
+    {
+        return std::all_of(bots.begin(), bots.end(), [](const auto &b) { return b->isValid(); });
+    }
+    std::vector<std::unique_ptr<NetBot>> bots;
+    std::vector<std::unique_ptr<QSignalSpy>> done, snapshots;
+};
 
 inline HostOptions loopback(quint64 seed)
 {

@@ -43,11 +43,7 @@ QList<LobbySeat> openSeats(int n)
 
 ClientOptions player(const QString &name, int seat = -1)
 {
-    ClientOptions o;
-    o.name = name;
-    o.seat = seat;
-    o.reconnectDelayMs = 100;
-    return o;
+    return playerOptions(name, seat);
 }
 
 // Every text of a message, keys and values, nested ones too.
@@ -351,16 +347,10 @@ void TestLan::wholeGameOfNetworkBotsEndsAsTheLocalGame()
 
     Host host(board, openSeats(int(bots.size())), loopback(seed));
     QVERIFY(host.listen());
-    std::vector<std::unique_ptr<NetBot>> net;
-    std::vector<std::unique_ptr<QSignalSpy>> done, snaps;
-    for (int i = 0; i < bots.size(); ++i) {
-        net.push_back(std::make_unique<NetBot>(bots[i], player(QStringLiteral("P%1").arg(i), i)));
-        QVERIFY(net.back()->isValid());
-        done.push_back(std::make_unique<QSignalSpy>(net.back().get(), &NetBot::finished));
-        snaps.push_back(
-            std::make_unique<QSignalSpy>(&net.back()->client(), &Client::snapshotReceived));
-        net.back()->connectTo(QStringLiteral("127.0.0.1"), host.port());
-    }
+    const NetBotTable net(bots, host.port());
+    QVERIFY(net.valid());
+    const auto &done = net.done;
+    const auto &snaps = net.snapshots;
     QSignalSpy over(&host, &Host::gameOver);
     NET_TRY_VERIFY(host.canStart());
     QVERIFY(host.start());
@@ -376,7 +366,7 @@ void TestLan::wholeGameOfNetworkBotsEndsAsTheLocalGame()
         QCOMPARE(done[size_t(i)]->first().first().toInt(), int(local.state.winner));
         // One snapshot at the start, then every update fitted (no mirror had to resync).
         QCOMPARE(snaps[size_t(i)]->count(), 1);
-        const Client &c = net[size_t(i)]->client();
+        const Client &c = net.bots[size_t(i)]->client();
         QCOMPARE(c.version(), local.version);
         QVERIFY(c.state() == publicView(local.state));
         QCOMPARE(c.events(), local.events);

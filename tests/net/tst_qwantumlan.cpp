@@ -15,6 +15,7 @@
 #include "engine/game.h"
 #include "engine/qwantum/json.h"
 
+#include "tests/game/qwantumtest.h"
 #include "tests/net/nettest.h"
 
 #include <QSignalSpy>
@@ -31,30 +32,7 @@ namespace {
 
 GameStart qwantum(int players)
 {
-    GameStart start;
-    start.kind = GameKind::Qwantum;
-    start.players = players;
-    return start;
-}
-
-ClientOptions player(const QString &name, int seat)
-{
-    ClientOptions o;
-    o.name = name;
-    o.seat = seat;
-    o.reconnectDelayMs = 100;
-    return o;
-}
-
-QList<SeatInfo> computers(const QStringList &bots)
-{
-    QList<SeatInfo> seats;
-    for (const QString &b : bots) {
-        SeatInfo s = SeatInfo::computer();
-        s.bot = b;
-        seats.append(s);
-    }
-    return seats;
+    return quantum::test::qwantumStart(players);
 }
 
 } // namespace
@@ -91,17 +69,11 @@ void TestQwantumLan::networkBotsEndAsTheLocalGame()
     QFETCH(QStringList, bots);
     const int players = int(bots.size());
 
-    Session local(qwantum(players), computers(bots), seed, ComputerSeat::Threading::Inline);
+    Session local(qwantum(players), quantum::test::computerSeats(bots), seed,
+                  ComputerSeat::Threading::Inline);
     local.start(); // computers answer at once: the whole game is played here
     QVERIFY(local.isOver());
-
-    std::vector<std::unique_ptr<GamePlayer>> owned;
-    std::vector<GamePlayer *> seats;
-    for (int i = 0; i < players; ++i) {
-        owned.push_back(makePlayer(GameKind::Qwantum, bots[i], 1000 + quint64(i)));
-        seats.push_back(owned.back().get());
-    }
-    const GameRecord record = playGame(qwantum(players), seed, seats, 1000, true);
+    const GameRecord record = quantum::test::playQwantum(bots, seed);
     QVERIFY(record.forfeit < 0);
     for (int i = 0; i < players; ++i)
         QCOMPARE(record.score[size_t(i)], local.game().score(i));
@@ -109,20 +81,12 @@ void TestQwantumLan::networkBotsEndAsTheLocalGame()
     Host host(qwantum(players), QList<LobbySeat>(players, LobbySeat{}), loopback(seed));
     QVERIFY(host.listen());
     QCOMPARE(host.lobby().game, GameKind::Qwantum);
-    std::vector<std::unique_ptr<NetBot>> net;
-    std::vector<std::unique_ptr<QSignalSpy>> done, snaps;
-    for (int i = 0; i < players; ++i) {
-        net.push_back(std::make_unique<NetBot>(bots[i], player(QStringLiteral("P%1").arg(i), i)));
-        QVERIFY(net.back()->isValid());
-        done.push_back(std::make_unique<QSignalSpy>(net.back().get(), &NetBot::finished));
-        snaps.push_back(
-            std::make_unique<QSignalSpy>(&net.back()->client(), &Client::snapshotReceived));
-        net.back()->connectTo(QStringLiteral("127.0.0.1"), host.port());
-    }
+    const NetBotTable net(bots, host.port());
+    QVERIFY(net.valid());
     QSignalSpy over(&host, &Host::gameOver);
     NET_TRY_VERIFY(host.canStart());
     QVERIFY(host.start());
-    for (const auto &d : done)
+    for (const auto &d : net.done)
         NET_TRY_COMPARE(d->count(), 1);
     QCOMPARE(over.count(), 1);
 
@@ -134,10 +98,10 @@ void TestQwantumLan::networkBotsEndAsTheLocalGame()
     QCOMPARE(session.version(), local.version());
     const std::vector<int> winners = local.game().winners();
     for (int i = 0; i < players; ++i) {
-        QCOMPARE(done[size_t(i)]->first().first().toInt(),
+        QCOMPARE(net.done[size_t(i)]->first().first().toInt(),
                  winners.size() == 1 ? winners.front() : -1);
-        QCOMPARE(snaps[size_t(i)]->count(), 1); // every update fitted: no resync
-        const Client &c = net[size_t(i)]->client();
+        QCOMPARE(net.snapshots[size_t(i)]->count(), 1); // every update fitted: no resync
+        const Client &c = net.bots[size_t(i)]->client();
         QCOMPARE(c.kind(), GameKind::Qwantum);
         QCOMPARE(c.version(), local.version());
         QVERIFY(c.game());
@@ -156,7 +120,7 @@ void TestQwantumLan::phaseTwoAnswersWaitForEveryPlayer()
     QVERIFY(host.listen());
     std::vector<std::unique_ptr<Client>> clients;
     for (int i = 0; i < 3; ++i) {
-        clients.push_back(std::make_unique<Client>(player(QStringLiteral("P%1").arg(i), i)));
+        clients.push_back(std::make_unique<Client>(playerOptions(QStringLiteral("P%1").arg(i), i)));
         clients.back()->connectTo(QStringLiteral("127.0.0.1"), host.port());
     }
     NET_TRY_VERIFY(host.canStart());
@@ -243,7 +207,7 @@ void TestQwantumLan::illegalIntentIsRefused()
 {
     Host host(qwantum(2), QList<LobbySeat>(2, LobbySeat{}), loopback(3));
     QVERIFY(host.listen());
-    Client a(player(QStringLiteral("A"), 0)), b(player(QStringLiteral("B"), 1));
+    Client a(playerOptions(QStringLiteral("A"), 0)), b(playerOptions(QStringLiteral("B"), 1));
     a.connectTo(QStringLiteral("127.0.0.1"), host.port());
     b.connectTo(QStringLiteral("127.0.0.1"), host.port());
     NET_TRY_VERIFY(host.canStart());
@@ -269,7 +233,7 @@ void TestQwantumLan::clientLearnsTheGameFromTheWelcome()
     Host host(qwantum(4), QList<LobbySeat>(4, LobbySeat{}), loopback(4));
     QVERIFY(host.listen());
     QVERIFY(!host.board());
-    Client c(player(QStringLiteral("Ann"), 2));
+    Client c(playerOptions(QStringLiteral("Ann"), 2));
     QSignalSpy lobby(&c, &Client::lobbyChanged);
     c.connectTo(QStringLiteral("127.0.0.1"), host.port());
     NET_TRY_COMPARE(c.status(), Client::Status::Connected);
@@ -297,7 +261,8 @@ void TestQwantumLan::hostAutosavesAndResumesTheGame()
     computer.bot = QStringLiteral("easy");
     auto host = std::make_unique<Host>(qwantum(2), QList<LobbySeat>{LobbySeat{}, computer}, ho);
     QVERIFY(host->listen());
-    auto a = std::make_unique<NetBot>(QStringLiteral("random"), player(QStringLiteral("Ann"), 0));
+    auto a =
+        std::make_unique<NetBot>(QStringLiteral("random"), playerOptions(QStringLiteral("Ann"), 0));
     a->setHold([](const Game &game) { return game.turn() >= 4; });
     QSignalSpy holding(a.get(), &NetBot::holding);
     a->connectTo(QStringLiteral("127.0.0.1"), host->port());
@@ -329,7 +294,7 @@ void TestQwantumLan::hostAutosavesAndResumesTheGame()
     QCOMPARE(again.kind(), GameKind::Qwantum);
     QCOMPARE(again.lobby().seats[0].kind, LobbySeat::Kind::Player);
     QVERIFY(!again.lobby().seats[0].connected);
-    ClientOptions ann = player(QStringLiteral("Ann"), 0);
+    ClientOptions ann = playerOptions(QStringLiteral("Ann"), 0);
     ann.token = token;
     NetBot back(QStringLiteral("random"), ann);
     QSignalSpy done(&back, &NetBot::finished);
