@@ -368,6 +368,12 @@ void Session::applyAction(const AnyAction &action, bool ask)
 
     AnyEvents events;
     m_game->apply(action, m_dice, &events);
+#ifndef NDEBUG
+    // Debug builds check the rules' invariants after every action of every session (the soak
+    // and --check do in any build).
+    if (const QString broken = m_game->brokenInvariant(*before, events); !broken.isEmpty())
+        qFatal("Session: after action %llu of the game: %s", m_version + 1, qPrintable(broken));
+#endif
     appendEvents(m_events, events);
     if (m_seed) m_actions.push_back(action);
     ++m_version;
