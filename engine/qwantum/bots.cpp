@@ -70,7 +70,7 @@ class OddsCache {
 public:
     const SumOdds &get(const DiceFaces &faces)
     {
-        if (!m_valid || !sameFaces(faces, m_faces)) {
+        if (!m_valid || faces != m_faces) {
             m_faces = faces;
             m_odds = computeSumOdds(faces);
             m_valid = true;
@@ -79,15 +79,6 @@ public:
     }
 
 private:
-    static bool sameFaces(const DiceFaces &a, const DiceFaces &b)
-    {
-        for (int d = 0; d < kColouredDice; ++d)
-            for (int f = 0; f < kFaces; ++f)
-                if (a[size_t(d)][size_t(f)].colour != b[size_t(d)][size_t(f)].colour ||
-                    a[size_t(d)][size_t(f)].number != b[size_t(d)][size_t(f)].number)
-                    return false;
-        return true;
-    }
     DiceFaces m_faces{};
     SumOdds m_odds;
     bool m_valid = false;

@@ -14,16 +14,6 @@ namespace {
 
 constexpr int kMaxTurn = 10000; // read; whyImpossible holds the turn to the sheets' marks
 
-bool sameFaces(const DiceFaces &a, const DiceFaces &b)
-{
-    for (int d = 0; d < kColouredDice; ++d)
-        for (int f = 0; f < kFaces; ++f)
-            if (a[size_t(d)][size_t(f)].colour != b[size_t(d)][size_t(f)].colour ||
-                a[size_t(d)][size_t(f)].number != b[size_t(d)][size_t(f)].number)
-                return false;
-    return true;
-}
-
 // Bit k: some roll of `faces` sums to k in colour `c` (the white die and every coloured die
 // showing `c`, Q-TURN-3).
 uint64_t possibleSums(const DiceFaces &faces, int c)
@@ -47,7 +37,7 @@ uint64_t possibleSums(const DiceFaces &faces, int c)
 
 bool samePosition(const State &a, const State &b)
 {
-    if (!sameFaces(a.faces, b.faces) || a.options.strictRise != b.options.strictRise ||
+    if (a.faces != b.faces || a.options.strictRise != b.options.strictRise ||
         a.options.strictFall != b.options.strictFall ||
         a.options.misthrowCost != b.options.misthrowCost || a.players != b.players ||
         a.active != b.active || a.phase != b.phase || a.rerolled != b.rerolled ||
@@ -482,7 +472,7 @@ QJsonObject stateToJson(const State &s)
         if (s.answered & (1u << p)) answered.append(p);
     o[QStringLiteral("answered")] = answered;
     o[QStringLiteral("options")] = optionsToJson(s.options);
-    if (!sameFaces(s.faces, standardDiceFaces())) o[QStringLiteral("faces")] = facesToJson(s.faces);
+    if (s.faces != standardDiceFaces()) o[QStringLiteral("faces")] = facesToJson(s.faces);
     QJsonArray sheets;
     for (int p = 0; p < s.players && p < kMaxPlayers; ++p)
         sheets.append(sheetToJson(s.sheets[size_t(p)], s.options));

@@ -35,6 +35,7 @@ const char *colourName(Colour c);
 struct Face {
     Colour colour = Colour::Purple;
     int8_t number = 1;
+    bool operator==(const Face &) const = default;
 };
 using DiceFaces = std::array<std::array<Face, kFaces>, kColouredDice>;
 
