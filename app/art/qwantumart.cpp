@@ -16,9 +16,10 @@ namespace {
 // gap after it, the divider's extra gap, the heights of the lines.
 constexpr qreal kMargin = 0.25, kLabel = 1.5, kStep = 1.12, kField = 1.0, kDivider = 0.35;
 constexpr qreal kName = 0.9, kAfterName = 0.15, kAfterRows = 0.2, kColumn = 0.9, kMisthrow = 0.8;
+constexpr qreal kCost = 0.4; // the misthrows' costs beneath their boxes
 constexpr qreal kWidthUnits = 2 * kMargin + kLabel + 5 * kStep + kField + kDivider;
 constexpr qreal kHeightUnits = 2 * kMargin + kName + kAfterName + 3 * kStep + kField + kAfterRows +
-                               kColumn + kAfterRows + kMisthrow;
+                               kColumn + kAfterRows + kMisthrow + kCost;
 
 const QColor kPaper(0xf4, 0xf0, 0xe4);
 const QColor kInk(0x22, 0x22, 0x2a);
@@ -255,8 +256,9 @@ void drawScoreSheet(QPainter *painter, const QRectF &box, const qw::Sheet &sheet
             painter->drawLine(b.topRight() + QPointF(-u * 0.15, u * 0.15), b.bottomLeft() + QPointF(u * 0.15, -u * 0.15));
         }
         painter->setPen(QColor(0x70, 0x70, 0x70));
-        painter->setFont(fontFor(u * 0.26, false));
-        painter->drawText(b.adjusted(0, b.height(), 0, b.height() * 0.45), Qt::AlignHCenter | Qt::AlignTop,
+        painter->setFont(fontFor(u * 0.3, false));
+        painter->drawText(QRectF(b.left() - u * 0.2, b.bottom(), b.width() + u * 0.4, kCost * u),
+                          Qt::AlignHCenter | Qt::AlignVCenter,
                           QStringLiteral("−%1").arg(options.misthrowCost[i]));
     }
     painter->restore();

@@ -56,6 +56,10 @@ SettingSpec spec(Setting setting)
         return {"lan/knownHosts", QVariantMap()};
     case Setting::LanUpnp:
         return {"lan/upnp", false};
+    case Setting::LastGame:
+        return {"ui/lastGame", QStringLiteral("quantum")};
+    case Setting::QwantumSeats:
+        return {"qwantum/seats", QStringList()};
     }
     return {"", QVariant()};
 }

@@ -27,6 +27,8 @@ enum class Setting {
     LanSeats,       // the seat tokens this computer's player was given, by "host:port"
     LanKnownHosts,  // the certificate fingerprint of each host joined, by "host:port"
     LanUpnp,        // a LAN host asks the router to open its port to friends elsewhere
+    LastGame,       // the game chosen last on the start page: "quantum" or "qwantum"
+    QwantumSeats,   // Qwantum's New game: "human" or "computer:<level>" for each seat chosen last
 };
 
 QVariant readSetting(Setting setting);

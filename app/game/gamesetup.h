@@ -3,6 +3,7 @@
 #pragma once
 
 #include "app/game/seat.h"
+#include "engine/game.h"
 #include "engine/map.h"
 
 #include <QList>
@@ -11,7 +12,8 @@ namespace quantum {
 
 // What a new game is made of.
 struct GameSetup {
-    Map map;
+    GameKind kind = GameKind::Quantum;
+    Map map; // Quantum's (a game of Qwantum has as many players as seats)
     QList<SeatInfo> seats;
     quint64 seed = 0;
 };

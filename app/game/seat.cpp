@@ -35,9 +35,9 @@ QString levelText(const QString &bot)
     return bot;
 }
 
-QStringList levelNames()
+QStringList levelNames(GameKind kind)
 {
-    return botNames(GameKind::Quantum);
+    return botNames(kind);
 }
 
 Budget ComputerSeat::appBudget()

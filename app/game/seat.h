@@ -31,8 +31,8 @@ inline const QString kPlayAheadBot = QStringLiteral("greedy");
 // A bot's name (botNames(kind)) as the player reads it: "Easy", "Normal", "Hard"; a name this
 // version has no words for shows as itself.
 QString levelText(const QString &bot);
-// The levels offered, from botNames(), weakest first.
-QStringList levelNames();
+// The levels offered for a game of `kind`, from botNames(kind), weakest first.
+QStringList levelNames(GameKind kind = GameKind::Quantum);
 
 struct SeatInfo {
     enum class Kind : uint8_t { Human, Computer };

@@ -27,9 +27,10 @@ public:
     bool play(const Events &events);
     // The notice that the turn came to this computer (a network game, the window not active).
     bool playTurn();
+    // One sound (Qwantum's table: the roll, the win); false when disabled or unavailable.
+    bool play(Sound sound);
 
 private:
-    bool play(Sound sound);
     bool m_enabled = true;
     struct Impl;
     Impl *m_impl = nullptr;

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/shell/loaddialog.h"
 
+#include "app/art/qwantumart.h"
 #include "app/game/gametext.h"
 #include "app/game/savedgame.h"
 #include "app/play/playscene.h"
@@ -120,9 +121,25 @@ void LoadGameDialog::describe()
     }
     SavedGame save;
     ReadStatus status;
-    if (!SavedGame::fromFile(m_path, save, status)) {
+    if (!SavedGame::fromFile(m_path, save, status, SavedGame::Games::Any)) {
         m_details->setText(tr("This game cannot be opened.<br><br>Reason: %1")
                                .arg(status.message().toHtmlEscaped()));
+        return;
+    }
+    const QDateTime when = QDateTime::fromString(save.savedAt, Qt::ISODate);
+    const QString date = when.isValid()
+                             ? QLocale().toString(when.toLocalTime(), QLocale::ShortFormat)
+                             : save.savedAt;
+    if (save.kind == GameKind::Qwantum) {
+        const qw::State &q = save.qwantum;
+        QStringList players;
+        for (int i = 0; i < q.players; ++i)
+            players.append(fillIn(tr("%1: %2 points"), save.seats.value(i).displayName(i).toHtmlEscaped(),
+                                  qw::score(q.sheets[i], q.options)));
+        m_details->setText(fillIn(tr("<b>Qwantum</b><br>Roll %1<br>Saved %2<br><br>%3"), q.turn,
+                                  date.toHtmlEscaped(), players.join(QStringLiteral("<br>"))));
+        m_preview->setPixmap(qwantumPicture(m_preview->size(), devicePixelRatioF()));
+        m_load->setEnabled(true);
         return;
     }
     const GameState &s = save.state;
@@ -132,10 +149,6 @@ void LoadGameDialog::describe()
         players.append(
             tr("%1 (%n cube(s) placed)", nullptr, s.p[i].cubesPlaced).arg(name.toHtmlEscaped()));
     }
-    const QDateTime when = QDateTime::fromString(save.savedAt, Qt::ISODate);
-    const QString date = when.isValid()
-                             ? QLocale().toString(when.toLocalTime(), QLocale::ShortFormat)
-                             : save.savedAt;
     const QString stage = s.phase < Phase::Actions ? tr("Setting up") : tr("Turn %1").arg(s.turn);
     m_details->setText(fillIn(tr("<b>%1</b><br>%2<br>Saved %3<br><br>%4"),
                               s.board->map().name.toHtmlEscaped(), stage, date.toHtmlEscaped(),

@@ -21,6 +21,9 @@
 #include "app/play/endpage.h"
 #include "app/play/gamepage.h"
 #include "app/play/replaypage.h"
+#include "app/qwantum/qwantumend.h"
+#include "app/qwantum/qwantumnewgame.h"
+#include "app/qwantum/qwantumpage.h"
 #include "app/shell/aboutdialog.h"
 #include "app/shell/loaddialog.h"
 #include "app/shell/settingsdialog.h"
@@ -65,6 +68,10 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_stack->addWidget(m_game);
     m_stack->addWidget(m_end);
     m_stack->addWidget(m_replayPage);
+    m_qwantum = new QwantumPage;
+    m_qwantumEnd = new QwantumEndPage;
+    m_stack->addWidget(m_qwantum);
+    m_stack->addWidget(m_qwantumEnd);
     m_lobby = new LobbyPage;
     m_stack->addWidget(m_lobby);
     m_chatDock = new QDockWidget;
@@ -89,8 +96,17 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     connect(m_start, &StartPage::learnToPlay, this, &MainWindow::learnToPlay);
 
     connect(m_start, &StartPage::quickGame, this, [this] {
-        if (mayReplaceGame()) quickGame(defaultMap());
+        if (!mayReplaceGame()) return;
+        if (m_start->game() == GameKind::Qwantum) quickQwantum();
+        else quickGame(defaultMap());
     });
+    connect(m_start, &StartPage::gameChosen, this, [](GameKind kind) {
+        writeSetting(Setting::LastGame, kind == GameKind::Qwantum ? QStringLiteral("qwantum")
+                                                                  : QStringLiteral("quantum"));
+    });
+    m_start->setGame(readSetting(Setting::LastGame).toString() == QLatin1String("qwantum")
+                         ? GameKind::Qwantum
+                         : GameKind::Quantum);
     connect(m_start, &StartPage::newGame, this, &MainWindow::newGame);
     connect(m_start, &StartPage::loadGame, this, &MainWindow::loadGame);
     connect(m_start, &StartPage::hostGame, this, &MainWindow::hostLanGame);
@@ -106,6 +122,19 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
         showEnd();
     });
     connect(m_game, &GamePage::stateChanged, this, &MainWindow::updateActions);
+    connect(m_qwantum, &QwantumPage::finished, this, [this] {
+        removeAutosave(autosavePath());
+        showEnd();
+    });
+    connect(m_qwantum, &QwantumPage::stateChanged, this, &MainWindow::updateActions);
+    connect(m_qwantumEnd, &QwantumEndPage::mainMenu, this, &MainWindow::showStart);
+    connect(m_qwantumEnd, &QwantumEndPage::replay, this, &MainWindow::showReplay);
+    connect(m_qwantumEnd, &QwantumEndPage::again, this, [this] {
+        if (!m_haveSetup) return showStart();
+        GameSetup setup = m_lastSetup;
+        setup.seed = QRandomGenerator::system()->generate64();
+        startGame(setup);
+    });
     connect(m_end, &EndPage::mainMenu, this, &MainWindow::showStart);
     connect(m_end, &EndPage::replay, this, &MainWindow::showReplay);
     connect(m_replayPage, &ReplayPage::closed, this, [this] {
@@ -144,7 +173,14 @@ MainWindow::~MainWindow()
 
 Session *MainWindow::session() const
 {
-    return m_session ? m_session.get() : m_game->session();
+    if (m_session) return m_session.get();
+    return m_game->session() ? m_game->session() : m_qwantum->session();
+}
+
+QWidget *MainWindow::pageFor(const Session *session) const
+{
+    return session && session->kind() == GameKind::Qwantum ? static_cast<QWidget *>(m_qwantum)
+                                                           : m_game;
 }
 
 void MainWindow::showReplay()
@@ -166,6 +202,7 @@ void MainWindow::endSession()
     m_coachDock->hide();
     m_tutorial.reset();
     m_game->clearSession();
+    m_qwantum->clearSession();
     m_session.reset();
 }
 
@@ -210,7 +247,10 @@ void MainWindow::createActions()
     connect(m_nextShipAction, &QAction::triggered, m_game, &GamePage::nextShip);
     m_hintAction = new QAction(this);
     m_hintAction->setShortcut(Qt::Key_H);
-    connect(m_hintAction, &QAction::triggered, m_game, &GamePage::hint);
+    connect(m_hintAction, &QAction::triggered, this, [this] {
+        if (m_stack->currentWidget() == m_qwantum) m_qwantum->hint();
+        else m_game->hint();
+    });
     m_cancelAction = new QAction(this);
     m_cancelAction->setShortcut(Qt::Key_Escape);
     connect(m_cancelAction, &QAction::triggered, m_game, &GamePage::cancelSelection);
@@ -325,12 +365,16 @@ void MainWindow::applySettings()
     m_game->setConfirmEndTurn(readSetting(Setting::ConfirmEndTurn).toBool());
     m_game->setSoundsEnabled(readSetting(Setting::Sounds).toBool());
     m_game->setPace(readSetting(Setting::ComputerPace).toInt());
+    m_qwantum->setAnimationSpeed(readSetting(Setting::AnimationSpeed).toInt());
+    m_qwantum->setSoundsEnabled(readSetting(Setting::Sounds).toBool());
+    m_qwantum->setPace(readSetting(Setting::ComputerPace).toInt());
 }
 
 void MainWindow::updateActions()
 {
-    const bool inGame = m_stack->currentWidget() == m_game && m_game->session();
-    const Session *s = inGame ? m_game->session() : nullptr;
+    const bool inQwantum = m_stack->currentWidget() == m_qwantum && m_qwantum->session();
+    const bool inGame = (m_stack->currentWidget() == m_game && m_game->session()) || inQwantum;
+    const Session *s = inGame ? session() : nullptr;
     m_saveAction->setEnabled(inGame);
     m_resignAction->setEnabled(inGame && s && !s->isOver());
     m_replayAction->setEnabled(inGame && s && s->hasWholeHistory());
@@ -344,8 +388,10 @@ void MainWindow::updateActions()
     }
     for (QAction *a : {m_endTurnAction, m_researchAction, m_undoAction, m_nextShipAction,
                        m_hintAction, m_cancelAction, m_zoomInAction, m_zoomOutAction, m_fitAction})
-        a->setEnabled(inGame);
-    if (s) m_undoAction->setEnabled(s->canUndo(s->toAct()) && !m_game->isReplaying());
+        a->setEnabled(inGame && !inQwantum);
+    // Qwantum's page answers its own keys; the window's Hint serves both games.
+    m_hintAction->setEnabled(inGame && (!inQwantum || m_qwantum->viewer() >= 0));
+    if (s && !inQwantum) m_undoAction->setEnabled(s->canUndo(s->toAct()) && !m_game->isReplaying());
 }
 
 void MainWindow::showStart()
@@ -357,6 +403,7 @@ void MainWindow::showStart()
         QFile::exists(autosavePath()) || QFile::exists(previousAutosavePath(autosavePath()));
     m_start->setResumeAvailable(interrupted);
     m_start->setFirstTime(!readSetting(Setting::PlayedBefore).toBool());
+    m_qwantum->clearSession();
     m_stack->setCurrentWidget(m_start);
     // With an interrupted game, Resume is the default: Enter goes back to it. A first-time
     // user is offered the guided game.
@@ -369,6 +416,13 @@ void MainWindow::showStart()
 
 void MainWindow::showEnd()
 {
+    if (m_qwantum->session()) {
+        m_qwantumEnd->showResult(*m_qwantum->session());
+        m_stack->setCurrentWidget(m_qwantumEnd);
+        m_qwantumEnd->againButton()->setFocus();
+        updateActions();
+        return;
+    }
     if (m_game->session()) m_end->showResult(*m_game->session());
     m_stack->setCurrentWidget(m_end);
     m_end->rematchButton()->setFocus();
@@ -384,6 +438,23 @@ void MainWindow::startSession(std::unique_ptr<Session> session)
 
 void MainWindow::showSession(Session *session)
 {
+    if (session->kind() == GameKind::Qwantum) {
+        m_stack->setCurrentWidget(m_qwantum);
+        // Autosaved after every roll's phase 2 (a new roll).
+        connect(session, &Session::played, this, [this](const AnyAction &, const AnyEvents &events) {
+            for (const qw::Event &e : events.qwantum)
+                if (e.type == qw::EventType::Rolled && e.dice == qw::kAllDice) {
+                    autosave();
+                    break;
+                }
+        });
+        m_qwantum->setSession(session);
+        writeSetting(Setting::PlayedBefore, true);
+        applySettings();
+        m_qwantum->view()->setFocus();
+        updateActions();
+        return;
+    }
     m_stack->setCurrentWidget(m_game);
     connect(session, &Session::applied, this,
             [this](const Action &, const Events &events) {
@@ -404,6 +475,14 @@ void MainWindow::startGame(const GameSetup &setup)
 {
     m_lastSetup = setup;
     m_haveSetup = true;
+    if (setup.kind == GameKind::Qwantum) {
+        GameStart start;
+        start.kind = GameKind::Qwantum;
+        start.players = int(setup.seats.size());
+        if (!start.problem().isEmpty()) return;
+        startSession(std::make_unique<Session>(start, setup.seats, setup.seed));
+        return;
+    }
     auto board = std::make_shared<const Board>(setup.map);
     startSession(std::make_unique<Session>(board, setup.seats, setup.seed));
 }
@@ -422,8 +501,39 @@ void MainWindow::quickGame(const Map &map)
     startGame(setup);
 }
 
+void MainWindow::quickQwantum()
+{
+    GameSetup setup;
+    setup.kind = GameKind::Qwantum;
+    setup.seats.append(SeatInfo::human());
+    SeatInfo computer = SeatInfo::computer();
+    for (const SeatInfo &s : QwantumNewGameDialog::rememberedSeats())
+        if (s.isComputer()) {
+            computer.bot = s.bot; // the level New game chose last
+            break;
+        }
+    setup.seats.append(computer);
+    setup.seed = QRandomGenerator::system()->generate64();
+    startGame(setup);
+}
+
+void MainWindow::newQwantumGame()
+{
+    QwantumNewGameDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted || !mayReplaceGame()) return;
+    GameSetup setup;
+    setup.kind = GameKind::Qwantum;
+    setup.seats = dialog.seats();
+    setup.seed = dialog.seed();
+    startGame(setup);
+}
+
 void MainWindow::newGame()
 {
+    QWidget *page = m_stack->currentWidget();
+    if (page == m_qwantum || page == m_qwantumEnd ||
+        (page == m_start && m_start->game() == GameKind::Qwantum))
+        return newQwantumGame();
     NewGameDialog dialog(this);
     if (dialog.exec() == QDialog::Accepted && mayReplaceGame()) startGame(dialog.setup());
 }
@@ -469,7 +579,7 @@ void MainWindow::resign()
         box.setDefaultButton(computer);
         box.exec();
         if (box.clickedButton() == computer) {
-            m_game->addNote(tr("%1 resigns; the computer plays the seat from now on.")
+            addGameNote(tr("%1 resigns; the computer plays the seat from now on.")
                                 .arg(s->playerName(who)));
             s->handToComputer(who);
             m_game->refresh();

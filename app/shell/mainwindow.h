@@ -19,6 +19,8 @@ class EndPage;
 class LobbyPage;
 class ReplayPage;
 class GamePage;
+class QwantumEndPage;
+class QwantumPage;
 class Session;
 class StartPage;
 struct SavedGame;
@@ -52,6 +54,9 @@ public:
     StartPage *startPage() const { return m_start; }
     GamePage *gamePage() const { return m_game; }
     EndPage *endPage() const { return m_end; }
+    // A game of Qwantum is played on a page of its own, and ends on one.
+    QwantumPage *qwantumPage() const { return m_qwantum; }
+    QwantumEndPage *qwantumEndPage() const { return m_qwantumEnd; }
     ReplayPage *replayPage() const { return m_replayPage; }
     // "Learn to play": the guided game and its coach, while it runs (null otherwise).
     Tutorial *tutorial() const { return m_tutorial.get(); }
@@ -63,6 +68,8 @@ public:
     void startSession(std::unique_ptr<Session> session);
     Session *session() const; // the game on the game page (a LAN host's too)
     void quickGame(const Map &map);
+    // Quick game of Qwantum: the player against one computer (the level chosen last).
+    void quickQwantum();
     // Starts the saved game in `path`; false with why in a player's words in `error` and the
     // technical reason in `details` (for a Details button) when it cannot be read.
     bool loadFile(const QString &path, QString *error = nullptr, QString *details = nullptr);
@@ -101,7 +108,8 @@ public slots:
     void joinLanGame();
     // Leaves the LAN game (the lobby or a game in progress, asking first) for the start page.
     void leaveLanGame();
-    void newGame();
+    void newGame(); // of the game chosen on the start page
+    void newQwantumGame();
     // Opens a map editor window (a new map for an empty path).
     void openEditor(const QString &path = QString());
     // An editor window of this app: deleted on close, "Play this map" starts New game here,
@@ -146,7 +154,9 @@ private:
     // Writes `game` to the saves folder under a name of its own; false (and says why) when
     // it cannot.
     bool keepAsSavedGame(const SavedGame &game);
-    QString suggestedSaveName(const GameState &state) const;
+    QString suggestedSaveName(const SavedGame &game) const;
+    // A line of the window's own in the log of the game shown (loaded, autosave failed).
+    void addGameNote(const QString &text);
     void showSession(Session *session); // on the game page; the owner keeps it
 
     // ---- LAN play
@@ -168,6 +178,10 @@ private:
     ReplayPage *m_replayPage = nullptr;
     QWidget *m_beforeReplay = nullptr;
     std::unique_ptr<Session> m_session; // the window owns the game; the pages show it
+    // The page that shows a session of its kind.
+    QWidget *pageFor(const Session *session) const;
+    QwantumPage *m_qwantum = nullptr;
+    QwantumEndPage *m_qwantumEnd = nullptr;
     GameSetup m_lastSetup;
     bool m_haveSetup = false;
 

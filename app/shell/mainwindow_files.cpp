@@ -10,6 +10,7 @@
 #include "app/game/session.h"
 #include "app/learn/tutorial.h"
 #include "app/play/gamepage.h"
+#include "app/qwantum/qwantumpage.h"
 #include "app/shell/loaddialog.h"
 #include "app/shell/startpage.h"
 #include "editor/userfolders.h"
@@ -26,10 +27,24 @@
 
 namespace quantum {
 
-QString MainWindow::suggestedSaveName(const GameState &s) const
+QString MainWindow::suggestedSaveName(const SavedGame &game) const
 {
-    return fillIn(tr("%1, turn %2"), s.board->map().name, s.turn);
+    if (game.kind == GameKind::Qwantum) return fillIn(tr("Qwantum, roll %1"), game.qwantum.turn);
+    return fillIn(tr("%1, turn %2"), game.state.board->map().name, game.state.turn);
 }
+
+namespace {
+
+// Where a saved game stands, for the questions about it: "turn 4 on Gamma Sector", "roll 12 of
+// Qwantum".
+QString whereItStands(const SavedGame &game)
+{
+    if (game.kind == GameKind::Qwantum)
+        return fillIn(MainWindow::tr("roll %1 of Qwantum"), game.qwantum.turn);
+    return fillIn(MainWindow::tr("turn %1 on %2"), game.state.turn, game.state.board->map().name);
+}
+
+} // namespace
 
 bool MainWindow::mayReplaceGame()
 {
@@ -42,13 +57,14 @@ bool MainWindow::mayReplaceGame()
     SavedGame interrupted;
     ReadStatus status;
     if (!inGame && !(QFile::exists(autosavePath()) &&
-                     SavedGame::fromFile(autosavePath(), interrupted, status)))
+                     SavedGame::fromFile(autosavePath(), interrupted, status,
+                                         SavedGame::Games::Any)))
         return true;
-    const GameState &s = inGame ? m_session->state() : interrupted.state;
+    const QString where = whereItStands(inGame ? m_session->saved() : interrupted);
     QMessageBox box(QMessageBox::Question, tr("Start another game"),
-                    fillIn(inGame ? tr("A game is in progress (turn %1 on %2).")
-                                  : tr("An interrupted game can be resumed (turn %1 on %2)."),
-                           s.turn, s.board->map().name),
+                    fillIn(inGame ? tr("A game is in progress (%1).")
+                                  : tr("An interrupted game can be resumed (%1)."),
+                           where),
                     QMessageBox::NoButton, this);
     box.setInformativeText(tr("Keep it as a saved game before the new one starts?"));
     QPushButton *keep = box.addButton(tr("Keep it and go on"), QMessageBox::AcceptRole);
@@ -67,7 +83,7 @@ bool MainWindow::mayReplaceGame()
 bool MainWindow::keepAsSavedGame(const SavedGame &keepIt)
 {
     QDir().mkpath(savesFolder());
-    const QString path = savesFolder() + QLatin1Char('/') + suggestedSaveName(keepIt.state) +
+    const QString path = savesFolder() + QLatin1Char('/') + suggestedSaveName(keepIt) +
                          QStringLiteral(".quantum-save");
     QString error;
     if (!writeSaveFile(path, keepIt.toBytes(), &error)) {
@@ -85,25 +101,26 @@ bool MainWindow::loadFile(const QString &path, QString *error, QString *details)
 {
     SavedGame saved;
     ReadStatus status;
-    if (!SavedGame::fromFile(path, saved, status)) {
+    if (!SavedGame::fromFile(path, saved, status, SavedGame::Games::Any)) {
         if (error) *error = SavedGame::problemInWords(status);
         if (details) *details = status.message();
         return false;
     }
     auto session = std::make_unique<Session>(saved);
     // A rematch of a loaded game: the same map and seats, a new seed.
-    m_lastSetup = GameSetup{session->board()->map(), session->seatInfos(), 0};
+    m_lastSetup = GameSetup{saved.kind, saved.kind == GameKind::Quantum ? session->board()->map() : Map(),
+                            session->seatInfos(), 0};
     m_haveSetup = true;
     startSession(std::move(session));
     Session *s = m_session.get();
-    m_game->addNote(fillIn(tr("Game loaded from %1: turn %2 on %3."), QFileInfo(path).fileName(),
-                           s->state().turn, s->board()->map().name));
+    addGameNote(fillIn(tr("Game loaded from %1: %2."), QFileInfo(path).fileName(),
+                       whereItStands(saved)));
     if (!s->historyLost().isEmpty()) { // said where the player looks: the log and the status
         const QString lost =
             tr("The moves before this position are lost: %1. The game goes on from here; the "
                "log and Replay start at this turn.")
                 .arg(s->historyLost());
-        m_game->addNote(lost);
+        addGameNote(lost);
         statusBar()->showMessage(lost, 15000);
     }
     if (s->isOver()) showEnd();
@@ -112,8 +129,8 @@ bool MainWindow::loadFile(const QString &path, QString *error, QString *details)
 
 bool MainWindow::saveFile(const QString &path, QString *error)
 {
-    if (!m_game->session()) return false;
-    return writeSaveFile(path, m_game->session()->saved().toBytes(), error);
+    if (!session()) return false;
+    return writeSaveFile(path, session()->saved().toBytes(), error);
 }
 
 QString MainWindow::previousAutosaveInstead(const QString &path, const QString &title,
@@ -122,13 +139,13 @@ QString MainWindow::previousAutosaveInstead(const QString &path, const QString &
     const QString previous = previousAutosavePath(path);
     SavedGame older;
     ReadStatus status;
-    if (!SavedGame::fromFile(previous, older, status)) {
+    if (!SavedGame::fromFile(previous, older, status, SavedGame::Games::Any)) {
         QMessageBox::warning(this, title, why);
         return {};
     }
     QMessageBox box(QMessageBox::Warning, title, why, QMessageBox::Cancel, this);
-    box.setInformativeText(fillIn(tr("The autosave before it can be used instead: turn %1 on %2."),
-                                  older.state.turn, older.state.board->map().name));
+    box.setInformativeText(
+        fillIn(tr("The autosave before it can be used instead: %1."), whereItStands(older)));
     QPushButton *use = box.addButton(take, QMessageBox::AcceptRole);
     box.setDefaultButton(use);
     box.exec();
@@ -174,10 +191,9 @@ void MainWindow::loadGame()
 
 void MainWindow::saveGame()
 {
-    if (!m_game->session()) return;
+    if (!session()) return;
     QDir().mkpath(savesFolder());
-    const GameState &s = m_game->session()->state();
-    const QString suggested = suggestedSaveName(s);
+    const QString suggested = suggestedSaveName(session()->saved());
     QString path = QFileDialog::getSaveFileName(this, tr("Save game"),
                                                 savesFolder() + QLatin1Char('/') + suggested +
                                                     QStringLiteral(".quantum-save"),
@@ -198,10 +214,10 @@ void MainWindow::autosave()
     if (inLanGame()) return; // a LAN host keeps its own autosave (HostOptions::autosavePath)
     if (m_tutorial) return; // the guided game is not kept (nor does it replace the autosave)
     if (m_session && m_session->isMirror()) return; // a LAN client's game is the host's to keep
-    if (!m_game->session()) return;
+    if (!session()) return;
     QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
     QString error; // the previous autosave is kept (docs/save-format.md)
-    if (writeAutosave(autosavePath(), m_game->session()->saved().toBytes(), &error))
+    if (writeAutosave(autosavePath(), session()->saved().toBytes(), &error))
         m_autosaveError.clear();
     else
         autosaveFailed(autosavePath(), error);
@@ -215,8 +231,14 @@ void MainWindow::autosaveFailed(const QString &path, const QString &reason)
         fillIn(tr("The game cannot be autosaved to %1 (%2). It goes on; save it with Game ▸ "
                   "Save game to keep it."),
                QDir::toNativeSeparators(path), reason);
-    m_game->addNote(text);
+    addGameNote(text);
     statusBar()->showMessage(text, 10000);
+}
+
+void MainWindow::addGameNote(const QString &text)
+{
+    if (m_qwantum->session()) m_qwantum->addNote(text);
+    else m_game->addNote(text);
 }
 
 } // namespace quantum

@@ -3,6 +3,7 @@
 #include "app/shell/startpage.h"
 
 #include "app/art/diceart.h"
+#include "app/art/qwantumart.h"
 #include "editor/board/maprenderer.h"
 
 #include <QEvent>
@@ -10,6 +11,7 @@
 #include <QLabel>
 #include <QPainter>
 #include <QPushButton>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace quantum {
@@ -27,7 +29,54 @@ StartPage::StartPage(QWidget *parent) : QWidget(parent)
     m_subtitle->setStyleSheet(QStringLiteral("font-size: 13pt; color: #aab3c5;"));
     outer->addWidget(m_title);
     outer->addWidget(m_subtitle);
-    outer->addSpacing(28);
+    outer->addSpacing(18);
+
+    // The choice of game: a picture of each, the one chosen lit.
+    auto game = [this](GameKind kind) {
+        auto *b = new QToolButton;
+        b->setCheckable(true);
+        b->setAutoExclusive(true);
+        b->setToolButtonStyle(Qt::ToolButtonTextUnderIcon);
+        b->setIconSize(QSize(150, 84));
+        b->setMinimumWidth(230);
+        b->setStyleSheet(QStringLiteral(
+            "QToolButton { font-size: 12pt; border: 1px solid #4a5470; border-radius: 8px;"
+            " padding: 6px; background: rgba(20, 24, 36, 170); color: #d8deec; }"
+            "QToolButton:checked { border: 2px solid #ffd75a; background: rgba(47, 111, 176, 150);"
+            " color: white; font-weight: 600; }"
+            "QToolButton:focus { border: 2px solid #ffffff; }"));
+        connect(b, &QToolButton::clicked, this, [this, kind] {
+            setGame(kind);
+            emit gameChosen(kind);
+        });
+        return b;
+    };
+    m_quantum = game(GameKind::Quantum);
+    m_qwantum = game(GameKind::Qwantum);
+    {
+        QPixmap quantum(QSize(150, 84) * devicePixelRatioF());
+        quantum.setDevicePixelRatio(devicePixelRatioF());
+        quantum.fill(Qt::transparent);
+        QPainter p(&quantum);
+        for (int i = 0; i < 3; ++i) {
+            p.save();
+            p.translate(35 + i * 40, 42 + (i % 2) * 8);
+            p.rotate(i * 12 - 12);
+            drawShipDie(&p, i, 6 - i * 2, QRectF(-22, -22, 44, 44));
+            p.restore();
+        }
+        p.end();
+        m_quantum->setIcon(QIcon(quantum));
+        m_qwantum->setIcon(QIcon(qwantumPicture(QSize(150, 84), devicePixelRatioF())));
+    }
+    auto *games = new QHBoxLayout;
+    games->addStretch(1);
+    games->addWidget(m_quantum);
+    games->addSpacing(16);
+    games->addWidget(m_qwantum);
+    games->addStretch(1);
+    outer->addLayout(games);
+    outer->addSpacing(18);
 
     auto make = [](bool primary = false) {
         auto *b = new QPushButton;
@@ -104,6 +153,17 @@ void StartPage::setResumeAvailable(bool on)
     m_quick->setDefault(!on);
 }
 
+void StartPage::setGame(GameKind game)
+{
+    m_game = game;
+    m_quantum->setChecked(game == GameKind::Quantum);
+    m_qwantum->setChecked(game == GameKind::Qwantum);
+    // The map editor and the cards belong to Quantum.
+    m_cards->setVisible(game == GameKind::Quantum);
+    m_editor->setVisible(game == GameKind::Quantum);
+    retranslateUi();
+}
+
 void StartPage::setFirstTime(bool on)
 {
     m_firstTime = on;
@@ -125,8 +185,15 @@ void StartPage::setFirstTime(bool on)
 
 void StartPage::retranslateUi()
 {
-    m_title->setText(tr("QUANTUM"));
-    m_subtitle->setText(tr("Dice, ships and planets: place all your cubes first."));
+    const bool qwantum = m_game == GameKind::Qwantum;
+    m_title->setText(qwantum ? tr("QWANTUM") : tr("QUANTUM"));
+    m_subtitle->setText(qwantum ? tr("Seven dice, four colours: write the sums, rising, then falling.")
+                                : tr("Dice, ships and planets: place all your cubes first."));
+    m_quantum->setText(tr("Quantum\nthe space strategy game"));
+    m_qwantum->setText(tr("Qwantum\nthe roll-and-write dice game"));
+    m_quantum->setToolTip(tr("2-4 players: ships are dice; place all your quantum cubes first."));
+    m_qwantum->setToolTip(tr("2-4 players: roll seven dice and write the colour sums on your "
+                             "score sheet; the best columns win."));
     m_resume->setText(tr("Resume the interrupted game"));
     m_quick->setText(tr("Quick game against the computer"));
     m_new->setText(tr("New game…"));
@@ -143,7 +210,8 @@ void StartPage::retranslateUi()
     m_quit->setText(tr("Quit"));
     m_tutorial->setText(tr("Learn to play"));
     m_tutorial->setToolTip(tr("A short guided game against the computer that teaches every move."));
-    m_tutorialHint->setText(tr("New to Quantum? Start with a guided game."));
+    m_tutorialHint->setText(qwantum ? tr("New to Qwantum? Start with a guided game.")
+                                    : tr("New to Quantum? Start with a guided game."));
 }
 
 void StartPage::changeEvent(QEvent *event)

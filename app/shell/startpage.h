@@ -2,15 +2,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "engine/game.h"
+
 #include <QWidget>
 
 class QLabel;
 class QPushButton;
+class QToolButton;
 
 namespace quantum {
 
-// What the window opens on: Quick game, New game, Load game, Host and Join LAN game, Map
-// editor, Settings, Rules, Quit.
+// What the window opens on: the choice of game (Quantum or Qwantum, each with its picture),
+// then Quick game, New game, Load game, Host and Join LAN game for the game chosen; Map editor,
+// Settings, Rules, Quit.
 class StartPage : public QWidget {
     Q_OBJECT
 public:
@@ -24,8 +28,16 @@ public:
     // A first-time user: "Learn to play" is the highlighted, default button.
     void setFirstTime(bool on);
     bool isFirstTime() const { return m_firstTime; }
+    // The game the buttons start, join or load.
+    GameKind game() const { return m_game; }
+    void setGame(GameKind game);
+    QToolButton *gameButton(GameKind game) const
+    {
+        return game == GameKind::Qwantum ? m_qwantum : m_quantum;
+    }
 
 signals:
+    void gameChosen(quantum::GameKind game);
     void quickGame();
     void learnToPlay();
     void newGame();
@@ -61,6 +73,9 @@ private:
     QPushButton *m_quit = nullptr;
     QPushButton *m_tutorial = nullptr;
     QLabel *m_tutorialHint = nullptr;
+    QToolButton *m_quantum = nullptr;
+    QToolButton *m_qwantum = nullptr;
+    GameKind m_game = GameKind::Quantum;
     bool m_firstTime = false;
 };
 

@@ -20,6 +20,8 @@
 #include "app/shell/aboutdialog.h"
 #include "app/shell/launch.h"
 #include "app/shell/loaddialog.h"
+#include "app/qwantum/qwantumnewgame.h"
+#include "app/qwantum/qwantumpage.h"
 #include "app/shell/mainwindow.h"
 #include "app/shell/settingsdialog.h"
 #include "editor/balancedialog.h"
@@ -130,7 +132,7 @@ int main(int argc, char *argv[])
         QStringLiteral("turn"), QStringLiteral("5"));
     const QCommandLineOption screenOption(
         QStringLiteral("screen"),
-        QStringLiteral("With --screenshot: the screen to picture: start, new-game, load, game, "
+        QStringLiteral("With --screenshot: the screen to picture: start, new-game, qwantum-new-game, load, game, "
                        "picker, end, replay, rules, cards, settings, about, rules:SECTION (rules:void, "
                        "...), tutorial (see --tutorial-step), host, join, lobby (a LAN lobby on "
                        "loopback with a player who joined), lan-game (that game started); "
@@ -163,9 +165,14 @@ int main(int argc, char *argv[])
         QStringLiteral("tutorial-step"),
         QStringLiteral("With --screen tutorial: the lesson <n> to show (1 is the welcome)."),
         QStringLiteral("n"), QStringLiteral("2"));
+    const QCommandLineOption qwantumOption(
+        QStringLiteral("qwantum"),
+        QStringLiteral("With --screenshot-game: a game of Qwantum of <players> (2-4) instead, "
+                       "played ahead --steps decisions (default 0)."),
+        QStringLiteral("players"));
     for (const QCommandLineOption *o :
          {&gameOption, &turnOption, &screenOption, &selectOption, &liveOption, &stepsOption,
-          &hotseatOption, &computersOption, &tutorialStepOption})
+          &hotseatOption, &computersOption, &tutorialStepOption, &qwantumOption})
         parser.addOption(*o);
     int code = 0;
     if (!launch.parse(QCoreApplication::arguments(), code)) return code;
@@ -187,6 +194,11 @@ int main(int argc, char *argv[])
             return 2;
         }
         quantum::Map map = quantum::defaultMap();
+        const int qwantumPlayers = parser.value(qwantumOption).toInt();
+        if (parser.isSet(qwantumOption) && (qwantumPlayers < 2 || qwantumPlayers > 4)) {
+            quantum::Launch::printError(QStringLiteral("--qwantum takes 2, 3 or 4 players"));
+            return 2;
+        }
         if (parser.isSet(launch.mapOption())) {
             const quantum::MapReadResult read =
                 quantum::readMapArgument(parser.value(launch.mapOption()));
@@ -194,11 +206,16 @@ int main(int argc, char *argv[])
         }
         quantum::GameSetup setup;
         setup.map = map;
+        if (qwantumPlayers) setup.kind = quantum::GameKind::Qwantum;
+        const QStringList names{QStringLiteral("Anna"), QStringLiteral("Ben"),
+                                QStringLiteral("Chiara"), QStringLiteral("Daichi")};
         setup.seats.append(parser.isSet(computersOption) ? quantum::SeatInfo::computer()
                                                          : quantum::SeatInfo::human());
-        for (int i = 1; i < map.players; ++i)
+        for (int i = 1; i < (qwantumPlayers ? qwantumPlayers : map.players); ++i)
             setup.seats.append(parser.isSet(hotseatOption) ? quantum::SeatInfo::human()
                                                            : quantum::SeatInfo::computer());
+        if (qwantumPlayers)
+            for (int i = 0; i < setup.seats.size(); ++i) setup.seats[i].name = names[i];
         setup.seed = seed;
         window.startGame(setup);
         quantum::Session *session = window.session();
@@ -215,6 +232,9 @@ int main(int argc, char *argv[])
                 return se.isOver() || (s.turn >= from && s.phase == quantum::Phase::Cards &&
                                        !s.front() && s.picksOwed > 0 && human.value(s.toAct()));
             });
+        } else if (qwantumPlayers) {
+            session->playAhead([](const quantum::Session &) { return false; },
+                               parser.value(stepsOption).toInt());
         } else if (parser.isSet(stepsOption))
             session->playAhead([](const quantum::Session &) { return false; },
                                parser.value(stepsOption).toInt());
@@ -231,6 +251,8 @@ int main(int argc, char *argv[])
     QDialog *dialog = nullptr;
     if (screen == QLatin1String("new-game"))
         dialog = new quantum::NewGameDialog(&window);
+    else if (screen == QLatin1String("qwantum-new-game"))
+        dialog = new quantum::QwantumNewGameDialog(&window);
     else if (screen == QLatin1String("rules") || screen.startsWith(QLatin1String("rules:"))) {
         auto *rules = new quantum::RulesDialog(&window); // rules:void shows that section
         if (screen.contains(QLatin1Char(':')))
@@ -274,10 +296,14 @@ int main(int argc, char *argv[])
         balance->run();
         target = balance;
     }
-    if (screen == QLatin1String("hint") && window.session()) window.gamePage()->hint();
+    if (screen == QLatin1String("hint") && window.session()) {
+        if (window.session()->kind() == quantum::GameKind::Qwantum) window.qwantumPage()->hint();
+        else window.gamePage()->hint();
+    }
     int delay = 300;
     if (parser.isSet(liveOption) && window.session()) {
         window.gamePage()->setPace(150);
+        window.qwantumPage()->setPace(150);
         window.session()->setPaused(false);
         delay = parser.value(liveOption).toInt();
     }
