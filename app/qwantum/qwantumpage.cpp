@@ -159,6 +159,7 @@ void QwantumPage::setSession(Session *session)
     m_scene->setNames(session->playerNames());
     m_faces->setFaces(current()->faces);
     rebuild();
+    session->start(); // the seats are asked once the page listens
 }
 
 void QwantumPage::clearSession()
