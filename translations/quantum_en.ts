@@ -88,6 +88,23 @@
     </message>
 </context>
 <context>
+    <name>QwantumText</name>
+    <message numerus="yes">
+        <source>%1 re-rolls %n dice: %2.</source>
+        <translation>
+            <numerusform>%1 re-rolls %n die: %2.</numerusform>
+            <numerusform>%1 re-rolls %n dice: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Re-roll %n dice</source>
+        <translation>
+            <numerusform>Re-roll %n die</numerusform>
+            <numerusform>Re-roll %n dice</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>UndoCommands</name>
     <message numerus="yes">
         <source>Place %n tile(s)</source>

@@ -1489,6 +1489,303 @@ Motivo: %2</translation>
     </message>
 </context>
 <context>
+    <name>QwantumRules</name>
+    <message>
+        <source>Qwantum is a dice game for two to four players, and a different game from Quantum. Every roll shows seven dice, and each player writes the sums they choose in the four coloured rows of their own score sheet. A column scores once it is full; the highest score at the end wins.</source>
+        <translation>Qwantum è un gioco di dadi da due a quattro giocatori, diverso da Quantum. A ogni lancio escono sette dadi, e ogni giocatore scrive le somme che sceglie nelle quattro righe colorate del proprio foglio segnapunti. Una colonna fa punti quando è piena; alla fine vince chi ha il punteggio più alto.</translation>
+    </message>
+    <message>
+        <source>There is one white die, numbered 1 to 6, and six coloured dice. Every face of a coloured die shows a number from 1 to 6 printed in one of four colours: purple, blue, red or yellow. The six coloured dice all differ, and on each of them two colours appear twice.</source>
+        <translation>C&apos;è un dado bianco, con i numeri da 1 a 6, e ci sono sei dadi colorati. Ogni faccia di un dado colorato mostra un numero da 1 a 6 stampato in uno di quattro colori: viola, blu, rosso o giallo. I sei dadi colorati sono tutti diversi, e su ciascuno di essi due colori compaiono due volte.</translation>
+    </message>
+    <message>
+        <source>The six coloured dice, one in each row, with all six faces of each. Knowing which die can show which colour is the skill of the game.</source>
+        <translation>I sei dadi colorati, uno per riga, con tutte e sei le loro facce. Sapere quali colori può mostrare ciascun dado è l&apos;abilità del gioco.</translation>
+    </message>
+    <message>
+        <source>Nothing is hidden: the sheets, the dice and the faces of every die are public, and you may look at the faces at any time.</source>
+        <translation>Non c&apos;è nulla di nascosto: i fogli, i dadi e le facce di ogni dado sono pubblici, e puoi guardare le facce in qualsiasi momento.</translation>
+    </message>
+    <message>
+        <source>Each player has a score sheet of four rows, purple, blue, red and yellow, with six fields each. A divider stands between the 4th and the 5th field. Under the six columns are their score fields, and below them five misthrow boxes.</source>
+        <translation>Ogni giocatore ha un foglio segnapunti con quattro righe, viola, blu, rossa e gialla, di sei caselle ciascuna. Un divisorio separa la 4ª casella dalla 5ª. Sotto le sei colonne ci sono le loro caselle di punteggio e, più in basso, cinque caselle per i lanci falliti.</translation>
+    </message>
+    <message>
+        <source>The players take turns as the active player, in seat order; who starts is drawn. The active player rolls all seven dice. Then, once, they may pick up any of the seven, the white die too, as many as they like, and roll them again; after that the dice stand. There is never a third roll.</source>
+        <translation>A turno, nell&apos;ordine dei posti, ogni giocatore è il giocatore attivo; chi comincia è sorteggiato. Il giocatore attivo lancia tutti e sette i dadi. Poi, una sola volta, può riprendere quanti dadi vuole tra i sette, anche quello bianco, e rilanciarli; dopo di che i dadi restano come sono. Non c&apos;è mai un terzo lancio.</translation>
+    </message>
+    <message>
+        <source>Each colour has a sum: the white die plus every coloured die that shows that colour. A colour that no die shows counts the white die alone.</source>
+        <translation>Ogni colore ha una somma: il dado bianco più ogni dado colorato che mostra quel colore. Un colore che nessun dado mostra vale il solo dado bianco.</translation>
+    </message>
+    <message>
+        <source>The white die counts in every colour&apos;s sum. This roll: %1.</source>
+        <translation>Il dado bianco conta nella somma di ogni colore. Questo lancio: %1.</translation>
+    </message>
+    <message>
+        <source>The active player chooses one colour and writes its sum in their row of that colour, by the rules of writing below. That colour is then closed for everyone for the rest of this roll.</source>
+        <translation>Il giocatore attivo sceglie un colore e ne scrive la somma nella propria riga di quel colore, secondo le regole di scrittura più sotto. Quel colore è poi chiuso per tutti per il resto di questo lancio.</translation>
+    </message>
+    <message>
+        <source>An active player who cannot write a sum, or does not want to, marks a misthrow instead: they cross their next misthrow box, and no colour is closed. Misthrows cost points at the end.</source>
+        <translation>Un giocatore attivo che non può scrivere una somma, o non vuole, segna invece un lancio fallito: barra la sua prossima casella dei lanci falliti, e nessun colore viene chiuso. I lanci falliti costano punti alla fine.</translation>
+    </message>
+    <message>
+        <source>Then every player, the active player too, may write one sum of a colour that is not closed, in their own row of that colour, or pass. Everyone decides at the same time, on the same dice: no answer depends on another player&apos;s. So the active player may write twice in a roll, in two different colours, and the others once.</source>
+        <translation>Poi ogni giocatore, anche quello attivo, può scrivere una somma di un colore non chiuso, nella propria riga di quel colore, oppure passare. Tutti decidono nello stesso momento, sugli stessi dadi: nessuna risposta dipende da quella di un altro giocatore. Così il giocatore attivo può scrivere due volte in un lancio, in due colori diversi, e gli altri una volta.</translation>
+    </message>
+    <message>
+        <source>Passing in phase 2 costs nothing: only the active player&apos;s phase 1 can give a misthrow. Once everyone has answered, the next player in seat order becomes the active player and rolls.</source>
+        <translation>Passare nella fase 2 non costa nulla: solo la fase 1 del giocatore attivo può dare un lancio fallito. Quando tutti hanno risposto, il giocatore successivo nell&apos;ordine dei posti diventa il giocatore attivo e lancia.</translation>
+    </message>
+    <message>
+        <source>%1 is the active player. In phase 1 they write the purple %2, and purple is closed for this roll. In phase 2 %1 also writes the blue %3, and %4 writes the red %5: %4 could not take the purple %2.</source>
+        <translation>%1 è il giocatore attivo. Nella fase 1 scrive il %2 viola, e il viola è chiuso per questo lancio. Nella fase 2 %1 scrive anche il %3 blu, e %4 scrive il %5 rosso: %4 non avrebbe potuto prendere il %2 viola.</translation>
+    </message>
+    <message>
+        <source>A row fills from the left without gaps: a number always goes in the first empty field of its row.</source>
+        <translation>Una riga si riempie da sinistra senza lasciare spazi: un numero va sempre nella prima casella vuota della sua riga.</translation>
+    </message>
+    <message>
+        <source>Fields 1 to 4 rise: each number must be higher than the one before it.</source>
+        <translation>Le caselle da 1 a 4 salgono: ogni numero deve essere più alto di quello prima.</translation>
+    </message>
+    <message>
+        <source>Fields 1 to 4 rise: each number must be at least as high as the one before it. In this game equal numbers may follow each other.</source>
+        <translation>Le caselle da 1 a 4 salgono: ogni numero deve essere almeno pari a quello prima. In questa partita numeri uguali possono seguirsi.</translation>
+    </message>
+    <message>
+        <source>After the divider the row falls: field 5 must be lower than field 4, and field 6 lower than field 5.</source>
+        <translation>Dopo il divisorio la riga scende: la casella 5 deve essere più bassa della 4, e la 6 più bassa della 5.</translation>
+    </message>
+    <message>
+        <source>After the divider the row falls: field 5 must not be higher than field 4, nor field 6 higher than field 5. In this game equal numbers may follow each other.</source>
+        <translation>Dopo il divisorio la riga scende: la casella 5 non deve essere più alta della 4, né la 6 più alta della 5. In questa partita numeri uguali possono seguirsi.</translation>
+    </message>
+    <message>
+        <source>A sum that does not fit cannot be written in that row, and a full row takes nothing more.</source>
+        <translation>Una somma che non rispetta queste regole non può essere scritta in quella riga, e una riga piena non accetta altro.</translation>
+    </message>
+    <message>
+        <source>In the middle of a game. The purple row rose to %1 at the divider, then fell to %2. The first column is full, so it scores %3, the second lowest of its four numbers.</source>
+        <translation>A metà partita. La riga viola è salita fino a %1 al divisorio, poi è scesa a %2. La prima colonna è piena, quindi vale %3, il secondo più basso dei suoi quattro numeri.</translation>
+    </message>
+    <message>
+        <source>A column whose four fields are all written scores the second lowest of its four numbers; equal numbers count, so 5, 5, 8 and 9 score 5. A column that is not full scores nothing.</source>
+        <translation>Una colonna con tutte e quattro le caselle scritte vale il secondo più basso dei suoi quattro numeri; i numeri uguali contano, quindi 5, 5, 8 e 9 valgono 5. Una colonna non piena non vale nulla.</translation>
+    </message>
+    <message>
+        <source>Misthrows cost points, more for each one: the first costs %1, the second %2, the third %3, the fourth %4 and the fifth %5, so five misthrows cost %6 in all.</source>
+        <translation>I lanci falliti costano punti, ognuno più del precedente: il primo costa %1, il secondo %2, il terzo %3, il quarto %4 e il quinto %5, quindi cinque lanci falliti costano %6 in tutto.</translation>
+    </message>
+    <message>
+        <source>Your score is the sum of your column scores minus your misthrow penalty.</source>
+        <translation>Il tuo punteggio è la somma dei punti delle colonne meno la penalità dei lanci falliti.</translation>
+    </message>
+    <message>
+        <source>Near the end of a game: the full columns score %1 in all and the misthrows cost %2, so the score is %3. The last column is not full yet and scores nothing.</source>
+        <translation>Verso la fine di una partita: le colonne piene valgono %1 in tutto e i lanci falliti costano %2, quindi il punteggio è %3. L&apos;ultima colonna non è ancora piena e non vale nulla.</translation>
+    </message>
+    <message>
+        <source>The game ends when a player has written all 24 fields of their sheet, or has marked their fifth misthrow. The roll is finished first: everyone plays its phase 2, then the game is scored.</source>
+        <translation>La partita finisce quando un giocatore ha scritto tutte le 24 caselle del suo foglio, o ha segnato il suo quinto lancio fallito. Prima si finisce il lancio: tutti ne giocano la fase 2, poi si contano i punti.</translation>
+    </message>
+    <message>
+        <source>The highest score wins; players with the same highest score share the win.</source>
+        <translation>Vince il punteggio più alto; i giocatori a pari punteggio più alto si dividono la vittoria.</translation>
+    </message>
+    <message>
+        <source>Start low. A row that begins with a high number has little room left to rise; small sums suit the first fields.</source>
+        <translation>Comincia in basso. Una riga che inizia con un numero alto ha poco spazio per salire; le somme piccole sono adatte alle prime caselle.</translation>
+    </message>
+    <message>
+        <source>Field 4 is the top of its row: the two fields after it must fall below it, so a high number there leaves room for them.</source>
+        <translation>La casella 4 è la cima della sua riga: le due caselle seguenti devono scendere sotto di essa, quindi un numero alto lì lascia loro spazio.</translation>
+    </message>
+    <message>
+        <source>A column scores its second lowest number: one weak number in a column costs nothing, a second one does.</source>
+        <translation>Una colonna vale il suo secondo numero più basso: un numero debole in una colonna non costa nulla, un secondo sì.</translation>
+    </message>
+    <message>
+        <source>Know the dice. The table of faces shows which dice can change a colour&apos;s sum: re-roll the ones that can help the colour you want.</source>
+        <translation>Conosci i dadi. La tabella delle facce mostra quali dadi possono cambiare la somma di un colore: rilancia quelli che possono aiutare il colore che vuoi.</translation>
+    </message>
+    <message>
+        <source>As the active player, the colour you write is closed for the others: taking the sum they need can cost them a good field.</source>
+        <translation>Da giocatore attivo, il colore che scrivi viene chiuso per gli altri: prendere la somma di cui hanno bisogno può far perdere loro una buona casella.</translation>
+    </message>
+    <message>
+        <source>Phase 2 is free: write a sum that fits well, and pass otherwise.</source>
+        <translation>La fase 2 è gratuita: scrivi una somma che sta bene, altrimenti passa.</translation>
+    </message>
+    <message>
+        <source>Each misthrow costs more than the one before, yet one misthrow can be better than spoiling a row.</source>
+        <translation>Ogni lancio fallito costa più del precedente, eppure un lancio fallito può essere meglio che rovinare una riga.</translation>
+    </message>
+    <message>
+        <source>Qwantum in short</source>
+        <translation>Qwantum in breve</translation>
+    </message>
+    <message>
+        <source>The dice and the score sheet</source>
+        <translation>I dadi e il foglio segnapunti</translation>
+    </message>
+    <message>
+        <source>A turn: the roll and the colour sums</source>
+        <translation>Un turno: il lancio e le somme dei colori</translation>
+    </message>
+    <message>
+        <source>Phase 1: the active player</source>
+        <translation>Fase 1: il giocatore attivo</translation>
+    </message>
+    <message>
+        <source>Phase 2: everyone</source>
+        <translation>Fase 2: tutti</translation>
+    </message>
+    <message>
+        <source>Writing a number</source>
+        <translation>Scrivere un numero</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Il punteggio</translation>
+    </message>
+    <message>
+        <source>The end and the winner</source>
+        <translation>La fine e il vincitore</translation>
+    </message>
+    <message>
+        <source>Tips for a first game</source>
+        <translation>Consigli per la prima partita</translation>
+    </message>
+    <message>
+        <source>Rules of Qwantum</source>
+        <translation>Regole di Qwantum</translation>
+    </message>
+</context>
+<context>
+    <name>QwantumText</name>
+    <message>
+        <source>Purple</source>
+        <translation>Viola</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blu</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rosso</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Giallo</translation>
+    </message>
+    <message>
+        <source>the purple row</source>
+        <translation>riga viola</translation>
+    </message>
+    <message>
+        <source>the blue row</source>
+        <translation>riga blu</translation>
+    </message>
+    <message>
+        <source>the red row</source>
+        <translation>riga rossa</translation>
+    </message>
+    <message>
+        <source>the yellow row</source>
+        <translation>riga gialla</translation>
+    </message>
+    <message>
+        <source>Misthrows</source>
+        <translation>Lanci falliti</translation>
+    </message>
+    <message>
+        <source>white %1</source>
+        <translation>bianco %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a colour and its sum</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Giocatore %1</translation>
+    </message>
+    <message>
+        <source>%1 rolls: %2.</source>
+        <translation>%1 lancia: %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 re-rolls %n dice: %2.</source>
+        <translation>
+            <numerusform>%1 rilancia %n dado: %2.</numerusform>
+            <numerusform>%1 rilancia %n dadi: %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 writes %2 in %3 (field %4).</source>
+        <translation>%1 scrive %2 nella %3 (casella %4).</translation>
+    </message>
+    <message>
+        <source>%1 marks a misthrow (%2 of 5).</source>
+        <translation>%1 segna un lancio fallito (%2 su 5).</translation>
+    </message>
+    <message>
+        <source>%1 passes.</source>
+        <translation>%1 passa.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Re-roll %n dice</source>
+        <translation>
+            <numerusform>Rilancia %n dado</numerusform>
+            <numerusform>Rilancia %n dadi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Write %1 in %2</source>
+        <translation>Scrivi %1 nella %2</translation>
+    </message>
+    <message>
+        <source>Mark a misthrow</source>
+        <translation>Segna un lancio fallito</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passa</translation>
+    </message>
+    <message>
+        <source>%1: write one sum in its row, or mark a misthrow.</source>
+        <translation>%1: scrivi una somma nella riga del suo colore, o segna un lancio fallito.</translation>
+    </message>
+    <message>
+        <source>%1: re-roll dice once, write one sum in its row, or mark a misthrow.</source>
+        <translation>%1: rilancia i dadi una volta, scrivi una somma nella riga del suo colore, o segna un lancio fallito.</translation>
+    </message>
+    <message>
+        <source>%1: write a sum of another colour than %2, or pass.</source>
+        <translation>%1: scrivi la somma di un colore diverso da %2, o passa.</translation>
+    </message>
+    <message>
+        <source>%1: write one sum in its row, or pass.</source>
+        <translation>%1: scrivi una somma nella riga del suo colore, o passa.</translation>
+    </message>
+    <message>
+        <source>%1 wins with %2 points.</source>
+        <translation>%1 vince con %2 punti.</translation>
+    </message>
+    <message>
+        <source>%1 share the win with %2 points.</source>
+        <translation>%1 si dividono la vittoria con %2 punti.</translation>
+    </message>
+</context>
+<context>
     <name>Reader</name>
     <message>
         <source>unknown action type %1</source>
@@ -4593,6 +4890,14 @@ Motivo: %2</translation>
     <message>
         <source>Click one of your ships: green squares are moves, red squares attacks, and hovering an attack shows its odds. Gold circles are planets you can choose. The prompt under the board always says what is asked, and Learn to play in the Help menu walks you through a first game.</source>
         <translation>Clicca una tua nave: gli spazi verdi sono movimenti, quelli rossi attacchi, e passando sopra un attacco se ne vedono le probabilità. I cerchi dorati sono pianeti che puoi scegliere. Il messaggio sotto il tabellone dice sempre che cosa ti viene chiesto, e Impara a giocare nel menu Aiuto ti guida in una prima partita.</translation>
+    </message>
+    <message>
+        <source>Quantum</source>
+        <translation>Quantum</translation>
+    </message>
+    <message>
+        <source>Qwantum</source>
+        <translation>Qwantum</translation>
     </message>
 </context>
 <context>

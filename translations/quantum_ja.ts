@@ -1478,6 +1478,301 @@ Reason: %2</source>
     </message>
 </context>
 <context>
+    <name>QwantumRules</name>
+    <message>
+        <source>Qwantum is a dice game for two to four players, and a different game from Quantum. Every roll shows seven dice, and each player writes the sums they choose in the four coloured rows of their own score sheet. A column scores once it is full; the highest score at the end wins.</source>
+        <translation>Qwantumは2～4人用のダイスゲームで、Quantumとは別のゲームです。毎回7個のダイスを振り、各プレイヤーは選んだ合計を自分のスコアシートにある4色の行に記入します。列はすべて埋まると得点になり、最後に最も得点の高いプレイヤーが勝ちます。</translation>
+    </message>
+    <message>
+        <source>There is one white die, numbered 1 to 6, and six coloured dice. Every face of a coloured die shows a number from 1 to 6 printed in one of four colours: purple, blue, red or yellow. The six coloured dice all differ, and on each of them two colours appear twice.</source>
+        <translation>ダイスは、1～6の目がある白ダイス1個と、色ダイス6個です。色ダイスの各面には1～6の数字が、紫・青・赤・黄の4色のいずれかで印刷されています。6個の色ダイスはすべて異なり、どのダイスでも2つの色が2回ずつ現れます。</translation>
+    </message>
+    <message>
+        <source>The six coloured dice, one in each row, with all six faces of each. Knowing which die can show which colour is the skill of the game.</source>
+        <translation>6個の色ダイスを1行に1個ずつ、6面すべてとともに示しています。どのダイスがどの色を出せるかを知っていることが、このゲームの腕の見せどころです。</translation>
+    </message>
+    <message>
+        <source>Nothing is hidden: the sheets, the dice and the faces of every die are public, and you may look at the faces at any time.</source>
+        <translation>隠された情報はありません。シート、ダイス、そして各ダイスの面はすべて公開されていて、面はいつでも確認できます。</translation>
+    </message>
+    <message>
+        <source>Each player has a score sheet of four rows, purple, blue, red and yellow, with six fields each. A divider stands between the 4th and the 5th field. Under the six columns are their score fields, and below them five misthrow boxes.</source>
+        <translation>各プレイヤーは、紫・青・赤・黄の4行（各6マス）からなるスコアシートを持ちます。4マス目と5マス目の間には仕切り線があります。6つの列の下にはそれぞれの得点欄があり、その下にミスの欄が5つあります。</translation>
+    </message>
+    <message>
+        <source>The players take turns as the active player, in seat order; who starts is drawn. The active player rolls all seven dice. Then, once, they may pick up any of the seven, the white die too, as many as they like, and roll them again; after that the dice stand. There is never a third roll.</source>
+        <translation>プレイヤーは席順に手番プレイヤーになります。最初のプレイヤーは抽選で決まります。手番プレイヤーは7個のダイスをすべて振ります。その後1回だけ、白ダイスも含めて7個のうち好きな個数を選んで振り直せます。その後はダイスの目が確定します。3回目を振ることは決してありません。</translation>
+    </message>
+    <message>
+        <source>Each colour has a sum: the white die plus every coloured die that shows that colour. A colour that no die shows counts the white die alone.</source>
+        <translation>各色には合計があります。白ダイスに、その色を出している色ダイスをすべて足したものです。どのダイスにも出ていない色は、白ダイスだけを数えます。</translation>
+    </message>
+    <message>
+        <source>The white die counts in every colour&apos;s sum. This roll: %1.</source>
+        <translation>白ダイスはどの色の合計にも数えます。このロール：%1。</translation>
+    </message>
+    <message>
+        <source>The active player chooses one colour and writes its sum in their row of that colour, by the rules of writing below. That colour is then closed for everyone for the rest of this roll.</source>
+        <translation>手番プレイヤーは1色を選び、その合計を自分のその色の行に、下の「数字の記入」のルールに従って記入します。その色は、このロールの残りの間、全員に対して閉じられます。</translation>
+    </message>
+    <message>
+        <source>An active player who cannot write a sum, or does not want to, marks a misthrow instead: they cross their next misthrow box, and no colour is closed. Misthrows cost points at the end.</source>
+        <translation>合計を記入できない、または記入したくない手番プレイヤーは、代わりにミスを1つ記入します。次のミスの欄に×を付け、どの色も閉じられません。ミスは最後に失点になります。</translation>
+    </message>
+    <message>
+        <source>Then every player, the active player too, may write one sum of a colour that is not closed, in their own row of that colour, or pass. Everyone decides at the same time, on the same dice: no answer depends on another player&apos;s. So the active player may write twice in a roll, in two different colours, and the others once.</source>
+        <translation>次に、手番プレイヤーも含めた全員が、閉じられていない色の合計を1つ自分のその色の行に記入するか、パスできます。全員が同じダイスを見て同時に決めます。誰の答えもほかのプレイヤーの答えには左右されません。そのため手番プレイヤーは1回のロールで異なる2色に2回、ほかのプレイヤーは1回記入できます。</translation>
+    </message>
+    <message>
+        <source>Passing in phase 2 costs nothing: only the active player&apos;s phase 1 can give a misthrow. Once everyone has answered, the next player in seat order becomes the active player and rolls.</source>
+        <translation>フェイズ2でパスしても損はありません。ミスになるのは手番プレイヤーのフェイズ1だけです。全員が答えたら、席順で次のプレイヤーが手番プレイヤーになり、ダイスを振ります。</translation>
+    </message>
+    <message>
+        <source>%1 is the active player. In phase 1 they write the purple %2, and purple is closed for this roll. In phase 2 %1 also writes the blue %3, and %4 writes the red %5: %4 could not take the purple %2.</source>
+        <translation>%1が手番プレイヤーです。フェイズ1で紫の%2を記入し、このロールの間、紫は閉じられます。フェイズ2では%1がさらに青の%3を記入し、%4は赤の%5を記入します。%4は紫の%2を使えませんでした。</translation>
+    </message>
+    <message>
+        <source>A row fills from the left without gaps: a number always goes in the first empty field of its row.</source>
+        <translation>行は左から隙間なく埋めていきます。数字は必ずその行の最初の空きマスに入ります。</translation>
+    </message>
+    <message>
+        <source>Fields 1 to 4 rise: each number must be higher than the one before it.</source>
+        <translation>1～4マス目は上がっていきます。各数字は直前の数字より大きくなければなりません。</translation>
+    </message>
+    <message>
+        <source>Fields 1 to 4 rise: each number must be at least as high as the one before it. In this game equal numbers may follow each other.</source>
+        <translation>1～4マス目は上がっていきます。各数字は直前の数字以上でなければなりません。このゲームでは同じ数字が続いてもかまいません。</translation>
+    </message>
+    <message>
+        <source>After the divider the row falls: field 5 must be lower than field 4, and field 6 lower than field 5.</source>
+        <translation>仕切り線の後、行は下がっていきます。5マス目は4マス目より小さく、6マス目は5マス目より小さくなければなりません。</translation>
+    </message>
+    <message>
+        <source>After the divider the row falls: field 5 must not be higher than field 4, nor field 6 higher than field 5. In this game equal numbers may follow each other.</source>
+        <translation>仕切り線の後、行は下がっていきます。5マス目は4マス目より大きくてはならず、6マス目も5マス目より大きくてはなりません。このゲームでは同じ数字が続いてもかまいません。</translation>
+    </message>
+    <message>
+        <source>A sum that does not fit cannot be written in that row, and a full row takes nothing more.</source>
+        <translation>条件に合わない合計はその行に記入できません。埋まった行にはもう何も記入できません。</translation>
+    </message>
+    <message>
+        <source>In the middle of a game. The purple row rose to %1 at the divider, then fell to %2. The first column is full, so it scores %3, the second lowest of its four numbers.</source>
+        <translation>ゲームの途中です。紫の行は仕切り線まで%1に上がり、その後%2に下がりました。1列目はすべて埋まっているので、4つの数字のうち2番目に小さい%3が得点になります。</translation>
+    </message>
+    <message>
+        <source>A column whose four fields are all written scores the second lowest of its four numbers; equal numbers count, so 5, 5, 8 and 9 score 5. A column that is not full scores nothing.</source>
+        <translation>4マスすべてに記入された列は、4つの数字のうち2番目に小さい数が得点になります。同じ数字も数えるので、5、5、8、9なら得点は5です。埋まっていない列は得点になりません。</translation>
+    </message>
+    <message>
+        <source>Misthrows cost points, more for each one: the first costs %1, the second %2, the third %3, the fourth %4 and the fifth %5, so five misthrows cost %6 in all.</source>
+        <translation>ミスは失点になり、1つごとに重くなります。1つ目は%1点、2つ目は%2点、3つ目は%3点、4つ目は%4点、5つ目は%5点で、5つのミスで合計%6点を失います。</translation>
+    </message>
+    <message>
+        <source>Your score is the sum of your column scores minus your misthrow penalty.</source>
+        <translation>あなたの得点は、各列の得点の合計からミスの失点を引いたものです。</translation>
+    </message>
+    <message>
+        <source>Near the end of a game: the full columns score %1 in all and the misthrows cost %2, so the score is %3. The last column is not full yet and scores nothing.</source>
+        <translation>ゲームの終盤です。埋まった列の得点は合計%1点、ミスの失点は%2点なので、得点は%3点です。最後の列はまだ埋まっていないので得点になりません。</translation>
+    </message>
+    <message>
+        <source>The game ends when a player has written all 24 fields of their sheet, or has marked their fifth misthrow. The roll is finished first: everyone plays its phase 2, then the game is scored.</source>
+        <translation>いずれかのプレイヤーがシートの24マスすべてを埋めるか、5つ目のミスを記入すると、ゲームは終わります。ただし先にそのロールを最後まで行い（全員がフェイズ2を行います）、それから得点を計算します。</translation>
+    </message>
+    <message>
+        <source>The highest score wins; players with the same highest score share the win.</source>
+        <translation>最も得点の高いプレイヤーが勝ちます。最高得点が同じプレイヤーは勝利を分け合います。</translation>
+    </message>
+    <message>
+        <source>Start low. A row that begins with a high number has little room left to rise; small sums suit the first fields.</source>
+        <translation>小さく始めましょう。大きな数字で始めた行には上がる余地がほとんど残りません。小さな合計は最初のほうのマスに向いています。</translation>
+    </message>
+    <message>
+        <source>Field 4 is the top of its row: the two fields after it must fall below it, so a high number there leaves room for them.</source>
+        <translation>4マス目は行の頂点です。その後の2マスはそれより下がらなければならないので、ここに大きな数字を記入すると後の2マスに余地が残ります。</translation>
+    </message>
+    <message>
+        <source>A column scores its second lowest number: one weak number in a column costs nothing, a second one does.</source>
+        <translation>列の得点は2番目に小さい数字です。列に弱い数字が1つあっても損はありませんが、2つ目からは響きます。</translation>
+    </message>
+    <message>
+        <source>Know the dice. The table of faces shows which dice can change a colour&apos;s sum: re-roll the ones that can help the colour you want.</source>
+        <translation>ダイスを知りましょう。面の表を見れば、どのダイスがある色の合計を変えられるかがわかります。欲しい色の助けになるダイスを振り直しましょう。</translation>
+    </message>
+    <message>
+        <source>As the active player, the colour you write is closed for the others: taking the sum they need can cost them a good field.</source>
+        <translation>手番プレイヤーとして記入した色は、ほかのプレイヤーに対して閉じられます。相手が必要としている合計を取れば、相手から良いマスを奪えることがあります。</translation>
+    </message>
+    <message>
+        <source>Phase 2 is free: write a sum that fits well, and pass otherwise.</source>
+        <translation>フェイズ2は無料です。うまく合う合計があれば記入し、なければパスしましょう。</translation>
+    </message>
+    <message>
+        <source>Each misthrow costs more than the one before, yet one misthrow can be better than spoiling a row.</source>
+        <translation>ミスは1つごとに失点が大きくなりますが、行を台無しにするよりはミスのほうがよいこともあります。</translation>
+    </message>
+    <message>
+        <source>Qwantum in short</source>
+        <translation>Qwantumの概要</translation>
+    </message>
+    <message>
+        <source>The dice and the score sheet</source>
+        <translation>ダイスとスコアシート</translation>
+    </message>
+    <message>
+        <source>A turn: the roll and the colour sums</source>
+        <translation>手番：ロールと色の合計</translation>
+    </message>
+    <message>
+        <source>Phase 1: the active player</source>
+        <translation>フェイズ1：手番プレイヤー</translation>
+    </message>
+    <message>
+        <source>Phase 2: everyone</source>
+        <translation>フェイズ2：全員</translation>
+    </message>
+    <message>
+        <source>Writing a number</source>
+        <translation>数字の記入</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>得点計算</translation>
+    </message>
+    <message>
+        <source>The end and the winner</source>
+        <translation>ゲームの終了と勝者</translation>
+    </message>
+    <message>
+        <source>Tips for a first game</source>
+        <translation>初めてのゲームのためのヒント</translation>
+    </message>
+    <message>
+        <source>Rules of Qwantum</source>
+        <translation>Qwantumのルール</translation>
+    </message>
+</context>
+<context>
+    <name>QwantumText</name>
+    <message>
+        <source>Purple</source>
+        <translation>紫</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>青</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>赤</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>黄</translation>
+    </message>
+    <message>
+        <source>the purple row</source>
+        <translation>紫の行</translation>
+    </message>
+    <message>
+        <source>the blue row</source>
+        <translation>青の行</translation>
+    </message>
+    <message>
+        <source>the red row</source>
+        <translation>赤の行</translation>
+    </message>
+    <message>
+        <source>the yellow row</source>
+        <translation>黄の行</translation>
+    </message>
+    <message>
+        <source>Misthrows</source>
+        <translation>ミス</translation>
+    </message>
+    <message>
+        <source>white %1</source>
+        <translation>白%1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a colour and its sum</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>プレイヤー%1</translation>
+    </message>
+    <message>
+        <source>%1 rolls: %2.</source>
+        <translation>%1がダイスを振りました：%2。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 re-rolls %n dice: %2.</source>
+        <translation>
+            <numerusform>%1がダイスを%n個振り直しました：%2。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 writes %2 in %3 (field %4).</source>
+        <translation>%1が%3に%2を記入しました（%4マス目）。</translation>
+    </message>
+    <message>
+        <source>%1 marks a misthrow (%2 of 5).</source>
+        <translation>%1がミスを記入しました（5つ中%2つ目）。</translation>
+    </message>
+    <message>
+        <source>%1 passes.</source>
+        <translation>%1はパスしました。</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>ゲームは終了しました。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Re-roll %n dice</source>
+        <translation>
+            <numerusform>ダイスを%n個振り直す</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Write %1 in %2</source>
+        <translation>%2に%1を記入</translation>
+    </message>
+    <message>
+        <source>Mark a misthrow</source>
+        <translation>ミスを記入</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <source>%1: write one sum in its row, or mark a misthrow.</source>
+        <translation>%1：合計を1つその色の行に記入するか、ミスを記入してください。</translation>
+    </message>
+    <message>
+        <source>%1: re-roll dice once, write one sum in its row, or mark a misthrow.</source>
+        <translation>%1：ダイスを1回振り直すか、合計を1つその色の行に記入するか、ミスを記入してください。</translation>
+    </message>
+    <message>
+        <source>%1: write a sum of another colour than %2, or pass.</source>
+        <translation>%1：%2以外の色の合計を1つ記入するか、パスしてください。</translation>
+    </message>
+    <message>
+        <source>%1: write one sum in its row, or pass.</source>
+        <translation>%1：合計を1つその色の行に記入するか、パスしてください。</translation>
+    </message>
+    <message>
+        <source>%1 wins with %2 points.</source>
+        <translation>%1が%2点で勝ちました。</translation>
+    </message>
+    <message>
+        <source>%1 share the win with %2 points.</source>
+        <translation>%1が%2点で勝利を分け合いました。</translation>
+    </message>
+</context>
+<context>
     <name>Reader</name>
     <message>
         <source>unknown action type %1</source>
@@ -4558,6 +4853,14 @@ Reason: %2</source>
     <message>
         <source>Click one of your ships: green squares are moves, red squares attacks, and hovering an attack shows its odds. Gold circles are planets you can choose. The prompt under the board always says what is asked, and Learn to play in the Help menu walks you through a first game.</source>
         <translation>自分の宇宙船をクリックすると、緑のマスが移動先、赤のマスが攻撃先になり、攻撃にポインターを重ねると勝率が表示されます。金色の円は選択できる惑星です。盤面の下のメッセージが常に何をすべきかを示します。ヘルプメニューの「遊び方を学ぶ」では最初のゲームを案内します。</translation>
+    </message>
+    <message>
+        <source>Quantum</source>
+        <translation>Quantum</translation>
+    </message>
+    <message>
+        <source>Qwantum</source>
+        <translation>Qwantum</translation>
     </message>
 </context>
 <context>

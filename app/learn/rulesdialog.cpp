@@ -3,21 +3,27 @@
 #include "app/learn/rulesdialog.h"
 
 #include "app/art/diceart.h"
+#include "app/common/language.h"
 #include "app/game/gametext.h"
+#include "app/learn/qwantumrules.h"
 #include "editor/board/boardgeometry.h"
 #include "editor/board/faction.h"
 #include "editor/board/maprenderer.h"
+#include "engine/game.h"
 #include "engine/map.h"
 #include "engine/state.h"
 
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QPainter>
+#include <QScreen>
+#include <QTabWidget>
 #include <QTextBrowser>
 #include <QTextDocument>
 #include <QUrl>
 #include <QVBoxLayout>
 
+#include <utility>
 #include <vector>
 
 namespace quantum {
@@ -356,8 +362,9 @@ QString blockHtml(const RulesBlock &block)
     switch (block.kind) {
     case Kind::Text:
         return QStringLiteral("<p>%1</p>").arg(RulesDialog::tr(block.text).toHtmlEscaped());
-    case Kind::Caption:
-        return QStringLiteral("<p align=center><i>%1</i></p>")
+    case Kind::Caption: // in italics, but in a language without them (Japanese)
+        return (italicsAllowed() ? QStringLiteral("<p align=center><i>%1</i></p>")
+                                 : QStringLiteral("<p align=center>%1</p>"))
             .arg(RulesDialog::tr(block.text).toHtmlEscaped());
     case Kind::Picture: { // laid out at its size in pixels at scale 1, drawn at the screen's
         const QString name = QLatin1String(block.text);
@@ -382,20 +389,32 @@ QString blockHtml(const RulesBlock &block)
 
 } // namespace
 
-RulesDialog::RulesDialog(QWidget *parent) : QDialog(parent)
+RulesDialog::RulesDialog(QWidget *parent) : RulesDialog(GameKind::Quantum, parent) {}
+
+RulesDialog::RulesDialog(GameKind game, QWidget *parent) : QDialog(parent)
 {
-    m_browser = new QTextBrowser;
-    m_browser->setOpenLinks(false);
-    connect(m_browser, &QTextBrowser::anchorClicked, this, [this](const QUrl &url) {
-        if (url.scheme().isEmpty() && url.hasFragment()) showSection(url.fragment());
-    });
+    m_tabs = new QTabWidget;
+    m_tabs->setDocumentMode(true);
+    for (QTextBrowser **browser : {&m_browser, &m_qwantum}) {
+        *browser = new QTextBrowser;
+        (*browser)->setOpenLinks(false);
+        connect(*browser, &QTextBrowser::anchorClicked, this, [this](const QUrl &url) {
+            if (url.scheme().isEmpty() && url.hasFragment()) showSection(url.fragment());
+        });
+        m_tabs->addTab(*browser, QString());
+    }
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_browser);
+    layout->addWidget(m_tabs);
     layout->addWidget(buttons);
-    resize(760, 700);
+    // Room for the pictures and a good part of a section, within the screen on a small one.
+    const QRect screen = this->screen() ? this->screen()->availableGeometry() : QRect();
+    QSize size(760, 700);
+    if (screen.isValid()) size = size.boundedTo(screen.size() * 9 / 10);
+    resize(size);
     fill();
+    showGame(game);
 }
 
 QStringList RulesDialog::sections()
@@ -404,6 +423,11 @@ QStringList RulesDialog::sections()
     for (const RulesSection &section : rulesText())
         anchors.append(QLatin1String(section.anchor));
     return anchors;
+}
+
+QStringList RulesDialog::sections(GameKind game)
+{
+    return game == GameKind::Qwantum ? QwantumRules::sections() : sections();
 }
 
 QStringList RulesDialog::pictureNames()
@@ -417,8 +441,14 @@ QStringList RulesDialog::pictureNames()
     return names;
 }
 
+QStringList RulesDialog::pictureNames(GameKind game)
+{
+    return game == GameKind::Qwantum ? QwantumRules::pictureNames() : pictureNames();
+}
+
 QImage RulesDialog::picture(const QString &name, qreal dpr)
 {
+    if (name.startsWith(QLatin1String("qwantum:"))) return QwantumRules::picture(name, dpr);
     if (name.startsWith(QLatin1String("die:"))) {
         const int v = name.mid(4).toInt();
         return shipDiePixmap(v % 4, v, 40, dpr).toImage();
@@ -443,9 +473,53 @@ QImage RulesDialog::picture(const QString &name, qreal dpr)
     return QImage();
 }
 
+GameKind RulesDialog::game() const
+{
+    return m_tabs->currentWidget() == m_qwantum ? GameKind::Qwantum : GameKind::Quantum;
+}
+
+QTextBrowser *RulesDialog::browser() const
+{
+    return browser(game());
+}
+
+QTextBrowser *RulesDialog::browser(GameKind game) const
+{
+    return game == GameKind::Qwantum ? m_qwantum : m_browser;
+}
+
+void RulesDialog::showGame(GameKind game)
+{
+    m_tabs->setCurrentWidget(browser(game));
+}
+
+void RulesDialog::setQwantumOptions(const qw::Options &options)
+{
+    m_qwantumOptions = options;
+    fill();
+}
+
 void RulesDialog::showSection(const QString &anchor)
 {
-    m_browser->scrollToAnchor(anchor);
+    const GameKind game =
+        QwantumRules::sections().contains(anchor) ? GameKind::Qwantum : GameKind::Quantum;
+    showGame(game);
+    browser(game)->scrollToAnchor(anchor);
+    // Before the dialog is shown its page is laid out again at its size: scroll once shown.
+    m_pendingAnchor = isVisible() ? QString() : anchor;
+}
+
+void RulesDialog::showEvent(QShowEvent *event)
+{
+    QDialog::showEvent(event);
+    if (m_pendingAnchor.isEmpty()) return;
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            const QString anchor = std::exchange(m_pendingAnchor, QString());
+            if (!anchor.isEmpty()) showSection(anchor);
+        },
+        Qt::QueuedConnection);
 }
 
 void RulesDialog::changeEvent(QEvent *event)
@@ -457,10 +531,16 @@ void RulesDialog::changeEvent(QEvent *event)
 void RulesDialog::fill()
 {
     setWindowTitle(tr("Rules"));
-    QTextDocument *doc = m_browser->document();
+    m_tabs->setTabText(m_tabs->indexOf(m_browser), tr("Quantum"));
+    m_tabs->setTabText(m_tabs->indexOf(m_qwantum), tr("Qwantum"));
     const qreal dpr = devicePixelRatioF();
+    QTextDocument *doc = m_browser->document();
     for (const QString &name : pictureNames())
         doc->addResource(QTextDocument::ImageResource, QUrl(name), picture(name, dpr));
+    QTextDocument *qwDoc = m_qwantum->document();
+    for (const QString &name : QwantumRules::pictureNames())
+        qwDoc->addResource(QTextDocument::ImageResource, QUrl(name),
+                           QwantumRules::picture(name, dpr, m_qwantumOptions));
 
     QString html = QStringLiteral("<h1>%1</h1>").arg(tr("Rules of Quantum").toHtmlEscaped());
     QStringList toc; // a table of contents
@@ -475,6 +555,7 @@ void RulesDialog::fill()
             html += blockHtml(block);
     }
     m_browser->setHtml(html);
+    m_qwantum->setHtml(QwantumRules::html(m_qwantumOptions));
 }
 
 } // namespace quantum

@@ -6,7 +6,6 @@
 #include "app/common/appsettings.h"
 #include "app/game/gametext.h"
 #include "app/game/session.h"
-#include "app/learn/rulesdialog.h"
 #include "app/learn/tutorial.h"
 #include "app/learn/tutorialpanel.h"
 #include "app/art/cardart.h"
@@ -25,7 +24,6 @@
 #include <QPushButton>
 #include <QSet>
 #include <QStandardPaths>
-#include <QTextBrowser>
 #include <QToolButton>
 #include <QtTest>
 
@@ -46,8 +44,6 @@ private slots:
     void spoiltOrbitGoesBackToPreparing();
     void undoGoesBackToTheLesson();
     void firstTimeUserIsOffered();
-    void rulesPageCoversEveryTopic();
-    void rulesPicturesAreDrawn();
 
 private:
     static bool clickButton(GamePage &page, const QString &startsWith);
@@ -510,48 +506,6 @@ void TestTutorial::firstTimeUserIsOffered()
     QVERIFY(!again.startPage()->isFirstTime());
     QVERIFY(!again.startPage()->tutorialButton()->isDefault());
     QVERIFY(again.startPage()->tutorialButton()->isVisibleTo(again.startPage()));
-}
-
-void TestTutorial::rulesPageCoversEveryTopic()
-{
-    RulesDialog page;
-    const QString html = page.browser()->toHtml();
-    const QString plain = page.browser()->toPlainText();
-    // A section for each required topic, and the rest of the game.
-    for (const char *anchor : {"void", "entanglement", "abilities", "dominance", "research",
-                               "cards", "turn", "combat", "setup"}) {
-        QVERIFY2(RulesDialog::sections().contains(QLatin1String(anchor)), anchor);
-        QVERIFY2(html.contains(QStringLiteral("name=\"%1\"").arg(QLatin1String(anchor))), anchor);
-    }
-    for (const char *words :
-         {"The Void", "Quantum Entanglement", "once per turn", "Dominance and infamy", "infamous",
-          "breakthrough", "Gambit cards", "Command cards", "plus 3"})
-        QVERIFY2(plain.contains(QLatin1String(words), Qt::CaseInsensitive), words);
-    // Every ship type and its ability.
-    for (int v = 1; v <= 6; ++v)
-        QVERIFY(plain.contains(GameText::shipOfValue(v)));
-}
-
-void TestTutorial::rulesPicturesAreDrawn()
-{
-    RulesDialog page;
-    const QString html = page.browser()->toHtml();
-    QVERIFY(RulesDialog::pictureNames().size() >= 8);
-    for (const QString &name : RulesDialog::pictureNames()) {
-        QVERIFY2(html.contains(QStringLiteral("src=\"%1\"").arg(name)), qPrintable(name));
-        const QImage image = RulesDialog::picture(name);
-        QVERIFY2(!image.isNull() && image.width() >= 32 && image.height() >= 32, qPrintable(name));
-        // Not a blank: more than a handful of colours (tiles, planets, dice).
-        QSet<QRgb> colours;
-        for (int y = 0; y < image.height() && colours.size() < 16; y += 3)
-            for (int x = 0; x < image.width() && colours.size() < 16; x += 3)
-                colours.insert(image.pixel(x, y));
-        QVERIFY2(colours.size() >= 8, qPrintable(name));
-        // The page shows the same picture.
-        const QVariant shown =
-            page.browser()->document()->resource(QTextDocument::ImageResource, QUrl(name));
-        QVERIFY2(shown.canConvert<QImage>() && !shown.value<QImage>().isNull(), qPrintable(name));
-    }
 }
 
 QTEST_MAIN(TestTutorial)
