@@ -18,8 +18,9 @@ set(layers
     "app/art=engine editor/board app/game app/common"
     "app/play=engine editor/board app/game app/net app/common app/art"
     "app/lan=engine editor/board app/game app/net app/common app/art"
-    "app/learn=engine editor/board app/game app/net app/common app/art app/play"
-    "app/shell=engine editor/board editor app/game app/net app/common app/art app/play app/lan app/learn"
+    "app/qwantum=engine editor/board app/game app/net app/common app/art app/play"
+    "app/learn=engine editor/board app/game app/net app/common app/art app/play app/qwantum"
+    "app/shell=engine editor/board editor app/game app/net app/common app/art app/play app/qwantum app/lan app/learn"
     "app=app/shell"
 )
 # The folders whose code runs without a display (quantum-cli, the host): Qt Core, Network and

@@ -303,6 +303,16 @@
     </message>
 </context>
 <context>
+    <name>quantum::QwantumPage</name>
+    <message numerus="yes">
+        <source>Re-roll %n dice (R)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>quantum::Tutorial</name>
     <message numerus="yes">
         <source>Place all %n of your cubes before the computer does to win.</source>

@@ -1784,6 +1784,14 @@ Motivo: %2</translation>
         <source>%1 share the win with %2 points.</source>
         <translation>%1 si dividono la vittoria con %2 punti.</translation>
     </message>
+    <message>
+        <source>The white die: 1 to 6; it counts in every colour&apos;s sum.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Die %1: its six faces</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Reader</name>
@@ -3965,6 +3973,14 @@ Motivo: %2</translation>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;Saved %3&lt;br&gt;&lt;br&gt;%4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;Salvata %3&lt;br&gt;&lt;br&gt;%4</translation>
     </message>
+    <message>
+        <source>%1: %2 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Qwantum&lt;/b&gt;&lt;br&gt;Roll %1&lt;br&gt;Saved %2&lt;br&gt;&lt;br&gt;%3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>quantum::LobbyPage</name>
@@ -4284,14 +4300,6 @@ Motivo: %2</translation>
         <translation>Inizia un&apos;altra partita</translation>
     </message>
     <message>
-        <source>A game is in progress (turn %1 on %2).</source>
-        <translation>C&apos;è una partita in corso (turno %1 sulla mappa %2).</translation>
-    </message>
-    <message>
-        <source>An interrupted game can be resumed (turn %1 on %2).</source>
-        <translation>Si può riprendere una partita interrotta (turno %1 sulla mappa %2).</translation>
-    </message>
-    <message>
         <source>Keep it as a saved game before the new one starts?</source>
         <translation>Conservarla come partita salvata prima che inizi quella nuova?</translation>
     </message>
@@ -4318,10 +4326,6 @@ Motivo: %2</translation>
     <message>
         <source>Saved as %1.</source>
         <translation>Salvata come %1.</translation>
-    </message>
-    <message>
-        <source>Game loaded from %1: turn %2 on %3.</source>
-        <translation>Partita caricata da %1: turno %2 sulla mappa %3.</translation>
     </message>
     <message>
         <source>Load game</source>
@@ -4472,10 +4476,6 @@ Motivo: %2</translation>
         <translation>&amp;Consiglio del computer</translation>
     </message>
     <message>
-        <source>The autosave before it can be used instead: turn %1 on %2.</source>
-        <translation>Si può usare invece il salvataggio automatico precedente: turno %1 su %2.</translation>
-    </message>
-    <message>
         <source>Host the previous autosave</source>
         <translation>Ospita il salvataggio automatico precedente</translation>
     </message>
@@ -4490,6 +4490,34 @@ Motivo: %2</translation>
     <message>
         <source>The moves before this position are lost: %1. The game goes on from here; the log and Replay start at this turn.</source>
         <translation>Le mosse prima di questa posizione sono perse: %1. La partita prosegue da qui; il registro e «Rivedi la partita» partono da questo turno.</translation>
+    </message>
+    <message>
+        <source>Qwantum, roll %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>roll %1 of Qwantum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A game is in progress (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An interrupted game can be resumed (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game loaded from %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The autosave before it can be used instead: %1.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4704,6 +4732,185 @@ Motivo: %2</translation>
     <message>
         <source>The Hint suggests this answer.</source>
         <translation>Questa è la risposta consigliata.</translation>
+    </message>
+</context>
+<context>
+    <name>quantum::QwantumEndPage</name>
+    <message>
+        <source>Column %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play &amp;again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Replay the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Main menu</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>quantum::QwantumNewGameDialog</name>
+    <message>
+        <source>New game of Qwantum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll the seven dice, write the colour sums in four rows that rise, then fall. 2 to 4 players, about 20 minutes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation type="unfinished">&amp;Giocatori:</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished">Giocatore %1</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation type="unfinished">Umano</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation type="unfinished">Computer</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation type="unfinished">casuale</translation>
+    </message>
+    <message>
+        <source>&amp;Seed (optional):</source>
+        <translation type="unfinished">&amp;Seme (facoltativo):</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>quantum::QwantumPage</name>
+    <message>
+        <source>The dice roll…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass the screen to %1: it is their turn to answer this roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chosen: %1. Confirm it (Enter), or take it back (Backspace).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click dice (or keys 1-7) to mark them for your one re-roll; click a highlighted field to write its sum.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a highlighted field to write its sum there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer is thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Qwantum · roll %1 · %2 rolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue as %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Re-roll %n dice (R)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Re-roll marked dice (R)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: re-roll the marked dice (R).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation type="unfinished">Consiglio: %1.</translation>
+    </message>
+    <message>
+        <source>Confirm it (Enter), or take it back (Backspace).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirm (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take back (Backspace)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Misthrow (M)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass (P)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint (H)</source>
+        <translation type="unfinished">Consiglio (H)</translation>
+    </message>
+    <message>
+        <source>Dice faces (F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The six faces of every coloured die: what a re-roll can bring.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write nothing this roll and mark a misthrow box: it costs points at the end, and the fifth ends the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write nothing this time; passing costs nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>quantum::QwantumScoreChart</name>
+    <message>
+        <source>Rolls</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5043,6 +5250,36 @@ Motivo: %2</translation>
     <message>
         <source>New to Quantum? Start with a guided game.</source>
         <translation>Prima volta con Quantum? Comincia con una partita guidata.</translation>
+    </message>
+    <message>
+        <source>QWANTUM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seven dice, four colours: write the sums, rising, then falling.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quantum
+the space strategy game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Qwantum
+the roll-and-write dice game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2-4 players: ships are dice; place all your quantum cubes first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2-4 players: roll seven dice and write the colour sums on your score sheet; the best columns win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New to Qwantum? Start with a guided game.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -604,7 +604,10 @@ void MainWindow::showSettings()
 
 void MainWindow::showRules()
 {
-    RulesDialog dialog(this);
+    // On the game being played, else on the game chosen on the start page.
+    const Session *s = session();
+    RulesDialog dialog(s ? s->kind() : m_start->game(), this);
+    if (s && s->kind() == GameKind::Qwantum) dialog.setQwantumOptions(qwantumState(s->game())->options);
     dialog.exec();
 }
 
