@@ -306,9 +306,9 @@
     <name>quantum::QwantumPage</name>
     <message numerus="yes">
         <source>Re-roll %n dice (R)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Re-roll %n die (R)</numerusform>
+            <numerusform>Re-roll %n dice (R)</numerusform>
         </translation>
     </message>
 </context>

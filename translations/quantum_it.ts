@@ -1786,11 +1786,11 @@ Motivo: %2</translation>
     </message>
     <message>
         <source>The white die: 1 to 6; it counts in every colour&apos;s sum.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il dado bianco: da 1 a 6; conta nella somma di ogni colore.</translation>
     </message>
     <message>
         <source>Die %1: its six faces</source>
-        <translation type="unfinished"></translation>
+        <translation>Dado %1: le sue sei facce</translation>
     </message>
 </context>
 <context>
@@ -3708,6 +3708,18 @@ Motivo: %2</translation>
         <source>After the # is this computer&apos;s code: players who join see it in their lobby and can compare it with yours.</source>
         <translation>Dopo il # c&apos;è il codice di questo computer: chi entra lo vede nella sua sala d&apos;attesa e può confrontarlo con il tuo.</translation>
     </message>
+    <message>
+        <source>Host a network game of Qwantum</source>
+        <translation>Ospita una partita di Qwantum in rete</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Giocatori:</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Giocatore %1</translation>
+    </message>
 </context>
 <context>
     <name>quantum::JoinDialog</name>
@@ -3867,10 +3879,6 @@ Motivo: %2</translation>
         <source>Warning: the host at %1 is not the one you joined there before. Its code was %2 and is now %3. If the host&apos;s player confirms the new code (a new computer, or Quantum installed anew), press Trust the new code; otherwise another computer may be pretending to be the host.</source>
         <translation>Attenzione: l&apos;host su %1 non è quello in cui eri entrato prima a quell&apos;indirizzo. Il suo codice era %2 e ora è %3. Se chi ospita la partita conferma il nuovo codice (un computer nuovo, o Quantum installato di nuovo), premi Fidati del nuovo codice; altrimenti un altro computer potrebbe fingersi l&apos;host.</translation>
     </message>
-    <message>
-        <source>The host at %1 plays Qwantum. This window plays games of Quantum; a game of Qwantum can be joined by a computer player (quantum-cli bot).</source>
-        <translation>L&apos;host su %1 gioca a Qwantum. Questa finestra gioca partite di Quantum; a una partita di Qwantum può unirsi un giocatore del computer (quantum-cli bot).</translation>
-    </message>
 </context>
 <context>
     <name>quantum::KeyboardHelpDialog</name>
@@ -3975,11 +3983,11 @@ Motivo: %2</translation>
     </message>
     <message>
         <source>%1: %2 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 punti</translation>
     </message>
     <message>
         <source>&lt;b&gt;Qwantum&lt;/b&gt;&lt;br&gt;Roll %1&lt;br&gt;Saved %2&lt;br&gt;&lt;br&gt;%3</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Qwantum&lt;/b&gt;&lt;br&gt;Lancio %1&lt;br&gt;Salvata %2&lt;br&gt;&lt;br&gt;%3</translation>
     </message>
 </context>
 <context>
@@ -4039,10 +4047,6 @@ Motivo: %2</translation>
     <message>
         <source>Network game</source>
         <translation>Partita in rete</translation>
-    </message>
-    <message>
-        <source>Map: %1. Players need the password to join.</source>
-        <translation>Mappa: %1. Per entrare serve la password.</translation>
     </message>
     <message>
         <source>Map: %1.</source>
@@ -4175,6 +4179,18 @@ Motivo: %2</translation>
     <message>
         <source>Copies the address and the code, to paste into a message to the players</source>
         <translation>Copia l&apos;indirizzo e il codice, da incollare in un messaggio ai giocatori</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Giocatore %1</translation>
+    </message>
+    <message>
+        <source>A game of Qwantum.</source>
+        <translation>Una partita di Qwantum.</translation>
+    </message>
+    <message>
+        <source>Players need the password to join.</source>
+        <translation>Per unirsi serve la password.</translation>
     </message>
 </context>
 <context>
@@ -4448,14 +4464,6 @@ Motivo: %2</translation>
         <translation>Lascia la partita in rete</translation>
     </message>
     <message>
-        <source>You host a network game in progress (turn %1 on %2). Leaving ends it for every player.</source>
-        <translation>Ospiti una partita in rete in corso (turno %1 sulla mappa %2). Se esci, finisce per tutti i giocatori.</translation>
-    </message>
-    <message>
-        <source>You play in a network game in progress (turn %1 on %2).</source>
-        <translation>Giochi in una partita in rete in corso (turno %1 sulla mappa %2).</translation>
-    </message>
-    <message>
         <source>Keep it as a saved game? It can be hosted again later.</source>
         <translation>Conservarla come partita salvata? Si potrà ospitare di nuovo più tardi.</translation>
     </message>
@@ -4493,31 +4501,39 @@ Motivo: %2</translation>
     </message>
     <message>
         <source>Qwantum, roll %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Qwantum, lancio %1</translation>
     </message>
     <message>
         <source>roll %1 of Qwantum</source>
-        <translation type="unfinished"></translation>
+        <translation>lancio %1 di Qwantum</translation>
     </message>
     <message>
         <source>turn %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>turno %1 sulla mappa %2</translation>
     </message>
     <message>
         <source>A game is in progress (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>C&apos;è una partita in corso (%1).</translation>
     </message>
     <message>
         <source>An interrupted game can be resumed (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Una partita interrotta si può riprendere (%1).</translation>
     </message>
     <message>
         <source>Game loaded from %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partita caricata da %1: %2.</translation>
     </message>
     <message>
         <source>The autosave before it can be used instead: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Al suo posto si può usare il salvataggio automatico precedente: %1.</translation>
+    </message>
+    <message>
+        <source>You host a network game in progress (%1). Leaving ends it for every player.</source>
+        <translation>Ospiti una partita in rete in corso (%1). Se esci, finisce per tutti i giocatori.</translation>
+    </message>
+    <message>
+        <source>You play in a network game in progress (%1).</source>
+        <translation>Stai giocando una partita in rete in corso (%1).</translation>
     </message>
 </context>
 <context>
@@ -4738,179 +4754,179 @@ Motivo: %2</translation>
     <name>quantum::QwantumEndPage</name>
     <message>
         <source>Column %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Colonna %1</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Totale</translation>
     </message>
     <message>
         <source>Play &amp;again</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca &amp;ancora</translation>
     </message>
     <message>
         <source>&amp;Replay the game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rivedi la partita</translation>
     </message>
     <message>
         <source>&amp;Main menu</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Menu principale</translation>
     </message>
 </context>
 <context>
     <name>quantum::QwantumNewGameDialog</name>
     <message>
         <source>New game of Qwantum</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuova partita a Qwantum</translation>
     </message>
     <message>
         <source>Roll the seven dice, write the colour sums in four rows that rise, then fall. 2 to 4 players, about 20 minutes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancia i sette dadi e scrivi le somme dei colori in quattro righe che salgono e poi scendono. Da 2 a 4 giocatori, circa 20 minuti.</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
-        <translation type="unfinished">&amp;Giocatori:</translation>
+        <translation>&amp;Giocatori:</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished">Giocatore %1</translation>
+        <translation>Giocatore %1</translation>
     </message>
     <message>
         <source>Your name</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tuo nome</translation>
     </message>
     <message>
         <source>Name (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome (facoltativo)</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished">Umano</translation>
+        <translation>Umano</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished">Computer</translation>
+        <translation>Computer</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished">casuale</translation>
+        <translation>casuale</translation>
     </message>
     <message>
         <source>&amp;Seed (optional):</source>
-        <translation type="unfinished">&amp;Seme (facoltativo):</translation>
+        <translation>&amp;Seme (facoltativo):</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Inizia</translation>
     </message>
 </context>
 <context>
     <name>quantum::QwantumPage</name>
     <message>
         <source>The dice roll…</source>
-        <translation type="unfinished"></translation>
+        <translation>I dadi rotolano…</translation>
     </message>
     <message>
         <source>Pass the screen to %1: it is their turn to answer this roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Passa lo schermo a %1: è il suo turno di rispondere a questo lancio.</translation>
     </message>
     <message>
         <source>Chosen: %1. Confirm it (Enter), or take it back (Backspace).</source>
-        <translation type="unfinished"></translation>
+        <translation>Scelta: %1. Confermala (Enter) o ritirala (Backspace).</translation>
     </message>
     <message>
         <source>Click dice (or keys 1-7) to mark them for your one re-roll; click a highlighted field to write its sum.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clicca i dadi (o premi i tasti 1-7) per segnarli per il tuo unico rilancio; clicca una casella evidenziata per scriverci la sua somma.</translation>
     </message>
     <message>
         <source>Click a highlighted field to write its sum there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clicca una casella evidenziata per scriverci la sua somma.</translation>
     </message>
     <message>
         <source>Waiting for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>In attesa di %1.</translation>
     </message>
     <message>
         <source>The computer is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Il computer sta pensando…</translation>
     </message>
     <message>
         <source>Qwantum · roll %1 · %2 rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>Qwantum · lancio %1 · lancia %2</translation>
     </message>
     <message>
         <source>Continue as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Continua come %1</translation>
     </message>
     <message numerus="yes">
         <source>Re-roll %n dice (R)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Rilancia %n dado (R)</numerusform>
+            <numerusform>Rilancia %n dadi (R)</numerusform>
         </translation>
     </message>
     <message>
         <source>Re-roll marked dice (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rilancia i dadi segnati (R)</translation>
     </message>
     <message>
         <source>Hint: re-roll the marked dice (R).</source>
-        <translation type="unfinished"></translation>
+        <translation>Consiglio: rilancia i dadi segnati (R).</translation>
     </message>
     <message>
         <source>Hint: %1.</source>
-        <translation type="unfinished">Consiglio: %1.</translation>
+        <translation>Consiglio: %1.</translation>
     </message>
     <message>
         <source>Confirm it (Enter), or take it back (Backspace).</source>
-        <translation type="unfinished"></translation>
+        <translation>Conferma la scelta (Enter) o ritirala (Backspace).</translation>
     </message>
     <message>
         <source>Confirm (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Conferma (Enter)</translation>
     </message>
     <message>
         <source>Take back (Backspace)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ritira (Backspace)</translation>
     </message>
     <message>
         <source>Misthrow (M)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancio fallito (M)</translation>
     </message>
     <message>
         <source>Pass (P)</source>
-        <translation type="unfinished"></translation>
+        <translation>Passa (P)</translation>
     </message>
     <message>
         <source>Hint (H)</source>
-        <translation type="unfinished">Consiglio (H)</translation>
+        <translation>Consiglio (H)</translation>
     </message>
     <message>
         <source>Dice faces (F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Facce dei dadi (F)</translation>
     </message>
     <message>
         <source>The six faces of every coloured die: what a re-roll can bring.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le sei facce di ogni dado colorato: che cosa può dare un rilancio.</translation>
     </message>
     <message>
         <source>Write nothing this roll and mark a misthrow box: it costs points at the end, and the fifth ends the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non scrivere nulla in questo lancio e segna una casella dei lanci falliti: costa punti alla fine, e il quinto lancio fallito fa finire la partita.</translation>
     </message>
     <message>
         <source>Write nothing this time; passing costs nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa volta non scrivere nulla; passare non costa niente.</translation>
     </message>
     <message>
         <source>Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro</translation>
     </message>
 </context>
 <context>
     <name>quantum::QwantumScoreChart</name>
     <message>
         <source>Rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>Lanci</translation>
     </message>
 </context>
 <context>
@@ -5253,33 +5269,23 @@ Motivo: %2</translation>
     </message>
     <message>
         <source>QWANTUM</source>
-        <translation type="unfinished"></translation>
+        <translation>QWANTUM</translation>
     </message>
     <message>
         <source>Seven dice, four colours: write the sums, rising, then falling.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Quantum
-the space strategy game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Qwantum
-the roll-and-write dice game</source>
-        <translation type="unfinished"></translation>
+        <translation>Sette dadi, quattro colori: scrivi le somme, prima in salita, poi in discesa.</translation>
     </message>
     <message>
         <source>2-4 players: ships are dice; place all your quantum cubes first.</source>
-        <translation type="unfinished"></translation>
+        <translation>2-4 giocatori: le navi sono dadi; piazza per primo tutti i tuoi cubi Quantum.</translation>
     </message>
     <message>
         <source>2-4 players: roll seven dice and write the colour sums on your score sheet; the best columns win.</source>
-        <translation type="unfinished"></translation>
+        <translation>2-4 giocatori: lancia sette dadi e scrivi le somme dei colori sul tuo foglio segnapunti; vince chi ha le colonne migliori.</translation>
     </message>
     <message>
         <source>New to Qwantum? Start with a guided game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prima volta con Qwantum? Comincia con una partita guidata.</translation>
     </message>
 </context>
 <context>

@@ -1773,11 +1773,11 @@ Reason: %2</source>
     </message>
     <message>
         <source>The white die: 1 to 6; it counts in every colour&apos;s sum.</source>
-        <translation type="unfinished"></translation>
+        <translation>白ダイス：1～6。どの色の合計にも数えます。</translation>
     </message>
     <message>
         <source>Die %1: its six faces</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイス%1：6つの面</translation>
     </message>
 </context>
 <context>
@@ -3678,6 +3678,18 @@ Reason: %2</source>
         <source>After the # is this computer&apos;s code: players who join see it in their lobby and can compare it with yours.</source>
         <translation>#の後ろはこのコンピューターのコードです。参加したプレイヤーは自分のロビーでこのコードを見て、あなたのコードと照合できます。</translation>
     </message>
+    <message>
+        <source>Host a network game of Qwantum</source>
+        <translation>Qwantumのネットワークゲームをホスト</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>プレイヤー数(&amp;P):</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>プレイヤー%1</translation>
+    </message>
 </context>
 <context>
     <name>quantum::JoinDialog</name>
@@ -3837,10 +3849,6 @@ Reason: %2</source>
         <source>Warning: the host at %1 is not the one you joined there before. Its code was %2 and is now %3. If the host&apos;s player confirms the new code (a new computer, or Quantum installed anew), press Trust the new code; otherwise another computer may be pretending to be the host.</source>
         <translation>警告：%1のホストは、以前そこで参加したホストではありません。コードは%2でしたが、今は%3です。ホストのプレイヤーが新しいコードを確認した場合（新しいコンピューター、またはQuantumを入れ直した場合）は「新しいコードを信頼」を押してください。そうでない場合は、別のコンピューターがホストになりすましている可能性があります。</translation>
     </message>
-    <message>
-        <source>The host at %1 plays Qwantum. This window plays games of Quantum; a game of Qwantum can be joined by a computer player (quantum-cli bot).</source>
-        <translation>%1のホストは Qwantum を遊んでいます。このウィンドウは Quantum のゲームを遊びます。Qwantum のゲームにはコンピューターのプレイヤー（quantum-cli bot）が参加できます。</translation>
-    </message>
 </context>
 <context>
     <name>quantum::KeyboardHelpDialog</name>
@@ -3944,11 +3952,11 @@ Reason: %2</source>
     </message>
     <message>
         <source>%1: %2 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2点</translation>
     </message>
     <message>
         <source>&lt;b&gt;Qwantum&lt;/b&gt;&lt;br&gt;Roll %1&lt;br&gt;Saved %2&lt;br&gt;&lt;br&gt;%3</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Qwantum&lt;/b&gt;&lt;br&gt;第%1ロール&lt;br&gt;保存日時：%2&lt;br&gt;&lt;br&gt;%3</translation>
     </message>
 </context>
 <context>
@@ -4008,10 +4016,6 @@ Reason: %2</source>
     <message>
         <source>Network game</source>
         <translation>ネットワークゲーム</translation>
-    </message>
-    <message>
-        <source>Map: %1. Players need the password to join.</source>
-        <translation>マップ：%1。参加にはパスワードが必要です。</translation>
     </message>
     <message>
         <source>Map: %1.</source>
@@ -4143,6 +4147,18 @@ Reason: %2</source>
     <message>
         <source>Copies the address and the code, to paste into a message to the players</source>
         <translation>アドレスとコードをコピーします。プレイヤーへのメッセージに貼り付けてください</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>プレイヤー%1</translation>
+    </message>
+    <message>
+        <source>A game of Qwantum.</source>
+        <translation>Qwantumのゲームです。</translation>
+    </message>
+    <message>
+        <source>Players need the password to join.</source>
+        <translation>参加にはパスワードが必要です。</translation>
     </message>
 </context>
 <context>
@@ -4416,14 +4432,6 @@ Reason: %2</source>
         <translation>ネットワークゲームから退出</translation>
     </message>
     <message>
-        <source>You host a network game in progress (turn %1 on %2). Leaving ends it for every player.</source>
-        <translation>進行中のネットワークゲーム（%2の第%1ターン）をホストしています。退出すると全プレイヤーのゲームが終了します。</translation>
-    </message>
-    <message>
-        <source>You play in a network game in progress (turn %1 on %2).</source>
-        <translation>進行中のネットワークゲーム（%2の第%1ターン）に参加しています。</translation>
-    </message>
-    <message>
         <source>Keep it as a saved game? It can be hosted again later.</source>
         <translation>保存しておきますか？後で再びホストできます。</translation>
     </message>
@@ -4461,31 +4469,39 @@ Reason: %2</source>
     </message>
     <message>
         <source>Qwantum, roll %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Qwantum、第%1ロール</translation>
     </message>
     <message>
         <source>roll %1 of Qwantum</source>
-        <translation type="unfinished"></translation>
+        <translation>Qwantumの第%1ロール</translation>
     </message>
     <message>
         <source>turn %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2の第%1ターン</translation>
     </message>
     <message>
         <source>A game is in progress (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>進行中のゲームがあります（%1）。</translation>
     </message>
     <message>
         <source>An interrupted game can be resumed (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>中断したゲームを再開できます（%1）。</translation>
     </message>
     <message>
         <source>Game loaded from %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1からゲームを読み込みました：%2。</translation>
     </message>
     <message>
         <source>The autosave before it can be used instead: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>代わりにその前の自動保存を使えます：%1。</translation>
+    </message>
+    <message>
+        <source>You host a network game in progress (%1). Leaving ends it for every player.</source>
+        <translation>進行中のネットワークゲーム（%1）をホストしています。退出すると全員のゲームが終了します。</translation>
+    </message>
+    <message>
+        <source>You play in a network game in progress (%1).</source>
+        <translation>進行中のネットワークゲーム（%1）に参加しています。</translation>
     </message>
 </context>
 <context>
@@ -4701,178 +4717,178 @@ Reason: %2</source>
     <name>quantum::QwantumEndPage</name>
     <message>
         <source>Column %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1列目</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>合計</translation>
     </message>
     <message>
         <source>Play &amp;again</source>
-        <translation type="unfinished"></translation>
+        <translation>もう一度遊ぶ(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Replay the game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを再生(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Main menu</source>
-        <translation type="unfinished"></translation>
+        <translation>メインメニュー(&amp;M)</translation>
     </message>
 </context>
 <context>
     <name>quantum::QwantumNewGameDialog</name>
     <message>
         <source>New game of Qwantum</source>
-        <translation type="unfinished"></translation>
+        <translation>Qwantumの新しいゲーム</translation>
     </message>
     <message>
         <source>Roll the seven dice, write the colour sums in four rows that rise, then fall. 2 to 4 players, about 20 minutes.</source>
-        <translation type="unfinished"></translation>
+        <translation>7個のダイスを振り、色の合計を、上がってから下がる4つの行に記入します。2～4人用、約20分。</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
-        <translation type="unfinished">プレイ人数(&amp;P)：</translation>
+        <translation>プレイ人数(&amp;P)：</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished">プレイヤー%1</translation>
+        <translation>プレイヤー%1</translation>
     </message>
     <message>
         <source>Your name</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの名前</translation>
     </message>
     <message>
         <source>Name (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>名前（任意）</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished">人間</translation>
+        <translation>人間</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished">コンピューター</translation>
+        <translation>コンピューター</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished">ランダム</translation>
+        <translation>ランダム</translation>
     </message>
     <message>
         <source>&amp;Seed (optional):</source>
-        <translation type="unfinished">シード(&amp;S)（任意）：</translation>
+        <translation>シード(&amp;S)（任意）：</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>開始(&amp;S)</translation>
     </message>
 </context>
 <context>
     <name>quantum::QwantumPage</name>
     <message>
         <source>The dice roll…</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイスを振っています…</translation>
     </message>
     <message>
         <source>Pass the screen to %1: it is their turn to answer this roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1に画面を渡してください。このロールに答える番です。</translation>
     </message>
     <message>
         <source>Chosen: %1. Confirm it (Enter), or take it back (Backspace).</source>
-        <translation type="unfinished"></translation>
+        <translation>選択：%1。確定するか（Enter）、取り消してください（Backspace）。</translation>
     </message>
     <message>
         <source>Click dice (or keys 1-7) to mark them for your one re-roll; click a highlighted field to write its sum.</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイスをクリック（または1-7キー）して、1回だけの振り直しに使うダイスに印を付けます。強調表示されたマスをクリックすると、その合計を記入します。</translation>
     </message>
     <message>
         <source>Click a highlighted field to write its sum there.</source>
-        <translation type="unfinished"></translation>
+        <translation>強調表示されたマスをクリックすると、そこに合計を記入します。</translation>
     </message>
     <message>
         <source>Waiting for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を待っています。</translation>
     </message>
     <message>
         <source>The computer is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューターが考えています…</translation>
     </message>
     <message>
         <source>Qwantum · roll %1 · %2 rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>Qwantum · 第%1ロール · 手番：%2</translation>
     </message>
     <message>
         <source>Continue as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1として続ける</translation>
     </message>
     <message numerus="yes">
         <source>Re-roll %n dice (R)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ダイスを%n個振り直す（R）</numerusform>
         </translation>
     </message>
     <message>
         <source>Re-roll marked dice (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>印を付けたダイスを振り直す（R）</translation>
     </message>
     <message>
         <source>Hint: re-roll the marked dice (R).</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒント：印を付けたダイスを振り直す（R）。</translation>
     </message>
     <message>
         <source>Hint: %1.</source>
-        <translation type="unfinished">ヒント：%1。</translation>
+        <translation>ヒント：%1。</translation>
     </message>
     <message>
         <source>Confirm it (Enter), or take it back (Backspace).</source>
-        <translation type="unfinished"></translation>
+        <translation>確定するか（Enter）、取り消してください（Backspace）。</translation>
     </message>
     <message>
         <source>Confirm (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>確定（Enter）</translation>
     </message>
     <message>
         <source>Take back (Backspace)</source>
-        <translation type="unfinished"></translation>
+        <translation>取り消し（Backspace）</translation>
     </message>
     <message>
         <source>Misthrow (M)</source>
-        <translation type="unfinished"></translation>
+        <translation>ミス（M）</translation>
     </message>
     <message>
         <source>Pass (P)</source>
-        <translation type="unfinished"></translation>
+        <translation>パス（P）</translation>
     </message>
     <message>
         <source>Hint (H)</source>
-        <translation type="unfinished">ヒント（H）</translation>
+        <translation>ヒント（H）</translation>
     </message>
     <message>
         <source>Dice faces (F)</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイスの面（F）</translation>
     </message>
     <message>
         <source>The six faces of every coloured die: what a re-roll can bring.</source>
-        <translation type="unfinished"></translation>
+        <translation>各色ダイスの6つの面：振り直しで何が出る可能性があるかがわかります。</translation>
     </message>
     <message>
         <source>Write nothing this roll and mark a misthrow box: it costs points at the end, and the fifth ends the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>このロールでは何も記入せず、ミスの欄に×を付けます。ミスは最後に失点になり、5つ目でゲームが終わります。</translation>
     </message>
     <message>
         <source>Write nothing this time; passing costs nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>今回は何も記入しません。パスしても損はありません。</translation>
     </message>
     <message>
         <source>Log</source>
-        <translation type="unfinished"></translation>
+        <translation>ログ</translation>
     </message>
 </context>
 <context>
     <name>quantum::QwantumScoreChart</name>
     <message>
         <source>Rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>ロール</translation>
     </message>
 </context>
 <context>
@@ -5215,33 +5231,23 @@ Reason: %2</source>
     </message>
     <message>
         <source>QWANTUM</source>
-        <translation type="unfinished"></translation>
+        <translation>QWANTUM</translation>
     </message>
     <message>
         <source>Seven dice, four colours: write the sums, rising, then falling.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Quantum
-the space strategy game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Qwantum
-the roll-and-write dice game</source>
-        <translation type="unfinished"></translation>
+        <translation>7個のダイス、4つの色：合計を、上がってから下がるように記入します。</translation>
     </message>
     <message>
         <source>2-4 players: ships are dice; place all your quantum cubes first.</source>
-        <translation type="unfinished"></translation>
+        <translation>2～4人用：宇宙船はダイスです。自分の量子キューブを先にすべて置いた人の勝ち。</translation>
     </message>
     <message>
         <source>2-4 players: roll seven dice and write the colour sums on your score sheet; the best columns win.</source>
-        <translation type="unfinished"></translation>
+        <translation>2～4人用：7個のダイスを振り、色の合計を自分のスコアシートに記入します。列の得点が最も高い人の勝ち。</translation>
     </message>
     <message>
         <source>New to Qwantum? Start with a guided game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qwantumは初めてですか？ガイド付きゲームから始めましょう。</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include "app/common/appsettings.h"
 #include "app/common/mapchooser.h"
 #include "app/common/seatrows.h"
+#include "app/game/gametext.h"
 #include "app/lan/joindialog.h"
 #include "app/lan/lobbypage.h"
 
@@ -46,20 +47,36 @@ net::HostIdentity lanHostIdentity(QString *error)
     return identity;
 }
 
-HostDialog::HostDialog(QWidget *parent) : QDialog(parent)
+HostDialog::HostDialog(QWidget *parent, GameKind game) : QDialog(parent), m_game(game)
 {
-    setWindowTitle(tr("Host a network game"));
+    const bool qwantum = game == GameKind::Qwantum;
+    setWindowTitle(qwantum ? tr("Host a network game of Qwantum") : tr("Host a network game"));
     auto *layout = new QVBoxLayout(this);
     m_chooser = new MapChooser;
     layout->addWidget(m_chooser, 1);
+    m_chooser->setVisible(!qwantum); // Qwantum has no map: only its number of players
+    m_players = new QSpinBox;
+    m_players->setRange(qw::kMinPlayers, qw::kMaxPlayers);
+    m_players->setValue(int(qMax<qsizetype>(qw::kMinPlayers, readSetting(Setting::QwantumSeats).toStringList().size())));
+    if (qwantum) {
+        auto *count = new QFormLayout;
+        count->addRow(tr("&Players:"), m_players);
+        layout->addLayout(count);
+    }
 
     auto *seats = new QGroupBox(tr("Seats"));
     auto *seatsLayout = new QVBoxLayout(seats);
     for (int i = 0; i < kMaxPlayers; ++i) {
         QHBoxLayout *h = addSeatRow(seatsLayout, m_rows, i);
+        if (qwantum) { // no factions: the seats are numbered
+            for (QLabel *label : m_rows.back()->findChildren<QLabel *>()) {
+                if (label->pixmap().isNull()) label->setText(fillIn(tr("Player %1"), i + 1));
+                else label->hide();
+            }
+        }
         auto *kind = new QComboBox;
         kind->addItem(tr("Open for a player"), kOpen);
-        for (const QString &bot : levelNames())
+        for (const QString &bot : levelNames(game))
             kind->addItem(LobbyPage::botText(bot), kComputerPrefix + bot);
         kind->addItem(tr("You play this seat"), kMine);
         kind->setCurrentIndex(kind->findData(i == 0 ? kMine : kOpen));
@@ -120,6 +137,7 @@ HostDialog::HostDialog(QWidget *parent) : QDialog(parent)
         buttons->button(QDialogButtonBox::Ok)->setEnabled(m_chooser->hasMap());
     });
     connect(m_port, &QSpinBox::valueChanged, this, &HostDialog::updateAddresses);
+    connect(m_players, &QSpinBox::valueChanged, this, &HostDialog::updateSeats);
     QString why;
     m_identity = lanHostIdentity(&why);
     if (m_identity.isNull()) {
@@ -128,15 +146,20 @@ HostDialog::HostDialog(QWidget *parent) : QDialog(parent)
     }
     updateSeats();
     updateAddresses();
-    buttons->button(QDialogButtonBox::Ok)->setEnabled(m_chooser->hasMap());
-    resize(760, 720);
+    buttons->button(QDialogButtonBox::Ok)->setEnabled(qwantum || m_chooser->hasMap());
+    resize(760, qwantum ? 520 : 720);
 }
 
 HostDialog::~HostDialog() = default;
 
 void HostDialog::updateSeats()
 {
-    showSeatRows(m_rows, m_chooser->players());
+    showSeatRows(m_rows, players());
+}
+
+int HostDialog::players() const
+{
+    return m_game == GameKind::Qwantum ? m_players->value() : m_chooser->players();
 }
 
 void HostDialog::updateAddresses()
@@ -171,7 +194,7 @@ QString HostDialog::playerName() const
 QList<net::LobbySeat> HostDialog::seats() const
 {
     QList<net::LobbySeat> out;
-    for (int i = 0; i < map().players && i < m_kinds.size(); ++i) {
+    for (int i = 0; i < players() && i < m_kinds.size(); ++i) {
         const QString what = m_kinds[i]->currentData().toString();
         net::LobbySeat s;
         if (what == kMine) {
@@ -210,7 +233,7 @@ QString HostDialog::error() const
 
 void HostDialog::accept()
 {
-    if (!m_chooser->hasMap()) return;
+    if (m_game == GameKind::Quantum && !m_chooser->hasMap()) return;
     if (m_identity.isNull()) { // try again: the player may have mended the folder
         QString why;
         m_identity = lanHostIdentity(&why);
@@ -221,8 +244,11 @@ void HostDialog::accept()
         }
         updateAddresses();
     }
-    auto board = std::make_shared<const Board>(map());
-    auto host = std::make_unique<net::Host>(board, seats(), options());
+    GameStart start;
+    start.kind = m_game;
+    if (m_game == GameKind::Qwantum) start.players = players();
+    else start.board = std::make_shared<const Board>(map());
+    auto host = std::make_unique<net::Host>(start, seats(), options());
     QString why;
     if (!host->listen(&why)) {
         m_error->setText(m_port->value()
@@ -234,7 +260,7 @@ void HostDialog::accept()
         return;
     }
     m_host = std::move(host);
-    m_chooser->rememberChoice();
+    if (m_game == GameKind::Quantum) m_chooser->rememberChoice();
     if (m_port->value()) writeSetting(Setting::LanPort, m_port->value());
     writeSetting(Setting::LanName, playerName());
     writeSetting(Setting::LanGameName, m_gameName->text().simplified());

@@ -35,7 +35,10 @@ net::HostIdentity lanHostIdentity(QString *error);
 class HostDialog : public QDialog {
     Q_OBJECT
 public:
-    explicit HostDialog(QWidget *parent = nullptr);
+    // Hosts a game of `game`: Quantum on a map, or Qwantum for a number of players.
+    explicit HostDialog(QWidget *parent = nullptr, GameKind game = GameKind::Quantum);
+    GameKind game() const { return m_game; }
+    int players() const; // the seats of the game
     ~HostDialog() override;
     void accept() override;
 
@@ -59,12 +62,15 @@ public:
     QLineEdit *passwordEdit() const { return m_password; }
     QSpinBox *portBox() const { return m_port; }
     QCheckBox *upnpBox() const { return m_upnp; }
+    QSpinBox *playersBox() const { return m_players; } // Qwantum's
 
 private:
     void updateSeats();
     void updateAddresses();
 
+    GameKind m_game = GameKind::Quantum;
     MapChooser *m_chooser = nullptr;
+    QSpinBox *m_players = nullptr;
     QList<QWidget *> m_rows;
     QList<QComboBox *> m_kinds;
     QLineEdit *m_gameName = nullptr;

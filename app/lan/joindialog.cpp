@@ -351,14 +351,6 @@ void JoinDialog::connectClient(const net::ClientOptions &o, const QString &host,
     const QString where = m_address->text().trimmed();
     const QString seatKey = hostKey(host, port);
     connect(m_client.get(), &net::Client::welcomed, this, [this, where, seatKey] {
-        if (m_client->kind() != GameKind::Quantum) { // no screens for the other game here yet
-            m_client->disconnect(this);
-            m_client->leave();
-            return failed(tr("The host at %1 plays Qwantum. This window plays games of Quantum; "
-                             "a game of Qwantum can be joined by a computer player "
-                             "(quantum-cli bot).")
-                              .arg(where));
-        }
         m_welcomed = true;
         m_client->disconnect(this);
         writeSetting(Setting::LanAddress, where);

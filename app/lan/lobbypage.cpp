@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/lan/lobbypage.h"
 
+#include "app/game/gametext.h"
+
 #include "app/common/appsettings.h"
 #include "app/common/seatrows.h"
 #include "app/game/seat.h"
@@ -272,6 +274,13 @@ const net::LobbyInfo *LobbyPage::lobby() const
     return nullptr;
 }
 
+QString LobbyPage::seatName(int seat) const
+{
+    const net::LobbyInfo *info = lobby();
+    if (info && info->game == GameKind::Qwantum) return fillIn(tr("Player %1"), seat + 1);
+    return faction::name(seat);
+}
+
 void LobbyPage::buildRows()
 {
     auto *grid = static_cast<QGridLayout *>(m_seatsBox->layout());
@@ -283,14 +292,18 @@ void LobbyPage::buildRows()
             delete w;
     m_rows.clear();
     const net::LobbyInfo *info = lobby();
-    const int seats = m_host ? m_host->board()->map().players : info ? int(info->seats.size()) : 0;
+    const int seats = info ? int(info->seats.size()) : 0;
     for (int i = 0; i < seats; ++i) {
         Row r;
         r.badge = new QLabel;
-        r.badge->setPixmap(factionBadge(i, devicePixelRatioF()));
-        r.colour = new QLabel(faction::name(i));
-        r.colour->setStyleSheet(
-            QStringLiteral("color: %1; font-weight: 600;").arg(faction::color(i).name()));
+        r.colour = new QLabel(seatName(i));
+        if (info->game == GameKind::Quantum) { // a faction's emblem and colour
+            r.badge->setPixmap(factionBadge(i, devicePixelRatioF()));
+            r.colour->setStyleSheet(
+                QStringLiteral("color: %1; font-weight: 600;").arg(faction::color(i).name()));
+        } else {
+            r.colour->setStyleSheet(QStringLiteral("font-weight: 600;"));
+        }
         r.occupant = new QLabel;
         r.occupant->setMinimumWidth(200);
         grid->addWidget(r.badge, i, 0);
@@ -304,7 +317,7 @@ void LobbyPage::buildRows()
             auto *menu = new QMenu(r.swap);
             for (int j = 0; j < seats; ++j) {
                 if (j == i) continue;
-                QAction *a = menu->addAction(tr("Swap with %1").arg(faction::name(j)));
+                QAction *a = menu->addAction(tr("Swap with %1").arg(seatName(j)));
                 connect(a, &QAction::triggered, this, [this, i, j] {
                     if (m_host) m_host->moveSeat(i, j);
                 });
@@ -396,9 +409,11 @@ void LobbyPage::refresh()
     m_seatsBox->setEnabled(!started);
     if (info) {
         m_title->setText(info->gameName.isEmpty() ? tr("Network game") : info->gameName);
-        m_details->setText(
-            info->password ? tr("Map: %1. Players need the password to join.").arg(info->mapName)
-                           : tr("Map: %1.").arg(info->mapName));
+        const QString what = info->game == GameKind::Qwantum
+                                 ? tr("A game of Qwantum.")
+                                 : fillIn(tr("Map: %1."), info->mapName);
+        m_details->setText(info->password ? what + QLatin1Char(' ') + tr("Players need the password to join.")
+                                          : what);
         m_observers->setText(info->observers.isEmpty()
                                  ? tr("Nobody is watching.")
                                  : tr("Watching: %1").arg(info->observers.join(tr(", "))));
@@ -413,7 +428,7 @@ void LobbyPage::refresh()
     m_rename->setEnabled((m_host || m_client) && !running && net::usableName(typed) &&
                          typed != playerName());
     if (m_client)
-        m_you->setText(mine >= 0 ? tr("You sit in the %1 seat.").arg(faction::name(mine))
+        m_you->setText(mine >= 0 ? tr("You sit in the %1 seat.").arg(seatName(mine))
                                  : tr("You have no seat: you watch the game."));
     else if (m_host)
         m_you->setText(m_host->canStart() ? tr("Every seat is filled: the game can start.")
@@ -558,7 +573,7 @@ void LobbyPage::retranslateUi()
     m_leave->setText(m_host ? tr("Close the game") : tr("Leave"));
     for (int i = 0; i < m_rows.size(); ++i) {
         const Row &r = m_rows[i];
-        r.colour->setText(faction::name(i));
+        r.colour->setText(seatName(i));
         if (r.swap) {
             //: Lobby button: exchange this seat with another seat.
             r.swap->setText(tr("Swap"));
@@ -567,7 +582,7 @@ void LobbyPage::retranslateUi()
             int k = 0;
             for (int j = 0; j < m_rows.size(); ++j)
                 if (j != i && k < actions.size())
-                    actions[k++]->setText(tr("Swap with %1").arg(faction::name(j)));
+                    actions[k++]->setText(tr("Swap with %1").arg(seatName(j)));
         }
         if (r.free) r.free->setText(tr("Free"));
         if (r.take) r.take->setText(tr("Take this seat"));

@@ -91,6 +91,8 @@ private:
     };
     const net::LobbyInfo *lobby() const;
     void buildRows();
+    // Seat `seat` in words: its faction in Quantum, "Player 2" in Qwantum.
+    QString seatName(int seat) const;
     void refresh();
     void refreshElsewhere();
     void retranslateUi();

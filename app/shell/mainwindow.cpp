@@ -448,6 +448,7 @@ void MainWindow::showSession(Session *session)
                     break;
                 }
         });
+        m_qwantum->setNetworkGame(inLanGame());
         m_qwantum->setSession(session);
         writeSetting(Setting::PlayedBefore, true);
         applySettings();

@@ -155,6 +155,10 @@ private:
     // it cannot.
     bool keepAsSavedGame(const SavedGame &game);
     QString suggestedSaveName(const SavedGame &game) const;
+    // Where a game stands, for the questions about it: "turn 4 on Gamma Sector", "roll 12 of
+    // Qwantum".
+    static QString whereItStands(const SavedGame &game);
+    static QString whereItStands(const Session &session);
     // A line of the window's own in the log of the game shown (loaded, autosave failed).
     void addGameNote(const QString &text);
     void showSession(Session *session); // on the game page; the owner keeps it

@@ -33,18 +33,18 @@ QString MainWindow::suggestedSaveName(const SavedGame &game) const
     return fillIn(tr("%1, turn %2"), game.state.board->map().name, game.state.turn);
 }
 
-namespace {
-
-// Where a saved game stands, for the questions about it: "turn 4 on Gamma Sector", "roll 12 of
-// Qwantum".
-QString whereItStands(const SavedGame &game)
+QString MainWindow::whereItStands(const SavedGame &game)
 {
-    if (game.kind == GameKind::Qwantum)
-        return fillIn(MainWindow::tr("roll %1 of Qwantum"), game.qwantum.turn);
-    return fillIn(MainWindow::tr("turn %1 on %2"), game.state.turn, game.state.board->map().name);
+    if (game.kind == GameKind::Qwantum) return fillIn(tr("roll %1 of Qwantum"), game.qwantum.turn);
+    return fillIn(tr("turn %1 on %2"), game.state.turn, game.state.board->map().name);
 }
 
-} // namespace
+QString MainWindow::whereItStands(const Session &session)
+{
+    if (session.kind() == GameKind::Qwantum)
+        return fillIn(tr("roll %1 of Qwantum"), qwantumState(session.game())->turn);
+    return fillIn(tr("turn %1 on %2"), session.state().turn, session.board()->map().name);
+}
 
 bool MainWindow::mayReplaceGame()
 {
@@ -60,7 +60,7 @@ bool MainWindow::mayReplaceGame()
                      SavedGame::fromFile(autosavePath(), interrupted, status,
                                          SavedGame::Games::Any)))
         return true;
-    const QString where = whereItStands(inGame ? m_session->saved() : interrupted);
+    const QString where = inGame ? whereItStands(*m_session) : whereItStands(interrupted);
     QMessageBox box(QMessageBox::Question, tr("Start another game"),
                     fillIn(inGame ? tr("A game is in progress (%1).")
                                   : tr("An interrupted game can be resumed (%1)."),

@@ -16,6 +16,7 @@
 #include "app/net/portmapping.h"
 #include "app/play/gamepage.h"
 #include "app/shell/loaddialog.h"
+#include "app/shell/startpage.h"
 #include "engine/json.h"
 
 #include <QAction>
@@ -77,7 +78,7 @@ bool MainWindow::hostSavedLanGame(const QString &path, QString *error)
 {
     SavedGame saved;
     ReadStatus status;
-    if (!SavedGame::fromFile(path, saved, status)) {
+    if (!SavedGame::fromFile(path, saved, status, SavedGame::Games::Any)) {
         if (error) *error = tr("The game cannot be read: %1").arg(status.message());
         return false;
     }
@@ -113,7 +114,7 @@ bool MainWindow::hostSavedGameFile(const QString &path)
     SavedGame saved;
     ReadStatus status;
     QString error;
-    if (SavedGame::fromFile(path, saved, status)) {
+    if (SavedGame::fromFile(path, saved, status, SavedGame::Games::Any)) {
         if (hostSavedGame(saved, &error)) return true;
     } else {
         const QString previous = previousAutosaveInstead(
@@ -128,7 +129,8 @@ bool MainWindow::hostSavedGameFile(const QString &path)
 
 void MainWindow::hostLanGame()
 {
-    HostDialog dialog(this);
+    const Session *now = session();
+    HostDialog dialog(this, now ? now->kind() : m_start->game());
     if (dialog.exec() != QDialog::Accepted || !mayReplaceGame()) return;
     openHostLobby(dialog.takeHost(), dialog.playerName());
 }
@@ -152,12 +154,12 @@ void MainWindow::openHostLobby(std::unique_ptr<net::Host> host, const QString &p
     connect(m_host.get(), &net::Host::started, this, &MainWindow::lanHostStarted);
     connect(m_host.get(), &net::Host::pausedChanged, this,
             [this](bool paused, const QList<int> &missing) {
-                if (!m_host || m_game->session() != m_host->session()) return;
+                if (!m_host || session() != m_host->session()) return;
                 QStringList names;
                 for (int seat : missing)
                     names.append(m_host->session()->playerName(seat));
                 m_standInAction->setEnabled(paused && !missing.isEmpty());
-                m_game->addNote(paused ? tr("The game waits for %1 to come back (or Game ▸ Let "
+                addGameNote(paused ? tr("The game waits for %1 to come back (or Game ▸ Let "
                                             "the computer play for missing players).")
                                              .arg(QLocale().createSeparatedList(names))
                                        : tr("Every player is back: the game goes on."));
@@ -204,7 +206,7 @@ void MainWindow::lanHostStarted()
     endSession();
     showSession(m_host->session());
     showLanChat(true);
-    m_game->addNote(tr("The network game begins."));
+    addGameNote(tr("The network game begins."));
 }
 
 void MainWindow::lanClientSnapshot()
@@ -262,7 +264,7 @@ void MainWindow::endLan()
 {
     if (!inLanGame()) return;
     // The game page lets go of the network game before its owner goes.
-    if (m_client || (m_host && m_game->session() && m_game->session() == m_host->session()))
+    if (m_client || (m_host && session() && session() == m_host->session()))
         endSession();
     showLanChat(false);
     m_lobby->clear();
@@ -287,12 +289,11 @@ bool MainWindow::mayLeaveLan()
     const bool started = m_host ? m_host->isStarted() : m_client->hasGame();
     Session *s = m_host ? m_host->session() : m_session.get();
     if (!started || !s || s->isOver()) return true; // a lobby, or a game that is over
-    const GameState &state = s->state();
     QMessageBox box(QMessageBox::Question, tr("Leave the network game"),
-                    fillIn(m_host ? tr("You host a network game in progress (turn %1 on %2). "
+                    fillIn(m_host ? tr("You host a network game in progress (%1). "
                                        "Leaving ends it for every player.")
-                                  : tr("You play in a network game in progress (turn %1 on %2)."),
-                           state.turn, state.board->map().name),
+                                  : tr("You play in a network game in progress (%1)."),
+                           whereItStands(*s)),
                     QMessageBox::NoButton, this);
     QPushButton *keep = nullptr;
     if (m_host) {

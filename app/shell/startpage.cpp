@@ -29,7 +29,7 @@ StartPage::StartPage(QWidget *parent) : QWidget(parent)
     m_subtitle->setStyleSheet(QStringLiteral("font-size: 13pt; color: #aab3c5;"));
     outer->addWidget(m_title);
     outer->addWidget(m_subtitle);
-    outer->addSpacing(18);
+    outer->addSpacing(10);
 
     // The choice of game: a picture of each, the one chosen lit.
     auto game = [this](GameKind kind) {
@@ -37,8 +37,8 @@ StartPage::StartPage(QWidget *parent) : QWidget(parent)
         b->setCheckable(true);
         b->setAutoExclusive(true);
         b->setToolButtonStyle(Qt::ToolButtonTextUnderIcon);
-        b->setIconSize(QSize(150, 84));
-        b->setMinimumWidth(230);
+        b->setIconSize(QSize(132, 60));
+        b->setMinimumWidth(200);
         b->setStyleSheet(QStringLiteral(
             "QToolButton { font-size: 12pt; border: 1px solid #4a5470; border-radius: 8px;"
             " padding: 6px; background: rgba(20, 24, 36, 170); color: #d8deec; }"
@@ -54,20 +54,20 @@ StartPage::StartPage(QWidget *parent) : QWidget(parent)
     m_quantum = game(GameKind::Quantum);
     m_qwantum = game(GameKind::Qwantum);
     {
-        QPixmap quantum(QSize(150, 84) * devicePixelRatioF());
+        QPixmap quantum(QSize(132, 60) * devicePixelRatioF());
         quantum.setDevicePixelRatio(devicePixelRatioF());
         quantum.fill(Qt::transparent);
         QPainter p(&quantum);
         for (int i = 0; i < 3; ++i) {
             p.save();
-            p.translate(35 + i * 40, 42 + (i % 2) * 8);
+            p.translate(30 + i * 36, 28 + (i % 2) * 6);
             p.rotate(i * 12 - 12);
-            drawShipDie(&p, i, 6 - i * 2, QRectF(-22, -22, 44, 44));
+            drawShipDie(&p, i, 6 - i * 2, QRectF(-20, -20, 40, 40));
             p.restore();
         }
         p.end();
         m_quantum->setIcon(QIcon(quantum));
-        m_qwantum->setIcon(QIcon(qwantumPicture(QSize(150, 84), devicePixelRatioF())));
+        m_qwantum->setIcon(QIcon(qwantumPicture(QSize(132, 60), devicePixelRatioF())));
     }
     auto *games = new QHBoxLayout;
     games->addStretch(1);
@@ -76,7 +76,7 @@ StartPage::StartPage(QWidget *parent) : QWidget(parent)
     games->addWidget(m_qwantum);
     games->addStretch(1);
     outer->addLayout(games);
-    outer->addSpacing(18);
+    outer->addSpacing(12);
 
     auto make = [](bool primary = false) {
         auto *b = new QPushButton;
@@ -120,9 +120,9 @@ StartPage::StartPage(QWidget *parent) : QWidget(parent)
     grid->addWidget(m_settings, 4, 1);
     grid->addWidget(m_rules, 5, 0);
     grid->addWidget(m_cards, 5, 1);
-    grid->addWidget(m_tutorial, 7, 0, 1, 2);
-    grid->addWidget(m_tutorialHint, 8, 0, 1, 2);
-    grid->addWidget(m_quit, 9, 0, 1, 2);
+    grid->addWidget(m_tutorial, 6, 0);
+    grid->addWidget(m_quit, 6, 1);
+    grid->addWidget(m_tutorialHint, 7, 0, 1, 2);
     auto *row = new QHBoxLayout;
     row->addStretch(1);
     row->addLayout(grid);
@@ -189,8 +189,8 @@ void StartPage::retranslateUi()
     m_title->setText(qwantum ? tr("QWANTUM") : tr("QUANTUM"));
     m_subtitle->setText(qwantum ? tr("Seven dice, four colours: write the sums, rising, then falling.")
                                 : tr("Dice, ships and planets: place all your cubes first."));
-    m_quantum->setText(tr("Quantum\nthe space strategy game"));
-    m_qwantum->setText(tr("Qwantum\nthe roll-and-write dice game"));
+    m_quantum->setText(QStringLiteral("Quantum")); // the games' names, never translated
+    m_qwantum->setText(QStringLiteral("Qwantum"));
     m_quantum->setToolTip(tr("2-4 players: ships are dice; place all your quantum cubes first."));
     m_qwantum->setToolTip(tr("2-4 players: roll seven dice and write the colour sums on your "
                              "score sheet; the best columns win."));

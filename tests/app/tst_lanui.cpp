@@ -25,6 +25,7 @@
 #include "app/shell/startpage.h"
 #include "editor/board/faction.h"
 #include "tests/app/boxanswerer.h"
+#include "tests/app/lanuitest.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -50,9 +51,10 @@
 
 using namespace quantum;
 using quantum::test::BoxAnswerer;
+using quantum::test::joinByTyping;
+using quantum::test::kWait;
 
 namespace {
-constexpr int kWait = 10000; // the bound of every wait for the network (ms)
 
 // A host dialog set up for loopback on any free port, as the player fills it in.
 void fillHostDialog(HostDialog &dialog, const QString &name, const QString &password = {})
@@ -81,27 +83,6 @@ quint16 freeLoopbackPort()
 {
     QTcpServer probe;
     return probe.listen(QHostAddress::LocalHost, 0) ? probe.serverPort() : quint16(0);
-}
-
-// Join by typing the address, as the player does: the client once the host welcomed it.
-// Types `address` and `name` into the join dialog and clicks Join: the client once welcomed,
-// or nullptr when the dialog said why not.
-std::unique_ptr<net::Client> joinByTyping(JoinDialog &join, const QString &address,
-                                          const QString &name)
-{
-    join.addressEdit()->setText(address);
-    join.nameEdit()->setText(name);
-    QSignalSpy accepted(&join, &QDialog::accepted);
-    QTest::mouseClick(join.joinButton(), Qt::LeftButton);
-    // Until the host welcomed the client or the dialog said why not (bounded).
-    const bool settled =
-        QTest::qWaitFor([&] { return !accepted.isEmpty() || !join.isJoining(); }, kWait);
-    return settled && !accepted.isEmpty() ? join.takeClient() : nullptr;
-}
-
-std::unique_ptr<net::Client> joinByTyping(JoinDialog &join, quint16 port, const QString &name)
-{
-    return joinByTyping(join, QStringLiteral("127.0.0.1:%1").arg(port), name);
 }
 
 // Anna hosts a two-seat table from the host dialog, in `window`'s lobby, and Ben joins it by
@@ -135,7 +116,6 @@ private slots:
     void aHostWithAnotherKeyIsNotTrustedSilently();
     void theHostGamePageShowsTheHostSession();
     void wrongPasswordAndOtherVersionShowTheHostsReason();
-    void aHostOfQwantumIsNotJoinedHere();
     void badAddressesGetAClearMessage_data();
     void badAddressesGetAClearMessage();
     void aDiscoveredGameShowsInTheJoinList();
@@ -517,30 +497,6 @@ void TestLanUi::theHostGamePageShowsTheHostSession()
         QVERIFY(dock);
         QTRY_VERIFY_WITH_TIMEOUT(dock->windowTitle().contains(QStringLiteral("Cleo")), kWait);
     }
-}
-
-// A host of Qwantum (quantum-cli serve --game qwantum): the join dialog says that the host
-// plays Qwantum and how such a game is joined, and leaves; the seat is open again.
-void TestLanUi::aHostOfQwantumIsNotJoinedHere()
-{
-    GameStart start;
-    start.kind = GameKind::Qwantum;
-    net::HostOptions o;
-    o.address = QHostAddress::LocalHost;
-    o.port = 0;
-    o.discovery = false;
-    o.threading = ComputerSeat::Threading::Inline;
-    net::Host host(start, QList<net::LobbySeat>(2, net::LobbySeat{}), o);
-    QVERIFY(host.listen());
-    JoinDialog join(nullptr, false);
-    QVERIFY(!joinByTyping(join, host.port(), QStringLiteral("Ben")));
-    QTRY_VERIFY_WITH_TIMEOUT(!join.message().isEmpty(), kWait);
-    QVERIFY2(join.message().contains(QStringLiteral("plays Qwantum")) &&
-                 join.message().contains(QStringLiteral("quantum-cli bot")),
-             qPrintable(join.message()));
-    QVERIFY(join.joinButton()->isEnabled());
-    QVERIFY(!join.isJoining());
-    QTRY_COMPARE_WITH_TIMEOUT(host.lobby().freeSeats(), 2, kWait);
 }
 
 void TestLanUi::wrongPasswordAndOtherVersionShowTheHostsReason()

@@ -448,7 +448,7 @@ void TestQwantumUi::tableFitsTheWindow()
         QVERIFY(!r.intersects(sums));
         taken << r;
     }
-    QVERIFY2(page->scene()->fieldSize() >= 22,
+    QVERIFY2(page->scene()->fieldSize() * page->devicePixelRatioF() >= 22, // device pixels
              qPrintable(QStringLiteral("fields of %1 px").arg(page->scene()->fieldSize())));
     // The side panel's buttons show their whole text.
     for (QPushButton *b : {page->confirmButton(), page->takeBackButton(), page->misthrowButton(),
