@@ -456,10 +456,6 @@
         <translation>impossibile scrivere lo screenshot in %1</translation>
     </message>
     <message>
-        <source>Show the interface in &lt;language&gt; (en, it or ja) this time, whatever Settings say.</source>
-        <translation>Mostra l&apos;interfaccia in &lt;lingua&gt; (en, it o ja) per questa volta, qualunque cosa dicano le Impostazioni.</translation>
-    </message>
-    <message>
         <source>language</source>
         <translation>lingua</translation>
     </message>
@@ -546,6 +542,10 @@ Motivo: %2</translation>
         <translation>Questa copia di Quantum è incompleta: mancano o sono danneggiati dei file con cui è stata compilata. Installala di nuovo.
 
 %1</translation>
+    </message>
+    <message>
+        <source>Show the interface in &lt;language&gt; (%1) this time, whatever Settings say.</source>
+        <translation>Mostra l&apos;interfaccia in &lt;lingua&gt; (%1) per questa volta, qualunque cosa dicano le Impostazioni.</translation>
     </message>
 </context>
 <context>

@@ -455,10 +455,6 @@
         <translation>スクリーンショットを%1に書き込めません</translation>
     </message>
     <message>
-        <source>Show the interface in &lt;language&gt; (en, it or ja) this time, whatever Settings say.</source>
-        <translation>今回だけ、設定にかかわらずインターフェースを&lt;言語&gt;（en、it、ja）で表示します。</translation>
-    </message>
-    <message>
         <source>language</source>
         <translation>言語</translation>
     </message>
@@ -545,6 +541,10 @@ Reason: %2</source>
         <translation>このQuantumは不完全です：ビルドに含まれるはずのファイルが見つからないか壊れています。もう一度インストールしてください。
 
 %1</translation>
+    </message>
+    <message>
+        <source>Show the interface in &lt;language&gt; (%1) this time, whatever Settings say.</source>
+        <translation>今回だけ、設定にかかわらずインターフェースを&lt;言語&gt;（%1）で表示します。</translation>
     </message>
 </context>
 <context>

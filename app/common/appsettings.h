@@ -8,7 +8,7 @@ namespace quantum {
 
 // The settings the app keeps (QSettings), each with its key and default in one place.
 enum class Setting {
-    Language,       // the interface language: "" (the system's), "en", "it" or "ja"
+    Language,       // the interface language: "" (the system's), "en", "it", "ja" or "cs"
     AnimationSpeed, // 0 off, 1 normal, 2 fast
     ConfirmEndTurn, // ask before ending a turn with actions left
     Sounds,         // sound effects on

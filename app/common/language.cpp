@@ -15,7 +15,7 @@ namespace {
 
 struct Installed {
     std::unique_ptr<QTranslator> plurals; // quantum_en: English plurals, beneath the others
-    std::unique_ptr<QTranslator> app;     // quantum_it / quantum_ja
+    std::unique_ptr<QTranslator> app;     // quantum_it / quantum_ja / quantum_cs
     std::unique_ptr<QTranslator> qt;      // qtbase_*
     QString code = QStringLiteral("en");
     QString baseFamily;
@@ -54,7 +54,8 @@ QList<LanguageChoice> availableLanguages()
 {
     return {{QStringLiteral("en"), QStringLiteral("English")},
             {QStringLiteral("it"), QStringLiteral("Italiano")},
-            {QStringLiteral("ja"), QStringLiteral("日本語")}};
+            {QStringLiteral("ja"), QStringLiteral("日本語")},
+            {QStringLiteral("cs"), QStringLiteral("Čeština")}};
 }
 
 QString nativeName(const QString &code)
@@ -95,6 +96,7 @@ QString setLanguage(const QString &wanted)
     in.code = code;
     QLocale::setDefault(QLocale(code == QLatin1String("ja")   ? QStringLiteral("ja_JP")
                                 : code == QLatin1String("it") ? QStringLiteral("it_IT")
+                                : code == QLatin1String("cs") ? QStringLiteral("cs_CZ")
                                                               : QStringLiteral("en_US")));
     if (qobject_cast<QApplication *>(QCoreApplication::instance())) {
         QFont font = QApplication::font();

@@ -8,13 +8,13 @@
 
 namespace quantum {
 
-// The languages of the interface (docs/translations.md): English, Italian and Japanese,
-// each listed by its own name. The translations are built into the app (:/i18n/quantum_*.qm,
+// The languages of the interface (docs/translations.md): English, Italian, Japanese and
+// Czech, each listed by its own name. The translations are built into the app (:/i18n/quantum_*.qm,
 // from translations/*.ts); Qt's own (qtbase_*.qm) come from the system, so that standard
 // dialogs and buttons speak the same language.
 struct LanguageChoice {
-    QString code;       // "en", "it", "ja"
-    QString nativeName; // "English", "Italiano", "日本語"
+    QString code;       // "en", "it", "ja", "cs"
+    QString nativeName; // "English", "Italiano", "日本語", "Čeština"
 };
 QList<LanguageChoice> availableLanguages();
 

@@ -99,10 +99,23 @@ bool quantumFileKind(const QString &path, QuantumFile &kind, QString *error)
     return false;
 }
 
+namespace {
+
+// The codes --lang takes ("en, it, ja, cs").
+QStringList languageCodes()
+{
+    QStringList codes;
+    for (const LanguageChoice &l : availableLanguages())
+        codes.append(l.code);
+    return codes;
+}
+
+} // namespace
+
 Launch::Launch()
     : m_lang(QStringLiteral("lang"),
-             tr("Show the interface in <language> (en, it or ja) this time, whatever "
-                "Settings say."),
+             tr("Show the interface in <language> (%1) this time, whatever Settings say.")
+                 .arg(languageCodes().join(QStringLiteral(", "))),
              tr("language")),
       m_map(QStringLiteral("map"),
             tr("Play on the map <map> (a map file or a layout such as \"7* 8 7*\") in a quick "
@@ -186,9 +199,7 @@ bool Launch::parse(const QStringList &arguments, int &exitCode)
     parser.process(arguments);
     if (parser.isSet(m_lang)) {
         const QString lang = parser.value(m_lang).trimmed().toLower();
-        QStringList codes;
-        for (const LanguageChoice &l : availableLanguages())
-            codes.append(l.code);
+        const QStringList codes = languageCodes();
         if (!codes.contains(lang)) {
             std::fprintf(stderr, "%s\n",
                          qPrintable(tr("quantum: unknown language \"%1\" (use %2)")

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The Quantum developers
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Every main dialog and page, in English, Italian and Japanese (and, as the CTest
+// Every main dialog and page, in English, Italian, Japanese and Czech (and, as the CTest
 // entry tst_i18n_layout_scale2, at scale 2), holds its texts: no label or button text is
 // wider than its widget (it would be clipped or elided), no wrapped label is cut short, and
 // nothing spills out of its window; and no two items of a menu, a menu bar or a dialog share
@@ -191,7 +191,7 @@ void TestI18nLayout::screensHoldTheirTexts_data()
                               QStringLiteral("load"),     QStringLiteral("settings"),
                               QStringLiteral("keyboard"), QStringLiteral("rules"),
                               QStringLiteral("about")};
-    for (const char *lang : {"en", "it", "ja"})
+    for (const char *lang : {"en", "it", "ja", "cs"})
         for (const QString &screen : screens)
             QTest::newRow(qPrintable(QStringLiteral("%1 %2").arg(QLatin1String(lang), screen)))
                 << QString::fromLatin1(lang) << screen;

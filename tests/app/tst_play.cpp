@@ -401,7 +401,7 @@ void TestPlay::everyShippedMapIsOffered()
 }
 
 // The shipped maps' descriptions are our text: each is among the translated ones, and reads
-// in Italian and Japanese; a user's map keeps its maker's words.
+// in Italian, Japanese and Czech; a user's map keeps its maker's words.
 void TestPlay::shippedMapsAreDescribedInThePlayersLanguage()
 {
     const QStringList known = shippedMapDescriptions();
@@ -412,7 +412,8 @@ void TestPlay::shippedMapsAreDescribedInThePlayersLanguage()
         QVERIFY2(known.contains(map.description), qPrintable(path));
     }
     const auto english = qScopeGuard([] { setLanguage(QStringLiteral("en")); });
-    for (const QString &language : {QStringLiteral("it"), QStringLiteral("ja")}) {
+    for (const QString &language :
+         {QStringLiteral("it"), QStringLiteral("ja"), QStringLiteral("cs")}) {
         QCOMPARE(setLanguage(language), language);
         for (const QString &d : known)
             QVERIFY2(shippedMapDescription(d) != d, qPrintable(language + QLatin1Char(' ') + d));

@@ -4,7 +4,8 @@
 // sources say and what the players read: no unfinished, vanished or obsolete entry; every
 // %1..%9, %L1 and %n of a source text in each of its translations, and no other; lupdate over
 // today's sources finds nothing new (a string added without updating the .ts fails here).
-// And the language switches while the app runs.
+// Czech has three plural forms (1; 2-4; 5 and more), and its file gives each counted message
+// all three. And the language switches while the app runs.
 #include "app/common/language.h"
 #include "engine/map.h"
 
@@ -98,6 +99,7 @@ private slots:
     void everySourceStringIsInTheFiles_data();
     void everySourceStringIsInTheFiles();
     void englishPluralsComeFromTheFile();
+    void czechPluralsHaveThreeForms();
     void languagesAreListedByTheirOwnNames();
     void switchingInstallsAndRemovesTranslators();
 };
@@ -113,6 +115,7 @@ void TestTranslations::filesAreFinished_data()
     QTest::newRow("English plurals") << QStringLiteral("quantum_en.ts");
     QTest::newRow("Italian") << QStringLiteral("quantum_it.ts");
     QTest::newRow("Japanese") << QStringLiteral("quantum_ja.ts");
+    QTest::newRow("Czech") << QStringLiteral("quantum_cs.ts");
 }
 
 void TestTranslations::filesAreFinished()
@@ -138,7 +141,7 @@ void TestTranslations::filesAreFinished()
 void TestTranslations::placeholdersAreKept_data()
 {
     QTest::addColumn<QString>("file");
-    for (const char *f : {"quantum_en.ts", "quantum_it.ts", "quantum_ja.ts"})
+    for (const char *f : {"quantum_en.ts", "quantum_it.ts", "quantum_ja.ts", "quantum_cs.ts"})
         QTest::newRow(f) << QString::fromLatin1(f);
 }
 
@@ -180,6 +183,7 @@ void TestTranslations::everySourceStringIsInTheFiles_data()
     QTest::addColumn<bool>("pluralOnly");
     QTest::newRow("it") << QStringLiteral("quantum_it.ts") << false;
     QTest::newRow("ja") << QStringLiteral("quantum_ja.ts") << false;
+    QTest::newRow("cs") << QStringLiteral("quantum_cs.ts") << false;
     QTest::newRow("en") << QStringLiteral("quantum_en.ts") << true;
 }
 
@@ -249,15 +253,66 @@ void TestTranslations::englishPluralsComeFromTheFile()
     QCOMPARE(few.text(), QStringLiteral("8 cube locations, but the players need at least 10."));
 }
 
+// Czech counts in three forms: 1 ("1 akce"), 2 to 4 ("3 akce"), 5 and more ("5 akcí"). The file
+// says it is Czech (lrelease takes the plural rules from its language) and gives every counted
+// message three forms; the app then words a real message in the right form for each count.
+void TestTranslations::czechPluralsHaveThreeForms()
+{
+    QFile f(QStringLiteral(QUANTUM_TS_DIR "/quantum_cs.ts"));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QXmlStreamReader xml(&f);
+    QVERIFY(xml.readNextStartElement());
+    QCOMPARE(xml.name(), QLatin1String("TS"));
+    QVERIFY(xml.attributes().value(QLatin1String("language")).startsWith(QLatin1String("cs")));
+    f.close();
+    QString error;
+    const QList<Message> messages = readTs(f.fileName(), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    int counted = 0;
+    QStringList wrong;
+    for (const Message &m : messages) {
+        if (!m.numerus) continue;
+        ++counted;
+        if (m.forms.size() != 3)
+            wrong.append(QStringLiteral("[%1] %2: %3 forms")
+                             .arg(m.context, m.source)
+                             .arg(m.forms.size()));
+    }
+    QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QStringLiteral("; "))));
+    QVERIFY(counted > 40);
+
+    QCOMPARE(setLanguage(QStringLiteral("cs")), QStringLiteral("cs"));
+    const auto actionsLeft = [](int n) {
+        return QCoreApplication::translate("quantum::CommandSheet", "%n action(s) left", nullptr, n);
+    };
+    QCOMPARE(actionsLeft(1), QStringLiteral("Zbývá 1 akce"));
+    QCOMPARE(actionsLeft(3), QStringLiteral("Zbývají 3 akce"));
+    QCOMPARE(actionsLeft(5), QStringLiteral("Zbývá 5 akcí"));
+    QCOMPARE(actionsLeft(0), QStringLiteral("Zbývá 0 akcí"));
+    // A message with an argument besides the count: the map editor's problems.
+    MapProblem few{MapProblem::Code::TooFewLocations};
+    few.b = 10;
+    few.a = 1;
+    QCOMPARE(few.text(), QStringLiteral("1 místo pro krychli, ale hráči potřebují nejméně 10."));
+    few.a = 4;
+    QCOMPARE(few.text(), QStringLiteral("4 místa pro krychle, ale hráči potřebují nejméně 10."));
+    few.a = 8;
+    QCOMPARE(few.text(), QStringLiteral("8 míst pro krychle, ale hráči potřebují nejméně 10."));
+    QCOMPARE(setLanguage(QStringLiteral("en")), QStringLiteral("en"));
+    QCOMPARE(actionsLeft(5), QStringLiteral("5 actions left"));
+}
+
 void TestTranslations::languagesAreListedByTheirOwnNames()
 {
     QStringList names;
     for (const LanguageChoice &l : availableLanguages()) names.append(l.nativeName);
     QCOMPARE(names, (QStringList{QStringLiteral("English"), QStringLiteral("Italiano"),
-                                 QStringLiteral("日本語")}));
+                                 QStringLiteral("日本語"), QStringLiteral("Čeština")}));
     QCOMPARE(resolveLanguage(QStringLiteral("xx")), QStringLiteral("en"));
     QCOMPARE(resolveLanguage(QString()), systemLanguage());
     QCOMPARE(nativeName(QStringLiteral("ja")), QStringLiteral("日本語"));
+    QCOMPARE(nativeName(QStringLiteral("cs")), QStringLiteral("Čeština"));
+    QCOMPARE(resolveLanguage(QStringLiteral("cs")), QStringLiteral("cs"));
 }
 
 // Switching sends every widget a LanguageChange, sets the locale and the fonts: Japanese
@@ -293,7 +348,21 @@ void TestTranslations::switchingInstallsAndRemovesTranslators()
     QVERIFY(QApplication::font().families().contains(QStringLiteral("Noto Sans CJK JP")));
     QVERIFY(emphasised(QFont()).italic());
     QCOMPARE(QLocale().toString(1234.5, 'f', 1), QStringLiteral("1.234,5"));
+    // Czech: its locale, Qt's own texts from qtbase_cs (standard buttons), the Latin face
+    // first, italics allowed.
+    changes = 0;
+    QCOMPARE(setLanguage(QStringLiteral("cs")), QStringLiteral("cs"));
+    QCoreApplication::processEvents();
+    QVERIFY(changes > 0);
+    QCOMPARE(currentLanguage(), QStringLiteral("cs"));
+    QCOMPARE(QLocale().language(), QLocale::Czech);
+    QCOMPARE(QLocale().toString(1234.5, 'f', 1), QStringLiteral("1\u00a0234,5"));
+    QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), QStringLiteral("Zrušit"));
+    QCOMPARE(QCoreApplication::translate("quantum::MainWindow", "&Game"), QStringLiteral("&Hra"));
+    QVERIFY(QApplication::font().families().value(0) != QStringLiteral("Noto Sans CJK JP"));
+    QVERIFY(emphasised(QFont()).italic());
     QCOMPARE(setLanguage(QStringLiteral("en")), QStringLiteral("en"));
+    QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), QStringLiteral("Cancel"));
     QCOMPARE(QLocale().toString(1234.5, 'f', 1), QStringLiteral("1,234.5"));
 }
 
