@@ -1500,6 +1500,313 @@ Důvod: %2</translation>
     </message>
 </context>
 <context>
+    <name>QwantumRules</name>
+    <message>
+        <source>Qwantum is a dice game for two to four players, and a different game from Quantum. Every roll shows seven dice, and each player writes the sums they choose in the four coloured rows of their own score sheet. A column scores once it is full; the highest score at the end wins.</source>
+        <translation>Qwantum je kostková hra pro dva až čtyři hráče a jde o jinou hru než Quantum. Při každém hodu padne sedm kostek a každý hráč zapisuje zvolené součty do čtyř barevných řádků svého vyplňovacího lístku. Sloupec přináší body, jakmile je plný; na konci vítězí nejvyšší skóre.</translation>
+    </message>
+    <message>
+        <source>There is one white die, numbered 1 to 6, and six coloured dice. Every face of a coloured die shows a number from 1 to 6 printed in one of four colours: purple, blue, red or yellow. The six coloured dice all differ, and on each of them two colours appear twice.</source>
+        <translation>Ve hře je jedna bílá kostka s čísly od 1 do 6 a šest barevných kostek. Na každé stěně barevné kostky je číslo od 1 do 6 vytištěné jednou ze čtyř barev: fialovou, modrou, červenou nebo žlutou. Všech šest barevných kostek se od sebe liší a na každé z nich se dvě barvy objevují dvakrát.</translation>
+    </message>
+    <message>
+        <source>The six coloured dice, one in each row, with all six faces of each. Knowing which die can show which colour is the skill of the game.</source>
+        <translation>Šest barevných kostek, každá v jednom řádku se všemi svými šesti stěnami. Vědět, která kostka může ukázat kterou barvu, je v této hře hlavní dovednost.</translation>
+    </message>
+    <message>
+        <source>Nothing is hidden: the sheets, the dice and the faces of every die are public, and you may look at the faces at any time.</source>
+        <translation>Nic není skryté: lístky, kostky i stěny všech kostek jsou veřejné a na stěny se můžete kdykoli podívat.</translation>
+    </message>
+    <message>
+        <source>Each player has a score sheet of four rows, purple, blue, red and yellow, with six fields each. A divider stands between the 4th and the 5th field. Under the six columns are their score fields, and below them five misthrow boxes.</source>
+        <translation>Každý hráč má vyplňovací lístek se čtyřmi řádky – fialovým, modrým, červeným a žlutým –, z nichž každý má šest polí. Mezi 4. a 5. polem je oddělovač. Pod šesti sloupci jsou jejich bodovací pole a pod nimi pět políček pro chyby.</translation>
+    </message>
+    <message>
+        <source>The players take turns as the active player, in seat order; who starts is drawn. The active player rolls all seven dice. Then, once, they may pick up any of the seven, the white die too, as many as they like, and roll them again; after that the dice stand. There is never a third roll.</source>
+        <translation>Hráči se v roli aktivního hráče střídají podle pořadí u stolu; kdo začíná, určí los. Aktivní hráč hodí všemi sedmi kostkami. Potom smí jednou vzít libovolný počet ze sedmi kostek, i bílou, a hodit jimi znovu; pak už kostky platí, jak padly. Třetí hod není nikdy dovolen.</translation>
+    </message>
+    <message>
+        <source>Each colour has a sum: the white die plus every coloured die that shows that colour. A colour that no die shows counts the white die alone.</source>
+        <translation>Každá barva má svůj součet: bílou kostku plus všechny barevné kostky, které ukazují tuto barvu. Pokud barva nepadla na žádné kostce, její součet tvoří jen bílá kostka.</translation>
+    </message>
+    <message>
+        <source>The white die counts in every colour&apos;s sum. This roll: %1.</source>
+        <translation>Bílá kostka se započítává do součtu každé barvy. Tento hod: %1.</translation>
+    </message>
+    <message>
+        <source>The active player chooses one colour and writes its sum in their row of that colour, by the rules of writing below. That colour is then closed for everyone for the rest of this roll.</source>
+        <translation>Aktivní hráč zvolí jednu barvu a zapíše její součet do svého řádku této barvy podle pravidel zápisu uvedených níže. Tato barva je pak až do konce tohoto hodu uzavřena pro všechny.</translation>
+    </message>
+    <message>
+        <source>An active player who cannot write a sum, or does not want to, marks a misthrow instead: they cross their next misthrow box, and no colour is closed. Misthrows cost points at the end.</source>
+        <translation>Aktivní hráč, který nemůže nebo nechce zapsat žádný součet, místo toho zaškrtne chybu: označí své další políčko pro chyby a žádná barva se neuzavírá. Chyby na konci hry stojí body.</translation>
+    </message>
+    <message>
+        <source>Then every player, the active player too, may write one sum of a colour that is not closed, in their own row of that colour, or pass. Everyone decides at the same time, on the same dice: no answer depends on another player&apos;s. So the active player may write twice in a roll, in two different colours, and the others once.</source>
+        <translation>Potom každý hráč, včetně aktivního, smí zapsat jeden součet barvy, která není uzavřená, do svého řádku této barvy, nebo nezapsat nic. Všichni se rozhodují současně a podle stejných kostek: žádná odpověď nezávisí na odpovědi jiného hráče. Aktivní hráč tak může během jednoho hodu zapisovat dvakrát, do dvou různých barev, ostatní jednou.</translation>
+    </message>
+    <message>
+        <source>Passing in phase 2 costs nothing: only the active player&apos;s phase 1 can give a misthrow. Once everyone has answered, the next player in seat order becomes the active player and rolls.</source>
+        <translation>Vynechání ve fázi 2 nic nestojí: chybu může přinést jen fáze 1 aktivního hráče. Jakmile všichni odpoví, stane se aktivním hráčem další hráč v pořadí u stolu a hází.</translation>
+    </message>
+    <message>
+        <source>%1 is the active player. In phase 1 they write the purple %2, and purple is closed for this roll. In phase 2 %1 also writes the blue %3, and %4 writes the red %5: %4 could not take the purple %2.</source>
+        <translation>Aktivním hráčem je %1. Ve fázi 1 zapíše fialový součet %2 a fialová je pro tento hod uzavřena. Ve fázi 2 zapíše %1 ještě modrý součet %3 a %4 zapíše červený součet %5: fialový součet %2 si %4 vzít nemohl.</translation>
+    </message>
+    <message>
+        <source>A row fills from the left without gaps: a number always goes in the first empty field of its row.</source>
+        <translation>Řádek se plní zleva a bez mezer: číslo se vždy zapisuje do prvního prázdného pole svého řádku.</translation>
+    </message>
+    <message>
+        <source>Fields 1 to 4 rise: each number must be higher than the one before it.</source>
+        <translation>Pole 1 až 4 stoupají: každé číslo musí být vyšší než číslo před ním.</translation>
+    </message>
+    <message>
+        <source>Fields 1 to 4 rise: each number must be at least as high as the one before it. In this game equal numbers may follow each other.</source>
+        <translation>Pole 1 až 4 stoupají: každé číslo musí být alespoň tak vysoké jako číslo před ním. V této hře mohou stejná čísla následovat po sobě.</translation>
+    </message>
+    <message>
+        <source>After the divider the row falls: field 5 must be lower than field 4, and field 6 lower than field 5.</source>
+        <translation>Za oddělovačem řádek klesá: pole 5 musí být nižší než pole 4 a pole 6 nižší než pole 5.</translation>
+    </message>
+    <message>
+        <source>After the divider the row falls: field 5 must not be higher than field 4, nor field 6 higher than field 5. In this game equal numbers may follow each other.</source>
+        <translation>Za oddělovačem řádek klesá: pole 5 nesmí být vyšší než pole 4 a pole 6 nesmí být vyšší než pole 5. V této hře mohou stejná čísla následovat po sobě.</translation>
+    </message>
+    <message>
+        <source>A sum that does not fit cannot be written in that row, and a full row takes nothing more.</source>
+        <translation>Součet, který pravidlům nevyhovuje, nelze do tohoto řádku zapsat, a do plného řádku už nelze zapsat nic.</translation>
+    </message>
+    <message>
+        <source>In the middle of a game. The purple row rose to %1 at the divider, then fell to %2. The first column is full, so it scores %3, the second lowest of its four numbers.</source>
+        <translation>Uprostřed hry. Fialový řádek vystoupal k oddělovači až na %1 a pak klesl na %2. První sloupec je plný, a proto se mu počítá %3, druhé nejnižší z jeho čtyř čísel.</translation>
+    </message>
+    <message>
+        <source>A column whose four fields are all written scores the second lowest of its four numbers; equal numbers count, so 5, 5, 8 and 9 score 5. A column that is not full scores nothing.</source>
+        <translation>Sloupec, jehož všechna čtyři pole jsou vyplněná, získá tolik bodů, kolik je druhé nejnižší z jeho čtyř čísel; stejná čísla se počítají, takže 5, 5, 8 a 9 dá 5 bodů. Sloupec, který není plný, nezíská nic.</translation>
+    </message>
+    <message>
+        <source>Misthrows cost points, more for each one: the first costs %1, the second %2, the third %3, the fourth %4 and the fifth %5, so five misthrows cost %6 in all.</source>
+        <translation>Chyby stojí body, každá další víc: první stojí %1, druhá %2, třetí %3, čtvrtá %4 a pátá %5, takže pět chyb stojí celkem %6.</translation>
+    </message>
+    <message>
+        <source>Your score is the sum of your column scores minus your misthrow penalty.</source>
+        <translation>Vaše skóre je součet bodů za vaše sloupce minus trestné body za chyby.</translation>
+    </message>
+    <message>
+        <source>Near the end of a game: the full columns score %1 in all and the misthrows cost %2, so the score is %3. The last column is not full yet and scores nothing.</source>
+        <translation>Blízko konce hry: plné sloupce dávají dohromady %1 a chyby stojí %2, takže skóre je %3. Poslední sloupec ještě není plný a nedává nic.</translation>
+    </message>
+    <message>
+        <source>The game ends when a player has written all 24 fields of their sheet, or has marked their fifth misthrow. The roll is finished first: everyone plays its phase 2, then the game is scored.</source>
+        <translation>Hra končí, když některý hráč vyplní všech 24 polí svého lístku nebo zaškrtne pátou chybu. Rozehraný hod se nejprve dohraje: všichni odehrají jeho fázi 2 a teprve potom se hra vyhodnotí.</translation>
+    </message>
+    <message>
+        <source>The highest score wins; players with the same highest score share the win.</source>
+        <translation>Vítězí nejvyšší skóre; hráči se stejným nejvyšším skóre se o vítězství dělí.</translation>
+    </message>
+    <message>
+        <source>Start low. A row that begins with a high number has little room left to rise; small sums suit the first fields.</source>
+        <translation>Začněte nízko. Řádek, který začíná vysokým číslem, má málo místa ke stoupání; malé součty se hodí do prvních polí.</translation>
+    </message>
+    <message>
+        <source>Field 4 is the top of its row: the two fields after it must fall below it, so a high number there leaves room for them.</source>
+        <translation>Pole 4 je vrchol řádku: obě pole za ním musí klesnout pod něj, takže vysoké číslo v něm jim nechá místo.</translation>
+    </message>
+    <message>
+        <source>A column scores its second lowest number: one weak number in a column costs nothing, a second one does.</source>
+        <translation>Sloupec se boduje svým druhým nejnižším číslem: jedno slabé číslo ve sloupci nic nestojí, druhé už ano.</translation>
+    </message>
+    <message>
+        <source>Know the dice. The table of faces shows which dice can change a colour&apos;s sum: re-roll the ones that can help the colour you want.</source>
+        <translation>Poznejte kostky. Tabulka stěn ukazuje, které kostky mohou změnit součet určité barvy: přehoďte ty, které mohou pomoci barvě, kterou chcete.</translation>
+    </message>
+    <message>
+        <source>As the active player, the colour you write is closed for the others: taking the sum they need can cost them a good field.</source>
+        <translation>Jako aktivní hráč uzavřete barvu, kterou zapíšete, i pro ostatní: když jim vezmete součet, který potřebují, může je to stát dobré pole.</translation>
+    </message>
+    <message>
+        <source>Phase 2 is free: write a sum that fits well, and pass otherwise.</source>
+        <translation>Fáze 2 je zdarma: zapište součet, který se dobře hodí, a jinak nezapisujte nic.</translation>
+    </message>
+    <message>
+        <source>Each misthrow costs more than the one before, yet one misthrow can be better than spoiling a row.</source>
+        <translation>Každá chyba stojí víc než ta předchozí, přesto může být jedna chyba lepší než zkažený řádek.</translation>
+    </message>
+    <message>
+        <source>Qwantum in short</source>
+        <translation>Qwantum ve zkratce</translation>
+    </message>
+    <message>
+        <source>The dice and the score sheet</source>
+        <translation>Kostky a vyplňovací lístek</translation>
+    </message>
+    <message>
+        <source>A turn: the roll and the colour sums</source>
+        <translation>Tah: hod a součty barev</translation>
+    </message>
+    <message>
+        <source>Phase 1: the active player</source>
+        <translation>Fáze 1: aktivní hráč</translation>
+    </message>
+    <message>
+        <source>Phase 2: everyone</source>
+        <translation>Fáze 2: všichni</translation>
+    </message>
+    <message>
+        <source>Writing a number</source>
+        <translation>Zápis čísla</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Bodování</translation>
+    </message>
+    <message>
+        <source>The end and the winner</source>
+        <translation>Konec hry a vítěz</translation>
+    </message>
+    <message>
+        <source>Tips for a first game</source>
+        <translation>Tipy pro první hru</translation>
+    </message>
+    <message>
+        <source>Rules of Qwantum</source>
+        <translation>Pravidla hry Qwantum</translation>
+    </message>
+</context>
+<context>
+    <name>QwantumText</name>
+    <message>
+        <source>The white die: 1 to 6; it counts in every colour&apos;s sum.</source>
+        <translation>Bílá kostka: 1 až 6; započítává se do součtu každé barvy.</translation>
+    </message>
+    <message>
+        <source>Die %1: its six faces</source>
+        <translation>Kostka %1: jejích šest stěn</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Hráč %1</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Fialová</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Modrá</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Červená</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Žlutá</translation>
+    </message>
+    <message>
+        <source>the purple row</source>
+        <translation>fialového řádku</translation>
+    </message>
+    <message>
+        <source>the blue row</source>
+        <translation>modrého řádku</translation>
+    </message>
+    <message>
+        <source>the red row</source>
+        <translation>červeného řádku</translation>
+    </message>
+    <message>
+        <source>the yellow row</source>
+        <translation>žlutého řádku</translation>
+    </message>
+    <message>
+        <source>Misthrows</source>
+        <translation>Chyby</translation>
+    </message>
+    <message>
+        <source>white %1</source>
+        <translation>bílá %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a colour and its sum</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 rolls: %2.</source>
+        <translation>%1 hází: %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 re-rolls %n dice: %2.</source>
+        <translation>
+            <numerusform>%1 přehazuje %n kostku: %2.</numerusform>
+            <numerusform>%1 přehazuje %n kostky: %2.</numerusform>
+            <numerusform>%1 přehazuje %n kostek: %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 writes %2 in %3 (field %4).</source>
+        <translation>%1 zapisuje %2 do %3 (pole %4).</translation>
+    </message>
+    <message>
+        <source>%1 marks a misthrow (%2 of 5).</source>
+        <translation>%1 zaškrtává chybu (%2 z 5).</translation>
+    </message>
+    <message>
+        <source>%1 passes.</source>
+        <translation>%1 nic nezapisuje.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Hra skončila.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Re-roll %n dice</source>
+        <translation>
+            <numerusform>Přehodit %n kostku</numerusform>
+            <numerusform>Přehodit %n kostky</numerusform>
+            <numerusform>Přehodit %n kostek</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Write %1 in %2</source>
+        <translation>Zapsat %1 do %2</translation>
+    </message>
+    <message>
+        <source>Mark a misthrow</source>
+        <translation>Zaškrtnout chybu</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Vynechat</translation>
+    </message>
+    <message>
+        <source>%1: write one sum in its row, or mark a misthrow.</source>
+        <translation>%1: zapište jeden součet do řádku jeho barvy, nebo zaškrtněte chybu.</translation>
+    </message>
+    <message>
+        <source>%1: re-roll dice once, write one sum in its row, or mark a misthrow.</source>
+        <translation>%1: jednou přehoďte kostky, zapište jeden součet do řádku jeho barvy, nebo zaškrtněte chybu.</translation>
+    </message>
+    <message>
+        <source>%1: write a sum of another colour than %2, or pass.</source>
+        <translation>%1: zapište součet jiné barvy než %2, nebo nezapisujte nic.</translation>
+    </message>
+    <message>
+        <source>%1: write one sum in its row, or pass.</source>
+        <translation>%1: zapište jeden součet do řádku jeho barvy, nebo nezapisujte nic.</translation>
+    </message>
+    <message>
+        <source>%1 wins with %2 points.</source>
+        <translation>%1 vítězí se skóre %2.</translation>
+    </message>
+    <message>
+        <source>%1 share the win with %2 points.</source>
+        <translation>O vítězství se dělí %1, každý se skóre %2.</translation>
+    </message>
+</context>
+<context>
     <name>Reader</name>
     <message>
         <source>&apos;%1&apos; needs field &apos;%2&apos;</source>
@@ -3431,6 +3738,18 @@ Důvod: %2</translation>
         <source>The game cannot listen for players: %1</source>
         <translation>Hra nemůže čekat na hráče: %1</translation>
     </message>
+    <message>
+        <source>Host a network game of Qwantum</source>
+        <translation>Hostovat síťovou hru Qwantum</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Hráči:</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Hráč %1</translation>
+    </message>
 </context>
 <context>
     <name>quantum::JoinDialog</name>
@@ -3571,10 +3890,6 @@ Důvod: %2</translation>
         <translation>Zadejte své jméno: ostatní hráči ho uvidí u stolu.</translation>
     </message>
     <message>
-        <source>The host at %1 plays Qwantum. This window plays games of Quantum; a game of Qwantum can be joined by a computer player (quantum-cli bot).</source>
-        <translation>Hostitel na %1 hraje Qwantum. Toto okno hraje hry Quantum; ke hře Qwantum se může připojit počítačový hráč (quantum-cli bot).</translation>
-    </message>
-    <message>
         <source>The host turned the request down: %1</source>
         <translation>Hostitel žádost odmítl: %1</translation>
     </message>
@@ -3697,6 +4012,14 @@ Důvod: %2</translation>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;Saved %3&lt;br&gt;&lt;br&gt;%4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;Uloženo %3&lt;br&gt;&lt;br&gt;%4</translation>
     </message>
+    <message>
+        <source>%1: %2 points</source>
+        <translation>%1: %2 b.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Qwantum&lt;/b&gt;&lt;br&gt;Roll %1&lt;br&gt;Saved %2&lt;br&gt;&lt;br&gt;%3</source>
+        <translation>&lt;b&gt;Qwantum&lt;/b&gt;&lt;br&gt;Hod %1&lt;br&gt;Uloženo %2&lt;br&gt;&lt;br&gt;%3</translation>
+    </message>
 </context>
 <context>
     <name>quantum::LobbyPage</name>
@@ -3771,10 +4094,6 @@ Důvod: %2</translation>
     <message>
         <source>Network game</source>
         <translation>Síťová hra</translation>
-    </message>
-    <message>
-        <source>Map: %1. Players need the password to join.</source>
-        <translation>Mapa: %1. Hráči se mohou připojit jen s heslem.</translation>
     </message>
     <message>
         <source>Map: %1.</source>
@@ -3892,6 +4211,18 @@ Důvod: %2</translation>
     <message>
         <source>Take this seat</source>
         <translation>Obsadit toto místo</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Hráč %1</translation>
+    </message>
+    <message>
+        <source>A game of Qwantum.</source>
+        <translation>Hra Qwantum.</translation>
+    </message>
+    <message>
+        <source>Players need the password to join.</source>
+        <translation>Hráči se mohou připojit jen s heslem.</translation>
     </message>
 </context>
 <context>
@@ -4045,14 +4376,6 @@ Důvod: %2</translation>
         <translation>Začít jinou hru</translation>
     </message>
     <message>
-        <source>A game is in progress (turn %1 on %2).</source>
-        <translation>Probíhá hra (tah %1, mapa %2).</translation>
-    </message>
-    <message>
-        <source>An interrupted game can be resumed (turn %1 on %2).</source>
-        <translation>Přerušenou hru lze obnovit (tah %1, mapa %2).</translation>
-    </message>
-    <message>
         <source>Keep it as a saved game before the new one starts?</source>
         <translation>Ponechat ji jako uloženou hru, než začne nová?</translation>
     </message>
@@ -4081,16 +4404,8 @@ Důvod: %2</translation>
         <translation>Uloženo jako %1.</translation>
     </message>
     <message>
-        <source>Game loaded from %1: turn %2 on %3.</source>
-        <translation>Hra načtena z %1: tah %2, mapa %3.</translation>
-    </message>
-    <message>
         <source>The moves before this position are lost: %1. The game goes on from here; the log and Replay start at this turn.</source>
         <translation>Tahy před touto pozicí jsou ztraceny: %1. Hra pokračuje odsud; záznam i přehrávání začínají tímto tahem.</translation>
-    </message>
-    <message>
-        <source>The autosave before it can be used instead: turn %1 on %2.</source>
-        <translation>Místo toho lze použít předchozí automatické uložení: tah %1, mapa %2.</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -4201,14 +4516,6 @@ Důvod: %2</translation>
         <translation>Opustit síťovou hru</translation>
     </message>
     <message>
-        <source>You host a network game in progress (turn %1 on %2). Leaving ends it for every player.</source>
-        <translation>Hostujete probíhající síťovou hru (tah %1, mapa %2). Když odejdete, skončí pro všechny hráče.</translation>
-    </message>
-    <message>
-        <source>You play in a network game in progress (turn %1 on %2).</source>
-        <translation>Hrajete probíhající síťovou hru (tah %1, mapa %2).</translation>
-    </message>
-    <message>
         <source>Keep it as a saved game? It can be hosted again later.</source>
         <translation>Ponechat ji jako uloženou hru? Později ji lze znovu hostovat.</translation>
     </message>
@@ -4223,6 +4530,42 @@ Důvod: %2</translation>
     <message>
         <source>Leave</source>
         <translation>Odejít</translation>
+    </message>
+    <message>
+        <source>Qwantum, roll %1</source>
+        <translation>Qwantum, hod %1</translation>
+    </message>
+    <message>
+        <source>roll %1 of Qwantum</source>
+        <translation>Qwantum, hod %1</translation>
+    </message>
+    <message>
+        <source>turn %1 on %2</source>
+        <translation>tah %1, mapa %2</translation>
+    </message>
+    <message>
+        <source>A game is in progress (%1).</source>
+        <translation>Probíhá hra (%1).</translation>
+    </message>
+    <message>
+        <source>An interrupted game can be resumed (%1).</source>
+        <translation>Přerušenou hru lze obnovit (%1).</translation>
+    </message>
+    <message>
+        <source>Game loaded from %1: %2.</source>
+        <translation>Hra načtena z %1: %2.</translation>
+    </message>
+    <message>
+        <source>The autosave before it can be used instead: %1.</source>
+        <translation>Místo toho lze použít předchozí automatické uložení: %1.</translation>
+    </message>
+    <message>
+        <source>You host a network game in progress (%1). Leaving ends it for every player.</source>
+        <translation>Hostujete probíhající síťovou hru (%1). Když odejdete, skončí pro všechny hráče.</translation>
+    </message>
+    <message>
+        <source>You play in a network game in progress (%1).</source>
+        <translation>Hrajete probíhající síťovou hru (%1).</translation>
     </message>
 </context>
 <context>
@@ -4445,6 +4788,186 @@ Důvod: %2</translation>
     </message>
 </context>
 <context>
+    <name>quantum::QwantumEndPage</name>
+    <message>
+        <source>Column %1</source>
+        <translation>Sloupec %1</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Celkem</translation>
+    </message>
+    <message>
+        <source>Play &amp;again</source>
+        <translation>Hrát &amp;znovu</translation>
+    </message>
+    <message>
+        <source>&amp;Replay the game</source>
+        <translation>&amp;Přehrát hru</translation>
+    </message>
+    <message>
+        <source>&amp;Main menu</source>
+        <translation>&amp;Hlavní nabídka</translation>
+    </message>
+</context>
+<context>
+    <name>quantum::QwantumNewGameDialog</name>
+    <message>
+        <source>New game of Qwantum</source>
+        <translation>Nová hra Qwantum</translation>
+    </message>
+    <message>
+        <source>Roll the seven dice, write the colour sums in four rows that rise, then fall. 2 to 4 players, about 20 minutes.</source>
+        <translation>Házejte sedmi kostkami a zapisujte součty barev do čtyř řádků, které nejprve stoupají a pak klesají. 2 až 4 hráči, asi 20 minut.</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Hráči:</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Hráč %1</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Vaše jméno</translation>
+    </message>
+    <message>
+        <source>Name (optional)</source>
+        <translation>Jméno (nepovinné)</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Člověk</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Počítač</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>náhodné</translation>
+    </message>
+    <message>
+        <source>&amp;Seed (optional):</source>
+        <translation>&amp;Semínko (nepovinné):</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Začít</translation>
+    </message>
+</context>
+<context>
+    <name>quantum::QwantumPage</name>
+    <message>
+        <source>The dice roll…</source>
+        <translation>Kostky se kutálejí…</translation>
+    </message>
+    <message>
+        <source>Pass the screen to %1: it is their turn to answer this roll.</source>
+        <translation>Předejte obrazovku hráči %1: je na řadě s odpovědí na tento hod.</translation>
+    </message>
+    <message>
+        <source>Chosen: %1. Confirm it (Enter), or take it back (Backspace).</source>
+        <translation>Zvoleno: %1. Volbu potvrďte (Enter), nebo ji vezměte zpět (Backspace).</translation>
+    </message>
+    <message>
+        <source>Click dice (or keys 1-7) to mark them for your one re-roll; click a highlighted field to write its sum.</source>
+        <translation>Klikněte na kostky (nebo stiskněte klávesy 1-7) a označte je k jedinému přehozu; kliknutím na zvýrazněné pole do něj zapíšete jeho součet.</translation>
+    </message>
+    <message>
+        <source>Click a highlighted field to write its sum there.</source>
+        <translation>Kliknutím na zvýrazněné pole do něj zapíšete jeho součet.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1.</source>
+        <translation>Čeká se na: %1.</translation>
+    </message>
+    <message>
+        <source>The computer is thinking…</source>
+        <translation>Počítač přemýšlí…</translation>
+    </message>
+    <message>
+        <source>Qwantum · roll %1 · %2 rolls</source>
+        <translation>Qwantum · hod %1 · hází %2</translation>
+    </message>
+    <message>
+        <source>Continue as %1</source>
+        <translation>Pokračovat jako %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Re-roll %n dice (R)</source>
+        <translation>
+            <numerusform>Přehodit %n kostku (R)</numerusform>
+            <numerusform>Přehodit %n kostky (R)</numerusform>
+            <numerusform>Přehodit %n kostek (R)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Re-roll marked dice (R)</source>
+        <translation>Přehodit označené kostky (R)</translation>
+    </message>
+    <message>
+        <source>Hint: re-roll the marked dice (R).</source>
+        <translation>Nápověda: přehoďte označené kostky (R).</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>Nápověda: %1.</translation>
+    </message>
+    <message>
+        <source>Confirm it (Enter), or take it back (Backspace).</source>
+        <translation>Volbu potvrďte (Enter), nebo ji vezměte zpět (Backspace).</translation>
+    </message>
+    <message>
+        <source>Confirm (Enter)</source>
+        <translation>Potvrdit (Enter)</translation>
+    </message>
+    <message>
+        <source>Take back (Backspace)</source>
+        <translation>Vzít zpět (Backspace)</translation>
+    </message>
+    <message>
+        <source>Misthrow (M)</source>
+        <translation>Chyba (M)</translation>
+    </message>
+    <message>
+        <source>Pass (P)</source>
+        <translation>Vynechat (P)</translation>
+    </message>
+    <message>
+        <source>Hint (H)</source>
+        <translation>Nápověda (H)</translation>
+    </message>
+    <message>
+        <source>Dice faces (F)</source>
+        <translation>Stěny kostek (F)</translation>
+    </message>
+    <message>
+        <source>The six faces of every coloured die: what a re-roll can bring.</source>
+        <translation>Šest stěn každé barevné kostky: co může přinést přehoz.</translation>
+    </message>
+    <message>
+        <source>Write nothing this roll and mark a misthrow box: it costs points at the end, and the fifth ends the game.</source>
+        <translation>V tomto hodu nic nezapisujte a zaškrtněte políčko chyby: na konci hry to stojí body a pátá chyba hru ukončí.</translation>
+    </message>
+    <message>
+        <source>Write nothing this time; passing costs nothing.</source>
+        <translation>Tentokrát nic nezapisujte; vynechání nic nestojí.</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Záznam</translation>
+    </message>
+</context>
+<context>
+    <name>quantum::QwantumScoreChart</name>
+    <message>
+        <source>Rolls</source>
+        <translation>Hody</translation>
+    </message>
+</context>
+<context>
     <name>quantum::ReplayPage</name>
     <message>
         <source>First</source>
@@ -4629,6 +5152,14 @@ Důvod: %2</translation>
         <source>Rules of Quantum</source>
         <translation>Pravidla hry Quantum</translation>
     </message>
+    <message>
+        <source>Quantum</source>
+        <translation>Quantum</translation>
+    </message>
+    <message>
+        <source>Qwantum</source>
+        <translation>Qwantum</translation>
+    </message>
 </context>
 <context>
     <name>quantum::Session</name>
@@ -4773,6 +5304,26 @@ Důvod: %2</translation>
     <message>
         <source>New to Quantum? Start with a guided game.</source>
         <translation>Quantum hrajete poprvé? Začněte řízenou hrou.</translation>
+    </message>
+    <message>
+        <source>QWANTUM</source>
+        <translation>QWANTUM</translation>
+    </message>
+    <message>
+        <source>Seven dice, four colours: write the sums, rising, then falling.</source>
+        <translation>Sedm kostek, čtyři barvy: zapisujte součty, nejprve stoupající, pak klesající.</translation>
+    </message>
+    <message>
+        <source>2-4 players: ships are dice; place all your quantum cubes first.</source>
+        <translation>2–4 hráči: lodě jsou kostky; umístěte všechny své kvantové krychle jako první.</translation>
+    </message>
+    <message>
+        <source>2-4 players: roll seven dice and write the colour sums on your score sheet; the best columns win.</source>
+        <translation>2–4 hráči: házejte sedmi kostkami a zapisujte součty barev na svůj vyplňovací lístek; vyhrávají nejlepší sloupce.</translation>
+    </message>
+    <message>
+        <source>New to Qwantum? Start with a guided game.</source>
+        <translation>Qwantum hrajete poprvé? Začněte řízenou hrou.</translation>
     </message>
 </context>
 <context>

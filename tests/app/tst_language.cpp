@@ -191,10 +191,12 @@ void TestLanguage::everyOpenWindowIsWordedAnew()
         if (t.contains(QRegularExpression(QStringLiteral("[A-Za-z]{3}"))))
             QVERIFY2(marked(t), qPrintable(QStringLiteral("not worded anew in the balance check: ") + t));
 
-    // The start page (behind the game page).
+    // The start page (behind the game page); the games' names stay as they are.
+    const QStringList gameNames{QStringLiteral("Quantum"), QStringLiteral("Qwantum")};
     QStringList startUnchanged;
     for (const QString &t : visibleTexts(window.startPage()))
-        if (!marked(t) && t.contains(QRegularExpression(QStringLiteral("[A-Za-z]{3}"))))
+        if (!marked(t) && !gameNames.contains(t) &&
+            t.contains(QRegularExpression(QStringLiteral("[A-Za-z]{3}"))))
             startUnchanged.append(t);
     QVERIFY2(startUnchanged.isEmpty(), qPrintable(QStringLiteral("not worded anew on the start page: ") +
                                                   startUnchanged.join(QStringLiteral(" | "))));
