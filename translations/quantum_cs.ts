@@ -4853,7 +4853,7 @@ Důvod: %2</translation>
         <translation>&amp;Semínko (nepovinné):</translation>
     </message>
     <message>
-        <source>&amp;Start</source>
+        <source>S&amp;tart</source>
         <translation>&amp;Začít</translation>
     </message>
 </context>
@@ -4958,6 +4958,37 @@ Důvod: %2</translation>
     <message>
         <source>Log</source>
         <translation>Záznam</translation>
+    </message>
+</context>
+<context>
+    <name>quantum::QwantumReplayPage</name>
+    <message>
+        <source>Step 0 of %1: the first roll.</source>
+        <translation>Krok 0 z %1: první hod.</translation>
+    </message>
+    <message>
+        <source>First (Home)</source>
+        <translation>Začátek (Home)</translation>
+    </message>
+    <message>
+        <source>Back (←)</source>
+        <translation>Zpět (←)</translation>
+    </message>
+    <message>
+        <source>Forward (→)</source>
+        <translation>Vpřed (→)</translation>
+    </message>
+    <message>
+        <source>Last (End)</source>
+        <translation>Konec (End)</translation>
+    </message>
+    <message>
+        <source>Close (Esc)</source>
+        <translation>Zavřít (Esc)</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 · %3: %4</source>
+        <translation>Krok %1 z %2 · %3: %4</translation>
     </message>
 </context>
 <context>

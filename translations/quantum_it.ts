@@ -4816,7 +4816,7 @@ Motivo: %2</translation>
         <translation>&amp;Seme (facoltativo):</translation>
     </message>
     <message>
-        <source>&amp;Start</source>
+        <source>S&amp;tart</source>
         <translation>&amp;Inizia</translation>
     </message>
 </context>
@@ -4920,6 +4920,37 @@ Motivo: %2</translation>
     <message>
         <source>Log</source>
         <translation>Registro</translation>
+    </message>
+</context>
+<context>
+    <name>quantum::QwantumReplayPage</name>
+    <message>
+        <source>Step 0 of %1: the first roll.</source>
+        <translation>Passo 0 di %1: il primo lancio.</translation>
+    </message>
+    <message>
+        <source>First (Home)</source>
+        <translation>Inizio (Home)</translation>
+    </message>
+    <message>
+        <source>Back (←)</source>
+        <translation>Indietro (←)</translation>
+    </message>
+    <message>
+        <source>Forward (→)</source>
+        <translation>Avanti (→)</translation>
+    </message>
+    <message>
+        <source>Last (End)</source>
+        <translation>Fine (End)</translation>
+    </message>
+    <message>
+        <source>Close (Esc)</source>
+        <translation>Chiudi (Esc)</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 · %3: %4</source>
+        <translation>Passo %1 di %2 · %3: %4</translation>
     </message>
 </context>
 <context>

@@ -4779,8 +4779,8 @@ Reason: %2</source>
         <translation>シード(&amp;S)（任意）：</translation>
     </message>
     <message>
-        <source>&amp;Start</source>
-        <translation>開始(&amp;S)</translation>
+        <source>S&amp;tart</source>
+        <translation>開始(&amp;T)</translation>
     </message>
 </context>
 <context>
@@ -4882,6 +4882,37 @@ Reason: %2</source>
     <message>
         <source>Log</source>
         <translation>ログ</translation>
+    </message>
+</context>
+<context>
+    <name>quantum::QwantumReplayPage</name>
+    <message>
+        <source>Step 0 of %1: the first roll.</source>
+        <translation>ステップ 0 / %1：最初のロール。</translation>
+    </message>
+    <message>
+        <source>First (Home)</source>
+        <translation>最初（Home）</translation>
+    </message>
+    <message>
+        <source>Back (←)</source>
+        <translation>戻る（←）</translation>
+    </message>
+    <message>
+        <source>Forward (→)</source>
+        <translation>進む（→）</translation>
+    </message>
+    <message>
+        <source>Last (End)</source>
+        <translation>最後（End）</translation>
+    </message>
+    <message>
+        <source>Close (Esc)</source>
+        <translation>閉じる（Esc）</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 · %3: %4</source>
+        <translation>ステップ %1 / %2 · %3：%4</translation>
     </message>
 </context>
 <context>

@@ -188,14 +188,16 @@ void QwantumEndPage::fill()
         m_table->setItem(p, qw::kFields + 1, total);
         for (int c = 0; c < m_table->columnCount(); ++c) {
             m_table->item(p, c)->setTextAlignment(Qt::AlignCenter);
-            if (std::find(won.begin(), won.end(), p) != won.end())
-                m_table->item(p, c)->setBackground(QColor(0x4a, 0x3f, 0x12));
+            if (std::find(won.begin(), won.end(), p) != won.end()) { // the winners, in gold
+                m_table->item(p, c)->setBackground(QColor(0xff, 0xe0, 0x82));
+                m_table->item(p, c)->setForeground(QColor(0x20, 0x1a, 0x00));
+            }
         }
     }
     m_table->setVerticalHeaderLabels(rows);
-    m_table->setFixedHeight(m_table->horizontalHeader()->sizeHint().height() +
-                            s->players * (m_table->fontMetrics().height() + 12) + 4);
     for (int p = 0; p < s->players; ++p) m_table->setRowHeight(p, m_table->fontMetrics().height() + 12);
+    m_table->setFixedHeight(m_table->horizontalHeader()->sizeHint().height() +
+                            m_table->verticalHeader()->length() + 2 * m_table->frameWidth());
     m_chart->setData(qwantumScoreHistory(m_session->anyEvents().qwantum, s->players, s->options), names,
                      s->players);
     m_replay->setEnabled(m_session->hasWholeHistory());

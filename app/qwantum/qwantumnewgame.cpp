@@ -93,7 +93,7 @@ QwantumNewGameDialog::QwantumNewGameDialog(QWidget *parent) : QDialog(parent)
     seedForm->addRow(tr("&Seed (optional):"), m_seed);
     layout->addLayout(seedForm);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
-    buttons->button(QDialogButtonBox::Ok)->setText(tr("&Start"));
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("S&tart"));
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);

@@ -41,14 +41,9 @@ QPushButton *button(QWidget *parent)
 QwantumPage::QwantumPage(QWidget *parent) : QWidget(parent)
 {
     m_scene = new QwantumScene(this);
-    m_view = new QGraphicsView(m_scene);
-    m_view->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_view->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_view->setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
-    m_view->setFrameShape(QFrame::NoFrame);
+    m_view = new QwantumView(m_scene);
     m_view->setFocusPolicy(Qt::StrongFocus);
     m_view->installEventFilter(this);
-    m_view->viewport()->installEventFilter(this);
     m_sounds = new SoundBoard(this);
 
     auto *side = new QWidget;
@@ -90,8 +85,11 @@ QwantumPage::QwantumPage(QWidget *parent) : QWidget(parent)
     grid->addWidget(m_reroll, 0, 0, 1, 2);
     grid->addWidget(m_confirm, 1, 0);
     grid->addWidget(m_takeBack, 1, 1);
-    grid->addWidget(m_misthrow, 2, 0);
-    grid->addWidget(m_pass, 2, 1);
+    auto *either = new QHBoxLayout; // a misthrow in phase 1, a pass in phase 2: one shows
+    either->setContentsMargins(0, 0, 0, 0);
+    either->addWidget(m_misthrow);
+    either->addWidget(m_pass);
+    grid->addLayout(either, 2, 0, 1, 2);
     grid->addWidget(m_hint, 3, 0);
     grid->addWidget(m_facesButton, 3, 1);
     col->addLayout(grid);
@@ -556,11 +554,6 @@ void QwantumPage::moveCursor(int delta)
 
 bool QwantumPage::eventFilter(QObject *watched, QEvent *event)
 {
-    if (event->type() == QEvent::Resize && (watched == m_view->viewport() || watched == m_view)) {
-        m_scene->layoutFor(m_view->viewport()->size());
-        m_view->setSceneRect(m_scene->sceneRect());
-        return false;
-    }
     if (watched == m_view && event->type() == QEvent::KeyPress) {
         const auto *key = static_cast<QKeyEvent *>(event);
         const int k = key->key();
@@ -581,13 +574,6 @@ bool QwantumPage::eventFilter(QObject *watched, QEvent *event)
         return true;
     }
     return QWidget::eventFilter(watched, event);
-}
-
-void QwantumPage::resizeEvent(QResizeEvent *event)
-{
-    QWidget::resizeEvent(event);
-    m_scene->layoutFor(m_view->viewport()->size());
-    m_view->setSceneRect(m_scene->sceneRect());
 }
 
 void QwantumPage::changeEvent(QEvent *event)

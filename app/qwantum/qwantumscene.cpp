@@ -200,6 +200,24 @@ void QwantumScene::stepTumble()
         for (QwantumDieItem *d : m_dice) d->setRotation(0);
 }
 
+// ---- the view
+
+QwantumView::QwantumView(QwantumScene *scene, QWidget *parent)
+    : QGraphicsView(scene, parent), m_table(scene)
+{
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
+    setFrameShape(QFrame::NoFrame);
+}
+
+void QwantumView::resizeEvent(QResizeEvent *event)
+{
+    QGraphicsView::resizeEvent(event);
+    m_table->layoutFor(viewport()->size());
+    setSceneRect(m_table->sceneRect());
+}
+
 // ---- the dice
 
 QwantumDieItem::QwantumDieItem(QwantumScene *scene, int index) : m_scene(scene), m_index(index)

@@ -7,6 +7,7 @@
 
 #include <QGraphicsObject>
 #include <QGraphicsScene>
+#include <QGraphicsView>
 #include <QList>
 #include <QStringList>
 #include <QTimer>
@@ -86,6 +87,20 @@ private:
     uint8_t m_tumbling = 0;
     int m_tumbleLeft = 0;
     quint32 m_noise = 12345;
+};
+
+// A view of a QwantumScene, one scene pixel to one view pixel: the table is laid out anew for
+// the view's size whenever it changes.
+class QwantumView : public QGraphicsView {
+    Q_OBJECT
+public:
+    explicit QwantumView(QwantumScene *scene, QWidget *parent = nullptr);
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
+private:
+    QwantumScene *m_table;
 };
 
 // A die of the tray.

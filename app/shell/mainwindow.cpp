@@ -24,6 +24,7 @@
 #include "app/qwantum/qwantumend.h"
 #include "app/qwantum/qwantumnewgame.h"
 #include "app/qwantum/qwantumpage.h"
+#include "app/qwantum/qwantumreplay.h"
 #include "app/shell/aboutdialog.h"
 #include "app/shell/loaddialog.h"
 #include "app/shell/settingsdialog.h"
@@ -72,6 +73,8 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_qwantumEnd = new QwantumEndPage;
     m_stack->addWidget(m_qwantum);
     m_stack->addWidget(m_qwantumEnd);
+    m_qwantumReplay = new QwantumReplayPage;
+    m_stack->addWidget(m_qwantumReplay);
     m_lobby = new LobbyPage;
     m_stack->addWidget(m_lobby);
     m_chatDock = new QDockWidget;
@@ -137,12 +140,14 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     });
     connect(m_end, &EndPage::mainMenu, this, &MainWindow::showStart);
     connect(m_end, &EndPage::replay, this, &MainWindow::showReplay);
-    connect(m_replayPage, &ReplayPage::closed, this, [this] {
+    const auto closeReplay = [this] {
         QWidget *back = m_beforeReplay ? m_beforeReplay : m_start;
         m_stack->setCurrentWidget(back);
-        if (back == m_game && m_session) m_session->setPaused(false);
+        if ((back == m_game || back == m_qwantum) && m_session) m_session->setPaused(false);
         updateActions();
-    });
+    };
+    connect(m_replayPage, &ReplayPage::closed, this, closeReplay);
+    connect(m_qwantumReplay, &QwantumReplayPage::closed, this, closeReplay);
     connect(m_end, &EndPage::rematch, this, [this] {
         if (!m_haveSetup) return showStart();
         GameSetup setup = m_lastSetup;
@@ -187,6 +192,17 @@ void MainWindow::showReplay()
 {
     if (inLanGame()) return; // pausing the game here would pause it for every player
     if (!m_session || !m_session->hasWholeHistory()) return;
+    if (m_session->kind() == GameKind::Qwantum) {
+        const QwantumReplay replay(*m_session);
+        if (!replay.isValid()) return;
+        m_beforeReplay = m_stack->currentWidget();
+        m_session->setPaused(true); // nothing plays on behind the replay
+        m_qwantumReplay->setReplay(replay, m_session->playerNames());
+        m_stack->setCurrentWidget(m_qwantumReplay);
+        m_qwantumReplay->setFocus();
+        updateActions();
+        return;
+    }
     auto replay = std::make_unique<Replay>(*m_session);
     if (!replay->isValid()) return;
     m_beforeReplay = m_stack->currentWidget();

@@ -21,6 +21,7 @@ class ReplayPage;
 class GamePage;
 class QwantumEndPage;
 class QwantumPage;
+class QwantumReplayPage;
 class Session;
 class StartPage;
 struct SavedGame;
@@ -57,6 +58,7 @@ public:
     // A game of Qwantum is played on a page of its own, and ends on one.
     QwantumPage *qwantumPage() const { return m_qwantum; }
     QwantumEndPage *qwantumEndPage() const { return m_qwantumEnd; }
+    QwantumReplayPage *qwantumReplayPage() const { return m_qwantumReplay; }
     ReplayPage *replayPage() const { return m_replayPage; }
     // "Learn to play": the guided game and its coach, while it runs (null otherwise).
     Tutorial *tutorial() const { return m_tutorial.get(); }
@@ -186,6 +188,7 @@ private:
     QWidget *pageFor(const Session *session) const;
     QwantumPage *m_qwantum = nullptr;
     QwantumEndPage *m_qwantumEnd = nullptr;
+    QwantumReplayPage *m_qwantumReplay = nullptr;
     GameSetup m_lastSetup;
     bool m_haveSetup = false;
 

@@ -17,6 +17,10 @@
 #include "app/learn/rulesdialog.h"
 #include "app/play/endpage.h"
 #include "app/play/gamepage.h"
+#include "app/qwantum/qwantumend.h"
+#include "app/qwantum/qwantumnewgame.h"
+#include "app/qwantum/qwantumpage.h"
+#include "app/qwantum/qwantumreplay.h"
 #include "app/shell/aboutdialog.h"
 #include "app/shell/loaddialog.h"
 #include "app/shell/mainwindow.h"
@@ -190,7 +194,13 @@ void TestI18nLayout::screensHoldTheirTexts_data()
                               QStringLiteral("host"),     QStringLiteral("join"),
                               QStringLiteral("load"),     QStringLiteral("settings"),
                               QStringLiteral("keyboard"), QStringLiteral("rules"),
-                              QStringLiteral("about")};
+                              QStringLiteral("about"),
+                              // Qwantum's screens: the table of four, its end, replay and
+                              // lobby; its New game, Host dialog and Rules.
+                              QStringLiteral("qwantum-game"),     QStringLiteral("qwantum-end"),
+                              QStringLiteral("qwantum-replay"),   QStringLiteral("qwantum-lobby"),
+                              QStringLiteral("qwantum-new-game"), QStringLiteral("qwantum-host"),
+                              QStringLiteral("qwantum-rules")};
     for (const char *lang : {"en", "it", "ja", "cs"})
         for (const QString &screen : screens)
             QTest::newRow(qPrintable(QStringLiteral("%1 %2").arg(QLatin1String(lang), screen)))
@@ -204,7 +214,53 @@ void TestI18nLayout::screensHoldTheirTexts()
     QCOMPARE(setLanguage(language), language);
     QStringList bad;
     int checked = 0;
-    if (screen == QLatin1String("start") || screen == QLatin1String("game") ||
+    if (screen == QLatin1String("qwantum-game") || screen == QLatin1String("qwantum-end") ||
+        screen == QLatin1String("qwantum-replay") || screen == QLatin1String("qwantum-lobby")) {
+        MainWindow window;
+        window.resize(1280, 720);
+        settle(&window);
+        QWidget *page = nullptr;
+        if (screen == QLatin1String("qwantum-lobby")) {
+            net::HostOptions o;
+            o.address = QHostAddress::LocalHost;
+            o.port = 0;
+            o.discovery = false;
+            o.gameName = QStringLiteral("Friday");
+            GameStart start;
+            start.kind = GameKind::Qwantum;
+            start.players = 4;
+            auto h = std::make_unique<net::Host>(start, QList<net::LobbySeat>(4, net::LobbySeat{}), o);
+            QVERIFY(h->listen());
+            window.openHostLobby(std::move(h), QStringLiteral("Anna"));
+            page = window.lobbyPage();
+        } else {
+            GameSetup setup;
+            setup.kind = GameKind::Qwantum;
+            setup.seats = {SeatInfo::human(QStringLiteral("Anna")), SeatInfo::computer(QStringLiteral("Ben")),
+                           SeatInfo::computer(QStringLiteral("Chiara")),
+                           SeatInfo::computer(QStringLiteral("Daichi"))};
+            setup.seed = 5;
+            window.startGame(setup);
+            Session *s = window.qwantumPage()->session();
+            QVERIFY(s);
+            const bool toEnd = screen != QLatin1String("qwantum-game");
+            s->playAhead([toEnd](const Session &x) { return !toEnd && x.version() >= 40; }, 20000);
+            window.qwantumPage()->catchUp();
+            page = window.qwantumPage();
+            if (toEnd) {
+                QVERIFY(s->isOver());
+                window.showEnd();
+                page = window.qwantumEndPage();
+                if (screen == QLatin1String("qwantum-replay")) {
+                    window.showReplay();
+                    page = window.qwantumReplayPage();
+                }
+            }
+        }
+        settle(&window);
+        keepShot(&window, screen);
+        bad = misfits(page, &checked) + mnemonicClashes(&window);
+    } else if (screen == QLatin1String("start") || screen == QLatin1String("game") ||
         screen == QLatin1String("end") || screen == QLatin1String("lobby")) {
         MainWindow window;
         window.resize(1280, 720);
@@ -269,6 +325,12 @@ void TestI18nLayout::screensHoldTheirTexts()
         }
         if (screen == QLatin1String("rules")) dialog = std::make_unique<RulesDialog>();
         if (screen == QLatin1String("about")) dialog = std::make_unique<AboutDialog>();
+        if (screen == QLatin1String("qwantum-new-game"))
+            dialog = std::make_unique<QwantumNewGameDialog>();
+        if (screen == QLatin1String("qwantum-host"))
+            dialog = std::make_unique<HostDialog>(nullptr, GameKind::Qwantum);
+        if (screen == QLatin1String("qwantum-rules"))
+            dialog = std::make_unique<RulesDialog>(GameKind::Qwantum);
         QVERIFY(dialog);
         settle(dialog.get());
         keepShot(dialog.get(), screen);

@@ -9,6 +9,7 @@
 #include "app/game/session.h"
 #include "app/qwantum/qwantumend.h"
 #include "app/qwantum/qwantumpage.h"
+#include "app/qwantum/qwantumreplay.h"
 #include "app/qwantum/qwantumtext.h"
 #include "app/shell/mainwindow.h"
 #include "app/shell/startpage.h"
@@ -203,6 +204,21 @@ void TestQwantumUi::wholeGameByClicksAgainstTheComputer()
     const auto history = qwantumScoreHistory(session.anyEvents().qwantum, 2, s.options);
     QVERIFY(history.size() > size_t(s.turn / 2));
     for (int p = 0; p < 2; ++p) QCOMPARE(history.back()[p], qw::score(s.sheets[p], s.options));
+    // Replay: every step played again from the seed, the last one the final position.
+    QTest::mouseClick(end->replayButton(), Qt::LeftButton);
+    QwantumReplayPage *replay = window.qwantumReplayPage();
+    QVERIFY(replay->isVisible());
+    const int steps = int(session.playedActions().size());
+    QCOMPARE(replay->step(), steps);
+    for (int p = 0; p < 2; ++p) QCOMPARE(replay->scene()->shown().sheets[p].rows, s.sheets[p].rows);
+    QTest::mouseClick(replay->backButton(), Qt::LeftButton);
+    QCOMPARE(replay->step(), steps - 1);
+    QTest::keyClick(replay, Qt::Key_Home);
+    QCOMPARE(replay->step(), 0);
+    for (int p = 0; p < 2; ++p) QCOMPARE(int(replay->scene()->shown().sheets[p].fieldsFilled()), 0);
+    QVERIFY(replay->log()->count() >= 1); // the first roll
+    QTest::keyClick(replay, Qt::Key_Escape);
+    QVERIFY(end->isVisible());
     // Play again: a new game of the same table.
     QTest::mouseClick(end->againButton(), Qt::LeftButton);
     QVERIFY(window.session() && window.session()->kind() == GameKind::Qwantum);
@@ -520,7 +536,7 @@ void TestQwantumUi::languageSwitchRewordsTheLog()
     const QStringList english = lines();
     const QString englishPrompt = page->prompt()->text();
     const QString englishConfirm = page->confirmButton()->text();
-    for (const QString &code : {QStringLiteral("it"), QStringLiteral("ja")}) {
+    for (const QString &code : {QStringLiteral("it"), QStringLiteral("ja"), QStringLiteral("cs")}) {
         setLanguage(code);
         QCoreApplication::processEvents();
         const QStringList now = lines();
