@@ -3957,6 +3957,46 @@ Důvod: %2</translation>
         <source>What it does</source>
         <translation>Co dělá</translation>
     </message>
+    <message>
+        <source>1 to 7</source>
+        <translation>1 až 7</translation>
+    </message>
+    <message>
+        <source>Mark a die for the re-roll (1 the white die), or unmark it</source>
+        <translation>Označit kostku k přehození (1 je bílá kostka), nebo označení zrušit</translation>
+    </message>
+    <message>
+        <source>Re-roll the marked dice</source>
+        <translation>Přehodit označené kostky</translation>
+    </message>
+    <message>
+        <source>Choose a row that takes a sum on your sheet</source>
+        <translation>Vybrat na vyplňovacím lístku řádek, do kterého lze zapsat součet</translation>
+    </message>
+    <message>
+        <source>Write in the row chosen; confirm</source>
+        <translation>Zapsat do vybraného řádku; potvrdit</translation>
+    </message>
+    <message>
+        <source>Backspace or Escape</source>
+        <translation>Backspace nebo Esc</translation>
+    </message>
+    <message>
+        <source>Take the choice back</source>
+        <translation>Vzít volbu zpět</translation>
+    </message>
+    <message>
+        <source>Mark a misthrow (the active player)</source>
+        <translation>Zaškrtnout chybu (aktivní hráč)</translation>
+    </message>
+    <message>
+        <source>Pass (phase 2)</source>
+        <translation>Nezapsat nic (fáze 2)</translation>
+    </message>
+    <message>
+        <source>Show the faces of the dice</source>
+        <translation>Ukázat stěny kostek</translation>
+    </message>
 </context>
 <context>
     <name>quantum::LoadGameDialog</name>

@@ -3927,6 +3927,46 @@ Motivo: %2</translation>
         <source>What it does</source>
         <translation>Che cosa fa</translation>
     </message>
+    <message>
+        <source>1 to 7</source>
+        <translation>Da 1 a 7</translation>
+    </message>
+    <message>
+        <source>Mark a die for the re-roll (1 the white die), or unmark it</source>
+        <translation>Segna un dado da rilanciare (1 il dado bianco), o togli il segno</translation>
+    </message>
+    <message>
+        <source>Re-roll the marked dice</source>
+        <translation>Rilancia i dadi segnati</translation>
+    </message>
+    <message>
+        <source>Choose a row that takes a sum on your sheet</source>
+        <translation>Scegli sul tuo foglio una riga che accetta una somma</translation>
+    </message>
+    <message>
+        <source>Write in the row chosen; confirm</source>
+        <translation>Scrivi nella riga scelta; conferma</translation>
+    </message>
+    <message>
+        <source>Backspace or Escape</source>
+        <translation>Backspace o Esc</translation>
+    </message>
+    <message>
+        <source>Take the choice back</source>
+        <translation>Ritira la scelta</translation>
+    </message>
+    <message>
+        <source>Mark a misthrow (the active player)</source>
+        <translation>Segna un lancio fallito (il giocatore di turno)</translation>
+    </message>
+    <message>
+        <source>Pass (phase 2)</source>
+        <translation>Passa (fase 2)</translation>
+    </message>
+    <message>
+        <source>Show the faces of the dice</source>
+        <translation>Mostra le facce dei dadi</translation>
+    </message>
 </context>
 <context>
     <name>quantum::LoadGameDialog</name>

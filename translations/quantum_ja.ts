@@ -3897,6 +3897,46 @@ Reason: %2</source>
         <source>What it does</source>
         <translation>機能</translation>
     </message>
+    <message>
+        <source>1 to 7</source>
+        <translation>1〜7</translation>
+    </message>
+    <message>
+        <source>Mark a die for the re-roll (1 the white die), or unmark it</source>
+        <translation>振り直すダイスに印を付ける／外す（1は白ダイス）</translation>
+    </message>
+    <message>
+        <source>Re-roll the marked dice</source>
+        <translation>印を付けたダイスを振り直す</translation>
+    </message>
+    <message>
+        <source>Choose a row that takes a sum on your sheet</source>
+        <translation>自分のシートで合計を記入できる行を選ぶ</translation>
+    </message>
+    <message>
+        <source>Write in the row chosen; confirm</source>
+        <translation>選んだ行に記入する／確定する</translation>
+    </message>
+    <message>
+        <source>Backspace or Escape</source>
+        <translation>BackspaceまたはEsc</translation>
+    </message>
+    <message>
+        <source>Take the choice back</source>
+        <translation>選択を取り消す</translation>
+    </message>
+    <message>
+        <source>Mark a misthrow (the active player)</source>
+        <translation>ミスを記入する（手番プレイヤー）</translation>
+    </message>
+    <message>
+        <source>Pass (phase 2)</source>
+        <translation>パス（フェーズ2）</translation>
+    </message>
+    <message>
+        <source>Show the faces of the dice</source>
+        <translation>ダイスの面を表示する</translation>
+    </message>
 </context>
 <context>
     <name>quantum::LoadGameDialog</name>

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "engine/game.h"
+
 #include <QDialog>
 
 class QAction;
@@ -13,9 +15,13 @@ namespace quantum {
 class KeyboardHelpDialog : public QDialog {
     Q_OBJECT
 public:
-    explicit KeyboardHelpDialog(const QList<QAction *> &actions, QWidget *parent = nullptr);
+    // The keys of `game`'s table (Quantum's board, or Qwantum's dice and sheet), then the
+    // menus' shortcuts.
+    explicit KeyboardHelpDialog(const QList<QAction *> &actions, QWidget *parent = nullptr,
+                                GameKind game = GameKind::Quantum);
     // The rows shown: key, then what it does.
-    static QList<QPair<QString, QString>> rows(const QList<QAction *> &actions);
+    static QList<QPair<QString, QString>> rows(const QList<QAction *> &actions,
+                                               GameKind game = GameKind::Quantum);
 };
 
 } // namespace quantum

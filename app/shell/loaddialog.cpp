@@ -89,7 +89,7 @@ void LoadGameDialog::fill()
     const QString previous = previousAutosavePath(m_autosave);
     SavedGame autosaved;
     ReadStatus status;
-    if (QFile::exists(previous) && !SavedGame::fromFile(m_autosave, autosaved, status)) {
+    if (QFile::exists(previous) && !SavedGame::fromFile(m_autosave, autosaved, status, SavedGame::Games::Any)) {
         auto *item =
             new QListWidgetItem(tr("The interrupted game, a turn earlier (previous autosave)"));
         item->setData(Qt::UserRole, previous);

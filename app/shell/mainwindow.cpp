@@ -665,7 +665,8 @@ QList<QAction *> MainWindow::menuActions() const
 
 void MainWindow::showKeys()
 {
-    KeyboardHelpDialog dialog(menuActions(), this);
+    const Session *s = session();
+    KeyboardHelpDialog dialog(menuActions(), this, s ? s->kind() : m_start->game());
     dialog.exec();
 }
 

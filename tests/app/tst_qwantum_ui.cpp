@@ -7,6 +7,7 @@
 #include "app/common/language.h"
 #include "app/game/savedgame.h"
 #include "app/game/session.h"
+#include "app/learn/keyboardhelp.h"
 #include "app/qwantum/qwantumend.h"
 #include "app/qwantum/qwantumpage.h"
 #include "app/qwantum/qwantumreplay.h"
@@ -274,6 +275,14 @@ void TestQwantumUi::wholeGameByKeys()
         ++decisions;
     }
     QVERIFY(session.isOver());
+    // Help > Keyboard lists these keys for Qwantum, and not Quantum's turn keys.
+    const auto rows = KeyboardHelpDialog::rows(window.menuActions(), GameKind::Qwantum);
+    QStringList listed;
+    for (const auto &row : rows) listed << row.first;
+    for (const QString &k : {QStringLiteral("1 to 7"), QStringLiteral("R"), QStringLiteral("M"),
+                             QStringLiteral("P"), QStringLiteral("Arrow keys")})
+        QVERIFY2(listed.contains(k), qPrintable(k));
+    QVERIFY(!listed.contains(QStringLiteral("E"))); // End turn is Quantum's
     window.showStart();
 }
 
