@@ -51,7 +51,9 @@ QwantumNewGameDialog::QwantumNewGameDialog(QWidget *parent) : QDialog(parent)
     auto *intro = new QLabel(tr("Roll the seven dice, write the colour sums in four rows that "
                                 "rise, then fall. 2 to 4 players, about 20 minutes."));
     intro->setWordWrap(true);
+    intro->setMinimumWidth(intro->fontMetrics().averageCharWidth() * 56);
     layout->addWidget(intro);
+    layout->setSizeConstraint(QLayout::SetMinimumSize); // the wrapped text keeps its lines
     auto *form = new QFormLayout;
     m_players = new QSpinBox;
     m_players->setRange(qw::kMinPlayers, qw::kMaxPlayers);

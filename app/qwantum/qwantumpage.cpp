@@ -164,13 +164,7 @@ void QwantumPage::clearSession()
 {
     if (m_session) disconnect(m_session, nullptr, this, nullptr);
     m_session = nullptr;
-    m_queue.clear();
-    m_stepTimer.stop();
-    m_waiting = false;
-    m_lines.clear();
-    m_log->clear();
-    m_pending.reset();
-    m_rerollMarks = 0;
+    forgetShown();
     m_cursor = -1;
     m_handedTo = -1;
     m_hintText.clear();
@@ -183,7 +177,7 @@ const qw::State *QwantumPage::current() const
     return m_session ? qwantumState(m_session->game()) : nullptr;
 }
 
-void QwantumPage::rebuild()
+void QwantumPage::forgetShown()
 {
     m_queue.clear();
     m_stepTimer.stop();
@@ -192,6 +186,11 @@ void QwantumPage::rebuild()
     m_log->clear();
     m_pending.reset();
     m_rerollMarks = 0;
+}
+
+void QwantumPage::rebuild()
+{
+    forgetShown();
     if (const qw::State *s = current()) {
         m_shown = *s;
         for (const qw::Event &e : m_session->anyEvents().qwantum) addLogLine({e, {}});

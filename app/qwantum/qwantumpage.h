@@ -109,6 +109,7 @@ private:
     };
     void onPlayed(const AnyAction &action, const AnyEvents &events);
     void rebuild();
+    void forgetShown(); // the steps queued, the log, the choice of the moment
     void pump();
     void showStep(const Step &step);
     void addLogLine(const LogLine &line);
