@@ -600,6 +600,7 @@ void MainWindow::resign()
                                 .arg(s->playerName(who)));
             s->handToComputer(who);
             m_game->refresh();
+            m_qwantum->refresh();
             return;
         }
         if (box.clickedButton() != end) return;
