@@ -20,6 +20,7 @@
 #include <QScrollBar>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <bit>
 
 namespace quantum {
@@ -325,6 +326,7 @@ TableMarks QwantumPage::marks() const
     qw::legalActions(*s, v, legal);
     const std::array<int, qw::kColours> sums = s->sums();
     for (const qw::Action &a : legal) {
+        if (!accepts(a)) continue;
         if (a.type == qw::ActionType::Write) m.offer[a.colour] = sums[a.colour];
         else if (a.type == qw::ActionType::Misthrow) m.misthrowOffered = true;
         else if (a.type == qw::ActionType::Reroll) m.rerollOpen = true;
@@ -346,7 +348,9 @@ void QwantumPage::refresh()
         m_rerollMarks = 0;
         m_cursor = -1;
     }
+    if (m_pending && !accepts(*m_pending)) m_pending.reset(); // the guide moved on
     const TableMarks tm = marks();
+    if (!tm.rerollOpen) m_rerollMarks = 0;
     m_scene->show(isReplaying() || !s ? m_shown : *s, tm);
     const QwantumText words(m_session ? m_session->playerNames() : QStringList());
     const int handOver = handOverTo();
@@ -362,16 +366,20 @@ void QwantumPage::refresh()
         prompt = fillIn(tr("Pass the screen to %1: it is their turn to answer this roll."),
                         words.player(handOver));
     } else if (v >= 0) {
+        const bool offered =
+            std::any_of(tm.offer.begin(), tm.offer.end(), [](int sum) { return sum >= 0; });
         prompt = words.question(*s, v);
         if (m_pending)
             detail = fillIn(tr("Chosen: %1. Confirm it (Enter), or take it back (Backspace)."),
                             words.action(*m_pending, *s));
         else if (!m_hintText.isEmpty())
             detail = m_hintText;
-        else if (s->phase == qw::Phase::Active && !s->rerolled)
+        else if (tm.rerollOpen && offered)
             detail = tr("Click dice (or keys 1-7) to mark them for your one re-roll; click a "
                         "highlighted field to write its sum.");
-        else
+        else if (tm.rerollOpen)
+            detail = tr("Click dice (or keys 1-7) to mark them for your one re-roll.");
+        else if (offered)
             detail = tr("Click a highlighted field to write its sum there.");
     } else {
         QStringList waiting;
@@ -396,9 +404,10 @@ void QwantumPage::refresh()
     m_takeBack->setEnabled(on && (m_pending.has_value() || m_rerollMarks));
     m_misthrow->setEnabled(on && tm.misthrowOffered);
     m_misthrow->setVisible(!s || s->phase != qw::Phase::Others);
-    m_pass->setEnabled(on && s && s->phase == qw::Phase::Others);
+    m_pass->setEnabled(on && s && s->phase == qw::Phase::Others &&
+                       accepts(qw::Action{qw::ActionType::Pass, int8_t(v), -1, 0}));
     m_pass->setVisible(!s || s->phase != qw::Phase::Active);
-    m_hint->setEnabled(on);
+    m_hint->setEnabled(on && !m_filter);
     if (s) m_faces->setFaces(s->faces);
     noticeTurn();
     if (over && !m_finished) {
@@ -434,11 +443,11 @@ void QwantumPage::toggleDie(int die)
 void QwantumPage::reroll()
 {
     if (!interactive() || !m_rerollMarks) return;
-    const int v = viewer();
-    const uint8_t dice = m_rerollMarks;
+    const qw::Action a{qw::ActionType::Reroll, int8_t(viewer()), -1, m_rerollMarks};
+    if (!accepts(a)) return;
     m_rerollMarks = 0;
     m_pending.reset();
-    submit(qw::Action{qw::ActionType::Reroll, int8_t(v), -1, dice});
+    submit(a);
 }
 
 void QwantumPage::chooseWrite(int colour)
@@ -462,7 +471,9 @@ void QwantumPage::choosePass()
 {
     const qw::State *s = current();
     if (!interactive() || !s || s->phase != qw::Phase::Others) return;
-    m_pending = qw::Action{qw::ActionType::Pass, int8_t(viewer()), -1, 0};
+    const qw::Action pass{qw::ActionType::Pass, int8_t(viewer()), -1, 0};
+    if (!accepts(pass)) return;
+    m_pending = pass;
     m_hintText.clear();
     refresh();
 }
@@ -489,6 +500,7 @@ void QwantumPage::takeBack()
 void QwantumPage::submit(const qw::Action &action)
 {
     m_hintText.clear();
+    if (!accepts(action)) return refresh();
     const int seat = action.player;
     const Session::Result r = m_session->submit(seat, AnyAction(action));
     if (r == Session::Result::Answered) m_handedTo = -1; // the next player takes the screen
@@ -499,7 +511,7 @@ void QwantumPage::hint()
 {
     const qw::State *s = current();
     const int v = viewer();
-    if (!s || v < 0) return;
+    if (!s || v < 0 || m_filter) return; // a guide's lesson says what to do
     std::vector<qw::Action> legal;
     qw::legalActions(*s, v, legal);
     if (legal.empty()) return;
@@ -519,6 +531,12 @@ void QwantumPage::hint()
     refresh();
     if (m_pending) // the hint's choice stands as the player's, still to confirm
         m_detail->setText(m_hintText + QLatin1Char(' ') + tr("Confirm it (Enter), or take it back (Backspace)."));
+}
+
+void QwantumPage::setActionFilter(std::function<bool(const qw::Action &)> filter)
+{
+    m_filter = std::move(filter);
+    refresh();
 }
 
 void QwantumPage::takeOver()

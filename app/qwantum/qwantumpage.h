@@ -9,6 +9,7 @@
 #include <QWidget>
 
 #include <deque>
+#include <functional>
 #include <optional>
 
 class QGraphicsView;
@@ -74,6 +75,11 @@ public:
     uint8_t rerollMarks() const { return m_rerollMarks; }
     // The hint's advice for the decision due, shown (chosen, not confirmed).
     QString hintText() const { return m_hintText; }
+    // A guide's filter (the guided first game, app/learn/qwantumtutorial.h): while one is set,
+    // the table offers, and the page chooses and submits, only the legal actions `filter`
+    // accepts (dice can be marked while it accepts some re-roll), and no Hint is offered. An
+    // empty filter offers every legal action.
+    void setActionFilter(std::function<bool(const qw::Action &)> filter);
 
 public slots:
     void toggleDie(int die); // 0 the white die, 1-6 the coloured dice
@@ -121,6 +127,7 @@ private:
     void moveCursor(int delta);
     TableMarks marks() const;
     void noticeTurn();
+    bool accepts(const qw::Action &action) const { return !m_filter || m_filter(action); }
 
     Session *m_session = nullptr;
     QwantumScene *m_scene = nullptr;
@@ -146,6 +153,7 @@ private:
     int m_handedTo = -1;   // the player who took the screen last (one screen, several players)
     quint64 m_handSerial = 0;
     QString m_hintText;
+    std::function<bool(const qw::Action &)> m_filter; // setActionFilter
     bool m_animated = true;
     int m_speed = 1;
     int m_pace = 600;

@@ -12,6 +12,7 @@
 #include "app/lan/lobbypage.h"
 #include "app/learn/cardgallery.h"
 #include "app/learn/keyboardhelp.h"
+#include "app/learn/qwantumtutorial.h"
 #include "app/learn/rulesdialog.h"
 #include "app/learn/tutorial.h"
 #include "app/learn/tutorialpanel.h"
@@ -629,11 +630,33 @@ void MainWindow::showRules()
     dialog.exec();
 }
 
+QwantumTutorial *MainWindow::qwantumTutorial() const
+{
+    return m_qwantumCoach ? m_qwantumCoach->tutorial() : nullptr;
+}
+
 void MainWindow::learnToPlay()
 {
     // Only a game in progress is at stake: the guided game leaves the autosave alone.
     if (inLanGame() && !mayReplaceGame()) return;
-    if (m_session && !m_session->isOver() && !m_tutorial && !mayReplaceGame()) return;
+    const bool guided = m_tutorial || qwantumTutorial();
+    if (m_session && !m_session->isOver() && !guided && !mayReplaceGame()) return;
+    // The game being played (Help > Learn to play), else the one chosen on the start page.
+    if ((m_session ? m_session->kind() : m_start->game()) == GameKind::Qwantum) {
+        startSession(QwantumTutorial::makeSession(ComputerSeat::Threading::Worker));
+        // The guided game is not autosaved (nor does it replace the autosave).
+        disconnect(m_session.get(), &Session::played, this, nullptr);
+        auto *tutorial = new QwantumTutorial(m_qwantum, m_session.get()); // ends with it
+        if (!m_qwantumCoach) {
+            m_qwantumCoach = new QwantumTutorialPanel;
+            connect(m_qwantumCoach, &QwantumTutorialPanel::backToMenu, this,
+                    &MainWindow::showStart);
+        }
+        m_qwantumCoach->setTutorial(tutorial);
+        m_coachDock->setWidget(m_qwantumCoach);
+        m_coachDock->show();
+        return;
+    }
     QString error;
     std::unique_ptr<Session> session =
         Tutorial::makeSession(ComputerSeat::Threading::Worker, &error);
@@ -645,6 +668,7 @@ void MainWindow::learnToPlay()
     startSession(std::move(session));
     m_tutorial = std::make_unique<Tutorial>(m_game);
     m_coach->setTutorial(m_tutorial.get());
+    m_coachDock->setWidget(m_coach); // Qwantum's coach may have had the dock
     m_coachDock->show();
 }
 

@@ -27,6 +27,8 @@ class StartPage;
 struct SavedGame;
 class Tutorial;
 class TutorialPanel;
+class QwantumTutorial;
+class QwantumTutorialPanel;
 
 namespace editor {
 class EditorWindow;
@@ -63,6 +65,10 @@ public:
     // "Learn to play": the guided game and its coach, while it runs (null otherwise).
     Tutorial *tutorial() const { return m_tutorial.get(); }
     TutorialPanel *coach() const { return m_coach; }
+    // Qwantum's guided game (a child of its session: it ends with it) and its coach, in the
+    // coach's dock while it runs; null before the first one.
+    QwantumTutorial *qwantumTutorial() const;
+    QwantumTutorialPanel *qwantumCoach() const { return m_qwantumCoach; }
     // Steps through the game from its first action; closing comes back where it was.
     void showReplay();
 
@@ -128,7 +134,8 @@ public slots:
     void showKeys(); // Help > Keyboard
     QList<QAction *> menuActions() const; // every action of the menus (Help > Keyboard)
     QAction *standInAction() const { return m_standInAction; } // LAN host: computer stands in
-    // Starts the guided first game (asking before it replaces a game in progress).
+    // Starts the guided first game of the game being played, else of the one chosen on the
+    // start page (asking before it replaces a game in progress).
     void learnToPlay();
 
 protected:
@@ -221,6 +228,7 @@ private:
     std::unique_ptr<Tutorial> m_tutorial;
     TutorialPanel *m_coach = nullptr;
     QDockWidget *m_coachDock = nullptr;
+    QwantumTutorialPanel *m_qwantumCoach = nullptr; // made by learnToPlay, in m_coachDock
 
     // ---- LAN play
     LobbyPage *m_lobby = nullptr;

@@ -3,13 +3,15 @@
 // quantum-shots: the developers' picture tool, built with the tests and never installed.
 // It takes the quantum executable's options (app/shell/launch.h) and adds the ones that stage a
 // screen for a picture: a game played ahead from a seed, a dialog, a LAN lobby on loopback
-// with a player from "another computer", the tutorial at a lesson (docs/play.md, Pictures).
+// with a player from "another computer", either game's tutorial at a lesson (docs/play.md,
+// Pictures).
 #include "app/common/shippedmaps.h"
 #include "app/game/session.h"
 #include "app/lan/hostdialog.h"
 #include "app/lan/joindialog.h"
 #include "app/lan/lobbypage.h"
 #include "app/learn/cardgallery.h"
+#include "app/learn/qwantumtutorial.h"
 #include "app/learn/rulesdialog.h"
 #include "app/learn/tutorial.h"
 #include "app/net/client.h"
@@ -24,6 +26,7 @@
 #include "app/qwantum/qwantumpage.h"
 #include "app/shell/mainwindow.h"
 #include "app/shell/settingsdialog.h"
+#include "app/shell/startpage.h"
 #include "editor/balancedialog.h"
 #include "editor/editorwindow.h"
 #include "engine/map.h"
@@ -39,12 +42,34 @@ void playTutorialTo(quantum::MainWindow &window, int step)
 {
     window.gamePage()->setPace(0);
     window.gamePage()->setAnimated(false);
+    window.startPage()->setGame(quantum::GameKind::Quantum); // whatever was chosen last
     window.learnToPlay();
     quantum::Tutorial *tutorial = window.tutorial();
     for (int guard = 0; tutorial && tutorial->step() < step && guard < 4000; ++guard) {
         if (!tutorial->demonstrate()) QThread::msleep(5); // the computer is thinking
         QCoreApplication::processEvents();
         window.gamePage()->catchUp();
+    }
+}
+
+// --screen qwantum-tutorial: Qwantum's guided game, its steps made by "Show me" (or Next) up
+// to lesson `step` (1-based), shown once the player may answer.
+void playQwantumTutorialTo(quantum::MainWindow &window, int step)
+{
+    window.startPage()->setGame(quantum::GameKind::Qwantum);
+    window.learnToPlay();
+    quantum::QwantumPage *page = window.qwantumPage();
+    page->setPace(0);
+    page->setAnimated(false);
+    quantum::QwantumTutorial *tutorial = window.qwantumTutorial();
+    auto ready = [&] {
+        QCoreApplication::processEvents();
+        page->catchUp();
+        return page->viewer() == 0 || page->session()->isOver();
+    };
+    for (int guard = 0; tutorial && guard < 4000; ++guard) {
+        if (ready() && tutorial->step() >= step) break;
+        if (!ready() || !tutorial->demonstrate()) QThread::msleep(5); // the computer answers
     }
 }
 
@@ -134,7 +159,7 @@ int main(int argc, char *argv[])
         QStringLiteral("screen"),
         QStringLiteral("With --screenshot: the screen to picture: start, new-game, qwantum-new-game, load, game, "
                        "picker, end, replay, rules, cards, settings, about, rules:SECTION (rules:void, "
-                       "...), tutorial (see --tutorial-step), host, join, lobby (a LAN lobby on "
+                       "...), tutorial, qwantum-tutorial (see --tutorial-step), host, join, lobby (a LAN lobby on "
                        "loopback with a player who joined), lan-game (that game started); "
                        "picker: with --screenshot-game, the first card pick of a human player "
                        "from --turn on; hint: with --screenshot-game, the Hint asked for and "
@@ -163,7 +188,8 @@ int main(int argc, char *argv[])
         QStringLiteral("With --screenshot-game: every seat is a computer player."));
     const QCommandLineOption tutorialStepOption(
         QStringLiteral("tutorial-step"),
-        QStringLiteral("With --screen tutorial: the lesson <n> to show (1 is the welcome)."),
+        QStringLiteral("With --screen tutorial or qwantum-tutorial: the lesson <n> to show (1 "
+                       "is the first)."),
         QStringLiteral("n"), QStringLiteral("2"));
     const QCommandLineOption qwantumOption(
         QStringLiteral("qwantum"),
@@ -280,6 +306,8 @@ int main(int argc, char *argv[])
         window.showReplay();
     else if (screen == QLatin1String("tutorial"))
         playTutorialTo(window, parser.value(tutorialStepOption).toInt());
+    else if (screen == QLatin1String("qwantum-tutorial"))
+        playQwantumTutorialTo(window, parser.value(tutorialStepOption).toInt());
     if (dialog) {
         dialog->setAttribute(Qt::WA_DontShowOnScreen);
         dialog->show();
