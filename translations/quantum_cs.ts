@@ -4999,6 +4999,10 @@ Důvod: %2</translation>
         <source>Log</source>
         <translation>Záznam</translation>
     </message>
+    <message>
+        <source>Click dice (or keys 1-7) to mark them for your one re-roll.</source>
+        <translation>Klikněte na kostky (nebo stiskněte klávesy 1-7) a označte je k jedinému přehozu.</translation>
+    </message>
 </context>
 <context>
     <name>quantum::QwantumReplayPage</name>
@@ -5036,6 +5040,276 @@ Důvod: %2</translation>
     <message>
         <source>Rolls</source>
         <translation>Hody</translation>
+    </message>
+</context>
+<context>
+    <name>quantum::QwantumTutorial</name>
+    <message>
+        <source>purple</source>
+        <translation>fialovou</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>modrou</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>červenou</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>žlutou</translation>
+    </message>
+    <message>
+        <source>The dice and the colour sums</source>
+        <translation>Kostky a součty barev</translation>
+    </message>
+    <message>
+        <source>The one re-roll</source>
+        <translation>Jediný přehoz</translation>
+    </message>
+    <message>
+        <source>Phase 1: write one sum</source>
+        <translation>Fáze 1: zapište jeden součet</translation>
+    </message>
+    <message>
+        <source>Phase 2: everyone may write</source>
+        <translation>Fáze 2: zapisovat smí každý</translation>
+    </message>
+    <message>
+        <source>Rows rise, then fall</source>
+        <translation>Řádky stoupají, pak klesají</translation>
+    </message>
+    <message>
+        <source>Misthrows</source>
+        <translation>Chyby</translation>
+    </message>
+    <message>
+        <source>Columns score</source>
+        <translation>Bodování sloupců</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Hrajte dál</translation>
+    </message>
+    <message>
+        <source>Write the %1 in %2: click its ringed field, then Confirm (or click the field again).</source>
+        <translation>Zapište %1 do %2: klikněte na zakroužkované pole a potom na Potvrdit (nebo na pole klikněte ještě jednou).</translation>
+    </message>
+    <message>
+        <source>No open sum suits your rows this time: press Pass, then Confirm.</source>
+        <translation>Tentokrát se do vašich řádků nehodí žádný neuzavřený součet: stiskněte Vynechat a potom Potvrdit.</translation>
+    </message>
+    <message>
+        <source>You play against the computer, a roll each in turn. Seven dice: the white one, and six dark ones whose faces each show a number in one of four colours. Under the dice are the four colour sums.</source>
+        <translation>Hrajete proti počítači a v hodech se střídáte. Sedm kostek: bílá a šest tmavých, na jejichž stěnách je vždy číslo v jedné ze čtyř barev. Pod kostkami jsou součty čtyř barev.</translation>
+    </message>
+    <message>
+        <source>The white die counts in every sum: here it shows %1.</source>
+        <translation>Bílá kostka se započítává do každého součtu: teď ukazuje %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 shows on %n dice, so its sum is %2.</source>
+        <translation>
+            <numerusform>%1 padla na %n kostce, takže její součet je %2.</numerusform>
+            <numerusform>%1 padla na %n kostkách, takže její součet je %2.</numerusform>
+            <numerusform>%1 padla na %n kostkách, takže její součet je %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No die shows %1: a colour that no die shows counts the white die alone, so its sum is %2.</source>
+        <translation>Žádná kostka neukazuje %1: součet barvy, která nepadla na žádné kostce, tvoří jen bílá kostka, takže je to %2.</translation>
+    </message>
+    <message>
+        <source>A colour that no die shows counts the white die alone.</source>
+        <translation>Součet barvy, která nepadla na žádné kostce, tvoří jen bílá kostka.</translation>
+    </message>
+    <message>
+        <source>Press Next when you have found them on the table.</source>
+        <translation>Až je na stole najdete, stiskněte Další.</translation>
+    </message>
+    <message>
+        <source>Your white die shows %1, and it is in every sum: no sum is lower than %2. Click the white die to mark it (or press 1), then press Re-roll. A marked die is lifted; a second click takes the mark back.</source>
+        <translation>Vaše bílá kostka ukazuje %1 a je v každém součtu: žádný součet není nižší než %2. Klikněte na bílou kostku a označte ji (nebo stiskněte 1), potom stiskněte Přehodit. Označená kostka se nadzvedne; druhým kliknutím označení zrušíte.</translation>
+    </message>
+    <message>
+        <source>Click the dice you want to roll again (or press their keys 1-7) to mark them, then press Re-roll: the ringed dice are a good choice. A second click takes a mark back.</source>
+        <translation>Klikněte na kostky, kterými chcete hodit znovu (nebo stiskněte jejich klávesy 1-7), a označte je, potom stiskněte Přehodit: zakroužkované kostky jsou dobrá volba. Druhým kliknutím označení zrušíte.</translation>
+    </message>
+    <message>
+        <source>Phase 1 is yours alone, as the active player: write one colour&apos;s sum in your row of that colour.</source>
+        <translation>Fáze 1 patří jen vám jako aktivnímu hráči: zapište součet jedné barvy do svého řádku této barvy.</translation>
+    </message>
+    <message>
+        <source>The %1 sum, %2, is a low start, and a row must rise: click the ringed field at the left of %3, then Confirm (or click the field again).</source>
+        <translation>Pro %1 je součet %2 nízkým začátkem a řádek musí stoupat: klikněte na zakroužkované pole na začátku %3 a potom na Potvrdit (nebo na pole klikněte ještě jednou).</translation>
+    </message>
+    <message>
+        <source>Phase 2: now every player may write one sum of a colour still open in their own row, or pass. You too: the active player may write twice in a roll.</source>
+        <translation>Fáze 2: teď smí každý hráč zapsat do svého řádku jeden součet barvy, která ještě není uzavřená, nebo nezapsat nic. I vy: aktivní hráč smí během jednoho hodu zapisovat dvakrát.</translation>
+    </message>
+    <message>
+        <source>%1 is closed, struck out under the dice.</source>
+        <translation>%1 je uzavřená, pod kostkami je přeškrtnutá.</translation>
+    </message>
+    <message>
+        <source>A row rises from the left up to the divider, the gap after its fourth field: each number higher than the one before. After the divider it falls: the fifth number lower than the fourth, the sixth lower than the fifth.</source>
+        <translation>Řádek stoupá zleva až k oddělovači, mezeře za čtvrtým polem: každé číslo je vyšší než to před ním. Za oddělovačem klesá: páté číslo je nižší než čtvrté a šesté nižší než páté.</translation>
+    </message>
+    <message>
+        <source>The next roll is the computer&apos;s: once it has written, phase 2 comes, and you may write too.</source>
+        <translation>Další hod patří počítači: jakmile zapíše, přijde fáze 2 a zapisovat budete moci i vy.</translation>
+    </message>
+    <message>
+        <source>Your last number in %1 is %2, so only a higher one may follow it: the %3 fits.</source>
+        <translation>Poslední číslo %1 je u vás %2, takže za ním smí následovat jen vyšší: %3 se hodí.</translation>
+    </message>
+    <message>
+        <source>The %1 sum, %2, is not offered: it is not higher than your %3 in that row.</source>
+        <translation>Pro %1 je součet %2, ten se ale nenabízí: není vyšší než %3, které už v tomto řádku máte.</translation>
+    </message>
+    <message>
+        <source>When you cannot write, or would rather not, you mark a misthrow instead of writing.</source>
+        <translation>Když nemůžete nebo nechcete nic zapsat, zaškrtnete místo zápisu chybu.</translation>
+    </message>
+    <message>
+        <source>Click the ringed box under Misthrows on your sheet (or press M), then Confirm.</source>
+        <translation>Klikněte na zakroužkované políčko pod nápisem Chyby na svém lístku (nebo stiskněte M) a potom na Potvrdit.</translation>
+    </message>
+    <message>
+        <source>Your next roll comes after the computer&apos;s.</source>
+        <translation>Váš další hod přijde po hodu počítače.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A poor roll: %1. Every sum that fits would skip at least %n numbers that its row could still take.</source>
+        <translation>
+            <numerusform>Špatný hod: %1. Každý součet, který by se dal zapsat, by přeskočil alespoň %n číslo, které by jeho řádek ještě mohl přijmout.</numerusform>
+            <numerusform>Špatný hod: %1. Každý součet, který by se dal zapsat, by přeskočil alespoň %n čísla, která by jeho řádek ještě mohl přijmout.</numerusform>
+            <numerusform>Špatný hod: %1. Každý součet, který by se dal zapsat, by přeskočil alespoň %n čísel, která by jeho řádek ještě mohl přijmout.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Try your re-roll first: click the ringed die to mark it, then press Re-roll.</source>
+        <translation>Nejprve zkuste přehoz: klikněte na zakroužkovanou kostku, označte ji a potom stiskněte Přehodit.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Still a poor roll: %1. Every sum that fits would skip at least %n numbers that its row could still take.</source>
+        <translation>
+            <numerusform>Hod je pořád špatný: %1. Každý součet, který by se dal zapsat, by přeskočil alespoň %n číslo, které by jeho řádek ještě mohl přijmout.</numerusform>
+            <numerusform>Hod je pořád špatný: %1. Každý součet, který by se dal zapsat, by přeskočil alespoň %n čísla, která by jeho řádek ještě mohl přijmout.</numerusform>
+            <numerusform>Hod je pořád špatný: %1. Každý součet, který by se dal zapsat, by přeskočil alespoň %n čísel, která by jeho řádek ještě mohl přijmout.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mark one now to see how, or skip this step to keep your roll.</source>
+        <translation>Zaškrtněte teď jednu chybu, abyste viděli, jak se to dělá, nebo tento krok přeskočte a hod si ponechte.</translation>
+    </message>
+    <message>
+        <source>Under your sheet, each column has a score box. A column scores once all four of its fields are written, and then its second lowest number: 3, 5, 8, 9 scores 5.</source>
+        <translation>Pod vaším lístkem má každý sloupec bodovací pole. Sloupec přinese body, jakmile jsou vyplněna všechna jeho čtyři pole, a to tolik, kolik je jeho druhé nejnižší číslo: 3, 5, 8, 9 dá 5 bodů.</translation>
+    </message>
+    <message>
+        <source>Your first column holds %1 so far.</source>
+        <translation>Váš první sloupec zatím obsahuje %1.</translation>
+    </message>
+    <message>
+        <source>After a misthrow no colour is closed: every sum is open in phase 2.</source>
+        <translation>Po chybě se žádná barva neuzavírá: ve fázi 2 jsou otevřené všechny součty.</translation>
+    </message>
+    <message>
+        <source>That is the whole game. Play on against the computer to the end, where the highest score wins: the Hint (H) is yours again, and the Rules (F1) say everything else. Or go back to the menu.</source>
+        <translation>To je celá hra. Hrajte proti počítači dál až do konce, kde vítězí nejvyšší skóre: Nápověda (H) je vám opět k dispozici a vše ostatní vysvětlují Pravidla (F1). Nebo se vraťte do nabídky.</translation>
+    </message>
+    <message>
+        <source>Each colour is a row of your score sheet. The sums are what you may write this roll; Dice faces (F) shows what each die could bring instead.</source>
+        <translation>Každá barva je jedním řádkem vašeho vyplňovacího lístku. Součty jsou to, co můžete v tomto hodu zapsat; tlačítko Stěny kostek (F) ukazuje, co by místo toho mohla přinést každá kostka.</translation>
+    </message>
+    <message>
+        <source>Once in your roll you may roll any of the seven dice again, the white one too; then the roll stands. A row must rise, so low sums are what it wants first.</source>
+        <translation>Jednou během svého hodu smíte znovu hodit libovolnými ze sedmi kostek, i bílou; potom hod platí. Řádek musí stoupat, a proto na začátek potřebuje nízké součty.</translation>
+    </message>
+    <message>
+        <source>Writing a colour closes it for the others this roll: the computer cannot write %1 now.</source>
+        <translation>Když zapíšete součet některé barvy, uzavřete ji tím pro ostatní až do konce hodu: počítač teď %1 použít nemůže.</translation>
+    </message>
+    <message>
+        <source>Writing a colour closes it for the others this roll.</source>
+        <translation>Když zapíšete součet některé barvy, uzavřete ji tím pro ostatní až do konce hodu.</translation>
+    </message>
+    <message>
+        <source>A number always goes in the first empty field of its row.</source>
+        <translation>Číslo se vždy zapisuje do prvního prázdného pole svého řádku.</translation>
+    </message>
+    <message>
+        <source>Everyone answers at once, and no one sees another&apos;s answer first. Passing here costs nothing.</source>
+        <translation>Všichni odpovídají současně a nikdo předem nevidí odpověď ostatních. Vynechání tady nic nestojí.</translation>
+    </message>
+    <message>
+        <source>Start a row low and climb in small steps: every number you skip is one the row can no longer take. The fourth number is the top: the higher it is, the more room the row has to fall.</source>
+        <translation>Začněte řádek nízko a stoupejte po malých krocích: každé číslo, které přeskočíte, už řádek nemůže přijmout. Čtvrté číslo je vrchol: čím je vyšší, tím víc má řádek místa klesat.</translation>
+    </message>
+    <message>
+        <source>Misthrows cost points at the end, each more than the one before: %1 for the first, %2 for the second, %3 in all for three. The fifth ends the game. Only the active player&apos;s phase 1 brings one: passing in phase 2 is free.</source>
+        <translation>Chyby na konci hry stojí body, každá další víc než ta předchozí: první %1, druhá %2, tři dohromady %3. Pátá chyba hru ukončí. Chybu může přinést jen fáze 1 aktivního hráče: vynechání ve fázi 2 nic nestojí.</translation>
+    </message>
+    <message>
+        <source>Your score is your columns&apos; scores minus your misthrows. A column&apos;s lowest number never counts, so one low start is cheap; a column with an empty field scores nothing.</source>
+        <translation>Vaše skóre tvoří body za sloupce minus trestné body za chyby. Nejnižší číslo sloupce se nikdy nepočítá, takže jeden nízký začátek stojí málo; sloupec s prázdným polem nedá nic.</translation>
+    </message>
+    <message>
+        <source>The game ends when a player has written all 24 fields or marked a fifth misthrow; that roll is played to its end first.</source>
+        <translation>Hra končí, když některý hráč vyplní všech 24 polí nebo zaškrtne pátou chybu; rozehraný hod se nejprve dohraje.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Hra skončila.</translation>
+    </message>
+    <message>
+        <source>The dice are rolling…</source>
+        <translation>Kostky se kutálejí…</translation>
+    </message>
+    <message>
+        <source>Your answer is in: the computer is answering too.</source>
+        <translation>Vaše odpověď je zaznamenána; teď odpovídá i počítač.</translation>
+    </message>
+    <message>
+        <source>The computer is playing its roll…</source>
+        <translation>Počítač hraje svůj hod…</translation>
+    </message>
+    <message>
+        <source>This step is not possible right now: play on as you like, or skip it.</source>
+        <translation>Tento krok teď není možný: hrajte dál podle svého, nebo ho přeskočte.</translation>
+    </message>
+</context>
+<context>
+    <name>quantum::QwantumTutorialPanel</name>
+    <message>
+        <source>Back to the menu</source>
+        <translation>Zpět do nabídky</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Proč</translation>
+    </message>
+    <message>
+        <source>Show me</source>
+        <translation>Ukázat</translation>
+    </message>
+    <message>
+        <source>Makes the move of this step for you.</source>
+        <translation>Zahraje tah tohoto kroku za vás.</translation>
+    </message>
+    <message>
+        <source>Skip this step</source>
+        <translation>Přeskočit tento krok</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Další</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Krok %1 z %2</translation>
     </message>
 </context>
 <context>

@@ -313,6 +313,30 @@
     </message>
 </context>
 <context>
+    <name>quantum::QwantumTutorial</name>
+    <message numerus="yes">
+        <source>%1 shows on %n dice, so its sum is %2.</source>
+        <translation>
+            <numerusform>%1 shows on %n die, so its sum is %2.</numerusform>
+            <numerusform>%1 shows on %n dice, so its sum is %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A poor roll: %1. Every sum that fits would skip at least %n numbers that its row could still take.</source>
+        <translation>
+            <numerusform>A poor roll: %1. Every sum that fits would skip at least %n number that its row could still take.</numerusform>
+            <numerusform>A poor roll: %1. Every sum that fits would skip at least %n numbers that its row could still take.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Still a poor roll: %1. Every sum that fits would skip at least %n numbers that its row could still take.</source>
+        <translation>
+            <numerusform>Still a poor roll: %1. Every sum that fits would skip at least %n number that its row could still take.</numerusform>
+            <numerusform>Still a poor roll: %1. Every sum that fits would skip at least %n numbers that its row could still take.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>quantum::Tutorial</name>
     <message numerus="yes">
         <source>Place all %n of your cubes before the computer does to win.</source>

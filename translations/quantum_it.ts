@@ -4961,6 +4961,10 @@ Motivo: %2</translation>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
+    <message>
+        <source>Click dice (or keys 1-7) to mark them for your one re-roll.</source>
+        <translation>Clicca i dadi (o premi i tasti 1-7) per segnarli per il tuo unico rilancio.</translation>
+    </message>
 </context>
 <context>
     <name>quantum::QwantumReplayPage</name>
@@ -4998,6 +5002,273 @@ Motivo: %2</translation>
     <message>
         <source>Rolls</source>
         <translation>Lanci</translation>
+    </message>
+</context>
+<context>
+    <name>quantum::QwantumTutorial</name>
+    <message>
+        <source>purple</source>
+        <translation>viola</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blu</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rosso</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>giallo</translation>
+    </message>
+    <message>
+        <source>The dice and the colour sums</source>
+        <translation>I dadi e le somme dei colori</translation>
+    </message>
+    <message>
+        <source>The one re-roll</source>
+        <translation>L&apos;unico rilancio</translation>
+    </message>
+    <message>
+        <source>Phase 1: write one sum</source>
+        <translation>Fase 1: scrivi una somma</translation>
+    </message>
+    <message>
+        <source>Phase 2: everyone may write</source>
+        <translation>Fase 2: tutti possono scrivere</translation>
+    </message>
+    <message>
+        <source>Rows rise, then fall</source>
+        <translation>Le righe salgono, poi scendono</translation>
+    </message>
+    <message>
+        <source>Misthrows</source>
+        <translation>Lanci falliti</translation>
+    </message>
+    <message>
+        <source>Columns score</source>
+        <translation>Le colonne fanno punti</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Continua a giocare</translation>
+    </message>
+    <message>
+        <source>Write the %1 in %2: click its ringed field, then Confirm (or click the field again).</source>
+        <translation>Scrivi %1 nella %2: clicca la sua casella cerchiata, poi premi Conferma (o clicca di nuovo la casella).</translation>
+    </message>
+    <message>
+        <source>No open sum suits your rows this time: press Pass, then Confirm.</source>
+        <translation>Questa volta nessuna somma ancora aperta va bene per le tue righe: premi Passa, poi Conferma.</translation>
+    </message>
+    <message>
+        <source>You play against the computer, a roll each in turn. Seven dice: the white one, and six dark ones whose faces each show a number in one of four colours. Under the dice are the four colour sums.</source>
+        <translation>Giochi contro il computer: a turno, un lancio a testa. Sette dadi: quello bianco e sei scuri, le cui facce mostrano ciascuna un numero in uno di quattro colori. Sotto i dadi ci sono le somme dei quattro colori.</translation>
+    </message>
+    <message>
+        <source>The white die counts in every sum: here it shows %1.</source>
+        <translation>Il dado bianco conta in ogni somma: qui mostra %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 shows on %n dice, so its sum is %2.</source>
+        <translation>
+            <numerusform>%1 compare su %n dado, quindi la sua somma è %2.</numerusform>
+            <numerusform>%1 compare su %n dadi, quindi la sua somma è %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No die shows %1: a colour that no die shows counts the white die alone, so its sum is %2.</source>
+        <translation>Nessun dado mostra il %1: un colore che nessun dado mostra vale il solo dado bianco, quindi la sua somma è %2.</translation>
+    </message>
+    <message>
+        <source>A colour that no die shows counts the white die alone.</source>
+        <translation>Un colore che nessun dado mostra vale il solo dado bianco.</translation>
+    </message>
+    <message>
+        <source>Press Next when you have found them on the table.</source>
+        <translation>Premi Avanti quando li hai trovati sul tavolo.</translation>
+    </message>
+    <message>
+        <source>Your white die shows %1, and it is in every sum: no sum is lower than %2. Click the white die to mark it (or press 1), then press Re-roll. A marked die is lifted; a second click takes the mark back.</source>
+        <translation>Il tuo dado bianco mostra %1, ed è in ogni somma: nessuna somma è più bassa di %2. Clicca il dado bianco per segnarlo (o premi 1), poi premi Rilancia. Un dado segnato viene sollevato; un secondo clic toglie il segno.</translation>
+    </message>
+    <message>
+        <source>Click the dice you want to roll again (or press their keys 1-7) to mark them, then press Re-roll: the ringed dice are a good choice. A second click takes a mark back.</source>
+        <translation>Clicca i dadi che vuoi lanciare di nuovo (o premi i loro tasti 1-7) per segnarli, poi premi Rilancia: i dadi cerchiati sono una buona scelta. Un secondo clic toglie il segno.</translation>
+    </message>
+    <message>
+        <source>Phase 1 is yours alone, as the active player: write one colour&apos;s sum in your row of that colour.</source>
+        <translation>La fase 1 è solo tua, da giocatore attivo: scrivi la somma di un colore nella tua riga di quel colore.</translation>
+    </message>
+    <message>
+        <source>The %1 sum, %2, is a low start, and a row must rise: click the ringed field at the left of %3, then Confirm (or click the field again).</source>
+        <translation>La somma del %1, %2, è un inizio basso, e una riga deve salire: clicca la casella cerchiata all&apos;inizio della %3, poi premi Conferma (o clicca di nuovo la casella).</translation>
+    </message>
+    <message>
+        <source>Phase 2: now every player may write one sum of a colour still open in their own row, or pass. You too: the active player may write twice in a roll.</source>
+        <translation>Fase 2: ora ogni giocatore può scrivere nella propria riga una somma di un colore ancora aperto, oppure passare. Anche tu: il giocatore attivo può scrivere due volte in un lancio.</translation>
+    </message>
+    <message>
+        <source>%1 is closed, struck out under the dice.</source>
+        <translation>%1 è chiuso: è barrato sotto i dadi.</translation>
+    </message>
+    <message>
+        <source>A row rises from the left up to the divider, the gap after its fourth field: each number higher than the one before. After the divider it falls: the fifth number lower than the fourth, the sixth lower than the fifth.</source>
+        <translation>Una riga sale da sinistra fino al divisorio, lo spazio dopo la sua quarta casella: ogni numero è più alto di quello prima. Dopo il divisorio scende: il quinto numero è più basso del quarto, il sesto più basso del quinto.</translation>
+    </message>
+    <message>
+        <source>The next roll is the computer&apos;s: once it has written, phase 2 comes, and you may write too.</source>
+        <translation>Il prossimo lancio è del computer: quando avrà scritto arriverà la fase 2, e potrai scrivere anche tu.</translation>
+    </message>
+    <message>
+        <source>Your last number in %1 is %2, so only a higher one may follow it: the %3 fits.</source>
+        <translation>Il tuo ultimo numero nella %1 è %2, quindi può seguirlo solo un numero più alto: %3 va bene.</translation>
+    </message>
+    <message>
+        <source>The %1 sum, %2, is not offered: it is not higher than your %3 in that row.</source>
+        <translation>La somma del %1, %2, non è proposta: non è più alta del tuo %3 in quella riga.</translation>
+    </message>
+    <message>
+        <source>When you cannot write, or would rather not, you mark a misthrow instead of writing.</source>
+        <translation>Quando non puoi scrivere, o preferisci non farlo, segni un lancio fallito invece di scrivere.</translation>
+    </message>
+    <message>
+        <source>Click the ringed box under Misthrows on your sheet (or press M), then Confirm.</source>
+        <translation>Clicca la casella cerchiata sotto Lanci falliti sul tuo foglio (o premi M), poi premi Conferma.</translation>
+    </message>
+    <message>
+        <source>Your next roll comes after the computer&apos;s.</source>
+        <translation>Il tuo prossimo lancio viene dopo quello del computer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A poor roll: %1. Every sum that fits would skip at least %n numbers that its row could still take.</source>
+        <translation>
+            <numerusform>Un lancio scarso: %1. Ogni somma che si può scrivere salterebbe almeno %n numero che la sua riga potrebbe ancora accogliere.</numerusform>
+            <numerusform>Un lancio scarso: %1. Ogni somma che si può scrivere salterebbe almeno %n numeri che la sua riga potrebbe ancora accogliere.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Try your re-roll first: click the ringed die to mark it, then press Re-roll.</source>
+        <translation>Prima prova il tuo rilancio: clicca il dado cerchiato per segnarlo, poi premi Rilancia.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Still a poor roll: %1. Every sum that fits would skip at least %n numbers that its row could still take.</source>
+        <translation>
+            <numerusform>Il lancio è ancora scarso: %1. Ogni somma che si può scrivere salterebbe almeno %n numero che la sua riga potrebbe ancora accogliere.</numerusform>
+            <numerusform>Il lancio è ancora scarso: %1. Ogni somma che si può scrivere salterebbe almeno %n numeri che la sua riga potrebbe ancora accogliere.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mark one now to see how, or skip this step to keep your roll.</source>
+        <translation>Segnane uno ora per vedere come si fa, o salta questo passo per tenere il tuo lancio.</translation>
+    </message>
+    <message>
+        <source>Under your sheet, each column has a score box. A column scores once all four of its fields are written, and then its second lowest number: 3, 5, 8, 9 scores 5.</source>
+        <translation>Sotto il tuo foglio ogni colonna ha una casella di punteggio. Una colonna fa punti quando tutte e quattro le sue caselle sono scritte, e vale il suo secondo numero più basso: 3, 5, 8, 9 vale 5.</translation>
+    </message>
+    <message>
+        <source>Your first column holds %1 so far.</source>
+        <translation>Finora la tua prima colonna contiene %1.</translation>
+    </message>
+    <message>
+        <source>After a misthrow no colour is closed: every sum is open in phase 2.</source>
+        <translation>Dopo un lancio fallito nessun colore è chiuso: nella fase 2 ogni somma è aperta.</translation>
+    </message>
+    <message>
+        <source>That is the whole game. Play on against the computer to the end, where the highest score wins: the Hint (H) is yours again, and the Rules (F1) say everything else. Or go back to the menu.</source>
+        <translation>Questo è tutto il gioco. Continua a giocare contro il computer fino alla fine, dove vince il punteggio più alto: il Consiglio (H) è di nuovo a tua disposizione, e le Regole (F1) spiegano tutto il resto. Oppure torna al menu.</translation>
+    </message>
+    <message>
+        <source>Each colour is a row of your score sheet. The sums are what you may write this roll; Dice faces (F) shows what each die could bring instead.</source>
+        <translation>Ogni colore è una riga del tuo foglio segnapunti. Le somme sono ciò che puoi scrivere in questo lancio; Facce dei dadi (F) mostra che cosa potrebbe dare invece ciascun dado.</translation>
+    </message>
+    <message>
+        <source>Once in your roll you may roll any of the seven dice again, the white one too; then the roll stands. A row must rise, so low sums are what it wants first.</source>
+        <translation>Una volta nel tuo lancio puoi rilanciare quanti vuoi dei sette dadi, anche quello bianco; poi il lancio resta com&apos;è. Una riga deve salire, quindi all&apos;inizio le servono somme basse.</translation>
+    </message>
+    <message>
+        <source>Writing a colour closes it for the others this roll: the computer cannot write %1 now.</source>
+        <translation>Scrivere un colore lo chiude per gli altri in questo lancio: ora il computer non può scrivere la somma del %1.</translation>
+    </message>
+    <message>
+        <source>Writing a colour closes it for the others this roll.</source>
+        <translation>Scrivere un colore lo chiude per gli altri in questo lancio.</translation>
+    </message>
+    <message>
+        <source>A number always goes in the first empty field of its row.</source>
+        <translation>Un numero va sempre nella prima casella vuota della sua riga.</translation>
+    </message>
+    <message>
+        <source>Everyone answers at once, and no one sees another&apos;s answer first. Passing here costs nothing.</source>
+        <translation>Tutti rispondono nello stesso momento, e nessuno vede prima la risposta di un altro. Qui passare non costa nulla.</translation>
+    </message>
+    <message>
+        <source>Start a row low and climb in small steps: every number you skip is one the row can no longer take. The fourth number is the top: the higher it is, the more room the row has to fall.</source>
+        <translation>Comincia una riga in basso e sali a piccoli passi: ogni numero che salti è un numero che la riga non può più accogliere. Il quarto numero è la cima: più è alto, più spazio ha la riga per scendere.</translation>
+    </message>
+    <message>
+        <source>Misthrows cost points at the end, each more than the one before: %1 for the first, %2 for the second, %3 in all for three. The fifth ends the game. Only the active player&apos;s phase 1 brings one: passing in phase 2 is free.</source>
+        <translation>I lanci falliti costano punti alla fine, ognuno più del precedente: %1 il primo, %2 il secondo, %3 in tutto per tre. Il quinto fa finire la partita. Solo la fase 1 del giocatore attivo può darne uno: passare nella fase 2 è gratis.</translation>
+    </message>
+    <message>
+        <source>Your score is your columns&apos; scores minus your misthrows. A column&apos;s lowest number never counts, so one low start is cheap; a column with an empty field scores nothing.</source>
+        <translation>Il tuo punteggio è la somma dei punti delle colonne meno i lanci falliti. Il numero più basso di una colonna non conta mai, quindi un inizio basso costa poco; una colonna con una casella vuota non vale nulla.</translation>
+    </message>
+    <message>
+        <source>The game ends when a player has written all 24 fields or marked a fifth misthrow; that roll is played to its end first.</source>
+        <translation>La partita finisce quando un giocatore ha scritto tutte le 24 caselle o ha segnato il quinto lancio fallito; prima però si gioca quel lancio fino alla fine.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <source>The dice are rolling…</source>
+        <translation>I dadi rotolano…</translation>
+    </message>
+    <message>
+        <source>Your answer is in: the computer is answering too.</source>
+        <translation>Hai risposto: ora risponde anche il computer.</translation>
+    </message>
+    <message>
+        <source>The computer is playing its roll…</source>
+        <translation>Il computer sta giocando il suo lancio…</translation>
+    </message>
+    <message>
+        <source>This step is not possible right now: play on as you like, or skip it.</source>
+        <translation>Ora questo passo non è possibile: continua a giocare come vuoi, o saltalo.</translation>
+    </message>
+</context>
+<context>
+    <name>quantum::QwantumTutorialPanel</name>
+    <message>
+        <source>Back to the menu</source>
+        <translation>Torna al menu</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Perché</translation>
+    </message>
+    <message>
+        <source>Show me</source>
+        <translation>Mostrami</translation>
+    </message>
+    <message>
+        <source>Makes the move of this step for you.</source>
+        <translation>Fa per te la mossa di questo passo.</translation>
+    </message>
+    <message>
+        <source>Skip this step</source>
+        <translation>Salta questo passo</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Avanti</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Passo %1 di %2</translation>
     </message>
 </context>
 <context>

@@ -4923,6 +4923,10 @@ Reason: %2</source>
         <source>Log</source>
         <translation>ログ</translation>
     </message>
+    <message>
+        <source>Click dice (or keys 1-7) to mark them for your one re-roll.</source>
+        <translation>ダイスをクリック（または1-7キー）して、1回だけの振り直しに使うダイスに印を付けます。</translation>
+    </message>
 </context>
 <context>
     <name>quantum::QwantumReplayPage</name>
@@ -4960,6 +4964,270 @@ Reason: %2</source>
     <message>
         <source>Rolls</source>
         <translation>ロール</translation>
+    </message>
+</context>
+<context>
+    <name>quantum::QwantumTutorial</name>
+    <message>
+        <source>purple</source>
+        <translation>紫</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>青</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>赤</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>黄</translation>
+    </message>
+    <message>
+        <source>The dice and the colour sums</source>
+        <translation>ダイスと色の合計</translation>
+    </message>
+    <message>
+        <source>The one re-roll</source>
+        <translation>1回だけの振り直し</translation>
+    </message>
+    <message>
+        <source>Phase 1: write one sum</source>
+        <translation>フェイズ1：合計を1つ記入</translation>
+    </message>
+    <message>
+        <source>Phase 2: everyone may write</source>
+        <translation>フェイズ2：全員が記入できる</translation>
+    </message>
+    <message>
+        <source>Rows rise, then fall</source>
+        <translation>行は上がってから下がる</translation>
+    </message>
+    <message>
+        <source>Misthrows</source>
+        <translation>ミス</translation>
+    </message>
+    <message>
+        <source>Columns score</source>
+        <translation>列の得点</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>プレイを続ける</translation>
+    </message>
+    <message>
+        <source>Write the %1 in %2: click its ringed field, then Confirm (or click the field again).</source>
+        <translation>%2に%1を記入しましょう。輪で示されたマスをクリックしてから「確定」を押してください（またはもう一度そのマスをクリック）。</translation>
+    </message>
+    <message>
+        <source>No open sum suits your rows this time: press Pass, then Confirm.</source>
+        <translation>今回は、閉じられていない合計のうちあなたの行に合うものがありません。「パス」を押してから「確定」を押してください。</translation>
+    </message>
+    <message>
+        <source>You play against the computer, a roll each in turn. Seven dice: the white one, and six dark ones whose faces each show a number in one of four colours. Under the dice are the four colour sums.</source>
+        <translation>コンピューターと対戦し、交互に1回ずつロールします。ダイスは7個：白ダイス1個と、暗い色のダイス6個です。暗い色のダイスの各面には、4色のいずれかで数字が1つ書かれています。ダイスの下には4色の合計が表示されます。</translation>
+    </message>
+    <message>
+        <source>The white die counts in every sum: here it shows %1.</source>
+        <translation>白ダイスはどの合計にも数えます。ここでは%1が出ています。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 shows on %n dice, so its sum is %2.</source>
+        <translation>
+            <numerusform>%1は%n個のダイスに出ているので、合計は%2です。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No die shows %1: a colour that no die shows counts the white die alone, so its sum is %2.</source>
+        <translation>%1はどのダイスにも出ていません。どのダイスにも出ていない色は白ダイスだけを数えるので、合計は%2です。</translation>
+    </message>
+    <message>
+        <source>A colour that no die shows counts the white die alone.</source>
+        <translation>どのダイスにも出ていない色は、白ダイスだけを数えます。</translation>
+    </message>
+    <message>
+        <source>Press Next when you have found them on the table.</source>
+        <translation>これらが見つかったら「次へ」を押してください。</translation>
+    </message>
+    <message>
+        <source>Your white die shows %1, and it is in every sum: no sum is lower than %2. Click the white die to mark it (or press 1), then press Re-roll. A marked die is lifted; a second click takes the mark back.</source>
+        <translation>白ダイスは%1で、どの合計にも入っています。そのため%2より小さい合計はありません。白ダイスをクリックして印を付け（または1キー）、「振り直す」を押してください。印を付けたダイスは持ち上がります。もう一度クリックすると印が外れます。</translation>
+    </message>
+    <message>
+        <source>Click the dice you want to roll again (or press their keys 1-7) to mark them, then press Re-roll: the ringed dice are a good choice. A second click takes a mark back.</source>
+        <translation>振り直したいダイスをクリックして（またはそのダイスの1-7キーを押して）印を付け、「振り直す」を押してください。輪で示されたダイスがおすすめです。もう一度クリックすると印が外れます。</translation>
+    </message>
+    <message>
+        <source>Phase 1 is yours alone, as the active player: write one colour&apos;s sum in your row of that colour.</source>
+        <translation>フェイズ1は手番プレイヤーであるあなただけの番です。1色の合計を、自分のその色の行に記入してください。</translation>
+    </message>
+    <message>
+        <source>The %1 sum, %2, is a low start, and a row must rise: click the ringed field at the left of %3, then Confirm (or click the field again).</source>
+        <translation>%1の合計%2は低い出だしです。行は上がっていかなければなりません。%3の左端にある、輪で示されたマスをクリックしてから「確定」を押してください（またはもう一度そのマスをクリック）。</translation>
+    </message>
+    <message>
+        <source>Phase 2: now every player may write one sum of a colour still open in their own row, or pass. You too: the active player may write twice in a roll.</source>
+        <translation>フェイズ2：今度は全員が、まだ閉じられていない色の合計を1つ自分の行に記入するか、パスできます。あなたもです。手番プレイヤーは1回のロールで2回記入できます。</translation>
+    </message>
+    <message>
+        <source>%1 is closed, struck out under the dice.</source>
+        <translation>%1は閉じられていて、ダイスの下で取り消し線が引かれています。</translation>
+    </message>
+    <message>
+        <source>A row rises from the left up to the divider, the gap after its fourth field: each number higher than the one before. After the divider it falls: the fifth number lower than the fourth, the sixth lower than the fifth.</source>
+        <translation>行は左から仕切り線（4マス目の後のすき間）まで上がっていきます。各数字は直前の数字より大きくなります。仕切り線の後は下がっていきます。5つ目の数字は4つ目より小さく、6つ目は5つ目より小さくなります。</translation>
+    </message>
+    <message>
+        <source>The next roll is the computer&apos;s: once it has written, phase 2 comes, and you may write too.</source>
+        <translation>次のロールはコンピューターの番です。コンピューターが記入するとフェイズ2になり、あなたも記入できます。</translation>
+    </message>
+    <message>
+        <source>Your last number in %1 is %2, so only a higher one may follow it: the %3 fits.</source>
+        <translation>%1の最後の数字は%2なので、次にはそれより大きい数字しか入りません。%3なら入ります。</translation>
+    </message>
+    <message>
+        <source>The %1 sum, %2, is not offered: it is not higher than your %3 in that row.</source>
+        <translation>%1の合計%2は選べません。その行にあるあなたの%3より大きくないからです。</translation>
+    </message>
+    <message>
+        <source>When you cannot write, or would rather not, you mark a misthrow instead of writing.</source>
+        <translation>記入できないとき、または記入したくないときは、記入する代わりにミスを記入します。</translation>
+    </message>
+    <message>
+        <source>Click the ringed box under Misthrows on your sheet (or press M), then Confirm.</source>
+        <translation>シートの「ミス」の下にある、輪で示された欄をクリックし（またはMキー）、「確定」を押してください。</translation>
+    </message>
+    <message>
+        <source>Your next roll comes after the computer&apos;s.</source>
+        <translation>あなたの次のロールは、コンピューターのロールの後です。</translation>
+    </message>
+    <message numerus="yes">
+        <source>A poor roll: %1. Every sum that fits would skip at least %n numbers that its row could still take.</source>
+        <translation>
+            <numerusform>出目が悪いです：%1。記入できる合計はどれも、その行にまだ入れられる数字を少なくとも%n個飛ばしてしまいます。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Try your re-roll first: click the ringed die to mark it, then press Re-roll.</source>
+        <translation>まず振り直しを試しましょう。輪で示されたダイスをクリックして印を付け、「振り直す」を押してください。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Still a poor roll: %1. Every sum that fits would skip at least %n numbers that its row could still take.</source>
+        <translation>
+            <numerusform>まだ出目が悪いです：%1。記入できる合計はどれも、その行にまだ入れられる数字を少なくとも%n個飛ばしてしまいます。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mark one now to see how, or skip this step to keep your roll.</source>
+        <translation>やり方を見るために今ミスを記入するか、このステップをスキップしてロールをそのまま残してください。</translation>
+    </message>
+    <message>
+        <source>Under your sheet, each column has a score box. A column scores once all four of its fields are written, and then its second lowest number: 3, 5, 8, 9 scores 5.</source>
+        <translation>シートの下には、列ごとに得点欄があります。列は4マスすべてに記入されると得点になり、その得点は2番目に小さい数字です。3、5、8、9なら5点です。</translation>
+    </message>
+    <message>
+        <source>Your first column holds %1 so far.</source>
+        <translation>1列目には今のところ%1が入っています。</translation>
+    </message>
+    <message>
+        <source>After a misthrow no colour is closed: every sum is open in phase 2.</source>
+        <translation>ミスの後はどの色も閉じられません。フェイズ2ではすべての合計を選べます。</translation>
+    </message>
+    <message>
+        <source>That is the whole game. Play on against the computer to the end, where the highest score wins: the Hint (H) is yours again, and the Rules (F1) say everything else. Or go back to the menu.</source>
+        <translation>これでゲームのすべてです。最後までコンピューターと対戦を続けましょう。最も得点の高いプレイヤーが勝ちます。「ヒント（H）」がまた使えるようになりました。そのほかのことは「ルール（F1）」に書かれています。メニューに戻ってもかまいません。</translation>
+    </message>
+    <message>
+        <source>Each colour is a row of your score sheet. The sums are what you may write this roll; Dice faces (F) shows what each die could bring instead.</source>
+        <translation>各色はスコアシートの1行です。合計は、このロールで記入できる数字です。「ダイスの面（F）」を見ると、各ダイスで代わりに何が出る可能性があるかがわかります。</translation>
+    </message>
+    <message>
+        <source>Once in your roll you may roll any of the seven dice again, the white one too; then the roll stands. A row must rise, so low sums are what it wants first.</source>
+        <translation>自分のロール中に1回だけ、白ダイスも含めて7個のダイスのうち好きなものを振り直せます。その後はロールが確定します。行は上がっていかなければならないので、最初は小さい合計が向いています。</translation>
+    </message>
+    <message>
+        <source>Writing a colour closes it for the others this roll: the computer cannot write %1 now.</source>
+        <translation>色を記入すると、このロールの間ほかのプレイヤーはその色を使えなくなります。コンピューターは今、%1を記入できません。</translation>
+    </message>
+    <message>
+        <source>Writing a colour closes it for the others this roll.</source>
+        <translation>色を記入すると、このロールの間ほかのプレイヤーはその色を使えなくなります。</translation>
+    </message>
+    <message>
+        <source>A number always goes in the first empty field of its row.</source>
+        <translation>数字は必ずその行の最初の空きマスに入ります。</translation>
+    </message>
+    <message>
+        <source>Everyone answers at once, and no one sees another&apos;s answer first. Passing here costs nothing.</source>
+        <translation>全員が同時に答え、誰もほかのプレイヤーの答えを先に見ることはできません。ここでパスしても損はありません。</translation>
+    </message>
+    <message>
+        <source>Start a row low and climb in small steps: every number you skip is one the row can no longer take. The fourth number is the top: the higher it is, the more room the row has to fall.</source>
+        <translation>行は小さく始めて、小刻みに上げていきましょう。飛ばした数字は、その行にはもう入れられません。4つ目の数字が頂点です。これが大きいほど、行が下がる余地が増えます。</translation>
+    </message>
+    <message>
+        <source>Misthrows cost points at the end, each more than the one before: %1 for the first, %2 for the second, %3 in all for three. The fifth ends the game. Only the active player&apos;s phase 1 brings one: passing in phase 2 is free.</source>
+        <translation>ミスは最後に失点になり、1つごとに重くなります。1つ目は%1点、2つ目は%2点、3つで合計%3点です。5つ目でゲームが終わります。ミスになるのは手番プレイヤーのフェイズ1だけで、フェイズ2でパスしても損はありません。</translation>
+    </message>
+    <message>
+        <source>Your score is your columns&apos; scores minus your misthrows. A column&apos;s lowest number never counts, so one low start is cheap; a column with an empty field scores nothing.</source>
+        <translation>あなたの得点は、各列の得点からミスの失点を引いたものです。列で最も小さい数字は決して数えないので、低い出だしが1つあっても損は小さく済みます。空きマスのある列は得点になりません。</translation>
+    </message>
+    <message>
+        <source>The game ends when a player has written all 24 fields or marked a fifth misthrow; that roll is played to its end first.</source>
+        <translation>いずれかのプレイヤーが24マスすべてに記入するか、5つ目のミスを記入するとゲームは終わります。ただし、そのロールは先に最後まで行います。</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>ゲームは終了しました。</translation>
+    </message>
+    <message>
+        <source>The dice are rolling…</source>
+        <translation>ダイスを振っています…</translation>
+    </message>
+    <message>
+        <source>Your answer is in: the computer is answering too.</source>
+        <translation>あなたの答えは受け付けられました。コンピューターも答えています。</translation>
+    </message>
+    <message>
+        <source>The computer is playing its roll…</source>
+        <translation>コンピューターがロールを行っています…</translation>
+    </message>
+    <message>
+        <source>This step is not possible right now: play on as you like, or skip it.</source>
+        <translation>このステップは今は実行できません。自由に続けるか、スキップしてください。</translation>
+    </message>
+</context>
+<context>
+    <name>quantum::QwantumTutorialPanel</name>
+    <message>
+        <source>Back to the menu</source>
+        <translation>メニューに戻る</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>Show me</source>
+        <translation>手本を見る</translation>
+    </message>
+    <message>
+        <source>Makes the move of this step for you.</source>
+        <translation>このステップの手を代わりに行います。</translation>
+    </message>
+    <message>
+        <source>Skip this step</source>
+        <translation>このステップをスキップ</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>次へ</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>ステップ%1/%2</translation>
     </message>
 </context>
 <context>

@@ -97,8 +97,12 @@ QwantumPage::QwantumPage(QWidget *parent) : QWidget(parent)
     col->addWidget(m_faces);
     col->addWidget(m_logTitle);
     col->addWidget(m_log, 1);
-    side->setMinimumWidth(260);
-    side->setMaximumWidth(380);
+    // One width whatever the prompt says: the table beside it keeps its layout from one
+    // prompt to the next (its widest buttons set it, in the language of the moment).
+    side->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Preferred);
+    for (QLabel *l : {m_title, m_prompt, m_detail})
+        l->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_side = side;
 
     auto *row = new QHBoxLayout(this);
     row->setContentsMargins(0, 0, 0, 0);
@@ -599,6 +603,14 @@ void QwantumPage::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
 }
 
+void QwantumPage::fitSide()
+{
+    int widest = 0;
+    for (QPushButton *b : {m_confirm, m_takeBack, m_misthrow, m_pass, m_hint, m_facesButton})
+        widest = qMax(widest, b->sizeHint().width());
+    m_side->setFixedWidth(qBound(280, 2 * widest + 24, 420));
+}
+
 void QwantumPage::retranslate()
 {
     m_confirm->setText(tr("Confirm (Enter)"));
@@ -612,6 +624,7 @@ void QwantumPage::retranslate()
                               "at the end, and the fifth ends the game."));
     m_pass->setToolTip(tr("Write nothing this time; passing costs nothing."));
     m_logTitle->setText(tr("Log"));
+    fitSide();
     // The log is worded again from its events.
     const std::vector<LogLine> lines = std::move(m_lines);
     m_lines.clear();

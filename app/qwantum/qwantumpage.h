@@ -127,11 +127,13 @@ private:
     void moveCursor(int delta);
     TableMarks marks() const;
     void noticeTurn();
+    void fitSide(); // the side column's one width, for the buttons' words
     bool accepts(const qw::Action &action) const { return !m_filter || m_filter(action); }
 
     Session *m_session = nullptr;
     QwantumScene *m_scene = nullptr;
     QGraphicsView *m_view = nullptr;
+    QWidget *m_side = nullptr;
     QLabel *m_title = nullptr;
     QLabel *m_prompt = nullptr;
     QLabel *m_detail = nullptr;
