@@ -338,7 +338,6 @@ TableMarks QwantumPage::marks() const
     if (m_pending && m_pending->type == qw::ActionType::Write) m.pendingColour = m_pending->colour;
     m.pendingMisthrow = m_pending && m_pending->type == qw::ActionType::Misthrow;
     m.reroll = m.rerollOpen ? m_rerollMarks : 0;
-    m.rerollOpen = m.rerollOpen;
     m.cursor = m_cursor >= 0 && m.offer[m_cursor] >= 0 ? m_cursor : -1;
     return m;
 }
@@ -548,7 +547,6 @@ void QwantumPage::takeOver()
     const int to = handOverTo();
     if (to < 0) return;
     m_handedTo = to;
-    m_handSerial = m_session->serial();
     refresh();
     m_view->setFocus();
 }

@@ -153,7 +153,6 @@ private:
     uint8_t m_rerollMarks = 0;
     int m_cursor = -1;
     int m_handedTo = -1;   // the player who took the screen last (one screen, several players)
-    quint64 m_handSerial = 0;
     QString m_hintText;
     std::function<bool(const qw::Action &)> m_filter; // setActionFilter
     bool m_animated = true;
