@@ -58,6 +58,7 @@ HostDialog::HostDialog(QWidget *parent, GameKind game) : QDialog(parent), m_game
     m_players = new QSpinBox;
     m_players->setRange(qw::kMinPlayers, qw::kMaxPlayers);
     m_players->setValue(int(qMax<qsizetype>(qw::kMinPlayers, readSetting(Setting::QwantumSeats).toStringList().size())));
+    m_players->setMaximumWidth(m_players->sizeHint().width() + 24);
     if (qwantum) {
         auto *count = new QFormLayout;
         count->addRow(tr("&Players:"), m_players);
@@ -147,7 +148,7 @@ HostDialog::HostDialog(QWidget *parent, GameKind game) : QDialog(parent), m_game
     updateSeats();
     updateAddresses();
     buttons->button(QDialogButtonBox::Ok)->setEnabled(qwantum || m_chooser->hasMap());
-    resize(760, qwantum ? 520 : 720);
+    resize(760, qwantum ? sizeHint().height() : 720); // no map: only as tall as its rows
 }
 
 HostDialog::~HostDialog() = default;
