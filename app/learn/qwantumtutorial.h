@@ -3,20 +3,16 @@
 #pragma once
 
 #include "app/game/seat.h"
+#include "app/learn/guidedgame.h"
 #include "engine/qwantum/rules.h"
 
 #include <QList>
-#include <QObject>
 #include <QPointer>
 #include <QRectF>
-#include <QWidget>
 
 #include <memory>
 #include <optional>
 #include <vector>
-
-class QLabel;
-class QPushButton;
 
 namespace quantum {
 
@@ -32,7 +28,7 @@ class Session;
 // get stuck: while a lesson's action is impossible (not the player's turn or phase) every legal
 // action is offered, and every lesson can be skipped. After the last lesson the game goes on
 // freely to its end.
-class QwantumTutorial : public QObject {
+class QwantumTutorial : public GuidedGame {
     Q_OBJECT
 public:
     enum class Lesson {
@@ -61,18 +57,18 @@ public:
     ~QwantumTutorial() override;
 
     Lesson lesson() const { return m_lesson; }
-    int step() const { return int(m_lesson) + 1; } // 1-based, for "Step 3 of 8"
-    static int stepCount() { return int(Lesson::Count); }
-    bool isDone() const { return m_lesson == Lesson::Done; }
+    int step() const override { return int(m_lesson) + 1; } // 1-based, for "Step 3 of 8"
+    int stepCount() const override { return int(Lesson::Count); }
+    bool isDone() const override { return m_lesson == Lesson::Done; }
     // The lesson waits for the Next button (it has no action of its own).
-    bool needsNext() const { return m_lesson == Lesson::Dice; }
+    bool needsNext() const override { return m_lesson == Lesson::Dice; }
 
-    QString title() const;
-    QString text() const; // what to do
-    QString why() const;  // why it matters
+    QString title() const override;
+    QString text() const override; // what to do
+    QString why() const override;  // why it matters
     // What the moment adds (the computer is rolling, the step is not possible now); empty
     // when nothing.
-    QString note() const;
+    QString note() const override;
 
     // The page's filter: the lesson's actions, and every action while none of them is
     // possible; nothing while the lesson waits for Next; everything once the lessons are done.
@@ -84,14 +80,12 @@ public:
     // What the lesson points at on the table, in scene coordinates.
     QList<QRectF> highlights() const;
 
-    void next(); // Next or Skip: on to the following lesson
+    void next() override; // Next or Skip: on to the following lesson
     // "Show me": makes the suggested action for the player through the page's own slots (dice
     // marked and re-rolled, a field or box chosen and confirmed). False when there is nothing to
     // do now.
-    bool demonstrate();
-
-signals:
-    void changed();
+    bool demonstrate() override;
+    bool canDemonstrate() const override { return suggestion().has_value(); }
 
 private:
     bool ownAction(const qw::Action &a, qw::Phase phase) const;
@@ -108,47 +102,6 @@ private:
     Lesson m_lesson = Lesson::Dice;
     qw::Phase m_phase = qw::Phase::Active; // of the position before the action played next
     int m_human = 0;
-};
-
-// The coach beside the table in Qwantum's "Learn to play": the lesson's step and title, what to
-// do, why, and what the moment adds; Next (the first lesson), Show me, Skip this step and Back to
-// the menu.
-class QwantumTutorialPanel : public QWidget {
-    Q_OBJECT
-public:
-    explicit QwantumTutorialPanel(QWidget *parent = nullptr);
-    void setTutorial(QwantumTutorial *tutorial); // null: nothing shown
-    QwantumTutorial *tutorial() const { return m_tutorial; }
-
-    QLabel *stepLabel() const { return m_step; }
-    QLabel *titleLabel() const { return m_title; }
-    QLabel *textLabel() const { return m_text; }
-    QLabel *noteLabel() const { return m_note; }
-    QPushButton *nextButton() const { return m_next; }
-    QPushButton *showButton() const { return m_show; }
-    QPushButton *skipButton() const { return m_skip; }
-    QPushButton *menuButton() const { return m_menu; }
-
-signals:
-    void backToMenu();
-
-protected:
-    void changeEvent(QEvent *event) override;
-
-private:
-    void refresh();
-
-    QPointer<QwantumTutorial> m_tutorial;
-    QLabel *m_step = nullptr;
-    QLabel *m_title = nullptr;
-    QLabel *m_text = nullptr;
-    QLabel *m_whyTitle = nullptr;
-    QLabel *m_why = nullptr;
-    QLabel *m_note = nullptr;
-    QPushButton *m_next = nullptr;
-    QPushButton *m_show = nullptr;
-    QPushButton *m_skip = nullptr;
-    QPushButton *m_menu = nullptr;
 };
 
 } // namespace quantum

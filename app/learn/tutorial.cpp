@@ -85,7 +85,7 @@ std::unique_ptr<Session> Tutorial::makeSession(ComputerSeat::Threading threading
 }
 
 Tutorial::Tutorial(GamePage *page, QObject *parent)
-    : QObject(parent), m_page(page), m_session(page->session())
+    : GuidedGame(parent), m_page(page), m_session(page->session())
 {
     m_marks = new GuideMarks;
     page->scene()->addItem(m_marks);

@@ -3,10 +3,10 @@
 #pragma once
 
 #include "app/game/seat.h"
+#include "app/learn/guidedgame.h"
 #include "engine/rules.h"
 
 #include <QList>
-#include <QObject>
 #include <QPointer>
 
 #include <memory>
@@ -27,7 +27,7 @@ class Session;
 // action is impossible (the computer changed the board), everything is offered until it is
 // possible again, the preparing lesson comes back when a construction no longer adds up, and
 // every lesson can be skipped.
-class Tutorial : public QObject {
+class Tutorial : public GuidedGame {
     Q_OBJECT
 public:
     enum class Lesson {
@@ -60,18 +60,18 @@ public:
     ~Tutorial() override;
 
     Lesson lesson() const { return m_lesson; }
-    int step() const { return int(m_lesson) + 1; } // 1-based, for "Step 3 of 13"
-    static int stepCount() { return int(Lesson::Count); }
-    bool isDone() const { return m_lesson == Lesson::Done; }
+    int step() const override { return int(m_lesson) + 1; } // 1-based, for "Step 3 of 13"
+    int stepCount() const override { return int(Lesson::Count); }
+    bool isDone() const override { return m_lesson == Lesson::Done; }
 
-    QString title() const;
-    QString text() const; // what to do
-    QString why() const;  // why it matters
+    QString title() const override;
+    QString text() const override; // what to do
+    QString why() const override;  // why it matters
     // What the moment adds: the computer is playing, a question is open, the step is not
     // possible now. Empty when nothing.
-    QString note() const;
+    QString note() const override;
     // The lesson waits for the Next button (it has no action of its own).
-    bool needsNext() const { return m_lesson == Lesson::Welcome; }
+    bool needsNext() const override { return m_lesson == Lesson::Welcome; }
 
     // The filter the game page applies: the lesson's actions, every answer to an open
     // question, and everything while the lesson's own action is impossible.
@@ -83,14 +83,13 @@ public:
     // The move the rings point at (what Show me makes), if there is one now.
     std::optional<Action> suggestion() const;
 
-    void next();                       // Next or Skip: on to the following lesson
+    void next() override;              // Next or Skip: on to the following lesson
     void restartLesson(Lesson lesson); // for the coach panel's tests and the fallback
     // "Show me": makes the move the lesson suggests (or answers the open question) for the
     // player, through the session's one door. False when there is nothing to do now.
-    bool demonstrate();
-
-signals:
-    void changed();
+    bool demonstrate() override;
+    // Show me stays enabled: when there is nothing to do, it does nothing and the note says why.
+    bool canDemonstrate() const override { return true; }
 
 private:
     bool ownAction(const Action &a) const; // one of the lesson's kind, whether legal or not

@@ -3,7 +3,9 @@
 #include "app/learn/tutorialpanel.h"
 
 #include "app/common/language.h"
-#include "app/learn/tutorial.h"
+#include "app/game/gametext.h"
+#include "app/learn/guidedgame.h"
+#include "engine/game.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -13,10 +15,14 @@
 
 namespace quantum {
 
-TutorialPanel::TutorialPanel(QWidget *parent) : QWidget(parent)
+TutorialPanel::TutorialPanel(QWidget *parent) : TutorialPanel(GameKind::Quantum, parent) {}
+
+TutorialPanel::TutorialPanel(GameKind game, QWidget *parent) : QWidget(parent)
 {
+    // Qwantum's is narrower: at 1280 or 1366 pixels the table keeps room for the two sheets
+    // side by side, however wide the page's own column is.
     setMinimumWidth(240);
-    setMaximumWidth(340);
+    setMaximumWidth(game == GameKind::Qwantum ? 290 : 340);
     m_step = new QLabel;
     m_step->setStyleSheet(QStringLiteral("color: #aab3c5;"));
     m_title = new QLabel;
@@ -40,6 +46,9 @@ TutorialPanel::TutorialPanel(QWidget *parent) : QWidget(parent)
     m_show = new QPushButton;
     m_skip = new QPushButton;
     m_menu = new QPushButton;
+    if (game == GameKind::Qwantum)
+        for (QPushButton *b : {m_next, m_show, m_skip, m_menu})
+            b->setFocusPolicy(Qt::NoFocus); // the keys belong to the table
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(12, 12, 12, 12);
@@ -72,11 +81,11 @@ TutorialPanel::TutorialPanel(QWidget *parent) : QWidget(parent)
     refresh();
 }
 
-void TutorialPanel::setTutorial(Tutorial *tutorial)
+void TutorialPanel::setTutorial(GuidedGame *tutorial)
 {
     if (m_tutorial) disconnect(m_tutorial, nullptr, this, nullptr);
     m_tutorial = tutorial;
-    if (tutorial) connect(tutorial, &Tutorial::changed, this, &TutorialPanel::refresh);
+    if (tutorial) connect(tutorial, &GuidedGame::changed, this, &TutorialPanel::refresh);
     refresh();
 }
 
@@ -87,23 +96,25 @@ void TutorialPanel::refresh()
     m_show->setText(tr("Show me"));
     m_show->setToolTip(tr("Makes the move of this step for you."));
     m_skip->setText(tr("Skip this step"));
+    m_next->setText(tr("Next"));
     if (!m_tutorial) {
         for (QLabel *l : {m_step, m_title, m_text, m_why, m_note})
             l->clear();
-        m_next->hide();
+        for (QPushButton *b : {m_next, m_show, m_skip})
+            b->hide();
         return;
     }
-    const Tutorial &t = *m_tutorial;
-    m_step->setText(tr("Step %1 of %2").arg(t.step()).arg(Tutorial::stepCount()));
+    const GuidedGame &t = *m_tutorial;
+    m_step->setText(fillIn(tr("Step %1 of %2"), t.step(), t.stepCount()));
     m_title->setText(t.title());
     m_text->setText(t.text());
     m_why->setText(t.why());
     const QString note = t.note();
     m_note->setText(note);
     m_note->setVisible(!note.isEmpty());
-    m_next->setText(tr("Next"));
     m_next->setVisible(t.needsNext());
     m_show->setVisible(!t.needsNext() && !t.isDone());
+    m_show->setEnabled(t.canDemonstrate());
     m_skip->setVisible(!t.needsNext() && !t.isDone());
 }
 

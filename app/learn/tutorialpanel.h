@@ -5,26 +5,34 @@
 #include <QPointer>
 #include <QWidget>
 
+#include <cstdint>
+
 class QLabel;
 class QPushButton;
 
 namespace quantum {
 
-class Tutorial;
+enum class GameKind : uint8_t;
+class GuidedGame;
 
-// The coach beside the board in "Learn to play": the lesson's title and step, what to do,
-// why, and what the moment adds; Next (for the lessons without a move), Show me, Skip this
-// step and Back to the menu.
+// The coach beside the board or the table in "Learn to play", for either game's guided game
+// (GuidedGame): the lesson's title and step, what to do, why, and what the moment adds; Next
+// (for the lessons without a move), Show me, Skip this step and Back to the menu. Qwantum's is
+// narrower, and its buttons take no focus (the keys belong to the table).
 class TutorialPanel : public QWidget {
     Q_OBJECT
 public:
-    explicit TutorialPanel(QWidget *parent = nullptr);
-    void setTutorial(Tutorial *tutorial); // null: nothing shown
-    Tutorial *tutorial() const { return m_tutorial; }
+    explicit TutorialPanel(QWidget *parent = nullptr); // Quantum's
+    explicit TutorialPanel(GameKind game, QWidget *parent = nullptr);
+    void setTutorial(GuidedGame *tutorial); // null: nothing shown
+    GuidedGame *tutorial() const { return m_tutorial; }
 
     QLabel *stepLabel() const { return m_step; }
+    QLabel *titleLabel() const { return m_title; }
     QLabel *textLabel() const { return m_text; }
+    QLabel *noteLabel() const { return m_note; }
     QPushButton *nextButton() const { return m_next; }
+    QPushButton *showButton() const { return m_show; }
     QPushButton *skipButton() const { return m_skip; }
     QPushButton *menuButton() const { return m_menu; }
 
@@ -37,7 +45,7 @@ protected:
 private:
     void refresh();
 
-    QPointer<Tutorial> m_tutorial;
+    QPointer<GuidedGame> m_tutorial;
     QLabel *m_step = nullptr;
     QLabel *m_title = nullptr;
     QLabel *m_text = nullptr;

@@ -163,20 +163,4 @@ private:
     bool m_finished = false;
 };
 
-// The six faces of every coloured die, drawn (the player may look at them at any time).
-class DiceFacesPanel : public QWidget {
-    Q_OBJECT
-public:
-    explicit DiceFacesPanel(QWidget *parent = nullptr);
-    void setFaces(const qw::DiceFaces &faces);
-    QSize sizeHint() const override;
-    QSize minimumSizeHint() const override { return sizeHint(); }
-
-protected:
-    void paintEvent(QPaintEvent *event) override;
-
-private:
-    qw::DiceFaces m_faces;
-};
-
 } // namespace quantum

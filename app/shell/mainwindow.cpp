@@ -12,7 +12,6 @@
 #include "app/lan/lobbypage.h"
 #include "app/learn/cardgallery.h"
 #include "app/learn/keyboardhelp.h"
-#include "app/learn/qwantumtutorial.h"
 #include "app/learn/rulesdialog.h"
 #include "app/learn/tutorial.h"
 #include "app/learn/tutorialpanel.h"
@@ -23,7 +22,6 @@
 #include "app/play/gamepage.h"
 #include "app/play/replaypage.h"
 #include "app/qwantum/qwantumend.h"
-#include "app/qwantum/qwantumnewgame.h"
 #include "app/qwantum/qwantumpage.h"
 #include "app/qwantum/qwantumreplay.h"
 #include "app/shell/aboutdialog.h"
@@ -70,12 +68,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_stack->addWidget(m_game);
     m_stack->addWidget(m_end);
     m_stack->addWidget(m_replayPage);
-    m_qwantum = new QwantumPage;
-    m_qwantumEnd = new QwantumEndPage;
-    m_stack->addWidget(m_qwantum);
-    m_stack->addWidget(m_qwantumEnd);
-    m_qwantumReplay = new QwantumReplayPage;
-    m_stack->addWidget(m_qwantumReplay);
+    createQwantumPages();
     m_lobby = new LobbyPage;
     m_stack->addWidget(m_lobby);
     m_chatDock = new QDockWidget;
@@ -126,19 +119,6 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
         showEnd();
     });
     connect(m_game, &GamePage::stateChanged, this, &MainWindow::updateActions);
-    connect(m_qwantum, &QwantumPage::finished, this, [this] {
-        removeAutosave(autosavePath());
-        showEnd();
-    });
-    connect(m_qwantum, &QwantumPage::stateChanged, this, &MainWindow::updateActions);
-    connect(m_qwantumEnd, &QwantumEndPage::mainMenu, this, &MainWindow::showStart);
-    connect(m_qwantumEnd, &QwantumEndPage::replay, this, &MainWindow::showReplay);
-    connect(m_qwantumEnd, &QwantumEndPage::again, this, [this] {
-        if (!m_haveSetup) return showStart();
-        GameSetup setup = m_lastSetup;
-        setup.seed = QRandomGenerator::system()->generate64();
-        startGame(setup);
-    });
     connect(m_end, &EndPage::mainMenu, this, &MainWindow::showStart);
     connect(m_end, &EndPage::replay, this, &MainWindow::showReplay);
     const auto closeReplay = [this] {
@@ -193,17 +173,7 @@ void MainWindow::showReplay()
 {
     if (inLanGame()) return; // pausing the game here would pause it for every player
     if (!m_session || !m_session->hasWholeHistory()) return;
-    if (m_session->kind() == GameKind::Qwantum) {
-        const QwantumReplay replay(*m_session);
-        if (!replay.isValid()) return;
-        m_beforeReplay = m_stack->currentWidget();
-        m_session->setPaused(true); // nothing plays on behind the replay
-        m_qwantumReplay->setReplay(replay, m_session->playerNames());
-        m_stack->setCurrentWidget(m_qwantumReplay);
-        m_qwantumReplay->setFocus();
-        updateActions();
-        return;
-    }
+    if (m_session->kind() == GameKind::Qwantum) return showQwantumReplay();
     auto replay = std::make_unique<Replay>(*m_session);
     if (!replay->isValid()) return;
     m_beforeReplay = m_stack->currentWidget();
@@ -433,13 +403,7 @@ void MainWindow::showStart()
 
 void MainWindow::showEnd()
 {
-    if (m_qwantum->session()) {
-        m_qwantumEnd->showResult(*m_qwantum->session());
-        m_stack->setCurrentWidget(m_qwantumEnd);
-        m_qwantumEnd->againButton()->setFocus();
-        updateActions();
-        return;
-    }
+    if (m_qwantum->session()) return showQwantumEnd();
     if (m_game->session()) m_end->showResult(*m_game->session());
     m_stack->setCurrentWidget(m_end);
     m_end->rematchButton()->setFocus();
@@ -455,24 +419,7 @@ void MainWindow::startSession(std::unique_ptr<Session> session)
 
 void MainWindow::showSession(Session *session)
 {
-    if (session->kind() == GameKind::Qwantum) {
-        m_stack->setCurrentWidget(m_qwantum);
-        // Autosaved after every roll's phase 2 (a new roll).
-        connect(session, &Session::played, this, [this](const AnyAction &, const AnyEvents &events) {
-            for (const qw::Event &e : events.qwantum)
-                if (e.type == qw::EventType::Rolled && e.dice == qw::kAllDice) {
-                    autosave();
-                    break;
-                }
-        });
-        m_qwantum->setNetworkGame(inLanGame());
-        m_qwantum->setSession(session);
-        writeSetting(Setting::PlayedBefore, true);
-        applySettings();
-        m_qwantum->view()->setFocus();
-        updateActions();
-        return;
-    }
+    if (session->kind() == GameKind::Qwantum) return showQwantumSession(session);
     m_stack->setCurrentWidget(m_game);
     connect(session, &Session::applied, this,
             [this](const Action &, const Events &events) {
@@ -493,14 +440,7 @@ void MainWindow::startGame(const GameSetup &setup)
 {
     m_lastSetup = setup;
     m_haveSetup = true;
-    if (setup.kind == GameKind::Qwantum) {
-        GameStart start;
-        start.kind = GameKind::Qwantum;
-        start.players = int(setup.seats.size());
-        if (!start.problem().isEmpty()) return;
-        startSession(std::make_unique<Session>(start, setup.seats, setup.seed));
-        return;
-    }
+    if (setup.kind == GameKind::Qwantum) return startQwantumGame(setup);
     auto board = std::make_shared<const Board>(setup.map);
     startSession(std::make_unique<Session>(board, setup.seats, setup.seed));
 }
@@ -516,33 +456,6 @@ void MainWindow::quickGame(const Map &map)
         setup.seats.append(computer);
     }
     setup.seed = QRandomGenerator::system()->generate64();
-    startGame(setup);
-}
-
-void MainWindow::quickQwantum()
-{
-    GameSetup setup;
-    setup.kind = GameKind::Qwantum;
-    setup.seats.append(SeatInfo::human());
-    SeatInfo computer = SeatInfo::computer();
-    for (const SeatInfo &s : QwantumNewGameDialog::rememberedSeats())
-        if (s.isComputer()) {
-            computer.bot = s.bot; // the level New game chose last
-            break;
-        }
-    setup.seats.append(computer);
-    setup.seed = QRandomGenerator::system()->generate64();
-    startGame(setup);
-}
-
-void MainWindow::newQwantumGame()
-{
-    QwantumNewGameDialog dialog(this);
-    if (dialog.exec() != QDialog::Accepted || !mayReplaceGame()) return;
-    GameSetup setup;
-    setup.kind = GameKind::Qwantum;
-    setup.seats = dialog.seats();
-    setup.seed = dialog.seed();
     startGame(setup);
 }
 
@@ -630,11 +543,6 @@ void MainWindow::showRules()
     dialog.exec();
 }
 
-QwantumTutorial *MainWindow::qwantumTutorial() const
-{
-    return m_qwantumCoach ? m_qwantumCoach->tutorial() : nullptr;
-}
-
 void MainWindow::learnToPlay()
 {
     // Only a game in progress is at stake: the guided game leaves the autosave alone.
@@ -642,21 +550,8 @@ void MainWindow::learnToPlay()
     const bool guided = m_tutorial || qwantumTutorial();
     if (m_session && !m_session->isOver() && !guided && !mayReplaceGame()) return;
     // The game being played (Help > Learn to play), else the one chosen on the start page.
-    if ((m_session ? m_session->kind() : m_start->game()) == GameKind::Qwantum) {
-        startSession(QwantumTutorial::makeSession(ComputerSeat::Threading::Worker));
-        // The guided game is not autosaved (nor does it replace the autosave).
-        disconnect(m_session.get(), &Session::played, this, nullptr);
-        auto *tutorial = new QwantumTutorial(m_qwantum, m_session.get()); // ends with it
-        if (!m_qwantumCoach) {
-            m_qwantumCoach = new QwantumTutorialPanel;
-            connect(m_qwantumCoach, &QwantumTutorialPanel::backToMenu, this,
-                    &MainWindow::showStart);
-        }
-        m_qwantumCoach->setTutorial(tutorial);
-        m_coachDock->setWidget(m_qwantumCoach);
-        m_coachDock->show();
-        return;
-    }
+    if ((m_session ? m_session->kind() : m_start->game()) == GameKind::Qwantum)
+        return learnQwantum();
     QString error;
     std::unique_ptr<Session> session =
         Tutorial::makeSession(ComputerSeat::Threading::Worker, &error);

@@ -28,7 +28,6 @@ struct SavedGame;
 class Tutorial;
 class TutorialPanel;
 class QwantumTutorial;
-class QwantumTutorialPanel;
 
 namespace editor {
 class EditorWindow;
@@ -68,7 +67,7 @@ public:
     // Qwantum's guided game (a child of its session: it ends with it) and its coach, in the
     // coach's dock while it runs; null before the first one.
     QwantumTutorial *qwantumTutorial() const;
-    QwantumTutorialPanel *qwantumCoach() const { return m_qwantumCoach; }
+    TutorialPanel *qwantumCoach() const { return m_qwantumCoach; }
     // Steps through the game from its first action; closing comes back where it was.
     void showReplay();
 
@@ -172,6 +171,15 @@ private:
     void addGameNote(const QString &text);
     void showSession(Session *session); // on the game page; the owner keeps it
 
+    // ---- Qwantum (app/shell/mainwindow_qwantum.cpp): its pages, and its side of showSession,
+    // showEnd, showReplay, startGame and learnToPlay
+    void createQwantumPages();
+    void showQwantumSession(Session *session);
+    void showQwantumEnd();
+    void showQwantumReplay();
+    void startQwantumGame(const GameSetup &setup);
+    void learnQwantum();
+
     // ---- LAN play
     void createLanActions();
     void retranslateLan();
@@ -228,7 +236,7 @@ private:
     std::unique_ptr<Tutorial> m_tutorial;
     TutorialPanel *m_coach = nullptr;
     QDockWidget *m_coachDock = nullptr;
-    QwantumTutorialPanel *m_qwantumCoach = nullptr; // made by learnToPlay, in m_coachDock
+    TutorialPanel *m_qwantumCoach = nullptr; // Qwantum's, made by learnQwantum, in m_coachDock
 
     // ---- LAN play
     LobbyPage *m_lobby = nullptr;

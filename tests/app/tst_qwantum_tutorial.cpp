@@ -179,11 +179,11 @@ void TestQwantumTutorial::playLessonByClicks(MainWindow &window)
 {
     QwantumPage &page = *window.qwantumPage();
     QwantumTutorial &t = *window.qwantumTutorial();
-    QwantumTutorialPanel &coach = *window.qwantumCoach();
+    TutorialPanel &coach = *window.qwantumCoach();
     Session &session = *page.session();
     QCoreApplication::processEvents();
     QCOMPARE(coach.stepLabel()->text(),
-             QStringLiteral("Step %1 of %2").arg(t.step()).arg(QwantumTutorial::stepCount()));
+             QStringLiteral("Step %1 of %2").arg(t.step()).arg(t.stepCount()));
     QCOMPARE(coach.titleLabel()->text(), t.title());
     QCOMPARE(coach.textLabel()->text(), t.text());
     QVERIFY(!t.why().isEmpty());
@@ -378,7 +378,7 @@ void TestQwantumTutorial::showMePlaysEveryLesson()
     if (QTest::currentTestFailed()) return;
     QwantumPage &page = *window.qwantumPage();
     QwantumTutorial *t = window.qwantumTutorial();
-    QwantumTutorialPanel &coach = *window.qwantumCoach();
+    TutorialPanel &coach = *window.qwantumCoach();
     QVERIFY(!coach.showButton()->isVisible()); // the first lesson has Next
     for (int guard = 0; !t->isDone() && guard < 40; ++guard) {
         QVERIFY(waitForPlayer(page));
@@ -411,7 +411,7 @@ void TestQwantumTutorial::skippingEveryStepNeverGetsStuck()
     if (QTest::currentTestFailed()) return;
     QwantumPage &page = *window.qwantumPage();
     QwantumTutorial *t = window.qwantumTutorial();
-    QwantumTutorialPanel &coach = *window.qwantumCoach();
+    TutorialPanel &coach = *window.qwantumCoach();
     QTest::mouseClick(coach.nextButton(), Qt::LeftButton);
     while (!t->isDone()) {
         QCoreApplication::processEvents();
@@ -441,7 +441,7 @@ void TestQwantumTutorial::impossibleLessonOffersEverything()
     if (QTest::currentTestFailed()) return;
     QwantumPage &page = *window.qwantumPage();
     QwantumTutorial *t = window.qwantumTutorial();
-    QwantumTutorialPanel &coach = *window.qwantumCoach();
+    TutorialPanel &coach = *window.qwantumCoach();
     QTest::mouseClick(coach.nextButton(), Qt::LeftButton); // to the re-roll
     QTest::mouseClick(coach.skipButton(), Qt::LeftButton); // to phase 1's write
     QTest::mouseClick(coach.skipButton(), Qt::LeftButton); // to phase 2
@@ -488,7 +488,7 @@ void TestQwantumTutorial::otherSeedsReachTheEnd()
     QWidget window;
     auto *row = new QHBoxLayout(&window);
     row->setSizeConstraint(QLayout::SetNoConstraint); // a fixed window, as the main window's
-    auto *coach = new QwantumTutorialPanel;
+    auto *coach = new TutorialPanel(GameKind::Qwantum);
     auto *table = new QwantumPage;
     row->addWidget(coach);
     row->addWidget(table, 1);
@@ -541,7 +541,7 @@ void TestQwantumTutorial::backToTheMenuEndsIt()
     startFromTheStartPage(window);
     if (QTest::currentTestFailed()) return;
     QwantumPage &page = *window.qwantumPage();
-    QwantumTutorialPanel *coach = window.qwantumCoach();
+    TutorialPanel *coach = window.qwantumCoach();
     QTest::mouseClick(coach->nextButton(), Qt::LeftButton);
     for (int i = 0; i < 4; ++i) { // a few rolls' worth of lessons
         QVERIFY(waitForPlayer(page));
