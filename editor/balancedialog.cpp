@@ -9,14 +9,12 @@
 #include <QEvent>
 #include <QDialogButtonBox>
 #include <QFormLayout>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
 #include <QPainter>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSpinBox>
-#include <QThread>
 #include <QVBoxLayout>
 
 namespace quantum::editor {
@@ -173,27 +171,8 @@ BalanceDialog::BalanceDialog(MapDocument *document, QWidget *parent) : QDialog(p
     layout->addLayout(form);
     setLevels({});
 
-    auto *runRow = new QHBoxLayout;
-    m_progress = new QProgressBar;
-    m_progress->setRange(0, 1);
-    m_progress->setValue(0);
-    m_run = new QPushButton;
-    m_run->setDefault(true);
-    m_cancelButton = new QPushButton;
-    runRow->addWidget(m_progress, 1);
-    runRow->addWidget(m_run);
-    runRow->addWidget(m_cancelButton);
-    layout->addLayout(runRow);
-
-    m_message = new QLabel;
-    m_message->setObjectName(QStringLiteral("balanceMessage"));
-    m_message->setWordWrap(true);
-    m_message->setStyleSheet(QStringLiteral("color: #ffb070;"));
-    layout->addWidget(m_message);
-    m_summary = new QLabel;
-    m_summary->setWordWrap(true);
-    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    layout->addWidget(m_summary);
+    m_background = new BackgroundRun(QStringLiteral("balanceMessage"));
+    layout->addWidget(m_background);
     m_chart = new BalanceChart;
     layout->addWidget(m_chart, 1);
 
@@ -202,8 +181,9 @@ BalanceDialog::BalanceDialog(MapDocument *document, QWidget *parent) : QDialog(p
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
 
-    connect(m_run, &QPushButton::clicked, this, &BalanceDialog::run);
-    connect(m_cancelButton, &QPushButton::clicked, this, &BalanceDialog::cancel);
+    connect(runButton(), &QPushButton::clicked, this, &BalanceDialog::run);
+    connect(cancelButton(), &QPushButton::clicked, this, &BalanceDialog::cancel);
+    connect(m_background, &BackgroundRun::finished, this, &BalanceDialog::runFinished);
     retranslate();
     setDocument(document);
     resize(640, 620);
@@ -218,9 +198,9 @@ void BalanceDialog::retranslate()
     m_gamesLabel->setText(tr("&Games:"));
     m_levelLabel->setText(tr("Computer &level:"));
     fillLevels(m_level->currentData().toString()); // the levels' words, the choice kept
-    m_progress->setFormat(tr("%v of %m games"));
-    m_run->setText(tr("&Run"));
-    m_cancelButton->setText(tr("&Cancel"));
+    progressBar()->setFormat(tr("%v of %m games"));
+    runButton()->setText(tr("&Run"));
+    cancelButton()->setText(tr("&Cancel"));
     m_close->setText(tr("Close"));
 }
 
@@ -232,20 +212,6 @@ void BalanceDialog::changeEvent(QEvent *event)
         updateState();
     }
     QDialog::changeEvent(event);
-}
-
-BalanceDialog::~BalanceDialog()
-{
-    m_cancel = true;
-    if (m_thread) {
-        m_thread->wait();
-        delete m_thread;
-    }
-}
-
-int BalanceDialog::jobs()
-{
-    return qBound(1, QThread::idealThreadCount(), 8);
 }
 
 void BalanceDialog::setDocument(MapDocument *document)
@@ -280,36 +246,22 @@ void BalanceDialog::fillLevels(const QString &chosen)
     m_level->setCurrentIndex(at >= 0 ? at : qMax(0, m_level->count() - 1));
 }
 
-QString BalanceDialog::summaryText() const
-{
-    return m_summary->text();
-}
-
-QString BalanceDialog::messageText() const
-{
-    return m_message->text();
-}
-
 void BalanceDialog::run()
 {
     if (isRunning() || !m_document) return;
     if (!m_document->isPlayable()) return updateState();
     m_board = std::make_shared<const Board>(m_document->map());
-    m_asked = m_games->value();
-    m_cancel = false;
-    m_cancelled = false;
+    const int asked = m_games->value();
     m_mapChanged = false;
     m_error.clear();
     m_report = BalanceReport();
     m_chart->clear();
-    m_summary->clear();
-    m_progress->setRange(0, m_asked);
-    m_progress->setValue(0);
 
     const MatchSpec spec =
-        balanceSpec(m_board, m_level->currentData().toString(), m_asked, 1, jobs());
+        balanceSpec(m_board, m_level->currentData().toString(), asked, 1, jobs());
     const BoardPtr board = m_board;
-    m_thread = QThread::create([this, spec, board] {
+    BackgroundRun *background = m_background;
+    m_background->start(asked, [this, spec, board, background](const std::atomic<bool> *cancel) {
         BalanceTally tally(board);
         const QString error = runMatch(
             spec,
@@ -317,25 +269,17 @@ void BalanceDialog::run()
                 if (g.record.cancelled) return;
                 tally.add(g);
                 // Shown on the dialog's thread; dropped if the dialog is gone by then.
-                QMetaObject::invokeMethod(
-                    this, [this, n = tally.games(), r = tally.report()] { gameDone(n, r); },
-                    Qt::QueuedConnection);
+                background->post([this, n = tally.games(), r = tally.report()] { gameDone(n, r); });
             },
-            &m_cancel);
-        QMetaObject::invokeMethod(
-            this, [this, error] { m_error = error; }, Qt::QueuedConnection);
+            cancel);
+        background->post([this, error] { m_error = error; });
     });
-    connect(m_thread, &QThread::finished, this, &BalanceDialog::runFinished,
-            Qt::QueuedConnection);
-    m_thread->start();
     updateState();
 }
 
 void BalanceDialog::cancel()
 {
-    if (!isRunning()) return;
-    m_cancel = true; // the games in progress stop at their next action
-    m_cancelled = true;
+    if (!m_background->cancel()) return; // the games in progress stop at their next action
     updateState();
 }
 
@@ -343,16 +287,12 @@ void BalanceDialog::gameDone(int played, const BalanceReport &report)
 {
     if (played < m_report.games) return; // an older tally arrived late
     m_report = report;
-    m_progress->setValue(played);
+    progressBar()->setValue(played);
     showReport();
 }
 
 void BalanceDialog::runFinished()
 {
-    if (!m_thread) return;
-    m_thread->wait();
-    delete m_thread;
-    m_thread = nullptr;
     showReport();
     updateState();
     emit checkFinished();
@@ -362,18 +302,17 @@ void BalanceDialog::showReport()
 {
     m_chart->setReport(m_report, m_board);
     if (m_report.games <= 0) {
-        m_summary->clear();
+        m_background->setSummary(QString());
         return;
     }
-    const QString games = m_cancelled && !isRunning()
+    const QString games = m_background->isCancelled() && !isRunning()
                               ? tr("Cancelled after %n game(s).", nullptr, m_report.games)
                               : tr("%n game(s) played.", nullptr, m_report.games);
-    m_summary->setText(
-        games + QLatin1Char(' ') +
-        tr("Average length: %1 turns. Draws (no winner by turn %2): %3.")
-            .arg(QLocale().toString(m_report.averageTurns, 'f', 1))
-            .arg(MatchSpec().maxTurns)
-            .arg(m_report.draws));
+    m_background->setSummary(games + QLatin1Char(' ') +
+                             tr("Average length: %1 turns. Draws (no winner by turn %2): %3.")
+                                 .arg(QLocale().toString(m_report.averageTurns, 'f', 1))
+                                 .arg(MatchSpec().maxTurns)
+                                 .arg(m_report.draws));
 }
 
 void BalanceDialog::updateState()
@@ -386,17 +325,15 @@ void BalanceDialog::updateState()
     else if (!playable)
         message = tr("This map cannot be played yet: fix the errors listed under Problems, "
                      "then run the check.");
-    else if (running && m_cancelled)
+    else if (running && m_background->isCancelled())
         message = tr("Stopping the games in progress…");
     else if (m_mapChanged)
         message = running ? tr("The map was edited: these games are played on the map as it "
                                "was when the check began.")
                           : tr("The map was edited since these games were played: run the "
                                "check again for the map as it is.");
-    m_message->setText(message);
-    m_message->setVisible(!message.isEmpty());
-    m_run->setEnabled(!running && playable);
-    m_cancelButton->setEnabled(running && !m_cancelled);
+    m_background->setMessage(message);
+    m_background->updateButtons(playable);
     m_games->setEnabled(!running);
     m_level->setEnabled(!running);
 }

@@ -2,20 +2,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "editor/backgroundrun.h"
 #include "engine/balance.h"
 
 #include <QDialog>
 #include <QPointer>
 
-#include <atomic>
 #include <functional>
 
 class QComboBox;
 class QLabel;
-class QProgressBar;
-class QPushButton;
 class QSpinBox;
-class QThread;
 
 namespace quantum::editor {
 
@@ -58,30 +55,30 @@ private:
 class BalanceDialog : public QDialog {
     Q_OBJECT
 public:
+    // Deleting it stops the games in progress (its BackgroundRun waits for them).
     explicit BalanceDialog(MapDocument *document, QWidget *parent = nullptr);
-    ~BalanceDialog() override; // stops the games in progress
 
     void setDocument(MapDocument *document);
     // The levels offered (none: the engine's, the strongest chosen); the one chosen is
     // `levels.chosen`. A language change words them anew and keeps the one chosen.
     void setLevels(const LevelChoices &levels);
     // Threads playing at once: the machine's cores, at most 8.
-    static int jobs();
+    static int jobs() { return BackgroundRun::idealJobs(); }
 
     void run();
     void cancel();
-    bool isRunning() const { return m_thread != nullptr; }
+    bool isRunning() const { return m_background->isRunning(); }
     const BalanceReport &report() const { return m_report; }
 
     // For tests: the widgets a user works with.
     QSpinBox *gamesBox() const { return m_games; }
     QComboBox *levelBox() const { return m_level; }
-    QPushButton *runButton() const { return m_run; }
-    QPushButton *cancelButton() const { return m_cancelButton; }
-    QProgressBar *progressBar() const { return m_progress; }
+    QPushButton *runButton() const { return m_background->runButton(); }
+    QPushButton *cancelButton() const { return m_background->cancelButton(); }
+    QProgressBar *progressBar() const { return m_background->progressBar(); }
     BalanceChart *chart() const { return m_chart; }
-    QString summaryText() const;
-    QString messageText() const;
+    QString summaryText() const { return m_background->summary(); }
+    QString messageText() const { return m_background->message(); }
 
 signals:
     void checkFinished(); // every game played, or cancelled
@@ -105,19 +102,11 @@ private:
     QComboBox *m_level = nullptr;
     LevelChoices m_levels;
     void fillLevels(const QString &chosen);
-    QPushButton *m_run = nullptr;
-    QPushButton *m_cancelButton = nullptr;
-    QProgressBar *m_progress = nullptr;
-    QLabel *m_message = nullptr;
-    QLabel *m_summary = nullptr;
+    BackgroundRun *m_background = nullptr; // progress, Run, Cancel, message, summary, thread
     BalanceChart *m_chart = nullptr;
 
-    QThread *m_thread = nullptr;
-    std::atomic<bool> m_cancel{false};
     BoardPtr m_board; // the map as it was when Run was pressed
     BalanceReport m_report;
-    int m_asked = 0;
-    bool m_cancelled = false;
     bool m_mapChanged = false; // edited since the games began
     QString m_error;
 };

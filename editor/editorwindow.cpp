@@ -5,6 +5,7 @@
 #include "editor/userfolders.h"
 
 #include "editor/balancedialog.h"
+#include "editor/generatedialog.h"
 
 #include "editor/board/mapexport.h"
 #include "editor/editorview.h"
@@ -113,10 +114,19 @@ void EditorWindow::createActions()
     m_pasteNotationAction->setObjectName(QStringLiteral("pasteNotationAction"));
     m_pasteNotationAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
     connect(m_pasteNotationAction, &QAction::triggered, this, &EditorWindow::pasteNotation);
+    m_copyMapCodeAction = new QAction(this);
+    m_copyMapCodeAction->setObjectName(QStringLiteral("copyMapCodeAction"));
+    connect(m_copyMapCodeAction, &QAction::triggered, this, &EditorWindow::copyMapCode);
+    m_pasteMapCodeAction = new QAction(this);
+    m_pasteMapCodeAction->setObjectName(QStringLiteral("pasteMapCodeAction"));
+    connect(m_pasteMapCodeAction, &QAction::triggered, this, &EditorWindow::pasteMapCode);
     m_exportPngAction = new QAction(this);
     connect(m_exportPngAction, &QAction::triggered, this, [this] { exportWithDialog(false); });
     m_exportSvgAction = new QAction(this);
     connect(m_exportSvgAction, &QAction::triggered, this, [this] { exportWithDialog(true); });
+    m_exportPdfAction = new QAction(this);
+    m_exportPdfAction->setObjectName(QStringLiteral("exportPdfAction"));
+    connect(m_exportPdfAction, &QAction::triggered, this, &EditorWindow::exportPdfWithDialog);
     m_closeAction = new QAction(this);
     m_closeAction->setShortcut(QKeySequence::Close);
     connect(m_closeAction, &QAction::triggered, this, &QWidget::close);
@@ -194,6 +204,10 @@ void EditorWindow::createActions()
     m_balanceAction = new QAction(this);
     m_balanceAction->setObjectName(QStringLiteral("balanceAction"));
     connect(m_balanceAction, &QAction::triggered, this, &EditorWindow::showBalanceCheck);
+    m_generateAction = new QAction(this);
+    m_generateAction->setObjectName(QStringLiteral("generateAction"));
+    connect(m_generateAction, &QAction::triggered, this,
+            [this] { GenerateDialog::showFor(this, [this] { return m_document; }); });
     m_playAction = new QAction(this);
     m_playAction->setObjectName(QStringLiteral("playAction"));
     m_playAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
@@ -251,9 +265,13 @@ void EditorWindow::createMenus()
     m_fileMenu->addAction(m_importAction);
     m_fileMenu->addAction(m_copyNotationAction);
     m_fileMenu->addAction(m_pasteNotationAction);
+    m_fileMenu->addAction(m_copyMapCodeAction);
+    m_fileMenu->addAction(m_pasteMapCodeAction);
     m_fileMenu->addSeparator();
-    m_fileMenu->addAction(m_exportPngAction);
-    m_fileMenu->addAction(m_exportSvgAction);
+    m_exportMenu = m_fileMenu->addMenu(QString());
+    m_exportMenu->addAction(m_exportPngAction);
+    m_exportMenu->addAction(m_exportSvgAction);
+    m_exportMenu->addAction(m_exportPdfAction);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_closeAction);
 
@@ -284,6 +302,7 @@ void EditorWindow::createMenus()
     m_mapMenu = menuBar()->addMenu(QString());
     m_mapMenu->addAction(m_playAction);
     m_mapMenu->addAction(m_balanceAction);
+    m_mapMenu->addAction(m_generateAction);
 }
 
 void EditorWindow::setComputerLevels(const LevelChoices &levels)
@@ -342,8 +361,12 @@ void EditorWindow::retranslate()
     m_importAction->setText(tr("&Import Layout Notation..."));
     m_copyNotationAction->setText(tr("Cop&y Layout Notation"));
     m_pasteNotationAction->setText(tr("&Paste Layout Notation"));
-    m_exportPngAction->setText(tr("Export as PN&G..."));
-    m_exportSvgAction->setText(tr("Export as S&VG..."));
+    m_copyMapCodeAction->setText(tr("Copy &Map Code"));
+    m_pasteMapCodeAction->setText(tr("Paste Map Cod&e"));
+    m_exportMenu->setTitle(tr("E&xport"));
+    m_exportPngAction->setText(tr("PN&G Image..."));
+    m_exportSvgAction->setText(tr("S&VG Image..."));
+    m_exportPdfAction->setText(tr("&Print-and-Play PDF..."));
     m_closeAction->setText(tr("&Close"));
     m_cutAction->setText(tr("Cu&t"));
     m_copyAction->setText(tr("&Copy"));
@@ -361,6 +384,7 @@ void EditorWindow::retranslate()
     m_fitAction->setText(tr("&Fit Map"));
     m_playAction->setText(tr("&Play This Map"));
     m_balanceAction->setText(tr("Check &Balance..."));
+    m_generateAction->setText(tr("Ge&nerate..."));
     const char *titles[] = {QT_TR_NOOP("Tiles"), QT_TR_NOOP("Map Properties"),
                             QT_TR_NOOP("Problems"), QT_TR_NOOP("Statistics"),
                             QT_TR_NOOP("History")};

@@ -2,11 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "editor/board/printandplay.h"
 #include "engine/map.h"
 
 #include <QMainWindow>
 #include <QPointer>
 
+#include <functional>
 #include <memory>
 
 class QAction;
@@ -26,6 +28,7 @@ class TilePalette;
 class ValidationPanel;
 class BalanceDialog;
 struct LevelChoices;
+struct LibraryMap;
 
 // The map editor window: the map view in the middle, the tile palette on the left, map
 // properties, validation, statistics and undo history in docks. One map document at a
@@ -47,9 +50,14 @@ public:
     StatisticsPanel *statisticsPanel() const { return m_statistics; }
     QAction *playAction() const { return m_playAction; }
     QAction *balanceAction() const { return m_balanceAction; }
+    QAction *generateAction() const { return m_generateAction; } // Map > Generate (GenerateDialog)
     // Map > Check Balance: the computer levels offered (the app's words for botNames()) and
     // the one chosen first; without them the engine's names, the strongest chosen.
     void setComputerLevels(const LevelChoices &levels);
+    // File > Open offers these maps too (the app's shipped maps, resource paths), described by
+    // `describe`; one of them opens as a new, untitled copy.
+    void setShippedMaps(const QStringList &paths,
+                        std::function<QString(const LibraryMap &)> describe);
     // Opens the balance check (one per window, not modal: the editor stays usable).
     BalanceDialog *showBalanceCheck();
     BalanceDialog *balanceDialog() const;
@@ -60,9 +68,14 @@ public:
     bool openFile(const QString &path, QString *error);
     bool saveFile(const QString &path, QString *error);
     bool importNotation(const QString &notation, QString *error);
+    // The map of a map code (engine/mapcode.h) in place of this one, as one undo step.
+    bool importMapCode(const QString &code, QString *error);
     // PNG or SVG by the suffix; a PNG records `dotsPerInch` (0: Qt's default).
     bool exportImage(const QString &path, QString *error, qreal scale = 1.0,
                      int dotsPerInch = 0);
+    // File > Export > Print-and-play PDF without its dialogs: board::exportMapPdf, the
+    // function `quantum-cli map export --pdf` calls (editor/board/printandplay.h).
+    bool exportPdf(const QString &path, const board::PrintOptions &options, QString *error);
     void newMap();
 
     // Edit > Cut, Copy, Paste of the selected tiles through the system clipboard, in the
@@ -112,7 +125,10 @@ private:
     void importNotationWithDialog();
     void copyNotation();
     void pasteNotation();
+    void copyMapCode();  // editorwindow_mapcode.cpp
+    void pasteMapCode();
     void exportWithDialog(bool svg);
+    void exportPdfWithDialog();
     void addRecentFile(const QString &path);
     void fillRecentMenu();
     void showError(const QString &title, const QString &text);
@@ -141,8 +157,12 @@ private:
     QAction *m_importAction = nullptr;
     QAction *m_copyNotationAction = nullptr;
     QAction *m_pasteNotationAction = nullptr;
+    QAction *m_copyMapCodeAction = nullptr;
+    QAction *m_pasteMapCodeAction = nullptr;
     QAction *m_exportPngAction = nullptr;
     QAction *m_exportSvgAction = nullptr;
+    QAction *m_exportPdfAction = nullptr;
+    QMenu *m_exportMenu = nullptr;
     QAction *m_closeAction = nullptr;
     QAction *m_cutAction = nullptr;
     QAction *m_copyAction = nullptr;
@@ -160,7 +180,10 @@ private:
     QAction *m_playAction = nullptr;
     QAction *m_balanceAction = nullptr;
     QPointer<BalanceDialog> m_balance;
+    QAction *m_generateAction = nullptr;
     std::unique_ptr<LevelChoices> m_levels;
+    QStringList m_shippedMaps; // offered by File > Open (setShippedMaps)
+    std::function<QString(const LibraryMap &)> m_describeShipped;
 };
 
 } // namespace quantum::editor

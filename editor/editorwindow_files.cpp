@@ -5,8 +5,10 @@
 
 #include "editor/board/mapexport.h"
 #include "editor/editorview.h"
+#include "editor/exportpdfdialog.h"
 #include "editor/exportpngdialog.h"
 #include "editor/mapdocument.h"
+#include "editor/maplibrarydialog.h"
 #include "editor/userfolders.h"
 
 #include <QAction>
@@ -19,6 +21,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QStatusBar>
 
 namespace quantum::editor {
@@ -81,6 +84,16 @@ bool EditorWindow::exportImage(const QString &path, QString *error, qreal scale,
     return done;
 }
 
+bool EditorWindow::exportPdf(const QString &path, const board::PrintOptions &options,
+                             QString *error)
+{
+    const bool done = board::exportMapPdf(m_document->map(), path, options, error);
+    if (done)
+        showResult(tr("Exported %1").arg(QDir::toNativeSeparators(path)),
+                   m_document->hasName() ? 4000 : 10000);
+    return done;
+}
+
 bool EditorWindow::maybeSave()
 {
     if (!m_document->isModified()) return true;
@@ -135,10 +148,27 @@ bool EditorWindow::saveAs()
 void EditorWindow::openWithDialog()
 {
     if (!maybeSave()) return;
-    const QString path =
-        QFileDialog::getOpenFileName(this, tr("Open Map"), userMapsFolder(),
-                                     tr("Quantum maps (*.quantum-map *.json);;All files (*)"));
-    if (!path.isEmpty()) openRecent(path);
+    // The library of the user's maps, with "Other file..." for a map kept elsewhere.
+    MapLibraryDialog library(this, m_shippedMaps, m_describeShipped);
+    if (library.exec() != QDialog::Accepted || library.selectedPath().isEmpty()) return;
+    if (!library.selectedShipped()) return openRecent(library.selectedPath());
+    // A map that comes with the game is read-only: it opens as a new, untitled copy.
+    QString error;
+    std::unique_ptr<MapDocument> shipped(MapDocument::open(library.selectedPath(), &error));
+    if (!shipped) {
+        showError(tr("Open Failed"), tr("Could not open %1: %2")
+                                         .arg(QDir::toNativeSeparators(library.selectedPath()),
+                                              error));
+        return;
+    }
+    setDocument(new MapDocument(shipped->map(), this));
+}
+
+void EditorWindow::setShippedMaps(const QStringList &paths,
+                                  std::function<QString(const LibraryMap &)> describe)
+{
+    m_shippedMaps = paths;
+    m_describeShipped = std::move(describe);
 }
 
 void EditorWindow::openRecent(const QString &path)
@@ -204,6 +234,24 @@ void EditorWindow::exportWithDialog(bool svg)
     if (path.isEmpty()) return;
     QString error;
     if (!exportImage(path, &error, scale, dotsPerInch))
+        showError(tr("Export Failed"), tr("Could not export the map: %1").arg(error));
+}
+
+void EditorWindow::exportPdfWithDialog()
+{
+    ExportPdfDialog dialog(m_document->map(), this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    if (folder.isEmpty()) folder = QDir::homePath();
+    const QString suffix = QStringLiteral(".pdf");
+    const QString path = withDefaultSuffix(
+        QFileDialog::getSaveFileName(this, tr("Export Print-and-Play PDF"),
+                                     folder + QLatin1Char('/') + suggestedBaseName() + suffix,
+                                     tr("PDF documents (*.pdf)")),
+        suffix);
+    if (path.isEmpty()) return;
+    QString error;
+    if (!exportPdf(path, dialog.options(), &error))
         showError(tr("Export Failed"), tr("Could not export the map: %1").arg(error));
 }
 

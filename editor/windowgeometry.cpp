@@ -22,4 +22,11 @@ QSize minimumWindowSize(const QRect &available)
     return QSize(qMin(960, available.width()), qMin(600, available.height()));
 }
 
+QSize fittedDialogSize(const QSize &wanted, const QRect &available)
+{
+    if (available.isEmpty()) return wanted;
+    return QSize(qMin(wanted.width(), available.width() * 92 / 100),
+                 qMin(wanted.height(), available.height() * 94 / 100));
+}
+
 } // namespace quantum

@@ -13,5 +13,8 @@ namespace quantum {
 QRect initialWindowGeometry(const QRect &available);
 // The smallest such window: 960x600, or the screen when it is smaller.
 QSize minimumWindowSize(const QRect &available);
+// A dialog's first size: `wanted`, shrunk to leave a margin of the screen's free area
+// `available` (New game, Host LAN game and the editor's Open, whose map lists want room).
+QSize fittedDialogSize(const QSize &wanted, const QRect &available);
 
 } // namespace quantum

@@ -23,40 +23,61 @@ BalanceTally::BalanceTally(const BoardPtr &board) : m_board(board)
 {
     const int seats = board ? board->map().players : 0;
     const int planets = board ? board->planetCount() : 0;
-    m_seatWins.assign(size_t(std::max(0, seats)), 0);
-    m_startChosen.assign(size_t(planets), 0);
-    m_startWins.assign(size_t(planets), 0);
+    m_counts.seatWins.assign(size_t(std::max(0, seats)), 0);
+    m_counts.startChosen.assign(size_t(planets), 0);
+    m_counts.startWins.assign(size_t(planets), 0);
 }
 
 void BalanceTally::add(const MatchGame &game)
 {
     const GameRecord &r = game.record;
     if (r.cancelled || !m_board) return;
-    ++m_games;
-    m_turns += r.turns;
-    if (r.winner < 0) ++m_draws;
-    if (r.winner >= 0 && size_t(r.winner) < m_seatWins.size()) ++m_seatWins[size_t(r.winner)];
-    for (size_t seat = 0; seat < m_seatWins.size() && seat < r.startPlanet.size(); ++seat) {
+    BalanceCounts &c = m_counts;
+    ++c.games;
+    c.turns += r.turns;
+    if (r.winner < 0) ++c.draws;
+    if (r.winner >= 0 && size_t(r.winner) < c.seatWins.size()) ++c.seatWins[size_t(r.winner)];
+    for (size_t seat = 0; seat < c.seatWins.size() && seat < r.startPlanet.size(); ++seat) {
         const int planet = r.startPlanet[seat];
-        if (planet < 0 || size_t(planet) >= m_startChosen.size()) continue;
-        ++m_startChosen[size_t(planet)];
-        if (r.winner == int(seat)) ++m_startWins[size_t(planet)];
+        if (planet < 0 || size_t(planet) >= c.startChosen.size()) continue;
+        ++c.startChosen[size_t(planet)];
+        if (r.winner == int(seat)) ++c.startWins[size_t(planet)];
     }
+}
+
+bool BalanceTally::add(const BalanceCounts &more)
+{
+    BalanceCounts &c = m_counts;
+    if (more.seatWins.size() != c.seatWins.size() ||
+        more.startChosen.size() != c.startChosen.size() ||
+        more.startWins.size() != c.startWins.size())
+        return false;
+    c.games += more.games;
+    c.draws += more.draws;
+    c.turns += more.turns;
+    for (size_t i = 0; i < c.seatWins.size(); ++i)
+        c.seatWins[i] += more.seatWins[i];
+    for (size_t i = 0; i < c.startChosen.size(); ++i) {
+        c.startChosen[i] += more.startChosen[i];
+        c.startWins[i] += more.startWins[i];
+    }
+    return true;
 }
 
 BalanceReport BalanceTally::report() const
 {
+    const BalanceCounts &c = m_counts;
     BalanceReport out;
-    out.games = m_games;
-    out.draws = m_draws;
-    out.averageTurns = m_games > 0 ? double(m_turns) / m_games : 0.0;
-    for (int wins : m_seatWins)
-        out.bySeat.push_back(share(wins, m_games));
+    out.games = c.games;
+    out.draws = c.draws;
+    out.averageTurns = c.games > 0 ? double(c.turns) / c.games : 0.0;
+    for (int wins : c.seatWins)
+        out.bySeat.push_back(share(wins, c.games));
     if (!m_board) return out;
     for (int planet = 0; planet < m_board->planetCount(); ++planet)
         if (m_board->planets()[size_t(planet)].start)
             out.byStart.push_back(
-                {planet, share(m_startWins[size_t(planet)], m_startChosen[size_t(planet)])});
+                {planet, share(c.startWins[size_t(planet)], c.startChosen[size_t(planet)])});
     return out;
 }
 

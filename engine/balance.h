@@ -31,20 +31,31 @@ struct BalanceReport {
 MatchSpec balanceSpec(const BoardPtr &board, const QString &bot, int games, uint64_t seed,
                       int jobs, const Budget &budget = Budget());
 
-// Adds up the games of a balance check one at a time (from runMatch's `done`, in any order).
+// The raw counts of a balance check, which add up: those of shards of one check played on
+// several machines make the whole check's (quantum-cli map balance --shard, docs/balance.md).
+struct BalanceCounts {
+    int games = 0, draws = 0;
+    qint64 turns = 0;                        // the sum of the finished games' lengths
+    std::vector<int> seatWins;               // per seat
+    std::vector<int> startChosen, startWins; // per planet (Board::planets())
+};
+
+// Adds up the games of a balance check one at a time (from runMatch's `done`, in any order),
+// or the counts of its shards.
 class BalanceTally {
 public:
     explicit BalanceTally(const BoardPtr &board);
     void add(const MatchGame &game); // a cancelled game is not counted
+    // Adds the counts of a shard of the same check; false (nothing added) when their sizes
+    // are not this board's seats and planets.
+    bool add(const BalanceCounts &counts);
+    const BalanceCounts &counts() const { return m_counts; }
     BalanceReport report() const;
-    int games() const { return m_games; }
+    int games() const { return m_counts.games; }
 
 private:
     BoardPtr m_board;
-    int m_games = 0, m_draws = 0;
-    long m_turns = 0;
-    std::vector<int> m_seatWins;
-    std::vector<int> m_startChosen, m_startWins; // per planet
+    BalanceCounts m_counts;
 };
 
 // The report as JSON (docs/balance.md): games, draws, averageTurns, seats[], starts[].

@@ -32,6 +32,13 @@ Share share(double count, int of)
     return r;
 }
 
+int shardGames(const MatchSpec &spec)
+{
+    const int shards = std::max(1, spec.shards);
+    if (spec.shard < 0 || spec.shard >= shards || spec.games <= spec.shard) return 0;
+    return (spec.games - spec.shard + shards - 1) / shards;
+}
+
 int playerInSeat(const MatchSpec &spec, int seat, int g)
 {
     const int n = int(spec.players.size());
@@ -66,15 +73,17 @@ QString runMatch(const MatchSpec &spec, const std::function<void(const MatchGame
         if (!make(name, 0))
             return QStringLiteral("unknown bot \"%1\" (use %2)")
                 .arg(name, botNames(spec.game).join(QStringLiteral(", ")));
-    if (spec.games <= 0) return {};
+    const int count = shardGames(spec);
+    if (count <= 0) return {};
 
     std::atomic<int> next{0};
     std::mutex doneMutex;
     auto worker = [&] {
         for (;;) {
             if (cancel && cancel->load()) return;
-            const int g = next.fetch_add(1);
-            if (g >= spec.games) return;
+            const int nth = next.fetch_add(1);
+            if (nth >= count) return;
+            const int g = spec.shard + nth * std::max(1, spec.shards);
             MatchGame mg;
             mg.index = g;
             mg.seed = spec.seed + uint64_t(g);
@@ -92,7 +101,7 @@ QString runMatch(const MatchSpec &spec, const std::function<void(const MatchGame
             done(mg);
         }
     };
-    const int jobs = std::max(1, std::min(spec.jobs, spec.games));
+    const int jobs = std::max(1, std::min(spec.jobs, count));
     std::vector<std::thread> threads;
     for (int j = 1; j < jobs; ++j)
         threads.emplace_back(worker);

@@ -38,6 +38,9 @@ struct MatchSpec {
     int jobs = 1;       // threads playing games at once
     bool rotate = true;
     bool check = false; // invariants after every action (playGame)
+    // One shard of the games spread over several machines (docs/balance.md): only the games g
+    // with g % shards == shard are played, each with the seed and seats it has in the whole run.
+    int shard = 0, shards = 1;
     // Makes the bot a player name stands for (e.g. an external engine, made by the CLI); null:
     // makePlayer. It returns nullptr for a name it does not know. runMatch calls it with seed 0
     // to check the names before any game, so making a bot must be cheap.
@@ -50,6 +53,9 @@ struct MatchGame {
     std::array<int8_t, kMaxPlayers> playerAt{-1, -1, -1, -1}; // seat -> index in players
     GameRecord record;                                        // winner and startPlanet are by seat
 };
+
+// How many games of spec.games are in its shard (all of them without shards).
+int shardGames(const MatchSpec &spec);
 
 // The player (index in spec.players) sitting in `seat` in game `g`.
 int playerInSeat(const MatchSpec &spec, int seat, int g);

@@ -15,13 +15,14 @@ QUANTUM_BUILD_DIR="$QUANTUM_ROOT/build"
 # router's port mapping (app/net/portmapping.cpp). iproute2, nftables and miniupnpd-nftables:
 # tests/net/tst_portmapping's home network and its real IGD; miniupnpd-nftables is the daemon
 # alone, without the miniupnpd package's service and debconf questions, so nothing starts
-# and nothing asks.
+# and nothing asks. poppler-utils (pdfinfo, pdftoppm, pdftotext): tests/editor/tst_printandplay
+# measures the print-and-play PDF with them; the game does not need them.
 QUANTUM_PACKAGES=(
     build-essential cmake ninja-build
     qt6-base-dev qt6-base-dev-tools qt6-svg-dev qt6-multimedia-dev
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
     libgl-dev libssl-dev libminiupnpc-dev fonts-noto-cjk xvfb xauth
-    iproute2 nftables miniupnpd-nftables
+    iproute2 nftables miniupnpd-nftables poppler-utils
 )
 
 # The sanitizers' options for the build-asan/ programs (scripts/test-sanitizers, scripts/soak):

@@ -465,10 +465,6 @@
         <translation>Quantum, kostková hra o dobývání vesmíru.</translation>
     </message>
     <message>
-        <source>A saved game (.quantum-save) to go on with, or a map (.quantum-map or .json) to open in the map editor.</source>
-        <translation>Uložená hra (.quantum-save), ve které se bude pokračovat, nebo mapa (.quantum-map či .json), která se otevře v editoru map.</translation>
-    </message>
-    <message>
         <source>This copy of Quantum is incomplete: files it was built with are missing or broken. Please install it again.
 
 %1</source>
@@ -547,6 +543,22 @@ Důvod: %2</translation>
     <message>
         <source>Show the interface in &lt;language&gt; (%1) this time, whatever Settings say.</source>
         <translation>Tentokrát zobrazí rozhraní v jazyce &lt;jazyk&gt; (%1) bez ohledu na nastavení.</translation>
+    </message>
+    <message>
+        <source>A saved game (.quantum-save) to go on with, or a map (.quantum-map or .json) or a map code link (quantum:...) to open in the map editor.</source>
+        <translation>Uložená hra (.quantum-save), ve které se bude pokračovat, nebo mapa (.quantum-map či .json) nebo odkaz s kódem mapy (quantum:...), které se otevřou v editoru map.</translation>
+    </message>
+    <message>
+        <source>cannot open the map code: %1</source>
+        <translation>kód mapy nelze otevřít: %1</translation>
+    </message>
+    <message>
+        <source>The map code cannot be opened.
+
+Reason: %1</source>
+        <translation>Kód mapy nelze otevřít.
+
+Důvod: %1</translation>
     </message>
 </context>
 <context>
@@ -1318,6 +1330,65 @@ Důvod: %2</translation>
     </message>
 </context>
 <context>
+    <name>MapGenerator</name>
+    <message>
+        <source>players must be 2, 3 or 4</source>
+        <translation>počet hráčů musí být 2, 3 nebo 4</translation>
+    </message>
+    <message>
+        <source>cubes must be 4 to 7</source>
+        <translation>počet krychlí musí být 4 až 7</translation>
+    </message>
+    <message>
+        <source>the size must be %1 to %2 tiles</source>
+        <translation>velikost musí být %1 až %2 dílků</translation>
+    </message>
+    <message>
+        <source>a map of %1 tiles may have 0 to %2 Void tiles</source>
+        <translation>mapa o %1 dílcích smí mít 0 až %2 dílků Prázdnoty</translation>
+    </message>
+    <message>
+        <source>games must be 1 to %1</source>
+        <translation>počet her musí být 1 až %1</translation>
+    </message>
+    <message>
+        <source>candidates must be 1 to %1</source>
+        <translation>počet zkoušených rozložení musí být 1 až %1</translation>
+    </message>
+    <message>
+        <source>jobs must be 1 to %1</source>
+        <translation>počet souběžných úloh musí být 1 až %1</translation>
+    </message>
+    <message>
+        <source>the band must be above 0 and below 1</source>
+        <translation>rozmezí musí být větší než 0 a menší než 1</translation>
+    </message>
+    <message>
+        <source>unknown bot %1 (use %2)</source>
+        <translation>neznámý bot %1 (použijte %2)</translation>
+    </message>
+    <message>
+        <source>under quarter turns the Void tiles come in fours (and one in the middle of a map of 4k + 1 tiles): %1 cannot be placed on %2 tiles</source>
+        <translation>při otočení o čtvrt otáčky se dílky Prázdnoty rozmisťují po čtyřech (a jeden doprostřed mapy o 4k + 1 dílcích): %1 jich nelze rozmístit na mapu o %2 dílcích</translation>
+    </message>
+    <message>
+        <source>this symmetry pairs the tiles of a map of an even size: an odd number of Void tiles (%1) needs an odd number of tiles</source>
+        <translation>tato symetrie spojuje dílky mapy se sudým počtem dílků do dvojic: lichý počet dílků Prázdnoty (%1) vyžaduje lichý počet dílků</translation>
+    </message>
+    <message>
+        <source>%1 planets cannot hold the %2 cube locations %3 players with %4 cubes need: add tiles or take Void tiles away</source>
+        <translation>planety (%1) nepojmou %2 míst pro krychle, která potřebují %3 hráči po %4 krychlích: přidejte dílky nebo uberte dílky Prázdnoty</translation>
+    </message>
+    <message>
+        <source>no layout of %1 tiles with this symmetry and %2 Void tiles was found: try another size or symmetry</source>
+        <translation>nebylo nalezeno žádné rozložení o %1 dílcích s touto symetrií a %2 dílky Prázdnoty: zkuste jinou velikost nebo symetrii</translation>
+    </message>
+    <message>
+        <source>the games could not be played: %1</source>
+        <translation>hry nelze odehrát: %1</translation>
+    </message>
+</context>
+<context>
     <name>MapProblem</name>
     <message>
         <source>The map has no tiles.</source>
@@ -1497,6 +1568,77 @@ Důvod: %2</translation>
     <message>
         <source>The connection broke off.</source>
         <translation>Spojení se přerušilo.</translation>
+    </message>
+</context>
+<context>
+    <name>PrintAndPlay</name>
+    <message>
+        <source>(%1, %2)</source>
+        <translation>(%1, %2)</translation>
+    </message>
+    <message>
+        <source>Untitled map</source>
+        <translation>Mapa bez názvu</translation>
+    </message>
+    <message>
+        <source>Author: %1</source>
+        <translation>Autor: %1</translation>
+    </message>
+    <message>
+        <source>Players: %1</source>
+        <translation>Hráči: %1</translation>
+    </message>
+    <message>
+        <source>Cubes per player: %1</source>
+        <translation>Krychle na hráče: %1</translation>
+    </message>
+    <message>
+        <source>Tile %1: planet %2</source>
+        <translation>Dílek %1: planeta %2</translation>
+    </message>
+    <message>
+        <source>Starting planets: none</source>
+        <translation>Výchozí planety: žádné</translation>
+    </message>
+    <message>
+        <source>Starting planets: %1</source>
+        <translation>Výchozí planety: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s), printed at true size on the following pages: squares %1 mm, tiles %2 mm. Cut each tile along its crop marks; the label in its bleed gives its place (column, row) in the picture below.</source>
+        <translation>
+            <numerusform>%n dílek je vytištěn ve skutečné velikosti na následujících stránkách: strana pole %1 mm, strana dílku %2 mm. Každý dílek vystřihněte podél ořezových značek; popisek na jeho spadávce udává jeho místo (sloupec, řádek) na obrázku níže.</numerusform>
+            <numerusform>%n dílky jsou vytištěny ve skutečné velikosti na následujících stránkách: strana pole %1 mm, strana dílku %2 mm. Každý dílek vystřihněte podél ořezových značek; popisek na jeho spadávce udává jeho místo (sloupec, řádek) na obrázku níže.</numerusform>
+            <numerusform>%n dílků je vytištěno ve skutečné velikosti na následujících stránkách: strana pole %1 mm, strana dílku %2 mm. Každý dílek vystřihněte podél ořezových značek; popisek na jeho spadávce udává jeho místo (sloupec, řádek) na obrázku níže.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Stránka %1 z %2</translation>
+    </message>
+    <message>
+        <source>%1: squares %2 mm</source>
+        <translation>%1: pole %2 mm</translation>
+    </message>
+    <message>
+        <source>the map has no tiles to print</source>
+        <translation>mapa nemá žádné dílky k tisku</translation>
+    </message>
+    <message>
+        <source>the map spans %1 x %2 tiles; at most %3 tiles a side can be printed</source>
+        <translation>mapa má rozměr %1 x %2 dílků; vytisknout lze nejvýše %3 dílků na stranu</translation>
+    </message>
+    <message>
+        <source>a tile does not fit on the page</source>
+        <translation>dílek se nevejde na stránku</translation>
+    </message>
+    <message>
+        <source>printing needs a QGuiApplication (for fonts)</source>
+        <translation>tisk vyžaduje QGuiApplication (kvůli písmům)</translation>
+    </message>
+    <message>
+        <source>the PDF could not be started</source>
+        <translation>PDF nelze začít vytvářet</translation>
     </message>
 </context>
 <context>
@@ -2735,6 +2877,70 @@ Důvod: %2</translation>
     <message>
         <source>nobody can act in this position (no legal action)</source>
         <translation>v této pozici nemůže nikdo hrát (žádná povolená akce)</translation>
+    </message>
+    <message>
+        <source>the map&apos;s %1 is longer than a map code carries (%2 bytes of UTF-8)</source>
+        <translation>položka &apos;%1&apos; mapy je delší, než kód mapy pojme (%2 bajtů UTF-8)</translation>
+    </message>
+    <message>
+        <source>the map code is mangled: a character is missing, extra or changed (copy the whole code again)</source>
+        <translation>kód mapy je poškozený: nějaký znak chybí, přebývá nebo je změněný (zkopírujte znovu celý kód)</translation>
+    </message>
+    <message>
+        <source>the map code ends in the middle of its map</source>
+        <translation>kód mapy končí uprostřed mapy</translation>
+    </message>
+    <message>
+        <source>the map code&apos;s %1 is longer than %2 bytes</source>
+        <translation>položka &apos;%1&apos; v kódu mapy je delší než %2 bajtů</translation>
+    </message>
+    <message>
+        <source>the map code&apos;s %1 is not valid UTF-8 text</source>
+        <translation>položka &apos;%1&apos; v kódu mapy není platný text UTF-8</translation>
+    </message>
+    <message>
+        <source>the map code&apos;s tiles are not valid (a layout of at most %1 x %1 tiles)</source>
+        <translation>dílky v kódu mapy nejsou platné (rozložení nejvýše %1 × %1 dílků)</translation>
+    </message>
+    <message>
+        <source>the map code holds more than a map after its tiles</source>
+        <translation>kód mapy obsahuje za dílky ještě další data navíc</translation>
+    </message>
+    <message>
+        <source>the map spans %1 x %2 tiles; a map code carries at most %3 x %3 tiles</source>
+        <translation>mapa má rozměr %1 × %2 dílků; kód mapy pojme nejvýše %3 × %3 dílků</translation>
+    </message>
+    <message>
+        <source>a number of the map is beyond what a map file holds (%1)</source>
+        <translation>číslo v mapě je mimo rozsah, který pojme soubor mapy (%1)</translation>
+    </message>
+    <message>
+        <source>tile (%1, %2): %3 is not a planet number; a map code carries 7, 8, 9, 10 and 0</source>
+        <translation>dílek (%1, %2): %3 není číslo planety; kód mapy pojme 7, 8, 9, 10 a 0</translation>
+    </message>
+    <message>
+        <source>tile (%1, %2): two tiles lie on this place; a map code carries one</source>
+        <translation>dílek (%1, %2): na tomto místě leží dva dílky; kód mapy pojme jen jeden</translation>
+    </message>
+    <message>
+        <source>the map code is too long (%1 characters; at most %2)</source>
+        <translation>kód mapy je příliš dlouhý (%1 znaků; nejvýše %2)</translation>
+    </message>
+    <message>
+        <source>empty map code</source>
+        <translation>prázdný kód mapy</translation>
+    </message>
+    <message>
+        <source>this is not a Quantum map code (a map code starts with &quot;Q1-&quot;)</source>
+        <translation>toto není kód mapy Quantum (kód mapy začíná &quot;Q1-&quot;)</translation>
+    </message>
+    <message>
+        <source>the map code was made by a newer version of Quantum (code version %1; this program reads %2); update Quantum to open it</source>
+        <translation>kód mapy vytvořila novější verze Quantum (verze kódu %1; tento program čte %2); pro otevření aktualizujte Quantum</translation>
+    </message>
+    <message>
+        <source>the map code uses features this program does not know (flags %1)</source>
+        <translation>kód mapy používá funkce, které tento program nezná (příznaky %1)</translation>
     </message>
 </context>
 <context>
@@ -4611,57 +4817,6 @@ Důvod: %2</translation>
 <context>
     <name>quantum::MapChooser</name>
     <message>
-        <source>not valid: %1</source>
-        <translation>neplatná: %1</translation>
-    </message>
-    <message>
-        <source>2 players</source>
-        <translation>2 hráči</translation>
-    </message>
-    <message>
-        <source>3 players</source>
-        <translation>3 hráči</translation>
-    </message>
-    <message>
-        <source>4 players</source>
-        <translation>4 hráči</translation>
-    </message>
-    <message>
-        <source>&amp;Players:</source>
-        <translation>&amp;Hráči:</translation>
-    </message>
-    <message>
-        <source>Any number of cubes</source>
-        <translation>Libovolný počet krychlí</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n cube(s) to win</source>
-        <translation>
-            <numerusform>%n krychle k vítězství</numerusform>
-            <numerusform>%n krychle k vítězství</numerusform>
-            <numerusform>%n krychlí k vítězství</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Search maps</source>
-        <translation>Hledat mapy</translation>
-    </message>
-    <message numerus="yes">
-        <source>and %n more</source>
-        <translation>
-            <numerusform>a %n další</numerusform>
-            <numerusform>a %n další</numerusform>
-            <numerusform>a %n dalších</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Not in the list, from your maps folder (%1):
-%2</source>
-        <extracomment>Under the map list: %1 is the user&apos;s maps folder, %2 one line per map file that cannot be played (&quot;file name: reason&quot;).</extracomment>
-        <translation>Nejsou v seznamu, ze složky vašich map (%1):
-%2</translation>
-    </message>
-    <message>
         <source>No map for this number of players.</source>
         <translation>Pro tento počet hráčů není žádná mapa.</translation>
     </message>
@@ -5282,37 +5437,6 @@ Důvod: %2</translation>
     </message>
 </context>
 <context>
-    <name>quantum::QwantumTutorialPanel</name>
-    <message>
-        <source>Back to the menu</source>
-        <translation>Zpět do nabídky</translation>
-    </message>
-    <message>
-        <source>Why</source>
-        <translation>Proč</translation>
-    </message>
-    <message>
-        <source>Show me</source>
-        <translation>Ukázat</translation>
-    </message>
-    <message>
-        <source>Makes the move of this step for you.</source>
-        <translation>Zahraje tah tohoto kroku za vás.</translation>
-    </message>
-    <message>
-        <source>Skip this step</source>
-        <translation>Přeskočit tento krok</translation>
-    </message>
-    <message>
-        <source>Next</source>
-        <translation>Další</translation>
-    </message>
-    <message>
-        <source>Step %1 of %2</source>
-        <translation>Krok %1 z %2</translation>
-    </message>
-</context>
-<context>
     <name>quantum::ReplayPage</name>
     <message>
         <source>First</source>
@@ -5905,12 +6029,12 @@ Důvod: %2</translation>
         <translation>Přeskočit tento krok</translation>
     </message>
     <message>
-        <source>Step %1 of %2</source>
-        <translation>Krok %1 z %2</translation>
-    </message>
-    <message>
         <source>Next</source>
         <translation>Další</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Krok %1 z %2</translation>
     </message>
 </context>
 <context>
@@ -6145,14 +6269,6 @@ Důvod: %2</translation>
         <translation>&amp;Vložit zápis rozložení</translation>
     </message>
     <message>
-        <source>Export as PN&amp;G...</source>
-        <translation>Exportovat jako PN&amp;G...</translation>
-    </message>
-    <message>
-        <source>Export as S&amp;VG...</source>
-        <translation>Exportovat jako &amp;SVG...</translation>
-    </message>
-    <message>
         <source>&amp;Close</source>
         <translation>&amp;Zavřít</translation>
     </message>
@@ -6365,14 +6481,6 @@ Důvod: %2</translation>
         <translation>Mapy Quantum (*.quantum-map *.json)</translation>
     </message>
     <message>
-        <source>Open Map</source>
-        <translation>Otevřít mapu</translation>
-    </message>
-    <message>
-        <source>Quantum maps (*.quantum-map *.json);;All files (*)</source>
-        <translation>Mapy Quantum (*.quantum-map *.json);;Všechny soubory (*)</translation>
-    </message>
-    <message>
         <source>Open Failed</source>
         <translation>Otevření selhalo</translation>
     </message>
@@ -6440,6 +6548,117 @@ Důvod: %2</translation>
         <source>No recent maps</source>
         <translation>Žádné nedávné mapy</translation>
     </message>
+    <message>
+        <source>Copy &amp;Map Code</source>
+        <translation>Kopírovat kód &amp;mapy</translation>
+    </message>
+    <message>
+        <source>Paste Map Cod&amp;e</source>
+        <translation>Vložit &amp;kód mapy</translation>
+    </message>
+    <message>
+        <source>E&amp;xport</source>
+        <translation>&amp;Exportovat</translation>
+    </message>
+    <message>
+        <source>PN&amp;G Image...</source>
+        <translation>Obrázek PN&amp;G...</translation>
+    </message>
+    <message>
+        <source>S&amp;VG Image...</source>
+        <translation>Obrázek S&amp;VG...</translation>
+    </message>
+    <message>
+        <source>&amp;Print-and-Play PDF...</source>
+        <translation>PDF k &amp;tisku a hraní...</translation>
+    </message>
+    <message>
+        <source>Ge&amp;nerate...</source>
+        <translation>&amp;Generovat...</translation>
+    </message>
+    <message>
+        <source>Export Print-and-Play PDF</source>
+        <translation>Exportovat PDF k tisku a hraní</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Dokumenty PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Paste map code</source>
+        <translation>Vložit kód mapy</translation>
+    </message>
+    <message>
+        <source>Copy Map Code</source>
+        <translation>Kopírovat kód mapy</translation>
+    </message>
+    <message>
+        <source>This map has no map code: %1</source>
+        <translation>Tato mapa nemá kód mapy: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Map code copied to the clipboard (%n character(s)).</source>
+        <translation>
+            <numerusform>Kód mapy zkopírován do schránky (%n znak).</numerusform>
+            <numerusform>Kód mapy zkopírován do schránky (%n znaky).</numerusform>
+            <numerusform>Kód mapy zkopírován do schránky (%n znaků).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The clipboard does not hold a map code: %1</source>
+        <translation>Schránka neobsahuje kód mapy: %1</translation>
+    </message>
+    <message>
+        <source>Map pasted from its code; Undo brings the previous map back.</source>
+        <translation>Mapa vložena z kódu; příkazem Zpět vrátíte předchozí mapu.</translation>
+    </message>
+</context>
+<context>
+    <name>quantum::editor::ExportPdfDialog</name>
+    <message>
+        <source>This map cannot be printed: %1.</source>
+        <translation>Tuto mapu nelze vytisknout: %1.</translation>
+    </message>
+    <message>
+        <source>One page; squares of %1 mm, the largest that fit.</source>
+        <translation>Jedna stránka; pole o straně %1 mm, největší, jaká se vejdou.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s): the map, then every tile at true size (squares of %1 mm, tiles of %2 mm) with crop marks.</source>
+        <translation>
+            <numerusform>%n stránka: mapa, pak každý dílek ve skutečné velikosti (pole o straně %1 mm, dílky o straně %2 mm) s ořezovými značkami.</numerusform>
+            <numerusform>%n stránky: mapa, pak každý dílek ve skutečné velikosti (pole o straně %1 mm, dílky o straně %2 mm) s ořezovými značkami.</numerusform>
+            <numerusform>%n stránek: mapa, pak každý dílek ve skutečné velikosti (pole o straně %1 mm, dílky o straně %2 mm) s ořezovými značkami.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export Print-and-Play PDF</source>
+        <translation>Exportovat PDF k tisku a hraní</translation>
+    </message>
+    <message>
+        <source>&amp;Paper:</source>
+        <translation>&amp;Papír:</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>US Letter</source>
+        <translation>US Letter</translation>
+    </message>
+    <message>
+        <source>&amp;One-page poster</source>
+        <translation>Plakát na jednu &amp;stránku</translation>
+    </message>
+    <message>
+        <source>The whole map on one sheet, as large as the paper allows.</source>
+        <translation>Celá mapa na jednom listu, tak velká, jak to papír dovolí.</translation>
+    </message>
+    <message>
+        <source>&amp;Export...</source>
+        <translation>&amp;Exportovat...</translation>
+    </message>
 </context>
 <context>
     <name>quantum::editor::ExportPngDialog</name>
@@ -6486,6 +6705,133 @@ Důvod: %2</translation>
     <message>
         <source>&amp;Export...</source>
         <translation>&amp;Exportovat...</translation>
+    </message>
+</context>
+<context>
+    <name>quantum::editor::GenerateDialog</name>
+    <message>
+        <source>Generate Map</source>
+        <translation>Generovat mapu</translation>
+    </message>
+    <message>
+        <source>Draws layouts with the symmetry asked for, lets computer players play many games on each, and keeps the fairest. It replaces the map being edited; Undo brings it back.</source>
+        <translation>Náhodně vytvoří rozložení se zvolenou symetrií, nechá na každém z nich počítačové hráče sehrát mnoho her a ponechá to nejspravedlivější. Nahradí upravovanou mapu; příkazem Zpět ji vrátíte.</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Hráči:</translation>
+    </message>
+    <message>
+        <source>Cubes to &amp;win:</source>
+        <translation>&amp;Krychle k vítězství:</translation>
+    </message>
+    <message>
+        <source>&amp;Size (tiles):</source>
+        <translation>&amp;Velikost (dílky):</translation>
+    </message>
+    <message>
+        <source>S&amp;ymmetry:</source>
+        <translation>&amp;Symetrie:</translation>
+    </message>
+    <message>
+        <source>&amp;Void tiles:</source>
+        <translation>Dílky &amp;Prázdnoty:</translation>
+    </message>
+    <message>
+        <source>Ga&amp;mes per layout:</source>
+        <translation>Her na rozl&amp;ožení:</translation>
+    </message>
+    <message>
+        <source>&amp;Layouts tried:</source>
+        <translation>Zkoušených &amp;rozložení:</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>Se&amp;mínko:</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>Automaticky</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Žádná</translation>
+    </message>
+    <message>
+        <source>Mirror: left and right, top and bottom</source>
+        <translation>Zrcadlení: vlevo a vpravo, nahoře a dole</translation>
+    </message>
+    <message>
+        <source>Mirror: left and right, one start on the axis</source>
+        <translation>Zrcadlení: vlevo a vpravo, jedna výchozí planeta na ose</translation>
+    </message>
+    <message>
+        <source>Mirror: left and right</source>
+        <translation>Zrcadlení: vlevo a vpravo</translation>
+    </message>
+    <message>
+        <source>Rotation: half turn</source>
+        <translation>Otočení: o půl otáčky</translation>
+    </message>
+    <message>
+        <source>Rotation: quarter turns, three of four starts</source>
+        <translation>Otočení: o čtvrt otáčky, tři ze čtyř výchozích planet</translation>
+    </message>
+    <message>
+        <source>Rotation: quarter turns</source>
+        <translation>Otočení: o čtvrt otáčky</translation>
+    </message>
+    <message>
+        <source>A layout is fair when every seat and every starting planet wins between %1 and %2 of its games (a fair share is %3) and each wins at least one.</source>
+        <translation>Rozložení je spravedlivé, když každé místo a každá výchozí planeta vyhraje %1 až %2 svých her (spravedlivý podíl je %3) a každé z nich aspoň jednu hru.</translation>
+    </message>
+    <message>
+        <source>%v of %m games</source>
+        <translation>%v z %m her</translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation>&amp;Generovat</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Zrušit</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zavřít</translation>
+    </message>
+    <message>
+        <source>These settings cannot make a map: %1</source>
+        <translation>S tímto nastavením nelze mapu vytvořit: %1</translation>
+    </message>
+    <message>
+        <source>Stopping the games in progress…</source>
+        <translation>Zastavuji probíhající hry…</translation>
+    </message>
+    <message>
+        <source>Cancelled: the map was not changed.</source>
+        <translation>Zrušeno: mapa nebyla změněna.</translation>
+    </message>
+    <message>
+        <source>No map was made: %1</source>
+        <translation>Žádná mapa nebyla vytvořena: %1</translation>
+    </message>
+    <message>
+        <source>No map was made.</source>
+        <translation>Žádná mapa nebyla vytvořena.</translation>
+    </message>
+    <message>
+        <source>Generated Map %1</source>
+        <translation>Vygenerovaná mapa %1</translation>
+    </message>
+    <message>
+        <source>None of the layouts was fair within the band: the fairest is shown. Try more layouts or another symmetry.</source>
+        <translation>Žádné z rozložení nebylo v daném rozmezí spravedlivé: zobrazeno je to nejspravedlivější. Zkuste více rozložení nebo jinou symetrii.</translation>
+    </message>
+    <message>
+        <source>Kept layout %1 of %2. In its %3 games the seats won %4.</source>
+        <translation>Ponecháno rozložení %1 z %2. V jeho hrách (%3) vyhrála jednotlivá místa %4.</translation>
     </message>
 </context>
 <context>
@@ -6541,6 +6887,143 @@ Důvod: %2</translation>
     <message>
         <source>it is not a regular file (%1)</source>
         <translation>není to běžný soubor (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>quantum::editor::MapLibrary</name>
+    <message>
+        <source>not valid: %1</source>
+        <translation>neplatná: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n map(s)</source>
+        <translation>
+            <numerusform>%n mapa</numerusform>
+            <numerusform>%n mapy</numerusform>
+            <numerusform>%n map</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>Under a map&apos;s picture in the map list: %1 the players, %2 the cubes to win (&quot;2 players · 5 cubes&quot;).</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n hráč</numerusform>
+            <numerusform>%n hráči</numerusform>
+            <numerusform>%n hráčů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cube(s)</source>
+        <translation>
+            <numerusform>%n krychle</numerusform>
+            <numerusform>%n krychle</numerusform>
+            <numerusform>%n krychlí</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Hráči:</translation>
+    </message>
+    <message>
+        <source>Any number of players</source>
+        <translation>Libovolný počet hráčů</translation>
+    </message>
+    <message>
+        <source>Any number of cubes</source>
+        <translation>Libovolný počet krychlí</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cube(s) to win</source>
+        <translation>
+            <numerusform>%n krychle k vítězství</numerusform>
+            <numerusform>%n krychle k vítězství</numerusform>
+            <numerusform>%n krychlí k vítězství</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Search maps</source>
+        <translation>Hledat mapy</translation>
+    </message>
+    <message>
+        <source>Or&amp;der</source>
+        <extracomment>A button over the map list: its menu sorts the maps and groups them.</extracomment>
+        <translation>Ř&amp;azení</translation>
+    </message>
+    <message>
+        <source>Sort the maps by name or newest first, in sections by player count or not.</source>
+        <translation>Řadit mapy podle názvu nebo od nejnovějších, s oddíly podle počtu hráčů nebo bez nich.</translation>
+    </message>
+    <message>
+        <source>By name</source>
+        <translation>Podle názvu</translation>
+    </message>
+    <message>
+        <source>Newest first</source>
+        <translation>Od nejnovějších</translation>
+    </message>
+    <message>
+        <source>Your maps by the time they were last saved, then the maps that come with the game.</source>
+        <translation>Vaše mapy podle času posledního uložení, po nich mapy dodávané se hrou.</translation>
+    </message>
+    <message>
+        <source>Group by players</source>
+        <translation>Seskupit podle počtu hráčů</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <comment>map list section</comment>
+        <extracomment>A section of the map list: the maps for this number of players.</extracomment>
+        <translation>
+            <numerusform>Pro %n hráče</numerusform>
+            <numerusform>Pro %n hráče</numerusform>
+            <numerusform>Pro %n hráčů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot be played</source>
+        <translation>Nelze hrát</translation>
+    </message>
+    <message>
+        <source>Cannot be opened</source>
+        <translation>Nelze otevřít</translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <extracomment>The tooltip of a map file that cannot be used: %1 its path, %2 why.</extracomment>
+        <translation>%1
+%2</translation>
+    </message>
+</context>
+<context>
+    <name>quantum::editor::MapLibraryDialog</name>
+    <message>
+        <source>Open Map</source>
+        <translation>Otevřít mapu</translation>
+    </message>
+    <message>
+        <source>Your maps, in %1</source>
+        <translation>Vaše mapy ve složce %1</translation>
+    </message>
+    <message>
+        <source>The maps that come with the game, and yours, in %1. A map that comes with the game opens as a new copy.</source>
+        <translation>Mapy dodávané se hrou a vaše mapy ze složky %1. Mapa dodávaná se hrou se otevře jako nová kopie.</translation>
+    </message>
+    <message>
+        <source>Other file...</source>
+        <translation>Jiný soubor...</translation>
+    </message>
+    <message>
+        <source>Open a map kept in another folder.</source>
+        <translation>Otevřít mapu uloženou v jiné složce.</translation>
+    </message>
+    <message>
+        <source>Quantum maps (*.quantum-map *.json);;All files (*)</source>
+        <translation>Mapy Quantum (*.quantum-map *.json);;Všechny soubory (*)</translation>
     </message>
 </context>
 <context>

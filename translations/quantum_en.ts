@@ -88,6 +88,16 @@
     </message>
 </context>
 <context>
+    <name>PrintAndPlay</name>
+    <message numerus="yes">
+        <source>%n tile(s), printed at true size on the following pages: squares %1 mm, tiles %2 mm. Cut each tile along its crop marks; the label in its bleed gives its place (column, row) in the picture below.</source>
+        <translation>
+            <numerusform>%n tile, printed at true size on the following page: squares %1 mm, tiles %2 mm. Cut it along its crop marks; the label in its bleed gives its place (column, row) in the picture below.</numerusform>
+            <numerusform>%n tiles, printed at true size on the following pages: squares %1 mm, tiles %2 mm. Cut each tile along its crop marks; the label in its bleed gives its place (column, row) in the picture below.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>QwantumText</name>
     <message numerus="yes">
         <source>%1 re-rolls %n dice: %2.</source>
@@ -264,24 +274,10 @@
 <context>
     <name>quantum::MapChooser</name>
     <message numerus="yes">
-        <source>%n cube(s) to win</source>
-        <translation>
-            <numerusform>%n cube to win</numerusform>
-            <numerusform>%n cubes to win</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1 — %n cube(s) to win.</source>
         <translation>
             <numerusform>%1 — %n cube to win.</numerusform>
             <numerusform>%1 — %n cubes to win.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>and %n more</source>
-        <translation>
-            <numerusform>and %n more</numerusform>
-            <numerusform>and %n more</numerusform>
         </translation>
     </message>
 </context>
@@ -438,6 +434,23 @@
             <numerusform>%n tiles pasted at the nearest free place.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Map code copied to the clipboard (%n character(s)).</source>
+        <translation>
+            <numerusform>Map code copied to the clipboard (%n character).</numerusform>
+            <numerusform>Map code copied to the clipboard (%n characters).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>quantum::editor::ExportPdfDialog</name>
+    <message numerus="yes">
+        <source>%n page(s): the map, then every tile at true size (squares of %1 mm, tiles of %2 mm) with crop marks.</source>
+        <translation>
+            <numerusform>%n page: the map, then every tile at true size (squares of %1 mm, tiles of %2 mm) with crop marks.</numerusform>
+            <numerusform>%n pages: the map, then every tile at true size (squares of %1 mm, tiles of %2 mm) with crop marks.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>quantum::editor::MapDocument</name>
@@ -460,6 +473,46 @@
         <translation>
             <numerusform>Cut %n tile</numerusform>
             <numerusform>Cut %n tiles</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>quantum::editor::MapLibrary</name>
+    <message numerus="yes">
+        <source>%n map(s)</source>
+        <translation>
+            <numerusform>%n map</numerusform>
+            <numerusform>%n maps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cube(s)</source>
+        <translation>
+            <numerusform>%n cube</numerusform>
+            <numerusform>%n cubes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cube(s) to win</source>
+        <translation>
+            <numerusform>%n cube to win</numerusform>
+            <numerusform>%n cubes to win</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <comment>map list section</comment>
+        <extracomment>A section of the map list: the maps for this number of players.</extracomment>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
         </translation>
     </message>
 </context>

@@ -484,10 +484,6 @@
         <translation>non è né una partita salvata né una mappa di Quantum</translation>
     </message>
     <message>
-        <source>A saved game (.quantum-save) to go on with, or a map (.quantum-map or .json) to open in the map editor.</source>
-        <translation>Una partita salvata (.quantum-save) da continuare, o una mappa (.quantum-map o .json) da aprire nell&apos;editor di mappe.</translation>
-    </message>
-    <message>
         <source>give only one file to open</source>
         <translation>indica un solo file da aprire</translation>
     </message>
@@ -546,6 +542,22 @@ Motivo: %2</translation>
     <message>
         <source>Show the interface in &lt;language&gt; (%1) this time, whatever Settings say.</source>
         <translation>Mostra l&apos;interfaccia in &lt;lingua&gt; (%1) per questa volta, qualunque cosa dicano le Impostazioni.</translation>
+    </message>
+    <message>
+        <source>A saved game (.quantum-save) to go on with, or a map (.quantum-map or .json) or a map code link (quantum:...) to open in the map editor.</source>
+        <translation>Una partita salvata (.quantum-save) da continuare, oppure una mappa (.quantum-map o .json) o un link a un codice di mappa (quantum:...) da aprire nell&apos;editor di mappe.</translation>
+    </message>
+    <message>
+        <source>cannot open the map code: %1</source>
+        <translation>impossibile aprire il codice della mappa: %1</translation>
+    </message>
+    <message>
+        <source>The map code cannot be opened.
+
+Reason: %1</source>
+        <translation>Impossibile aprire il codice della mappa.
+
+Motivo: %1</translation>
     </message>
 </context>
 <context>
@@ -1309,6 +1321,65 @@ Motivo: %2</translation>
     </message>
 </context>
 <context>
+    <name>MapGenerator</name>
+    <message>
+        <source>players must be 2, 3 or 4</source>
+        <translation>i giocatori devono essere 2, 3 o 4</translation>
+    </message>
+    <message>
+        <source>cubes must be 4 to 7</source>
+        <translation>i cubi devono essere da 4 a 7</translation>
+    </message>
+    <message>
+        <source>the size must be %1 to %2 tiles</source>
+        <translation>la dimensione deve essere da %1 a %2 tessere</translation>
+    </message>
+    <message>
+        <source>a map of %1 tiles may have 0 to %2 Void tiles</source>
+        <translation>una mappa di %1 tessere può avere da 0 a %2 tessere del Vuoto</translation>
+    </message>
+    <message>
+        <source>games must be 1 to %1</source>
+        <translation>le partite devono essere da 1 a %1</translation>
+    </message>
+    <message>
+        <source>candidates must be 1 to %1</source>
+        <translation>i layout candidati devono essere da 1 a %1</translation>
+    </message>
+    <message>
+        <source>jobs must be 1 to %1</source>
+        <translation>i processi devono essere da 1 a %1</translation>
+    </message>
+    <message>
+        <source>the band must be above 0 and below 1</source>
+        <translation>la fascia deve essere maggiore di 0 e minore di 1</translation>
+    </message>
+    <message>
+        <source>unknown bot %1 (use %2)</source>
+        <translation>bot sconosciuto %1 (usa %2)</translation>
+    </message>
+    <message>
+        <source>under quarter turns the Void tiles come in fours (and one in the middle of a map of 4k + 1 tiles): %1 cannot be placed on %2 tiles</source>
+        <translation>con i quarti di giro le tessere del Vuoto vanno a gruppi di quattro (più una al centro in una mappa di 4k + 1 tessere): non se ne possono disporre %1 su %2 tessere</translation>
+    </message>
+    <message>
+        <source>this symmetry pairs the tiles of a map of an even size: an odd number of Void tiles (%1) needs an odd number of tiles</source>
+        <translation>questa simmetria accoppia le tessere di una mappa di dimensione pari: un numero dispari di tessere del Vuoto (%1) richiede un numero dispari di tessere</translation>
+    </message>
+    <message>
+        <source>%1 planets cannot hold the %2 cube locations %3 players with %4 cubes need: add tiles or take Void tiles away</source>
+        <translation>%1 pianeti non bastano per i %2 posti per cubi che servono a %3 giocatori con %4 cubi: aggiungi tessere o togli tessere del Vuoto</translation>
+    </message>
+    <message>
+        <source>no layout of %1 tiles with this symmetry and %2 Void tiles was found: try another size or symmetry</source>
+        <translation>non è stato trovato nessun layout di %1 tessere con questa simmetria e %2 tessere del Vuoto: prova un&apos;altra dimensione o simmetria</translation>
+    </message>
+    <message>
+        <source>the games could not be played: %1</source>
+        <translation>impossibile giocare le partite: %1</translation>
+    </message>
+</context>
+<context>
     <name>MapProblem</name>
     <message>
         <source>The map has no tiles.</source>
@@ -1486,6 +1557,76 @@ Motivo: %2</translation>
     <message>
         <source>This host&apos;s code is not the one expected: another computer may be pretending to be the host. Compare the code with the host&apos;s player before you trust it.</source>
         <translation>Il codice di questo host non è quello atteso: un altro computer potrebbe fingersi l&apos;host. Prima di fidarti, confronta il codice con chi ospita la partita.</translation>
+    </message>
+</context>
+<context>
+    <name>PrintAndPlay</name>
+    <message>
+        <source>(%1, %2)</source>
+        <translation>(%1, %2)</translation>
+    </message>
+    <message>
+        <source>Untitled map</source>
+        <translation>Mappa senza titolo</translation>
+    </message>
+    <message>
+        <source>Author: %1</source>
+        <translation>Autore: %1</translation>
+    </message>
+    <message>
+        <source>Players: %1</source>
+        <translation>Giocatori: %1</translation>
+    </message>
+    <message>
+        <source>Cubes per player: %1</source>
+        <translation>Cubi per giocatore: %1</translation>
+    </message>
+    <message>
+        <source>Tile %1: planet %2</source>
+        <translation>Tessera %1: pianeta %2</translation>
+    </message>
+    <message>
+        <source>Starting planets: none</source>
+        <translation>Pianeti di partenza: nessuno</translation>
+    </message>
+    <message>
+        <source>Starting planets: %1</source>
+        <translation>Pianeti di partenza: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s), printed at true size on the following pages: squares %1 mm, tiles %2 mm. Cut each tile along its crop marks; the label in its bleed gives its place (column, row) in the picture below.</source>
+        <translation>
+            <numerusform>%n tessera, stampata a grandezza reale nelle pagine seguenti: spazi di %1 mm, tessere di %2 mm. Ritaglia la tessera lungo i suoi segni di taglio; l&apos;etichetta nella sua abbondanza ne indica la posizione (colonna, riga) nell&apos;immagine qui sotto.</numerusform>
+            <numerusform>%n tessere, stampate a grandezza reale nelle pagine seguenti: spazi di %1 mm, tessere di %2 mm. Ritaglia ogni tessera lungo i suoi segni di taglio; l&apos;etichetta nella sua abbondanza ne indica la posizione (colonna, riga) nell&apos;immagine qui sotto.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Pagina %1 di %2</translation>
+    </message>
+    <message>
+        <source>%1: squares %2 mm</source>
+        <translation>%1: spazi di %2 mm</translation>
+    </message>
+    <message>
+        <source>the map has no tiles to print</source>
+        <translation>la mappa non ha tessere da stampare</translation>
+    </message>
+    <message>
+        <source>the map spans %1 x %2 tiles; at most %3 tiles a side can be printed</source>
+        <translation>la mappa è di %1 x %2 tessere; si possono stampare al massimo %3 tessere per lato</translation>
+    </message>
+    <message>
+        <source>a tile does not fit on the page</source>
+        <translation>una tessera non entra nella pagina</translation>
+    </message>
+    <message>
+        <source>printing needs a QGuiApplication (for fonts)</source>
+        <translation>la stampa richiede una QGuiApplication (per i caratteri)</translation>
+    </message>
+    <message>
+        <source>the PDF could not be started</source>
+        <translation>impossibile iniziare il PDF</translation>
     </message>
 </context>
 <context>
@@ -2722,6 +2863,70 @@ Motivo: %2</translation>
     <message>
         <source>no map</source>
         <translation>nessuna mappa</translation>
+    </message>
+    <message>
+        <source>the map&apos;s %1 is longer than a map code carries (%2 bytes of UTF-8)</source>
+        <translation>il campo %1 della mappa è più lungo di quanto può contenere un codice di mappa (%2 byte in UTF-8)</translation>
+    </message>
+    <message>
+        <source>the map code is mangled: a character is missing, extra or changed (copy the whole code again)</source>
+        <translation>il codice della mappa è danneggiato: un carattere manca, è di troppo o è cambiato (copia di nuovo tutto il codice)</translation>
+    </message>
+    <message>
+        <source>the map code ends in the middle of its map</source>
+        <translation>il codice della mappa si interrompe a metà della mappa</translation>
+    </message>
+    <message>
+        <source>the map code&apos;s %1 is longer than %2 bytes</source>
+        <translation>il campo %1 del codice della mappa supera i %2 byte</translation>
+    </message>
+    <message>
+        <source>the map code&apos;s %1 is not valid UTF-8 text</source>
+        <translation>il campo %1 del codice della mappa non è testo UTF-8 valido</translation>
+    </message>
+    <message>
+        <source>the map code&apos;s tiles are not valid (a layout of at most %1 x %1 tiles)</source>
+        <translation>le tessere del codice della mappa non sono valide (devono formare un layout di al massimo %1 x %1 tessere)</translation>
+    </message>
+    <message>
+        <source>the map code holds more than a map after its tiles</source>
+        <translation>il codice della mappa contiene altri dati dopo le tessere della mappa</translation>
+    </message>
+    <message>
+        <source>the map spans %1 x %2 tiles; a map code carries at most %3 x %3 tiles</source>
+        <translation>la mappa è di %1 x %2 tessere; un codice di mappa ne contiene al massimo %3 x %3</translation>
+    </message>
+    <message>
+        <source>a number of the map is beyond what a map file holds (%1)</source>
+        <translation>un numero della mappa va oltre quanto ammette un file di mappa (%1)</translation>
+    </message>
+    <message>
+        <source>tile (%1, %2): %3 is not a planet number; a map code carries 7, 8, 9, 10 and 0</source>
+        <translation>tessera (%1, %2): %3 non è un numero di pianeta; un codice di mappa contiene 7, 8, 9, 10 e 0</translation>
+    </message>
+    <message>
+        <source>tile (%1, %2): two tiles lie on this place; a map code carries one</source>
+        <translation>tessera (%1, %2): in questo punto ci sono due tessere; un codice di mappa ne contiene una</translation>
+    </message>
+    <message>
+        <source>the map code is too long (%1 characters; at most %2)</source>
+        <translation>il codice della mappa è troppo lungo (%1 caratteri; al massimo %2)</translation>
+    </message>
+    <message>
+        <source>empty map code</source>
+        <translation>codice di mappa vuoto</translation>
+    </message>
+    <message>
+        <source>this is not a Quantum map code (a map code starts with &quot;Q1-&quot;)</source>
+        <translation>questo non è un codice di mappa di Quantum (un codice di mappa inizia con &quot;Q1-&quot;)</translation>
+    </message>
+    <message>
+        <source>the map code was made by a newer version of Quantum (code version %1; this program reads %2); update Quantum to open it</source>
+        <translation>il codice della mappa è stato creato da una versione più recente di Quantum (versione del codice %1; questo programma legge la %2); aggiorna Quantum per aprirlo</translation>
+    </message>
+    <message>
+        <source>the map code uses features this program does not know (flags %1)</source>
+        <translation>il codice della mappa usa funzioni che questo programma non conosce (flag %1)</translation>
     </message>
 </context>
 <context>
@@ -4579,37 +4784,6 @@ Motivo: %2</translation>
 <context>
     <name>quantum::MapChooser</name>
     <message>
-        <source>2 players</source>
-        <translation>2 giocatori</translation>
-    </message>
-    <message>
-        <source>3 players</source>
-        <translation>3 giocatori</translation>
-    </message>
-    <message>
-        <source>4 players</source>
-        <translation>4 giocatori</translation>
-    </message>
-    <message>
-        <source>&amp;Players:</source>
-        <translation>&amp;Giocatori:</translation>
-    </message>
-    <message>
-        <source>Any number of cubes</source>
-        <translation>Qualsiasi numero di cubi</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n cube(s) to win</source>
-        <translation>
-            <numerusform>%n cubo per vincere</numerusform>
-            <numerusform>%n cubi per vincere</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Search maps</source>
-        <translation>Cerca mappe</translation>
-    </message>
-    <message>
         <source>No map for this number of players.</source>
         <translation>Nessuna mappa per questo numero di giocatori.</translation>
     </message>
@@ -4619,24 +4793,6 @@ Motivo: %2</translation>
             <numerusform>%1 — %n cubo per vincere.</numerusform>
             <numerusform>%1 — %n cubi per vincere.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>not valid: %1</source>
-        <translation>non valida: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>and %n more</source>
-        <translation>
-            <numerusform>e %n altra</numerusform>
-            <numerusform>e altre %n</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Not in the list, from your maps folder (%1):
-%2</source>
-        <extracomment>Under the map list: %1 is the user&apos;s maps folder, %2 one line per map file that cannot be played (&quot;file name: reason&quot;).</extracomment>
-        <translation>Non nell&apos;elenco, dalla tua cartella delle mappe (%1):
-%2</translation>
     </message>
 </context>
 <context>
@@ -5241,37 +5397,6 @@ Motivo: %2</translation>
     </message>
 </context>
 <context>
-    <name>quantum::QwantumTutorialPanel</name>
-    <message>
-        <source>Back to the menu</source>
-        <translation>Torna al menu</translation>
-    </message>
-    <message>
-        <source>Why</source>
-        <translation>Perché</translation>
-    </message>
-    <message>
-        <source>Show me</source>
-        <translation>Mostrami</translation>
-    </message>
-    <message>
-        <source>Makes the move of this step for you.</source>
-        <translation>Fa per te la mossa di questo passo.</translation>
-    </message>
-    <message>
-        <source>Skip this step</source>
-        <translation>Salta questo passo</translation>
-    </message>
-    <message>
-        <source>Next</source>
-        <translation>Avanti</translation>
-    </message>
-    <message>
-        <source>Step %1 of %2</source>
-        <translation>Passo %1 di %2</translation>
-    </message>
-</context>
-<context>
     <name>quantum::ReplayPage</name>
     <message>
         <source>First</source>
@@ -5862,12 +5987,12 @@ Motivo: %2</translation>
         <translation>Salta questo passo</translation>
     </message>
     <message>
-        <source>Step %1 of %2</source>
-        <translation>Passo %1 di %2</translation>
-    </message>
-    <message>
         <source>Next</source>
         <translation>Avanti</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Passo %1 di %2</translation>
     </message>
 </context>
 <context>
@@ -6075,14 +6200,6 @@ Motivo: %2</translation>
         <translation>Inco&amp;lla notazione di layout</translation>
     </message>
     <message>
-        <source>Export as PN&amp;G...</source>
-        <translation>Esporta come &amp;PNG...</translation>
-    </message>
-    <message>
-        <source>Export as S&amp;VG...</source>
-        <translation>Esporta come S&amp;VG...</translation>
-    </message>
-    <message>
         <source>&amp;Close</source>
         <translation>C&amp;hiudi</translation>
     </message>
@@ -6232,10 +6349,6 @@ Motivo: %2</translation>
         <translation>Salva mappa</translation>
     </message>
     <message>
-        <source>Open Map</source>
-        <translation>Apri mappa</translation>
-    </message>
-    <message>
         <source>Open Failed</source>
         <translation>Apertura non riuscita</translation>
     </message>
@@ -6316,10 +6429,6 @@ Motivo: %2</translation>
         <translation>Mappe di Quantum (*.quantum-map *.json)</translation>
     </message>
     <message>
-        <source>Quantum maps (*.quantum-map *.json);;All files (*)</source>
-        <translation>Mappe di Quantum (*.quantum-map *.json);;Tutti i file (*)</translation>
-    </message>
-    <message>
         <source>Cu&amp;t</source>
         <translation>Ta&amp;glia</translation>
     </message>
@@ -6386,6 +6495,115 @@ Motivo: %2</translation>
             <numerusform>%n tessere incollate nel posto libero più vicino.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Copy &amp;Map Code</source>
+        <translation>Copia codice della &amp;mappa</translation>
+    </message>
+    <message>
+        <source>Paste Map Cod&amp;e</source>
+        <translation>Incolla co&amp;dice della mappa</translation>
+    </message>
+    <message>
+        <source>E&amp;xport</source>
+        <translation>&amp;Esporta</translation>
+    </message>
+    <message>
+        <source>PN&amp;G Image...</source>
+        <translation>Immagine PN&amp;G...</translation>
+    </message>
+    <message>
+        <source>S&amp;VG Image...</source>
+        <translation>Immagine S&amp;VG...</translation>
+    </message>
+    <message>
+        <source>&amp;Print-and-Play PDF...</source>
+        <translation>PDF &amp;Print-and-Play...</translation>
+    </message>
+    <message>
+        <source>Ge&amp;nerate...</source>
+        <translation>Ge&amp;nera...</translation>
+    </message>
+    <message>
+        <source>Export Print-and-Play PDF</source>
+        <translation>Esporta PDF Print-and-Play</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documenti PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Paste map code</source>
+        <translation>Incolla codice della mappa</translation>
+    </message>
+    <message>
+        <source>Copy Map Code</source>
+        <translation>Copia codice della mappa</translation>
+    </message>
+    <message>
+        <source>This map has no map code: %1</source>
+        <translation>Questa mappa non ha un codice di mappa: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Map code copied to the clipboard (%n character(s)).</source>
+        <translation>
+            <numerusform>Codice della mappa copiato negli appunti (%n carattere).</numerusform>
+            <numerusform>Codice della mappa copiato negli appunti (%n caratteri).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The clipboard does not hold a map code: %1</source>
+        <translation>Gli appunti non contengono un codice di mappa: %1</translation>
+    </message>
+    <message>
+        <source>Map pasted from its code; Undo brings the previous map back.</source>
+        <translation>Mappa incollata dal suo codice; Annulla riporta la mappa precedente.</translation>
+    </message>
+</context>
+<context>
+    <name>quantum::editor::ExportPdfDialog</name>
+    <message>
+        <source>This map cannot be printed: %1.</source>
+        <translation>Questa mappa non si può stampare: %1.</translation>
+    </message>
+    <message>
+        <source>One page; squares of %1 mm, the largest that fit.</source>
+        <translation>Una pagina; spazi di %1 mm, i più grandi che ci stanno.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s): the map, then every tile at true size (squares of %1 mm, tiles of %2 mm) with crop marks.</source>
+        <translation>
+            <numerusform>%n pagina: la mappa, poi ogni tessera a grandezza reale (spazi di %1 mm, tessere di %2 mm) con i segni di taglio.</numerusform>
+            <numerusform>%n pagine: la mappa, poi ogni tessera a grandezza reale (spazi di %1 mm, tessere di %2 mm) con i segni di taglio.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export Print-and-Play PDF</source>
+        <translation>Esporta PDF Print-and-Play</translation>
+    </message>
+    <message>
+        <source>&amp;Paper:</source>
+        <translation>&amp;Carta:</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>US Letter</source>
+        <translation>US Letter</translation>
+    </message>
+    <message>
+        <source>&amp;One-page poster</source>
+        <translation>&amp;Poster su una pagina</translation>
+    </message>
+    <message>
+        <source>The whole map on one sheet, as large as the paper allows.</source>
+        <translation>Tutta la mappa su un solo foglio, grande quanto la carta permette.</translation>
+    </message>
+    <message>
+        <source>&amp;Export...</source>
+        <translation>&amp;Esporta...</translation>
+    </message>
 </context>
 <context>
     <name>quantum::editor::ExportPngDialog</name>
@@ -6432,6 +6650,133 @@ Motivo: %2</translation>
     <message>
         <source>&amp;Export...</source>
         <translation>&amp;Esporta...</translation>
+    </message>
+</context>
+<context>
+    <name>quantum::editor::GenerateDialog</name>
+    <message>
+        <source>Generate Map</source>
+        <translation>Genera mappa</translation>
+    </message>
+    <message>
+        <source>Draws layouts with the symmetry asked for, lets computer players play many games on each, and keeps the fairest. It replaces the map being edited; Undo brings it back.</source>
+        <translation>Estrae a caso dei layout con la simmetria richiesta, fa giocare ai computer molte partite su ognuno e tiene il più equo. Sostituisce la mappa che stai modificando; Annulla la riporta indietro.</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Giocatori:</translation>
+    </message>
+    <message>
+        <source>Cubes to &amp;win:</source>
+        <translation>&amp;Cubi per vincere:</translation>
+    </message>
+    <message>
+        <source>&amp;Size (tiles):</source>
+        <translation>&amp;Dimensione (tessere):</translation>
+    </message>
+    <message>
+        <source>S&amp;ymmetry:</source>
+        <translation>&amp;Simmetria:</translation>
+    </message>
+    <message>
+        <source>&amp;Void tiles:</source>
+        <translation>Tessere del &amp;Vuoto:</translation>
+    </message>
+    <message>
+        <source>Ga&amp;mes per layout:</source>
+        <translation>&amp;Partite per layout:</translation>
+    </message>
+    <message>
+        <source>&amp;Layouts tried:</source>
+        <translation>&amp;Layout provati:</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>Se&amp;me:</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>Automatica</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Nessuna</translation>
+    </message>
+    <message>
+        <source>Mirror: left and right, top and bottom</source>
+        <translation>Specchio: sinistra e destra, alto e basso</translation>
+    </message>
+    <message>
+        <source>Mirror: left and right, one start on the axis</source>
+        <translation>Specchio: sinistra e destra, una partenza sull&apos;asse</translation>
+    </message>
+    <message>
+        <source>Mirror: left and right</source>
+        <translation>Specchio: sinistra e destra</translation>
+    </message>
+    <message>
+        <source>Rotation: half turn</source>
+        <translation>Rotazione: mezzo giro</translation>
+    </message>
+    <message>
+        <source>Rotation: quarter turns, three of four starts</source>
+        <translation>Rotazione: quarti di giro, tre partenze su quattro</translation>
+    </message>
+    <message>
+        <source>Rotation: quarter turns</source>
+        <translation>Rotazione: quarti di giro</translation>
+    </message>
+    <message>
+        <source>A layout is fair when every seat and every starting planet wins between %1 and %2 of its games (a fair share is %3) and each wins at least one.</source>
+        <translation>Un layout è equo quando ogni posto e ogni pianeta di partenza vince tra il %1 e il %2 delle sue partite (la quota equa è il %3) e ognuno ne vince almeno una.</translation>
+    </message>
+    <message>
+        <source>%v of %m games</source>
+        <translation>%v di %m partite</translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation>Gene&amp;ra</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>A&amp;nnulla</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>These settings cannot make a map: %1</source>
+        <translation>Con queste impostazioni non si può creare una mappa: %1</translation>
+    </message>
+    <message>
+        <source>Stopping the games in progress…</source>
+        <translation>Interruzione delle partite in corso…</translation>
+    </message>
+    <message>
+        <source>Cancelled: the map was not changed.</source>
+        <translation>Annullato: la mappa non è stata modificata.</translation>
+    </message>
+    <message>
+        <source>No map was made: %1</source>
+        <translation>Nessuna mappa creata: %1</translation>
+    </message>
+    <message>
+        <source>No map was made.</source>
+        <translation>Nessuna mappa creata.</translation>
+    </message>
+    <message>
+        <source>Generated Map %1</source>
+        <translation>Mappa generata %1</translation>
+    </message>
+    <message>
+        <source>None of the layouts was fair within the band: the fairest is shown. Try more layouts or another symmetry.</source>
+        <translation>Nessun layout è risultato equo entro la fascia: viene mostrato il più equo. Prova più layout o un&apos;altra simmetria.</translation>
+    </message>
+    <message>
+        <source>Kept layout %1 of %2. In its %3 games the seats won %4.</source>
+        <translation>Tenuto il layout %1 di %2. Nelle sue %3 partite i posti hanno vinto %4.</translation>
     </message>
 </context>
 <context>
@@ -6484,6 +6829,138 @@ Motivo: %2</translation>
     <message>
         <source>it is not a regular file (%1)</source>
         <translation>non è un file regolare (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>quantum::editor::MapLibrary</name>
+    <message>
+        <source>not valid: %1</source>
+        <translation>non valida: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n map(s)</source>
+        <translation>
+            <numerusform>%n mappa</numerusform>
+            <numerusform>%n mappe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>Under a map&apos;s picture in the map list: %1 the players, %2 the cubes to win (&quot;2 players · 5 cubes&quot;).</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n giocatore</numerusform>
+            <numerusform>%n giocatori</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cube(s)</source>
+        <translation>
+            <numerusform>%n cubo</numerusform>
+            <numerusform>%n cubi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Giocatori:</translation>
+    </message>
+    <message>
+        <source>Any number of players</source>
+        <translation>Qualsiasi numero di giocatori</translation>
+    </message>
+    <message>
+        <source>Any number of cubes</source>
+        <translation>Qualsiasi numero di cubi</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cube(s) to win</source>
+        <translation>
+            <numerusform>%n cubo per vincere</numerusform>
+            <numerusform>%n cubi per vincere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Search maps</source>
+        <translation>Cerca mappe</translation>
+    </message>
+    <message>
+        <source>Or&amp;der</source>
+        <extracomment>A button over the map list: its menu sorts the maps and groups them.</extracomment>
+        <translation>Or&amp;dina</translation>
+    </message>
+    <message>
+        <source>Sort the maps by name or newest first, in sections by player count or not.</source>
+        <translation>Ordina le mappe per nome o dalla più recente, divise o no in sezioni per numero di giocatori.</translation>
+    </message>
+    <message>
+        <source>By name</source>
+        <translation>Per nome</translation>
+    </message>
+    <message>
+        <source>Newest first</source>
+        <translation>Dalla più recente</translation>
+    </message>
+    <message>
+        <source>Your maps by the time they were last saved, then the maps that come with the game.</source>
+        <translation>Le tue mappe in ordine di ultimo salvataggio, poi le mappe incluse nel gioco.</translation>
+    </message>
+    <message>
+        <source>Group by players</source>
+        <translation>Raggruppa per giocatori</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <comment>map list section</comment>
+        <extracomment>A section of the map list: the maps for this number of players.</extracomment>
+        <translation>
+            <numerusform>%n giocatore</numerusform>
+            <numerusform>%n giocatori</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot be played</source>
+        <translation>Non si può giocare</translation>
+    </message>
+    <message>
+        <source>Cannot be opened</source>
+        <translation>Non si può aprire</translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <extracomment>The tooltip of a map file that cannot be used: %1 its path, %2 why.</extracomment>
+        <translation>%1
+%2</translation>
+    </message>
+</context>
+<context>
+    <name>quantum::editor::MapLibraryDialog</name>
+    <message>
+        <source>Open Map</source>
+        <translation>Apri mappa</translation>
+    </message>
+    <message>
+        <source>Your maps, in %1</source>
+        <translation>Le tue mappe, in %1</translation>
+    </message>
+    <message>
+        <source>The maps that come with the game, and yours, in %1. A map that comes with the game opens as a new copy.</source>
+        <translation>Le mappe incluse nel gioco e le tue, che si trovano in %1. Una mappa inclusa nel gioco si apre come una nuova copia.</translation>
+    </message>
+    <message>
+        <source>Other file...</source>
+        <translation>Altro file...</translation>
+    </message>
+    <message>
+        <source>Open a map kept in another folder.</source>
+        <translation>Apri una mappa che si trova in un&apos;altra cartella.</translation>
+    </message>
+    <message>
+        <source>Quantum maps (*.quantum-map *.json);;All files (*)</source>
+        <translation>Mappe di Quantum (*.quantum-map *.json);;Tutti i file (*)</translation>
     </message>
 </context>
 <context>

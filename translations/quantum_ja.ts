@@ -483,10 +483,6 @@
         <translation>Quantumの保存したゲームでもマップでもありません</translation>
     </message>
     <message>
-        <source>A saved game (.quantum-save) to go on with, or a map (.quantum-map or .json) to open in the map editor.</source>
-        <translation>続きから遊ぶ保存したゲーム（.quantum-save）、またはマップエディターで開くマップ（.quantum-mapまたは.json）。</translation>
-    </message>
-    <message>
         <source>give only one file to open</source>
         <translation>開くファイルは1つだけ指定してください</translation>
     </message>
@@ -545,6 +541,22 @@ Reason: %2</source>
     <message>
         <source>Show the interface in &lt;language&gt; (%1) this time, whatever Settings say.</source>
         <translation>今回だけ、設定にかかわらずインターフェースを&lt;言語&gt;（%1）で表示します。</translation>
+    </message>
+    <message>
+        <source>A saved game (.quantum-save) to go on with, or a map (.quantum-map or .json) or a map code link (quantum:...) to open in the map editor.</source>
+        <translation>続きを遊ぶ保存したゲーム（.quantum-save）、またはマップエディターで開くマップ（.quantum-mapまたは.json）かマップコードのリンク（quantum:...）。</translation>
+    </message>
+    <message>
+        <source>cannot open the map code: %1</source>
+        <translation>マップコードを開けません：%1</translation>
+    </message>
+    <message>
+        <source>The map code cannot be opened.
+
+Reason: %1</source>
+        <translation>マップコードを開けません。
+
+理由：%1</translation>
     </message>
 </context>
 <context>
@@ -1300,6 +1312,65 @@ Reason: %2</source>
     </message>
 </context>
 <context>
+    <name>MapGenerator</name>
+    <message>
+        <source>players must be 2, 3 or 4</source>
+        <translation>プレイヤー数は2、3、4のいずれかでなければなりません</translation>
+    </message>
+    <message>
+        <source>cubes must be 4 to 7</source>
+        <translation>キューブ数は4～7でなければなりません</translation>
+    </message>
+    <message>
+        <source>the size must be %1 to %2 tiles</source>
+        <translation>サイズは%1～%2タイルでなければなりません</translation>
+    </message>
+    <message>
+        <source>a map of %1 tiles may have 0 to %2 Void tiles</source>
+        <translation>%1タイルのマップに置けるThe Voidタイルは0～%2枚です</translation>
+    </message>
+    <message>
+        <source>games must be 1 to %1</source>
+        <translation>ゲーム数は1～%1でなければなりません</translation>
+    </message>
+    <message>
+        <source>candidates must be 1 to %1</source>
+        <translation>候補の配置の数は1～%1でなければなりません</translation>
+    </message>
+    <message>
+        <source>jobs must be 1 to %1</source>
+        <translation>並列ジョブ数は1～%1でなければなりません</translation>
+    </message>
+    <message>
+        <source>the band must be above 0 and below 1</source>
+        <translation>許容範囲は0より大きく1より小さくなければなりません</translation>
+    </message>
+    <message>
+        <source>unknown bot %1 (use %2)</source>
+        <translation>不明なボット%1です（%2のいずれかを指定してください）</translation>
+    </message>
+    <message>
+        <source>under quarter turns the Void tiles come in fours (and one in the middle of a map of 4k + 1 tiles): %1 cannot be placed on %2 tiles</source>
+        <translation>90度回転では、The Voidタイルは4枚ずつ置かれます（4k + 1タイルのマップでは、さらに中央に1枚）：%2タイルのマップに%1枚は置けません</translation>
+    </message>
+    <message>
+        <source>this symmetry pairs the tiles of a map of an even size: an odd number of Void tiles (%1) needs an odd number of tiles</source>
+        <translation>この対称性では、タイル数が偶数のマップのタイルは2枚ずつ対になります：奇数枚のThe Voidタイル（%1枚）には奇数のタイル数が必要です</translation>
+    </message>
+    <message>
+        <source>%1 planets cannot hold the %2 cube locations %3 players with %4 cubes need: add tiles or take Void tiles away</source>
+        <translation>惑星%1個では、プレイヤー%3人（1人あたりキューブ%4個）に必要なキューブの置き場所%2か所を確保できません：タイルを増やすか、The Voidタイルを減らしてください</translation>
+    </message>
+    <message>
+        <source>no layout of %1 tiles with this symmetry and %2 Void tiles was found: try another size or symmetry</source>
+        <translation>この対称性で、The Voidタイル%2枚を含む%1タイルの配置は見つかりませんでした：別のサイズか対称性を試してください</translation>
+    </message>
+    <message>
+        <source>the games could not be played: %1</source>
+        <translation>ゲームを対戦できませんでした：%1</translation>
+    </message>
+</context>
+<context>
     <name>MapProblem</name>
     <message>
         <source>The map has no tiles.</source>
@@ -1475,6 +1546,75 @@ Reason: %2</source>
     <message>
         <source>This host&apos;s code is not the one expected: another computer may be pretending to be the host. Compare the code with the host&apos;s player before you trust it.</source>
         <translation>このホストのコードが想定と違います。別のコンピューターがホストになりすましている可能性があります。信頼する前に、ホストのプレイヤーとコードを照合してください。</translation>
+    </message>
+</context>
+<context>
+    <name>PrintAndPlay</name>
+    <message>
+        <source>(%1, %2)</source>
+        <translation>（%1, %2）</translation>
+    </message>
+    <message>
+        <source>Untitled map</source>
+        <translation>無題のマップ</translation>
+    </message>
+    <message>
+        <source>Author: %1</source>
+        <translation>作者：%1</translation>
+    </message>
+    <message>
+        <source>Players: %1</source>
+        <translation>プレイ人数：%1</translation>
+    </message>
+    <message>
+        <source>Cubes per player: %1</source>
+        <translation>1人あたりのキューブ数：%1</translation>
+    </message>
+    <message>
+        <source>Tile %1: planet %2</source>
+        <translation>タイル%1：惑星%2</translation>
+    </message>
+    <message>
+        <source>Starting planets: none</source>
+        <translation>開始惑星：なし</translation>
+    </message>
+    <message>
+        <source>Starting planets: %1</source>
+        <translation>開始惑星：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s), printed at true size on the following pages: squares %1 mm, tiles %2 mm. Cut each tile along its crop marks; the label in its bleed gives its place (column, row) in the picture below.</source>
+        <translation>
+            <numerusform>タイル%n枚。次のページから実寸で印刷されています（1マス%1 mm、タイル%2 mm）。各タイルをトンボに沿って切り取ってください。塗り足し部分のラベルは、下の図でのそのタイルの位置（列, 行）を示します。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>%1／%2ページ</translation>
+    </message>
+    <message>
+        <source>%1: squares %2 mm</source>
+        <translation>%1：1マス%2 mm</translation>
+    </message>
+    <message>
+        <source>the map has no tiles to print</source>
+        <translation>印刷するタイルがマップにありません</translation>
+    </message>
+    <message>
+        <source>the map spans %1 x %2 tiles; at most %3 tiles a side can be printed</source>
+        <translation>マップが%1×%2タイルに広がっています。印刷できるのは一辺%3タイルまでです</translation>
+    </message>
+    <message>
+        <source>a tile does not fit on the page</source>
+        <translation>タイルがページに収まりません</translation>
+    </message>
+    <message>
+        <source>printing needs a QGuiApplication (for fonts)</source>
+        <translation>印刷にはQGuiApplicationが必要です（フォントのため）</translation>
+    </message>
+    <message>
+        <source>the PDF could not be started</source>
+        <translation>PDFの作成を開始できませんでした</translation>
     </message>
 </context>
 <context>
@@ -2709,6 +2849,70 @@ Reason: %2</source>
     <message>
         <source>no map</source>
         <translation>マップがありません</translation>
+    </message>
+    <message>
+        <source>the map&apos;s %1 is longer than a map code carries (%2 bytes of UTF-8)</source>
+        <translation>マップの%1が長すぎてマップコードに収まりません（UTF-8で%2バイトまで）</translation>
+    </message>
+    <message>
+        <source>the map code is mangled: a character is missing, extra or changed (copy the whole code again)</source>
+        <translation>マップコードが壊れています：文字が欠けているか、余分な文字があるか、文字が変わっています（コード全体をもう一度コピーしてください）</translation>
+    </message>
+    <message>
+        <source>the map code ends in the middle of its map</source>
+        <translation>マップコードがマップの途中で終わっています</translation>
+    </message>
+    <message>
+        <source>the map code&apos;s %1 is longer than %2 bytes</source>
+        <translation>マップコードの%1が%2バイトを超えています</translation>
+    </message>
+    <message>
+        <source>the map code&apos;s %1 is not valid UTF-8 text</source>
+        <translation>マップコードの%1が有効なUTF-8テキストではありません</translation>
+    </message>
+    <message>
+        <source>the map code&apos;s tiles are not valid (a layout of at most %1 x %1 tiles)</source>
+        <translation>マップコードのタイルが無効です（最大%1×%1タイルの配置でなければなりません）</translation>
+    </message>
+    <message>
+        <source>the map code holds more than a map after its tiles</source>
+        <translation>マップコードのタイルの後に、マップ以外の余分なデータがあります</translation>
+    </message>
+    <message>
+        <source>the map spans %1 x %2 tiles; a map code carries at most %3 x %3 tiles</source>
+        <translation>マップが%1×%2タイルに広がっています。マップコードに収められるのは最大%3×%3タイルです</translation>
+    </message>
+    <message>
+        <source>a number of the map is beyond what a map file holds (%1)</source>
+        <translation>マップの数値がマップファイルで扱える範囲を超えています（%1）</translation>
+    </message>
+    <message>
+        <source>tile (%1, %2): %3 is not a planet number; a map code carries 7, 8, 9, 10 and 0</source>
+        <translation>タイル（%1, %2）：%3は惑星番号ではありません。マップコードに入れられるのは7、8、9、10、0です</translation>
+    </message>
+    <message>
+        <source>tile (%1, %2): two tiles lie on this place; a map code carries one</source>
+        <translation>タイル（%1, %2）：この場所にタイルが2枚あります。マップコードに入れられるのは1か所につき1枚です</translation>
+    </message>
+    <message>
+        <source>the map code is too long (%1 characters; at most %2)</source>
+        <translation>マップコードが長すぎます（%1文字。最大%2文字）</translation>
+    </message>
+    <message>
+        <source>empty map code</source>
+        <translation>マップコードが空です</translation>
+    </message>
+    <message>
+        <source>this is not a Quantum map code (a map code starts with &quot;Q1-&quot;)</source>
+        <translation>Quantumのマップコードではありません（マップコードは&quot;Q1-&quot;で始まります）</translation>
+    </message>
+    <message>
+        <source>the map code was made by a newer version of Quantum (code version %1; this program reads %2); update Quantum to open it</source>
+        <translation>このマップコードは新しいバージョンのQuantumで作られています（コードのバージョン%1、このプログラムが読めるのは%2）。開くにはQuantumを更新してください</translation>
+    </message>
+    <message>
+        <source>the map code uses features this program does not know (flags %1)</source>
+        <translation>マップコードに、このプログラムが知らない機能が使われています（フラグ%1）</translation>
     </message>
 </context>
 <context>
@@ -4547,36 +4751,6 @@ Reason: %2</source>
 <context>
     <name>quantum::MapChooser</name>
     <message>
-        <source>2 players</source>
-        <translation>2人</translation>
-    </message>
-    <message>
-        <source>3 players</source>
-        <translation>3人</translation>
-    </message>
-    <message>
-        <source>4 players</source>
-        <translation>4人</translation>
-    </message>
-    <message>
-        <source>&amp;Players:</source>
-        <translation>プレイ人数(&amp;P)：</translation>
-    </message>
-    <message>
-        <source>Any number of cubes</source>
-        <translation>キューブ数を問わない</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n cube(s) to win</source>
-        <translation>
-            <numerusform>勝利に必要なキューブ%n個</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Search maps</source>
-        <translation>マップを検索</translation>
-    </message>
-    <message>
         <source>No map for this number of players.</source>
         <translation>この人数用のマップはありません。</translation>
     </message>
@@ -4585,23 +4759,6 @@ Reason: %2</source>
         <translation>
             <numerusform>%1 — 勝利に必要なキューブ%n個。</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>not valid: %1</source>
-        <translation>無効：%1</translation>
-    </message>
-    <message numerus="yes">
-        <source>and %n more</source>
-        <translation>
-            <numerusform>ほか%n件</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Not in the list, from your maps folder (%1):
-%2</source>
-        <extracomment>Under the map list: %1 is the user&apos;s maps folder, %2 one line per map file that cannot be played (&quot;file name: reason&quot;).</extracomment>
-        <translation>一覧にないマップ（マップフォルダー %1）：
-%2</translation>
     </message>
 </context>
 <context>
@@ -5200,37 +5357,6 @@ Reason: %2</source>
     </message>
 </context>
 <context>
-    <name>quantum::QwantumTutorialPanel</name>
-    <message>
-        <source>Back to the menu</source>
-        <translation>メニューに戻る</translation>
-    </message>
-    <message>
-        <source>Why</source>
-        <translation>理由</translation>
-    </message>
-    <message>
-        <source>Show me</source>
-        <translation>手本を見る</translation>
-    </message>
-    <message>
-        <source>Makes the move of this step for you.</source>
-        <translation>このステップの手を代わりに行います。</translation>
-    </message>
-    <message>
-        <source>Skip this step</source>
-        <translation>このステップをスキップ</translation>
-    </message>
-    <message>
-        <source>Next</source>
-        <translation>次へ</translation>
-    </message>
-    <message>
-        <source>Step %1 of %2</source>
-        <translation>ステップ%1/%2</translation>
-    </message>
-</context>
-<context>
     <name>quantum::ReplayPage</name>
     <message>
         <source>First</source>
@@ -5819,12 +5945,12 @@ Reason: %2</source>
         <translation>このステップをスキップ</translation>
     </message>
     <message>
-        <source>Step %1 of %2</source>
-        <translation>ステップ%1/%2</translation>
-    </message>
-    <message>
         <source>Next</source>
         <translation>次へ</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>ステップ%1/%2</translation>
     </message>
 </context>
 <context>
@@ -6029,14 +6155,6 @@ Reason: %2</source>
         <translation>配置表記を貼り付け(&amp;P)</translation>
     </message>
     <message>
-        <source>Export as PN&amp;G...</source>
-        <translation>PNGでエクスポート(&amp;G)...</translation>
-    </message>
-    <message>
-        <source>Export as S&amp;VG...</source>
-        <translation>SVGでエクスポート(&amp;V)...</translation>
-    </message>
-    <message>
         <source>&amp;Close</source>
         <translation>閉じる(&amp;C)</translation>
     </message>
@@ -6183,10 +6301,6 @@ Reason: %2</source>
         <translation>マップを保存</translation>
     </message>
     <message>
-        <source>Open Map</source>
-        <translation>マップを開く</translation>
-    </message>
-    <message>
         <source>Open Failed</source>
         <translation>開けませんでした</translation>
     </message>
@@ -6267,10 +6381,6 @@ Reason: %2</source>
         <translation>Quantumのマップ (*.quantum-map *.json)</translation>
     </message>
     <message>
-        <source>Quantum maps (*.quantum-map *.json);;All files (*)</source>
-        <translation>Quantumのマップ (*.quantum-map *.json);;すべてのファイル (*)</translation>
-    </message>
-    <message>
         <source>Cu&amp;t</source>
         <translation>切り取り(&amp;T)</translation>
     </message>
@@ -6332,6 +6442,113 @@ Reason: %2</source>
             <numerusform>タイル%n枚を最も近い空き場所に貼り付けました。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Copy &amp;Map Code</source>
+        <translation>マップコードをコピー(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Paste Map Cod&amp;e</source>
+        <translation>マップコードを貼り付け(&amp;E)</translation>
+    </message>
+    <message>
+        <source>E&amp;xport</source>
+        <translation>エクスポート(&amp;X)</translation>
+    </message>
+    <message>
+        <source>PN&amp;G Image...</source>
+        <translation>PNG画像(&amp;G)...</translation>
+    </message>
+    <message>
+        <source>S&amp;VG Image...</source>
+        <translation>SVG画像(&amp;V)...</translation>
+    </message>
+    <message>
+        <source>&amp;Print-and-Play PDF...</source>
+        <translation>プリント＆プレイ用PDF(&amp;P)...</translation>
+    </message>
+    <message>
+        <source>Ge&amp;nerate...</source>
+        <translation>マップを生成(&amp;N)...</translation>
+    </message>
+    <message>
+        <source>Export Print-and-Play PDF</source>
+        <translation>プリント＆プレイ用PDFをエクスポート</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF文書 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Paste map code</source>
+        <translation>マップコードを貼り付け</translation>
+    </message>
+    <message>
+        <source>Copy Map Code</source>
+        <translation>マップコードをコピー</translation>
+    </message>
+    <message>
+        <source>This map has no map code: %1</source>
+        <translation>このマップはマップコードで表せません：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Map code copied to the clipboard (%n character(s)).</source>
+        <translation>
+            <numerusform>マップコードをクリップボードにコピーしました（%n文字）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The clipboard does not hold a map code: %1</source>
+        <translation>クリップボードの内容はマップコードではありません：%1</translation>
+    </message>
+    <message>
+        <source>Map pasted from its code; Undo brings the previous map back.</source>
+        <translation>マップコードからマップを貼り付けました。「元に戻す」で前のマップに戻せます。</translation>
+    </message>
+</context>
+<context>
+    <name>quantum::editor::ExportPdfDialog</name>
+    <message>
+        <source>This map cannot be printed: %1.</source>
+        <translation>このマップは印刷できません：%1。</translation>
+    </message>
+    <message>
+        <source>One page; squares of %1 mm, the largest that fit.</source>
+        <translation>1ページ。マスは用紙に収まる最大の%1 mmです。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s): the map, then every tile at true size (squares of %1 mm, tiles of %2 mm) with crop marks.</source>
+        <translation>
+            <numerusform>%nページ：マップ全体に続いて、すべてのタイルをトンボ付きの実寸で印刷します（1マス%1 mm、タイル%2 mm）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export Print-and-Play PDF</source>
+        <translation>プリント＆プレイ用PDFをエクスポート</translation>
+    </message>
+    <message>
+        <source>&amp;Paper:</source>
+        <translation>用紙(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>US Letter</source>
+        <translation>US Letter</translation>
+    </message>
+    <message>
+        <source>&amp;One-page poster</source>
+        <translation>1ページのポスター(&amp;O)</translation>
+    </message>
+    <message>
+        <source>The whole map on one sheet, as large as the paper allows.</source>
+        <translation>マップ全体を1枚の用紙に、用紙に収まる最大の大きさで印刷します。</translation>
+    </message>
+    <message>
+        <source>&amp;Export...</source>
+        <translation>エクスポート(&amp;E)...</translation>
+    </message>
 </context>
 <context>
     <name>quantum::editor::ExportPngDialog</name>
@@ -6381,6 +6598,133 @@ Reason: %2</source>
     </message>
 </context>
 <context>
+    <name>quantum::editor::GenerateDialog</name>
+    <message>
+        <source>Generate Map</source>
+        <translation>マップを生成</translation>
+    </message>
+    <message>
+        <source>Draws layouts with the symmetry asked for, lets computer players play many games on each, and keeps the fairest. It replaces the map being edited; Undo brings it back.</source>
+        <translation>指定した対称性で配置をいくつも作り、それぞれでコンピューターのプレイヤー同士に何度も対戦させて、最も公平なものを残します。編集中のマップは置き換えられますが、「元に戻す」で戻せます。</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>プレイヤー数(&amp;P):</translation>
+    </message>
+    <message>
+        <source>Cubes to &amp;win:</source>
+        <translation>勝利に必要なキューブ数(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>&amp;Size (tiles):</source>
+        <translation>サイズ（タイル数）(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>S&amp;ymmetry:</source>
+        <translation>対称性(&amp;Y)：</translation>
+    </message>
+    <message>
+        <source>&amp;Void tiles:</source>
+        <translation>The Voidタイルの数(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>Ga&amp;mes per layout:</source>
+        <translation>配置ごとのゲーム数(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>&amp;Layouts tried:</source>
+        <translation>試す配置の数(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>シード(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>自動</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Mirror: left and right, top and bottom</source>
+        <translation>ミラー：左右と上下</translation>
+    </message>
+    <message>
+        <source>Mirror: left and right, one start on the axis</source>
+        <translation>ミラー：左右、開始惑星1つは軸上</translation>
+    </message>
+    <message>
+        <source>Mirror: left and right</source>
+        <translation>ミラー：左右</translation>
+    </message>
+    <message>
+        <source>Rotation: half turn</source>
+        <translation>回転：180度</translation>
+    </message>
+    <message>
+        <source>Rotation: quarter turns, three of four starts</source>
+        <translation>回転：90度ずつ、開始惑星は4か所中3か所</translation>
+    </message>
+    <message>
+        <source>Rotation: quarter turns</source>
+        <translation>回転：90度ずつ</translation>
+    </message>
+    <message>
+        <source>A layout is fair when every seat and every starting planet wins between %1 and %2 of its games (a fair share is %3) and each wins at least one.</source>
+        <translation>どの席もどの開始惑星も、ゲームの%1～%2で勝ち（公平な割合は%3）、かつそれぞれ少なくとも1回勝っていれば、その配置は公平とみなします。</translation>
+    </message>
+    <message>
+        <source>%v of %m games</source>
+        <translation>%v／%mゲーム</translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation>生成(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>キャンセル(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>These settings cannot make a map: %1</source>
+        <translation>この設定ではマップを作れません：%1</translation>
+    </message>
+    <message>
+        <source>Stopping the games in progress…</source>
+        <translation>進行中のゲームを停止しています…</translation>
+    </message>
+    <message>
+        <source>Cancelled: the map was not changed.</source>
+        <translation>キャンセルしました：マップは変更されていません。</translation>
+    </message>
+    <message>
+        <source>No map was made: %1</source>
+        <translation>マップを作れませんでした：%1</translation>
+    </message>
+    <message>
+        <source>No map was made.</source>
+        <translation>マップを作れませんでした。</translation>
+    </message>
+    <message>
+        <source>Generated Map %1</source>
+        <translation>生成されたマップ%1</translation>
+    </message>
+    <message>
+        <source>None of the layouts was fair within the band: the fairest is shown. Try more layouts or another symmetry.</source>
+        <translation>許容範囲内で公平な配置はありませんでした：最も公平なものを表示しています。試す配置を増やすか、別の対称性を試してください。</translation>
+    </message>
+    <message>
+        <source>Kept layout %1 of %2. In its %3 games the seats won %4.</source>
+        <translation>%2個の配置のうち%1番目を採用しました。その%3ゲームでの席ごとの勝率：%4。</translation>
+    </message>
+</context>
+<context>
     <name>quantum::editor::MapDocument</name>
     <message>
         <source>Untitled</source>
@@ -6427,6 +6771,133 @@ Reason: %2</source>
     <message>
         <source>it is not a regular file (%1)</source>
         <translation>通常のファイルではありません（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>quantum::editor::MapLibrary</name>
+    <message>
+        <source>not valid: %1</source>
+        <translation>無効：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n map(s)</source>
+        <translation>
+            <numerusform>マップ%n件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>Under a map&apos;s picture in the map list: %1 the players, %2 the cubes to win (&quot;2 players · 5 cubes&quot;).</extracomment>
+        <translation>%1・%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n人用</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cube(s)</source>
+        <translation>
+            <numerusform>キューブ%n個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>プレイヤー数(&amp;P):</translation>
+    </message>
+    <message>
+        <source>Any number of players</source>
+        <translation>プレイヤー数を問わない</translation>
+    </message>
+    <message>
+        <source>Any number of cubes</source>
+        <translation>キューブ数を問わない</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cube(s) to win</source>
+        <translation>
+            <numerusform>勝利に必要なキューブ%n個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Search maps</source>
+        <translation>マップを検索</translation>
+    </message>
+    <message>
+        <source>Or&amp;der</source>
+        <extracomment>A button over the map list: its menu sorts the maps and groups them.</extracomment>
+        <translation>並べ替え(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Sort the maps by name or newest first, in sections by player count or not.</source>
+        <translation>マップを名前順か新しい順に並べ替えます。プレイヤー数ごとに分けることもできます。</translation>
+    </message>
+    <message>
+        <source>By name</source>
+        <translation>名前順</translation>
+    </message>
+    <message>
+        <source>Newest first</source>
+        <translation>新しい順</translation>
+    </message>
+    <message>
+        <source>Your maps by the time they were last saved, then the maps that come with the game.</source>
+        <translation>自分のマップを最後に保存した日時の新しい順に並べ、その後にゲームに同梱のマップを並べます。</translation>
+    </message>
+    <message>
+        <source>Group by players</source>
+        <translation>プレイヤー数で分ける</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <comment>map list section</comment>
+        <extracomment>A section of the map list: the maps for this number of players.</extracomment>
+        <translation>
+            <numerusform>%n人用</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot be played</source>
+        <translation>プレイできないマップ</translation>
+    </message>
+    <message>
+        <source>Cannot be opened</source>
+        <translation>開けないマップ</translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <extracomment>The tooltip of a map file that cannot be used: %1 its path, %2 why.</extracomment>
+        <translation>%1
+%2</translation>
+    </message>
+</context>
+<context>
+    <name>quantum::editor::MapLibraryDialog</name>
+    <message>
+        <source>Open Map</source>
+        <translation>マップを開く</translation>
+    </message>
+    <message>
+        <source>Your maps, in %1</source>
+        <translation>%1にある自分のマップ</translation>
+    </message>
+    <message>
+        <source>The maps that come with the game, and yours, in %1. A map that comes with the game opens as a new copy.</source>
+        <translation>ゲームに同梱のマップと、%1にある自分のマップです。同梱のマップは新しいコピーとして開きます。</translation>
+    </message>
+    <message>
+        <source>Other file...</source>
+        <translation>他のファイル...</translation>
+    </message>
+    <message>
+        <source>Open a map kept in another folder.</source>
+        <translation>別のフォルダーにあるマップを開きます。</translation>
+    </message>
+    <message>
+        <source>Quantum maps (*.quantum-map *.json);;All files (*)</source>
+        <translation>Quantumのマップ (*.quantum-map *.json);;すべてのファイル (*)</translation>
     </message>
 </context>
 <context>

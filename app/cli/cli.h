@@ -79,5 +79,7 @@ int cmdSelfplay(const QStringList &argv);
 int cmdServe(const QStringList &argv);
 int cmdBot(const QStringList &argv);
 int cmdMapBalance(const QStringList &argv);
+int cmdMapCode(const QStringList &argv);   // map code (mapcode.cpp)
+int cmdMapDecode(const QStringList &argv); // map decode (mapcode.cpp)
 
 } // namespace quantum::cli

@@ -17,6 +17,8 @@
 
 #ifdef QUANTUM_CLI_EXPORT
 #include "editor/board/mapexport.h"
+#include "editor/board/printandplay.h"
+
 #endif
 
 #include <QCoreApplication>
@@ -29,10 +31,16 @@
 #include <QTextStream>
 #include <QTimer>
 
+#include <algorithm>
 #include <cstdio>
+#include <memory>
 
 using namespace quantum;
 using namespace quantum::cli;
+
+namespace quantum::cli {
+int cmdMapGenerate(const QStringList &argv); // mapgenerate.cpp
+}
 
 namespace {
 
@@ -56,16 +64,34 @@ const char *kUsage =
     "                                engine, cmd:\"COMMAND LINE\" (docs/engine-protocol.md)\n"
     "  tournament --game qwantum --players PLAYER,PLAYER[,...] --games N --seed S [...]\n"
     "                                the same for Qwantum: also each player's average score\n"
+    "  tournament ... --shard I/N --partial FILE\n"
+    "                                play only shard I of N of the games (g mod N = I-1),\n"
+    "                                write their counts to FILE (docs/balance.md)\n"
+    "  tournament merge PART...      add up the partial results of all N shards: the\n"
+    "                                whole tournament's report\n"
     "  engine [--bot NAME]           answer engine protocol requests on stdin with a bot\n"
     "  map validate FILE|NOTATION    list every problem of a map with its location\n"
     "  map convert FILE|NOTATION [--players N] [--cubes N] [--name S]\n"
     "           [--author S] [--description S] [--to json|notation] [-o OUT]\n"
     "                                convert between layout notation and map files\n"
+    "  map code FILE|NOTATION [--link]\n"
+    "                                the whole map as one line of text to share (a map code)\n"
+    "  map decode CODE|- [-o OUT]    the map file (JSON) of a map code or quantum: link\n"
     "  map export FILE|NOTATION --png OUT.png|--svg OUT.svg [--scale S]\n"
     "                                draw the map as a PNG or SVG image (no display needed)\n"
+    "  map export FILE|NOTATION --pdf OUT.pdf [--paper a4|letter] [--poster]\n"
+    "                                print and play: every tile at true size (25 mm squares)\n"
+    "                                with crop marks, or the whole map on one page\n"
     "  map balance FILE|NOTATION [--games N] [--bot NAME] [--seed S] [--jobs J]\n"
     "           [--budget-ms MS] [--iterations N] [--max-turns T] [--quiet]\n"
     "                                wins by seat and by starting planet in bot games\n"
+    "  map balance ... --shard I/N --partial FILE\n"
+    "  map balance merge PART...     the same sharding and merge for the balance check\n"
+    "  map generate --players N --cubes C --games G [--size S] [--symmetry none|mirror|rotation]\n"
+    "           [--void V] [--seed S] [--candidates K] [--bot NAME] [--jobs J] [-o OUT]\n"
+    "           [--quiet]\n"
+    "                                draw K layouts from the seed, play G bot games on each,\n"
+    "                                keep the fairest; the last line is JSON with the map\n"
     "  serve --map FILE|NOTATION --seats SEAT[,SEAT...] [--port P] [--seed S] [--name NAME]\n"
     "           [--password PW] [--autosave FILE] [--bind ADDRESS] [--no-discovery]\n"
     "           [--exit-when-done] [--upnp] [--identity DIR] [--max-observers N | --no-watching]\n"
@@ -154,22 +180,57 @@ int cmdScenario(const QStringList &argv, bool legalOnly)
 }
 
 #ifdef QUANTUM_CLI_EXPORT
+// map export --pdf: print and play (editor/board/printandplay.h), the same file as the
+// editor's File > Export > Print-and-play PDF in English.
+int mapExportPdf(const Args &args)
+{
+    if (args.values.contains(QStringLiteral("--scale")))
+        return fail(BadInput,
+                    QStringLiteral("--scale does not go with --pdf (tiles print at true size)"));
+    board::PrintOptions options;
+    options.paper = board::defaultPaper();
+    if (args.values.contains(QStringLiteral("--paper")) &&
+        !board::paperFromId(args.values[QStringLiteral("--paper")], &options.paper))
+        return fail(BadInput, QStringLiteral("--paper must be a4 or letter"));
+    options.poster = args.has("--poster");
+    const MapReadResult mr = readMapArgument(args.positional[0]);
+    if (!mr.ok)
+        return fail(BadInput, mr.error());
+    const QString out = args.values[QStringLiteral("--pdf")];
+    const board::PrintLayout layout = board::printLayout(mr.map, options);
+    QString error;
+    if (!board::exportMapPdf(mr.map, out, options, &error))
+        return fail(BadInput, QStringLiteral("cannot write %1: %2").arg(quoted(out), error));
+    QTextStream(stdout) << "wrote " << out << ": " << layout.pages
+                        << (layout.pages == 1 ? " page" : " pages") << " of "
+                        << board::paperId(options.paper) << ", squares "
+                        << QString::number(layout.squareMm, 'f', 1) << " mm\n";
+    return Ok;
+}
+
 // map export: the map drawn by the board library (editor/board/mapexport.h), the same
 // picture as the editor's export. Needs no display: QImage, QPainter and QSvgGenerator
 // with labels drawn as paths.
 int cmdMapExport(const QStringList &argv)
 {
-    Args args(argv, {QStringLiteral("--png"), QStringLiteral("--svg"), QStringLiteral("--scale")},
-              {});
+    Args args(argv,
+              {QStringLiteral("--png"), QStringLiteral("--svg"), QStringLiteral("--scale"),
+               QStringLiteral("--pdf"), QStringLiteral("--paper")},
+              {QStringLiteral("--poster")});
     if (!args.error.isEmpty())
         return fail(BadInput, args.error);
     if (args.positional.size() != 1)
         return fail(BadInput, QStringLiteral("map export needs one map file or notation"));
     const bool png = args.values.contains(QStringLiteral("--png"));
     const bool svg = args.values.contains(QStringLiteral("--svg"));
-    if (png == svg)
-        return fail(BadInput,
-                    QStringLiteral("map export needs exactly one of --png OUT or --svg OUT"));
+    const bool pdf = args.values.contains(QStringLiteral("--pdf"));
+    if (int(png) + int(svg) + int(pdf) != 1)
+        return fail(BadInput, QStringLiteral("map export needs exactly one of --png OUT, "
+                                             "--svg OUT or --pdf OUT"));
+    if (pdf)
+        return mapExportPdf(args);
+    if (args.values.contains(QStringLiteral("--paper")) || args.has("--poster"))
+        return fail(BadInput, QStringLiteral("--paper and --poster go with --pdf"));
     double scale = 1.0;
     if (args.values.contains(QStringLiteral("--scale"))) {
         bool ok = false;
@@ -203,7 +264,8 @@ int cmdMap(const QStringList &argv)
 {
     if (argv.isEmpty())
         return fail(BadInput,
-                    QStringLiteral("map needs a subcommand: validate, convert, export or balance"));
+                    QStringLiteral("map needs a subcommand: validate, convert, code, decode, "
+                                   "export, balance or generate"));
     const QString sub = argv[0];
     const QStringList rest = argv.mid(1);
     if (sub == QLatin1String("validate")) {
@@ -285,20 +347,35 @@ int cmdMap(const QStringList &argv)
     }
     if (sub == QLatin1String("export"))
         return cmdMapExport(rest);
+    if (sub == QLatin1String("code"))
+        return cmdMapCode(rest);
+    if (sub == QLatin1String("decode"))
+        return cmdMapDecode(rest);
     if (sub == QLatin1String("balance"))
         return cmdMapBalance(rest);
+    if (sub == QLatin1String("generate"))
+        return cmdMapGenerate(rest);
     return fail(BadInput,
-                QStringLiteral("unknown map subcommand %1 (use validate, convert, export or "
-                               "balance)")
+                QStringLiteral("unknown map subcommand %1 (use validate, convert, code, decode, "
+                               "export, balance or generate)")
                     .arg(quoted(sub)));
 }
-
 
 } // namespace
 
 int main(int argc, char **argv)
 {
-    QCoreApplication app(argc, argv);
+#ifdef QUANTUM_CLI_EXPORT
+    // map export --pdf sets its text in fonts, which needs a QGuiApplication (offscreen).
+    bool gui = argc > 3 && qstrcmp(argv[1], "map") == 0 && qstrcmp(argv[2], "export") == 0;
+    gui = gui && std::any_of(argv + 3, argv + argc,
+                             [](const char *a) { return qstrncmp(a, "--pdf", 5) == 0; });
+    std::unique_ptr<QCoreApplication> owner(gui ? board::makePrintingApplication(argc, argv)
+                                                : std::make_unique<QCoreApplication>(argc, argv));
+#else
+    std::unique_ptr<QCoreApplication> owner(new QCoreApplication(argc, argv));
+#endif
+    QCoreApplication &app = *owner;
     QCoreApplication::setApplicationName(QStringLiteral("quantum-cli"));
     QCoreApplication::setApplicationVersion(QString::fromLatin1(kVersion));
     const QStringList all = app.arguments().mid(1);

@@ -4,32 +4,25 @@
 // and in parallel, with the wins by seat and by starting planet (95% intervals), the average
 // length and the draws; the last line is JSON (docs/cli.md#map-balance, docs/balance.md).
 // The map editor's Check balance is made of the same engine code (engine/balance.h).
+// With --shard I/N --partial FILE it plays one shard and writes its counts; `map balance merge`
+// adds the shards up (app/cli/shard.h).
 
 #include "app/cli/cli.h"
+#include "app/cli/matchreport.h"
 #include "app/cli/players.h"
+#include "app/cli/shard.h"
 #include "app/game/seat.h"
 #include "engine/balance.h"
 
-#include <QJsonDocument>
 #include <QTextStream>
 
 namespace quantum::cli {
 
-namespace {
-
-QString shareText(const Share &s)
-{
-    return QStringLiteral("%1 of %2, %3 [%4, %5]")
-        .arg(s.count)
-        .arg(s.of)
-        .arg(percent(s.rate), percent(s.low), percent(s.high));
-}
-
-} // namespace
-
 int cmdMapBalance(const QStringList &argv)
 {
-    Args args(argv, matchValueOptions("--bot", true, false), matchFlags());
+    if (!argv.isEmpty() && argv[0] == QLatin1String("merge"))
+        return cmdMerge(argv.mid(1), PartialKind::Balance);
+    Args args(argv, matchValueOptions("--bot", true, false) + shardValueOptions(), matchFlags());
     if (!args.error.isEmpty()) return fail(BadInput, args.error);
     if (args.positional.size() != 1)
         return fail(BadInput, QStringLiteral("map balance needs one map file or notation"));
@@ -52,13 +45,15 @@ int cmdMapBalance(const QStringList &argv)
     spec.makeBot = parsed.makeBot;
     spec.check = parsed.check;
     if (args.values.contains(QStringLiteral("--max-turns"))) spec.maxTurns = parsed.maxTurns;
+    QString partial;
+    if (const int code = readShardOptions(args, spec, partial)) return code;
     const bool quiet = args.has("--quiet");
     const Board &board = *spec.board;
+    const int toPlay = shardGames(spec);
 
     QTextStream out(stdout);
-    out << "map balance: " << spec.games << " games of " << spec.players[0] << " on "
-        << quoted(board.map().name) << " (" << board.map().players << " seats), seed " << spec.seed
-        << ", seats rotated\n";
+    out << balanceHeading(board, spec.players[0], spec.games, spec.seed) << '\n';
+    if (!partial.isEmpty()) out << shardLine(spec) << '\n';
     out.flush();
     Progress progress(!quiet);
     BalanceTally tally(spec.board);
@@ -71,24 +66,19 @@ int cmdMapBalance(const QStringList &argv)
         if (!g.record.forfeitReason.isEmpty())
             progress.line(gameLine(g.index, g.seed, g.record.forfeitReason));
         tally.add(g);
-        progress.update(QStringLiteral("%1/%2 games").arg(played).arg(spec.games),
-                        played == spec.games);
+        progress.update(QStringLiteral("%1/%2 games").arg(played).arg(toPlay), played == toPlay);
     });
     progress.done();
     if (!error.isEmpty()) return fail(BadInput, error);
     if (!broken.isEmpty()) return fail(Refused, broken);
 
-    const BalanceReport r = tally.report();
-    for (size_t seat = 0; seat < r.bySeat.size(); ++seat)
-        out << "seat " << seat << ": " << shareText(r.bySeat[seat]) << '\n';
-    for (const BalanceReport::Start &s : r.byStart) {
-        const Planet &p = board.planets()[size_t(s.planet)];
-        out << "start planet " << s.planet << " (a " << p.number << "): " << shareText(s.wins)
-            << '\n';
+    if (!partial.isEmpty()) {
+        if (const QString why = writeBalancePartial(partial, spec, external, tally); !why.isEmpty())
+            return fail(BadInput, why);
+        out << "partial result written to " << partial << '\n';
+        return Ok;
     }
-    out << "average length " << QString::number(r.averageTurns, 'f', 1) << " turns, draws "
-        << r.draws << " of " << r.games << '\n';
-    out << QJsonDocument(balanceToJson(r, board)).toJson(QJsonDocument::Compact) << '\n';
+    printBalance(out, board, tally);
     return Ok;
 }
 

@@ -30,6 +30,10 @@ SettingSpec spec(Setting setting)
         return {"play/computerPace", 600};
     case Setting::LastMap:
         return {"newGame/lastMap", QString()};
+    case Setting::MapSort:
+        return {"newGame/mapSort", QStringLiteral("name")};
+    case Setting::MapGroups:
+        return {"newGame/mapGroups", true};
     case Setting::SeatKinds:
         return {"newGame/seatKinds", QStringList()};
     case Setting::ComputerLevels:

@@ -14,6 +14,8 @@ enum class Setting {
     Sounds,         // sound effects on
     ComputerPace,   // ms between other players' steps as the board replays them
     LastMap,        // the name of the map last chosen in New game
+    MapSort,        // the map lists' order: "name" or "date" (the user's newest first)
+    MapGroups,      // the map lists grouped by player count
     ComputerLevels, // the computer level (a bot name) last chosen for each seat in New game
     SeatKinds,      // "human" or "computer", last chosen for each seat in New game
     PlayedBefore,   // a game or the tutorial was started once: no longer a first-time user

@@ -2,16 +2,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "editor/maplibrary.h"
 #include "engine/map.h"
 
 #include <QList>
 #include <QSize>
 #include <QWidget>
 
-class QComboBox;
 class QLabel;
-class QLineEdit;
-class QListWidget;
 
 namespace quantum {
 
@@ -24,43 +22,42 @@ struct MapEntry {
 };
 QList<MapEntry> availableMaps(QStringList *unusable = nullptr);
 
-// A map from a list with previews, filtered by player count, cube count and a search over
-// names and descriptions; the map chosen last time (Setting::LastMap) selected at first.
+// The map of a new game, from the map library (editor/maplibrary.h) of the shipped maps and
+// the user's: pictures, filters by player count and cube count, a search over names,
+// descriptions and file names, sorted by name or date and grouped by player count
+// (Setting::MapSort, Setting::MapGroups), the user's files that cannot be played in the list
+// greyed with their reason. The map chosen last time (Setting::LastMap) is selected at first.
 // New game and Host LAN game both choose their map with it.
 class MapChooser : public QWidget {
     Q_OBJECT
 public:
     // The size of a map's picture in the list: planet numbers stay readable in it.
-    static constexpr QSize kThumbnailSize{240, 168};
+    static constexpr QSize kThumbnailSize = editor::MapLibrary::kThumbnailSize;
 
     explicit MapChooser(QWidget *parent = nullptr);
-    // For tests: the line naming the user's map files that are not in the list, and why.
-    QLabel *unusableLabel() const { return m_unusable; }
+    editor::MapLibrary *library() const { return m_library; }
     bool hasMap() const;
     // The map selected (the default map when none is).
     Map currentMap() const;
-    // The player count the list shows.
+    // The player count of the map selected (else of the players filter, else 2).
     int players() const;
-    // Puts `map` first in the list (a map from the editor, saved or not) and selects it.
+    // Puts `map` first in the list (a map from the editor, saved or not) unless it is there,
+    // and selects it.
     void chooseMap(const Map &map);
     // Remembers the map selected for next time.
     void rememberChoice() const;
+    // The first size of a dialog holding a chooser (New game, Host LAN game): room for three
+    // columns and two rows of maps, within the screen `dialog` is on.
+    static QSize dialogSize(const QWidget *dialog, int height = 720);
 
 signals:
     void mapChanged();
 
 private:
-    void fillMaps();
     void updateInfo();
-    static QString description(const MapEntry &entry);
 
-    QList<MapEntry> m_maps;
-    QComboBox *m_players = nullptr;
-    QComboBox *m_cubes = nullptr;
-    QLineEdit *m_search = nullptr;
-    QListWidget *m_list = nullptr;
+    editor::MapLibrary *m_library = nullptr;
     QLabel *m_mapInfo = nullptr;
-    QLabel *m_unusable = nullptr; // the user's map files that cannot be played, and why
 };
 
 } // namespace quantum

@@ -148,7 +148,8 @@ HostDialog::HostDialog(QWidget *parent, GameKind game) : QDialog(parent), m_game
     updateSeats();
     updateAddresses();
     buttons->button(QDialogButtonBox::Ok)->setEnabled(qwantum || m_chooser->hasMap());
-    resize(760, qwantum ? sizeHint().height() : 720); // no map: only as tall as its rows
+    // Without a map (Qwantum) only as tall as its rows.
+    resize(qwantum ? QSize(760, sizeHint().height()) : MapChooser::dialogSize(this, 760));
 }
 
 HostDialog::~HostDialog() = default;

@@ -2,17 +2,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "engine/game.h"
+
 #include <QPointer>
 #include <QWidget>
-
-#include <cstdint>
 
 class QLabel;
 class QPushButton;
 
 namespace quantum {
 
-enum class GameKind : uint8_t;
 class GuidedGame;
 
 // The coach beside the board or the table in "Learn to play", for either game's guided game

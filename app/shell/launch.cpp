@@ -15,6 +15,7 @@
 #include "editor/board/svgart.h"
 #include "editor/editorwindow.h"
 #include "engine/map.h"
+#include "engine/mapcode.h"
 #include "engine/reader.h"
 
 #include <QApplication>
@@ -25,6 +26,7 @@
 #include <QMessageBox>
 #include <QPixmap>
 #include <QTimer>
+#include <QUrl>
 
 #include <cstdio>
 #include <memory>
@@ -141,7 +143,8 @@ Launch::Launch()
         parser.addOption(*o);
     parser.addPositionalArgument(QStringLiteral("file"),
                                  tr("A saved game (.quantum-save) to go on with, or a map "
-                                    "(.quantum-map or .json) to open in the map editor."),
+                                    "(.quantum-map or .json) or a map code link (quantum:...) "
+                                    "to open in the map editor."),
                                  QStringLiteral("[file]"));
 }
 
@@ -262,6 +265,7 @@ bool Launch::open(MainWindow &window, editor::EditorWindow *&editor, int &exitCo
                     details);
     };
     QString editorPath;
+    QString editorCode; // a quantum: link (a map code) to open in the editor
     bool wantEditor = false;
 
     if (parser.isSet(m_map)) {
@@ -277,13 +281,23 @@ bool Launch::open(MainWindow &window, editor::EditorWindow *&editor, int &exitCo
     if (ok && parser.isSet(m_editor)) {
         wantEditor = true;
         const QString path = parser.value(m_editor);
-        if (path != QLatin1String("new")) editorPath = path;
+        if (isMapCodeLink(path))
+            editorCode = path;
+        else if (path != QLatin1String("new"))
+            editorPath = path;
     }
     if (ok && !parser.positionalArguments().isEmpty()) {
-        const QString path = parser.positionalArguments().constFirst();
+        QString path = parser.positionalArguments().constFirst();
+        // The desktop entry passes a URL (%u): a quantum: link, or a file as file://.
+        if (path.startsWith(QLatin1String("file:"), Qt::CaseInsensitive) &&
+            QUrl(path).isLocalFile())
+            path = QUrl(path).toLocalFile();
         QuantumFile kind = QuantumFile::Save;
         QString error;
-        if (!quantumFileKind(path, kind, &error))
+        if (isMapCodeLink(path)) {
+            wantEditor = true;
+            editorCode = path;
+        } else if (!quantumFileKind(path, kind, &error))
             problem(tr("cannot open %1: %2").arg(path, error),
                     tr("%1 cannot be opened.\n\nReason: %2")
                         .arg(QDir::toNativeSeparators(path), error));
@@ -301,8 +315,14 @@ bool Launch::open(MainWindow &window, editor::EditorWindow *&editor, int &exitCo
         auto opened = std::make_unique<editor::EditorWindow>(QString());
         QString error;
         QuantumFile kind = QuantumFile::Map;
-        if (!editorPath.isEmpty() && (!quantumFileKind(editorPath, kind, &error) ||
-                                      !opened->openFile(editorPath, &error))) {
+        if (!editorCode.isEmpty() && !opened->importMapCode(editorCode, &error)) {
+            // A bad code is said like a bad file: the editor does not open.
+            problem(tr("cannot open the map code: %1").arg(error),
+                    tr("The map code cannot be opened.\n\nReason: %1").arg(error));
+            if (!ok) return false;
+        } else if (editorCode.isEmpty() && !editorPath.isEmpty() &&
+                   (!quantumFileKind(editorPath, kind, &error) ||
+                    !opened->openFile(editorPath, &error))) {
             problem(tr("cannot open the map %1: %2").arg(editorPath, error),
                     tr("The map %1 cannot be opened.\n\nReason: %2")
                         .arg(QDir::toNativeSeparators(editorPath), error));

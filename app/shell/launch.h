@@ -60,7 +60,9 @@ public:
 
     // Sizes the window and opens what the options and the file argument ask for: a quick
     // game on --map, the saved game of --load, the editor on --editor, or the file (a save
-    // starts that game, a map opens in the editor). What cannot be opened is said on
+    // starts that game, a map opens in the editor; a file:// URL names a file, a quantum: map
+    // code link opens its map in the editor, as --editor LINK does). What cannot be opened is
+    // said on
     // stderr, and in a message box over the window once it shows (with --screenshot:
     // exitCode 2 and false instead). `editor` gets the editor window opened, if any.
     bool open(MainWindow &window, editor::EditorWindow *&editor, int &exitCode);

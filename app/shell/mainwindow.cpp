@@ -31,6 +31,7 @@
 #include "editor/balancedialog.h"
 #include "editor/board/boardview.h"
 #include "editor/editorwindow.h"
+#include "editor/maplibrary.h"
 #include "editor/windowgeometry.h"
 #include "editor/userfolders.h"
 #include "engine/json.h"
@@ -490,6 +491,11 @@ void MainWindow::prepareEditor(editor::EditorWindow *editor)
     editor->setAttribute(Qt::WA_DeleteOnClose);
     connect(editor, &editor::EditorWindow::playMapRequested, this, &MainWindow::newGameOn);
     editor->setComputerLevels({levelNames(), levelText, kDefaultBot});
+    // File > Open offers the shipped maps too, their descriptions in the player's language.
+    editor->setShippedMaps(shippedMapPaths(), [](const editor::LibraryMap &entry) {
+        return entry.shipped ? shippedMapDescription(entry.map.description)
+                             : entry.map.description;
+    });
 }
 
 void MainWindow::resign()

@@ -85,9 +85,13 @@ NewGameDialog::NewGameDialog(QWidget *parent) : QDialog(parent)
         updateSeats();
         buttons->button(QDialogButtonBox::Ok)->setEnabled(m_chooser->hasMap());
     });
+    // A double click on a map (or Enter on it) starts the game on it.
+    connect(m_chooser->library(), &editor::MapLibrary::activated, this, [this] {
+        if (m_chooser->hasMap()) accept();
+    });
     updateSeats();
     buttons->button(QDialogButtonBox::Ok)->setEnabled(m_chooser->hasMap());
-    resize(760, 560);
+    resize(MapChooser::dialogSize(this, 720));
 }
 
 void NewGameDialog::accept()

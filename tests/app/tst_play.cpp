@@ -476,8 +476,17 @@ void TestPlay::unusableUserMapsAreNamedWithTheirReason()
     QStringList unusable;
     const QList<MapEntry> maps = availableMaps(&unusable);
     MapChooser chooser;
-    const QString shown = chooser.unusableLabel()->text();
-    const bool visible = !chooser.unusableLabel()->isHidden();
+    // The list holds them, greyed (not selectable), each with its path and reason in the tip.
+    QStringList tips;
+    const QListWidget *list = chooser.library()->list();
+    for (int row = 0; row < list->count(); ++row) {
+        const QListWidgetItem *item = list->item(row);
+        if (item->text() == QLatin1String("junk.quantum-map") ||
+            item->text() == QLatin1String("no-tiles.quantum-map")) {
+            QCOMPARE(item->flags(), Qt::NoItemFlags);
+            tips.append(item->toolTip());
+        }
+    }
     for (const QString &path : {junk, empty, good})
         QFile::remove(path);
 
@@ -489,11 +498,11 @@ void TestPlay::unusableUserMapsAreNamedWithTheirReason()
                         [&](const MapEntry &e) { return e.path == good && e.map.name == mine.name; }));
     QVERIFY(std::none_of(maps.begin(), maps.end(),
                          [&](const MapEntry &e) { return e.path == junk || e.path == empty; }));
-    QVERIFY(visible);
-    QVERIFY2(shown.contains(unusable[0]) && shown.contains(unusable[1]), qPrintable(shown));
-    // With nothing unusable, the line is not there.
-    MapChooser clean;
-    QVERIFY(clean.unusableLabel()->isHidden());
+    QCOMPARE(tips.size(), 2);
+    QVERIFY2(tips[0].contains(QDir::toNativeSeparators(junk)) &&
+                 tips[0].contains(unusable[0].mid(QStringLiteral("junk.quantum-map: ").size())),
+             qPrintable(tips[0]));
+    QVERIFY2(tips[1].contains(QStringLiteral("not valid: ")), qPrintable(tips[1]));
 }
 
 // With every published map, New game filters by cube count and by a search over
@@ -502,20 +511,15 @@ void TestPlay::newGameFiltersAndRemembersMaps()
 {
     writeSetting(Setting::LastMap, QString());
     auto mapNames = [](const NewGameDialog &dialog) {
-        QStringList names;
+        QStringList names; // the maps, not the section headers
         const auto *list = dialog.findChild<QListWidget *>();
         for (int i = 0; i < list->count(); ++i)
-            names.append(list->item(i)->text());
+            if (list->item(i)->flags() & Qt::ItemIsSelectable) names.append(list->item(i)->text());
         return names;
     };
     NewGameDialog dialog;
-    const QList<QComboBox *> combos = dialog.findChildren<QComboBox *>();
-    QComboBox *players = nullptr, *cubes = nullptr;
-    for (QComboBox *c : combos) {
-        if (c->itemData(0).typeId() != QMetaType::Int) continue; // a computer's level
-        if (c->itemData(0).toInt() == 2) players = c;
-        if (c->itemData(0).toInt() == 0 && c->count() == 5) cubes = c;
-    }
+    auto *players = dialog.findChild<QComboBox *>(QStringLiteral("playersFilter"));
+    auto *cubes = dialog.findChild<QComboBox *>(QStringLiteral("cubesFilter"));
     QVERIFY(players && cubes);
     players->setCurrentIndex(players->findData(4));
     const int all4 = mapNames(dialog).size();

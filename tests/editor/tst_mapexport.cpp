@@ -224,7 +224,7 @@ void TestMapExport::cliRefuses_data()
     QTest::newRow("no map") << QStringList{"--png", "a.png"} << "one map file";
     QTest::newRow("unwritable") << QStringList{m, "--png", "/nonexistent/dir/a.png"}
                                 << "cannot write";
-    QTest::newRow("unknown option") << QStringList{m, "--pdf", "a.pdf"} << "unknown option";
+    QTest::newRow("unknown option") << QStringList{m, "--jpeg", "a.jpg"} << "unknown option";
 }
 
 void TestMapExport::cliRefuses()

@@ -9,6 +9,8 @@
 #include <QJsonArray>
 #include <QtTest>
 
+#include <map>
+
 using namespace quantum;
 
 namespace {
@@ -46,6 +48,7 @@ class TestBalance : public QObject {
 private slots:
     void talliesSeatsStartsTurnsAndDraws();
     void matchOnAMapAddsUp();
+    void shardsPlayTheWholeMatchsGames();
 };
 
 // Hand-made games: the counts, the Wilson intervals and the average are exact.
@@ -133,6 +136,52 @@ void TestBalance::matchOnAMapAddsUp()
                  .isEmpty());
     QCOMPARE(none.report().games, 0);
     QCOMPARE(none.report().averageTurns, 0.0);
+}
+
+// Shards (MatchSpec::shard, docs/balance.md): shard i of n plays the games g with g % n == i,
+// with their seeds and seats of the whole match, and the shards' counts add up to the whole
+// match's (BalanceTally::add(BalanceCounts)).
+void TestBalance::shardsPlayTheWholeMatchsGames()
+{
+    const BoardPtr board = shippedBoard(QStringLiteral("beta-sector.json"));
+    QVERIFY(board);
+    MatchSpec spec = balanceSpec(board, QStringLiteral("greedy"), 11, 3, 2);
+    QCOMPARE(shardGames(spec), 11);
+    std::map<int, MatchGame> whole;
+    BalanceTally all(board);
+    QVERIFY(runMatch(spec, [&](const MatchGame &g) {
+                whole[g.index] = g;
+                all.add(g);
+            }).isEmpty());
+    QCOMPARE(int(whole.size()), 11);
+    BalanceTally merged(board);
+    spec.shards = 4;
+    int played = 0;
+    for (spec.shard = 3; spec.shard >= 0; --spec.shard) {
+        QCOMPARE(shardGames(spec), spec.shard < 3 ? 3 : 2); // 11 games: 3, 3, 3, 2
+        BalanceTally part(board);
+        QVERIFY(runMatch(spec, [&](const MatchGame &g) {
+                    ++played;
+                    QCOMPARE(g.index % 4, spec.shard);
+                    const MatchGame &w = whole[g.index];
+                    QCOMPARE(g.seed, w.seed);
+                    QVERIFY(g.playerAt == w.playerAt);
+                    QCOMPARE(g.record.winner, w.record.winner);
+                    QCOMPARE(g.record.turns, w.record.turns);
+                    part.add(g);
+                }).isEmpty());
+        QCOMPARE(part.games(), shardGames(spec));
+        QVERIFY(merged.add(part.counts()));
+    }
+    QCOMPARE(played, 11);
+    QCOMPARE(merged.counts().turns, all.counts().turns);
+    QCOMPARE(merged.counts().startChosen, all.counts().startChosen);
+    QCOMPARE(balanceToJson(merged.report(), *board), balanceToJson(all.report(), *board));
+    // Counts of another board's size are not added.
+    BalanceCounts wrong = all.counts();
+    wrong.seatWins.push_back(1);
+    QVERIFY(!merged.add(wrong));
+    QCOMPARE(merged.games(), 11);
 }
 
 QTEST_GUILESS_MAIN(TestBalance)
