@@ -21,6 +21,7 @@ BackgroundRun::BackgroundRun(const QString &messageName, QWidget *parent) : QWid
     m_progress = new QProgressBar;
     m_progress->setRange(0, 1);
     m_progress->setValue(0);
+    m_progress->setTextVisible(false); // no "0 of 1" before the first run
     m_run = new QPushButton;
     m_run->setDefault(true);
     m_cancelButton = new QPushButton;
@@ -64,6 +65,7 @@ bool BackgroundRun::start(int steps, Job job)
     m_summary->clear();
     m_progress->setRange(0, steps);
     m_progress->setValue(0);
+    m_progress->setTextVisible(true);
     m_thread = QThread::create([this, job = std::move(job)] { job(&m_cancel); });
     connect(m_thread, &QThread::finished, this, &BackgroundRun::threadFinished,
             Qt::QueuedConnection);

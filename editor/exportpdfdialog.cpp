@@ -63,13 +63,15 @@ void ExportPdfDialog::update()
     }
     const QLocale locale;
     const QString square = locale.toString(layout.squareMm, 'f', 1);
-    if (options().poster)
-        m_summary->setText(tr("One page; squares of %1 mm, the largest that fit.").arg(square));
-    else
-        m_summary->setText(tr("%n page(s): the map, then every tile at true size (squares of %1 "
-                              "mm, tiles of %2 mm) with crop marks.",
-                              nullptr, layout.pages)
-                               .arg(square, locale.toString(board::kPrintTileMm, 'f', 0)));
+    const QString text =
+        options().poster
+            ? tr("One page; squares of %1 mm, the largest that fit.").arg(square)
+            : tr("%n page(s): the map, then every tile at true size (squares of %1 "
+                 "mm, tiles of %2 mm) with crop marks.",
+                 nullptr, layout.pages)
+                  .arg(square, locale.toString(board::kPrintTileMm, 'f', 0));
+    // A measure and its unit stay on one line.
+    m_summary->setText(QString(text).replace(QStringLiteral(" mm"), QStringLiteral(" mm")));
 }
 
 void ExportPdfDialog::retranslate()

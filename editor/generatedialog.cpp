@@ -84,7 +84,8 @@ GenerateDialog::GenerateDialog(std::function<MapDocument *()> target, QWidget *p
     connect(m_players, &QSpinBox::valueChanged, this, &GenerateDialog::retranslate);
     retranslate();
     updateState();
-    resize(520, 560);
+    // As tall as its rows, with room for the lines a run's result adds.
+    resize(520, sizeHint().height() + 3 * fontMetrics().lineSpacing());
 }
 
 GenerateDialog *GenerateDialog::showFor(QWidget *window,

@@ -1604,14 +1604,6 @@ Důvod: %1</translation>
         <source>Starting planets: %1</source>
         <translation>Výchozí planety: %1</translation>
     </message>
-    <message numerus="yes">
-        <source>%n tile(s), printed at true size on the following pages: squares %1 mm, tiles %2 mm. Cut each tile along its crop marks; the label in its bleed gives its place (column, row) in the picture below.</source>
-        <translation>
-            <numerusform>%n dílek je vytištěn ve skutečné velikosti na následujících stránkách: strana pole %1 mm, strana dílku %2 mm. Každý dílek vystřihněte podél ořezových značek; popisek na jeho spadávce udává jeho místo (sloupec, řádek) na obrázku níže.</numerusform>
-            <numerusform>%n dílky jsou vytištěny ve skutečné velikosti na následujících stránkách: strana pole %1 mm, strana dílku %2 mm. Každý dílek vystřihněte podél ořezových značek; popisek na jeho spadávce udává jeho místo (sloupec, řádek) na obrázku níže.</numerusform>
-            <numerusform>%n dílků je vytištěno ve skutečné velikosti na následujících stránkách: strana pole %1 mm, strana dílku %2 mm. Každý dílek vystřihněte podél ořezových značek; popisek na jeho spadávce udává jeho místo (sloupec, řádek) na obrázku níže.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Page %1 of %2</source>
         <translation>Stránka %1 z %2</translation>
@@ -1639,6 +1631,14 @@ Důvod: %1</translation>
     <message>
         <source>the PDF could not be started</source>
         <translation>PDF nelze začít vytvářet</translation>
+    </message>
+    <message>
+        <source>Tiles: %1</source>
+        <translation>Dílky: %1</translation>
+    </message>
+    <message>
+        <source>The tiles are printed at true size on the following pages: squares %1 mm, tiles %2 mm. Cut each tile along its crop marks; the label in its bleed gives its place (column, row) in the picture below.</source>
+        <translation>Dílky jsou vytištěny ve skutečné velikosti na následujících stránkách: strana pole %1 mm, strana dílku %2 mm. Každý dílek vystřihněte podél ořezových značek; popisek na jeho spadávce udává jeho místo (sloupec, řádek) na obrázku níže.</translation>
     </message>
 </context>
 <context>

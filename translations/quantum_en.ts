@@ -88,16 +88,6 @@
     </message>
 </context>
 <context>
-    <name>PrintAndPlay</name>
-    <message numerus="yes">
-        <source>%n tile(s), printed at true size on the following pages: squares %1 mm, tiles %2 mm. Cut each tile along its crop marks; the label in its bleed gives its place (column, row) in the picture below.</source>
-        <translation>
-            <numerusform>%n tile, printed at true size on the following page: squares %1 mm, tiles %2 mm. Cut it along its crop marks; the label in its bleed gives its place (column, row) in the picture below.</numerusform>
-            <numerusform>%n tiles, printed at true size on the following pages: squares %1 mm, tiles %2 mm. Cut each tile along its crop marks; the label in its bleed gives its place (column, row) in the picture below.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>QwantumText</name>
     <message numerus="yes">
         <source>%1 re-rolls %n dice: %2.</source>

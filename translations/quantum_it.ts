@@ -1593,13 +1593,6 @@ Motivo: %1</translation>
         <source>Starting planets: %1</source>
         <translation>Pianeti di partenza: %1</translation>
     </message>
-    <message numerus="yes">
-        <source>%n tile(s), printed at true size on the following pages: squares %1 mm, tiles %2 mm. Cut each tile along its crop marks; the label in its bleed gives its place (column, row) in the picture below.</source>
-        <translation>
-            <numerusform>%n tessera, stampata a grandezza reale nelle pagine seguenti: spazi di %1 mm, tessere di %2 mm. Ritaglia la tessera lungo i suoi segni di taglio; l&apos;etichetta nella sua abbondanza ne indica la posizione (colonna, riga) nell&apos;immagine qui sotto.</numerusform>
-            <numerusform>%n tessere, stampate a grandezza reale nelle pagine seguenti: spazi di %1 mm, tessere di %2 mm. Ritaglia ogni tessera lungo i suoi segni di taglio; l&apos;etichetta nella sua abbondanza ne indica la posizione (colonna, riga) nell&apos;immagine qui sotto.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Page %1 of %2</source>
         <translation>Pagina %1 di %2</translation>
@@ -1627,6 +1620,14 @@ Motivo: %1</translation>
     <message>
         <source>the PDF could not be started</source>
         <translation>impossibile iniziare il PDF</translation>
+    </message>
+    <message>
+        <source>Tiles: %1</source>
+        <translation>Tessere: %1</translation>
+    </message>
+    <message>
+        <source>The tiles are printed at true size on the following pages: squares %1 mm, tiles %2 mm. Cut each tile along its crop marks; the label in its bleed gives its place (column, row) in the picture below.</source>
+        <translation>Le tessere sono stampate a grandezza reale nelle pagine seguenti: spazi di %1 mm, tessere di %2 mm. Ritaglia ogni tessera lungo i suoi segni di taglio; l&apos;etichetta nella sua abbondanza ne indica la posizione (colonna, riga) nell&apos;immagine qui sotto.</translation>
     </message>
 </context>
 <context>

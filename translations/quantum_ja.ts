@@ -1582,12 +1582,6 @@ Reason: %1</source>
         <source>Starting planets: %1</source>
         <translation>開始惑星：%1</translation>
     </message>
-    <message numerus="yes">
-        <source>%n tile(s), printed at true size on the following pages: squares %1 mm, tiles %2 mm. Cut each tile along its crop marks; the label in its bleed gives its place (column, row) in the picture below.</source>
-        <translation>
-            <numerusform>タイル%n枚。次のページから実寸で印刷されています（1マス%1 mm、タイル%2 mm）。各タイルをトンボに沿って切り取ってください。塗り足し部分のラベルは、下の図でのそのタイルの位置（列, 行）を示します。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Page %1 of %2</source>
         <translation>%1／%2ページ</translation>
@@ -1615,6 +1609,14 @@ Reason: %1</source>
     <message>
         <source>the PDF could not be started</source>
         <translation>PDFの作成を開始できませんでした</translation>
+    </message>
+    <message>
+        <source>Tiles: %1</source>
+        <translation>タイル：%1枚</translation>
+    </message>
+    <message>
+        <source>The tiles are printed at true size on the following pages: squares %1 mm, tiles %2 mm. Cut each tile along its crop marks; the label in its bleed gives its place (column, row) in the picture below.</source>
+        <translation>タイルは次のページから実寸で印刷されています（1マス%1 mm、タイル%2 mm）。各タイルをトンボに沿って切り取ってください。塗り足し部分のラベルは、下の図でのそのタイルの位置（列, 行）を示します。</translation>
     </message>
 </context>
 <context>

@@ -216,12 +216,13 @@ void drawFirstPage(QPainter *p, const Map &map, const std::vector<Tile> &tiles,
                   ? QCoreApplication::translate("PrintAndPlay", "Starting planets: none")
                   : QCoreApplication::translate("PrintAndPlay", "Starting planets: %1")
                         .arg(starts.join(QStringLiteral("; "))));
+    // No plural form: quantum-cli writes the same page without the program's translations.
+    lines << QCoreApplication::translate("PrintAndPlay", "Tiles: %1").arg(tiles.size());
     lines << QCoreApplication::translate(
                  "PrintAndPlay",
-                 "%n tile(s), printed at true size on the following pages: squares %1 mm, "
+                 "The tiles are printed at true size on the following pages: squares %1 mm, "
                  "tiles %2 mm. Cut each tile along its crop marks; the label in its bleed "
-                 "gives its place (column, row) in the picture below.",
-                 nullptr, int(tiles.size()))
+                 "gives its place (column, row) in the picture below.")
                  .arg(QLocale::c().toString(kPrintSquareMm, 'g', 4),
                       QLocale::c().toString(kPrintTileMm, 'g', 4));
     for (const QString &line : lines) {

@@ -4,8 +4,9 @@
 // entry tst_i18n_layout_scale2, at scale 2), holds its texts: no label or button text is
 // wider than its widget (it would be clipped or elided), no wrapped label is cut short, and
 // nothing spills out of its window; and no two items of a menu, a menu bar or a dialog share
-// a keyboard letter (&S). The pages are shown in a 1280×720 window, the dialogs at their own
-// size. QUANTUM_TEST_SHOTS=DIR keeps a picture of each.
+// a keyboard letter (&S), submenus and menus filled when they open included. The pages are
+// shown in a 1280×720 window, the dialogs at their own size (the editor's Open, which fits
+// itself to the screen, as on a 1280×720 one). QUANTUM_TEST_SHOTS=DIR keeps a picture of each.
 #include "app/common/language.h"
 #include "app/common/shippedmaps.h"
 #include "app/game/session.h"
@@ -28,6 +29,11 @@
 #include "app/shell/settingsdialog.h"
 #include "app/shell/startpage.h"
 #include "editor/editorwindow.h"
+#include "editor/exportpdfdialog.h"
+#include "editor/generatedialog.h"
+#include "editor/maplibrary.h"
+#include "editor/maplibrarydialog.h"
+#include "editor/windowgeometry.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -46,6 +52,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextDocument>
+#include <QToolButton>
 
 #include <functional>
 
@@ -114,6 +121,7 @@ QStringList mnemonicClashes(QWidget *root)
                                .arg(where, it.key(), it.value().join(QStringLiteral(" / "))));
     };
     const std::function<void(QMenu *, const QString &)> menu = [&](QMenu *m, const QString &path) {
+        emit m->aboutToShow(); // a menu filled when it opens (File > Open Recent) is filled
         QStringList texts;
         for (QAction *a : m->actions()) {
             if (a->isSeparator() || !a->isVisible()) continue;
@@ -133,8 +141,14 @@ QStringList mnemonicClashes(QWidget *root)
         return out;
     }
     QStringList texts; // a dialog: its buttons, the labels that lead to a field, group boxes
-    for (QAbstractButton *b : root->findChildren<QAbstractButton *>())
-        if (b->isVisibleTo(root)) texts.append(b->text());
+    for (QAbstractButton *b : root->findChildren<QAbstractButton *>()) {
+        if (!b->isVisibleTo(root)) continue;
+        texts.append(b->text());
+        // A tool button's menu (the map library's Order): its items among themselves.
+        if (auto *tool = qobject_cast<QToolButton *>(b); tool && tool->menu())
+            menu(tool->menu(), QString::fromLatin1(root->metaObject()->className()) +
+                                   QStringLiteral(" > ") + tool->text());
+    }
     for (QLabel *l : root->findChildren<QLabel *>())
         if (l->isVisibleTo(root) && l->buddy()) texts.append(l->text());
     for (QGroupBox *g : root->findChildren<QGroupBox *>())
@@ -195,6 +209,10 @@ void TestI18nLayout::screensHoldTheirTexts_data()
                               QStringLiteral("load"),     QStringLiteral("settings"),
                               QStringLiteral("keyboard"), QStringLiteral("rules"),
                               QStringLiteral("about"),
+                              // The map editor's dialogs: Map > Generate, File > Export >
+                              // Print-and-Play PDF, File > Open (the map library).
+                              QStringLiteral("generate"), QStringLiteral("export-pdf"),
+                              QStringLiteral("open-map"),
                               // Qwantum's screens: the table of four, its end, replay and
                               // lobby; its New game, Host dialog and Rules.
                               QStringLiteral("qwantum-game"),     QStringLiteral("qwantum-end"),
@@ -325,6 +343,21 @@ void TestI18nLayout::screensHoldTheirTexts()
         }
         if (screen == QLatin1String("rules")) dialog = std::make_unique<RulesDialog>();
         if (screen == QLatin1String("about")) dialog = std::make_unique<AboutDialog>();
+        if (screen == QLatin1String("generate"))
+            dialog = std::make_unique<editor::GenerateDialog>([] { return nullptr; });
+        if (screen == QLatin1String("export-pdf"))
+            dialog = std::make_unique<editor::ExportPdfDialog>(defaultMap());
+        if (screen == QLatin1String("open-map")) {
+            // As the game's editor opens it: the shipped maps, their descriptions translated.
+            auto library = std::make_unique<editor::MapLibraryDialog>(
+                nullptr, shippedMapPaths(), [](const editor::LibraryMap &entry) {
+                    return shippedMapDescription(entry.map.description);
+                });
+            QVERIFY(library->library()->maps().size() >= 2);
+            // The size it takes on a 1280×720 screen (it fits itself to the screen).
+            library->resize(fittedDialogSize(QSize(1000, 720), QRect(0, 0, 1280, 720)));
+            dialog = std::move(library);
+        }
         if (screen == QLatin1String("qwantum-new-game"))
             dialog = std::make_unique<QwantumNewGameDialog>();
         if (screen == QLatin1String("qwantum-host"))

@@ -431,7 +431,7 @@ void TestPrintAndPlay::editorMenuAndDialog()
     QCOMPARE(dialog.options().paper, board::Paper::A4);
     QVERIFY2(dialog.summaryLabel()->text().contains(QStringLiteral("8 page")),
              qPrintable(dialog.summaryLabel()->text()));
-    QVERIFY(dialog.summaryLabel()->text().contains(QStringLiteral("25.0 mm")));
+    QVERIFY(dialog.summaryLabel()->text().contains(QStringLiteral("25.0\u00a0mm"))); // unbroken
     dialog.posterBox()->setChecked(true);
     QVERIFY(dialog.options().poster);
     QVERIFY2(dialog.summaryLabel()->text().startsWith(QStringLiteral("One page")),
