@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Map codes (mapcode.h): the byte layout is described in docs/map-format.md, Map codes.
 #include "engine/mapcode.h"
+#include "engine/mapcode_p.h"
 
 #include "engine/reader.h"
 
@@ -287,12 +288,18 @@ QString mapToCode(const Map &map, Reason *why)
     } else {
         payload += inner;
     }
-    const QByteArray prefix = prefixFor(kMapCodeVersion);
+    return detail::mapCodeFromPayload(payload, kMapCodeVersion);
+}
+
+QString detail::mapCodeFromPayload(const QByteArray &payload, int version)
+{
+    const QByteArray prefix = prefixFor(version);
+    QByteArray bytes = payload;
     const quint32 crc = crc32(prefix + payload);
     for (int shift = 24; shift >= 0; shift -= 8)
-        payload.append(char(quint8(crc >> shift)));
+        bytes.append(char(quint8(crc >> shift)));
     return QString::fromLatin1(
-        prefix + payload.toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals));
+        prefix + bytes.toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals));
 }
 
 bool isMapCodeLink(const QString &text)

@@ -11,6 +11,7 @@
 #include "engine/bots.h"
 #include "engine/json.h"
 #include "engine/map.h"
+#include "engine/mapcode.h"
 #include "engine/qwantum/json.h"
 #include "engine/qwantum/scenario.h"
 #include "engine/rules.h"
@@ -71,6 +72,51 @@ Played play(const BoardPtr &board, uint64_t seed, int maxActions)
     return r;
 }
 
+// The payload of a map code (its bytes between the prefix and the CRC-32).
+QByteArray codePayload(const QString &code)
+{
+    const QByteArray all =
+        QByteArray::fromBase64(code.mid(3).toLatin1(), QByteArray::Base64UrlEncoding);
+    return all.size() > 4 ? all.first(all.size() - 4) : QByteArray();
+}
+
+// Map codes: of every ninth shipped map and of each whose code is deflated (`maps` in the
+// order of their files), then mangled ones made of the first: a link with white space, a
+// character changed, cut short, a newer version, notation; payloads with unknown flags, cut
+// short, a byte too many, a deflated size that lies.
+void putMapCodes(const std::vector<std::pair<QString, Map>> &maps)
+{
+    QString first;
+    for (size_t i = 0; i < maps.size(); ++i) {
+        const QString code = mapToCode(maps[i].second);
+        const QByteArray payload = codePayload(code);
+        if (payload.isEmpty() || (i % 9 != 0 && payload[0] != 1)) continue;
+        put("mapcode", maps[i].first + QStringLiteral(".txt"), code.toLatin1());
+        put("mapcode-payload", maps[i].first + QStringLiteral(".bin"), payload);
+        if (first.isEmpty()) first = code;
+    }
+    if (first.isEmpty()) return;
+    QString spaced = QStringLiteral("quantum:");
+    for (qsizetype i = 0; i < first.size(); ++i)
+        spaced += first[i] + QString(i % 10 == 9 ? QStringLiteral("\n ") : QString());
+    put("mapcode", QStringLiteral("mangled-link-with-white-space.txt"), spaced.toUtf8());
+    QString changed = first;
+    changed[first.size() / 2] =
+        changed[first.size() / 2] == QLatin1Char('A') ? QLatin1Char('B') : QLatin1Char('A');
+    put("mapcode", QStringLiteral("mangled-one-character.txt"), changed.toLatin1());
+    put("mapcode", QStringLiteral("mangled-cut-short.txt"), first.chopped(5).toLatin1());
+    put("mapcode", QStringLiteral("mangled-newer-version.txt"),
+        QStringLiteral("Q2-").toLatin1() + first.mid(3).toLatin1());
+    put("mapcode", QStringLiteral("mangled-notation.txt"), QByteArray("7* 8 7*"));
+    const QByteArray payload = codePayload(first);
+    put("mapcode-payload", QStringLiteral("mangled-unknown-flags.bin"),
+        QByteArray(1, char(0x80)) + payload.mid(1));
+    put("mapcode-payload", QStringLiteral("mangled-cut-short.bin"), payload.chopped(1));
+    put("mapcode-payload", QStringLiteral("mangled-byte-too-many.bin"), payload + '\0');
+    put("mapcode-payload", QStringLiteral("mangled-deflated-size-lies.bin"),
+        QByteArray("\x01\x00\x00\x10\x00", 5) + qCompress(payload.mid(1)).mid(4));
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -90,6 +136,7 @@ int main(int argc, char **argv)
     while (maps.hasNext())
         mapFiles << maps.next();
     mapFiles.sort();
+    std::vector<std::pair<QString, Map>> mapsRead;
     for (const QString &path : mapFiles) {
         QFile f(path);
         if (!f.open(QIODevice::ReadOnly)) continue;
@@ -99,9 +146,12 @@ int main(int argc, char **argv)
         const MapReadResult mr = mapFromJsonBytes(bytes);
         if (!mr.ok) continue;
         put("notation", QFileInfo(path).baseName() + QStringLiteral(".txt"), mapToNotation(mr.map).toUtf8());
+        mapsRead.emplace_back(QFileInfo(path).baseName(), mr.map);
         ReadStatus st;
         if (BoardPtr b = boardFromMapResult(mr, st)) shipped.push_back(b);
     }
+
+    putMapCodes(mapsRead);
 
     // Scenarios of tests/data, map files inlined; their {map, position} for the state reader
     // and their actions for the action reader.

@@ -43,6 +43,9 @@ QString fuzzEvent(const uint8_t *data, size_t size);     // event objects (or ar
 QString fuzzFrame(const uint8_t *data, size_t size);     // the network frame decoder
 QString fuzzHost(const uint8_t *data, size_t size);      // a host session fed client frames
 QString fuzzPositions(const uint8_t *data, size_t size); // seeded play, mutated fields
+// Map codes (targets_mapcode.cpp; docs/map-format.md, Map codes)
+QString fuzzMapCode(const uint8_t *data, size_t size);        // a map code's text
+QString fuzzMapCodePayload(const uint8_t *data, size_t size); // a payload, with a right CRC
 // Qwantum (docs/qwantum-formats.md)
 QString fuzzQwantumState(const uint8_t *data, size_t size);     // a qwantum-state object
 QString fuzzQwantumAction(const uint8_t *data, size_t size);    // action and event objects
