@@ -3,6 +3,7 @@
 // quantum-cli's public interface (docs/cli.md): outputs and exit codes 0/1/2, with a
 // one-line reason on stderr for every failure.
 
+#include "clirun.h"
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -14,31 +15,12 @@
 
 namespace {
 
-struct Run {
-    int code = -1;
-    QByteArray out, err;
-};
-
-// Runs quantum-cli; `stdinFile` (when set) becomes its standard input.
-Run cli(const QStringList &args, const QString &stdinFile = QString())
-{
-    QProcess p;
-    if (!stdinFile.isEmpty())
-        p.setStandardInputFile(stdinFile);
-    p.start(QStringLiteral(QUANTUM_CLI), args);
-    Run r;
-    if (!p.waitForFinished(60000)) {
-        p.kill();
-        return r;
-    }
-    r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
-}
+using clitest::cli;
+using clitest::cliWithStdinFile;
+using clitest::Run;
+using clitest::shippedMap;
 
 QString data(const QString &rel) { return QStringLiteral(QUANTUM_TEST_DATA "/") + rel; }
-QString shippedMap(const QString &name) { return QStringLiteral(QUANTUM_MAPS_DIR "/") + name; }
 
 } // namespace
 
@@ -229,7 +211,7 @@ void TestCli::inputCapHoldsForStdin()
     QFETCH(QStringList, args);
     QFETCH(QString, stdinFile);
     QFETCH(QByteArray, reason);
-    const Run r = cli(args, stdinFile);
+    const Run r = cliWithStdinFile(args, stdinFile);
     QCOMPARE(r.code, 2);
     QVERIFY2(oneLineReason(r), r.err.constData());
     QVERIFY2(r.err.contains(reason), r.err.constData());
@@ -282,10 +264,11 @@ void TestCli::scenarioFromStdin()
 {
     const QString file = data(QStringLiteral("rules/R-COMBAT-2_tie_goes_to_attacker.json"));
     const Run fromFile = cli({QStringLiteral("scenario"), file});
-    const Run fromStdin = cli({QStringLiteral("scenario"), QStringLiteral("-")}, file);
+    const Run fromStdin = cliWithStdinFile({QStringLiteral("scenario"), QStringLiteral("-")}, file);
     QCOMPARE(fromStdin.code, 0);
     QCOMPARE(fromStdin.out, fromFile.out);
-    const Run empty = cli({QStringLiteral("scenario"), QStringLiteral("-")}, QStringLiteral("/dev/null"));
+    const Run empty = cliWithStdinFile({QStringLiteral("scenario"), QStringLiteral("-")},
+                                        QStringLiteral("/dev/null"));
     QCOMPARE(empty.code, 2);
     QVERIFY2(oneLineReason(empty) && empty.err.contains("standard input: not valid JSON"), empty.err.constData());
 }
@@ -403,8 +386,9 @@ void TestCli::qwantumScenarioAndLegal()
     }
 
     const QString closed = data(QStringLiteral("qwantum/Q-TURN-4_closed_colour_refused.json"));
-    for (const Run &refused : {cli({QStringLiteral("scenario"), closed}),
-                               cli({QStringLiteral("scenario"), QStringLiteral("-")}, closed)}) {
+    for (const Run &refused :
+         {cli({QStringLiteral("scenario"), closed}),
+          cliWithStdinFile({QStringLiteral("scenario"), QStringLiteral("-")}, closed)}) {
         QCOMPARE(refused.code, 1);
         QVERIFY(refused.out.isEmpty());
         QCOMPARE(

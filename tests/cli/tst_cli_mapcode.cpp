@@ -4,6 +4,7 @@
 // gives one line that decodes to the same file; the code broken over lines, as a link or on
 // standard input decodes too; a mangled code exits 2 with one line on stderr.
 
+#include "clirun.h"
 #include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -11,33 +12,9 @@
 
 namespace {
 
-struct Run {
-    int code = -1;
-    QByteArray out, err;
-};
-
-Run cli(const QStringList &args, const QByteArray &input = QByteArray())
-{
-    QProcess p;
-    p.start(QStringLiteral(QUANTUM_CLI), args);
-    if (!p.waitForStarted(60000)) return {};
-    p.write(input);
-    p.closeWriteChannel();
-    Run r;
-    if (!p.waitForFinished(60000)) {
-        p.kill();
-        return r;
-    }
-    r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
-}
-
-QString shippedMap(const QString &name)
-{
-    return QStringLiteral(QUANTUM_MAPS_DIR "/") + name;
-}
+using clitest::cli;
+using clitest::Run;
+using clitest::shippedMap;
 
 QByteArray fileBytes(const QString &path)
 {
@@ -104,7 +81,7 @@ void TestCliMapCode::decodeTakesLinksBrokenLinesAndStdin()
         QCOMPARE(r.out, fileBytes(map));
     }
     const Run in = cli({QStringLiteral("map"), QStringLiteral("decode"), QStringLiteral("-")},
-                       (QStringLiteral("quantum:map/") + broken + QLatin1Char('\n')).toUtf8());
+                       {(QStringLiteral("quantum:map/") + broken + QLatin1Char('\n')).toUtf8()});
     QCOMPARE(in.code, 0);
     QCOMPARE(in.out, fileBytes(map));
 }

@@ -5,6 +5,7 @@
 // the whole run prints, whatever the order of the shards, and refuses partial results that do
 // not make one whole run (docs/balance.md, "Spreading a check over many machines").
 
+#include "clirun.h"
 #include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
@@ -19,27 +20,8 @@
 
 namespace {
 
-struct Run {
-    int code = -1;
-    QByteArray out, err;
-};
-
-// Runs quantum-cli to its end (a run that hangs is killed after two minutes: code -1).
-Run cli(const QStringList &args)
-{
-    QProcess p;
-    p.start(QStringLiteral(QUANTUM_CLI), args);
-    Run r;
-    if (!p.waitForFinished(120000)) {
-        p.kill();
-        p.waitForFinished();
-        return r;
-    }
-    r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
-}
+using clitest::cli;
+using clitest::Run;
 
 const QString kBeta = QStringLiteral(QUANTUM_MAPS_DIR "/beta-sector.json");   // 3 seats
 const QString kAlpha = QStringLiteral(QUANTUM_MAPS_DIR "/alpha-sector.json"); // 2 seats

@@ -3,6 +3,7 @@
 // quantum-cli tournament, the engine protocol (quantum-cli engine) and external engines as
 // players (cmd:"..."), run as processes (docs/cli.md, docs/engine-protocol.md).
 
+#include "clirun.h"
 #include "engine/balance.h"
 #include "engine/bots.h"
 #include "engine/game.h"
@@ -26,32 +27,10 @@ using namespace quantum;
 
 namespace {
 
-struct Run {
-    int code = -1;
-    QByteArray out, err;
-};
+using clitest::cli;
+using clitest::Run;
+using clitest::shippedMap;
 
-// Runs quantum-cli to its end (a run that hangs is killed after a minute: code -1).
-Run cli(const QStringList &args)
-{
-    QProcess p;
-    p.start(QStringLiteral(QUANTUM_CLI), args);
-    Run r;
-    if (!p.waitForFinished(60000)) {
-        p.kill();
-        p.waitForFinished();
-        return r;
-    }
-    r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
-}
-
-QString shippedMap(const QString &name)
-{
-    return QStringLiteral(QUANTUM_MAPS_DIR "/") + name;
-}
 const QString kAlpha = shippedMap(QStringLiteral("alpha-sector.json")); // 2 seats
 const QString kBeta = shippedMap(QStringLiteral("beta-sector.json"));   // 3 seats
 const QString kAegis = shippedMap(QStringLiteral("aegis.json"));        // 4 seats
