@@ -35,7 +35,7 @@ struct LibraryMap {
     QString fileName() const;
 };
 
-// The most files read from the user's folder (the rest are named as not read).
+// The most files read from the user's folder (the rest, in file name order, are left out).
 inline constexpr int kMaxLibraryFiles = 2000;
 
 // Reads one map file (bounded), parses and validates it.

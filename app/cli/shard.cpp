@@ -145,10 +145,10 @@ struct Partial {
 QString readPartial(const QString &file, PartialKind kind, Partial &p)
 {
     p.file = file;
-    QFile f(file);
-    if (!f.open(QIODevice::ReadOnly))
-        return QStringLiteral("cannot read %1: %2").arg(quoted(file), f.errorString());
-    const QByteArray bytes = f.read(kMaxPartialBytes + 1);
+    // A regular file only (a pipe is refused, not waited on), bounded.
+    QByteArray bytes;
+    ReadStatus status;
+    if (!readInputFile(file, bytes, status)) return status.message();
     if (bytes.size() > kMaxPartialBytes)
         return QStringLiteral("%1 is not a partial result: larger than %2 MiB")
             .arg(quoted(file))

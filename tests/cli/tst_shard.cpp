@@ -18,6 +18,8 @@
 
 #include <algorithm>
 
+#include <sys/stat.h>
+
 namespace {
 
 using clitest::cli;
@@ -281,7 +283,8 @@ void TestShard::mergeRefusesWhatIsNotOneWholeRun_data()
                                 << "its counts are not those of shard 1/4";
     QTest::newRow("tampered run") << QStringList{"tampered.json", "@2", "@3", "@4"}
                                   << "its fingerprint is not that of its run";
-    QTest::newRow("absent file") << QStringList{"nothing-here.json"} << "cannot read";
+    QTest::newRow("absent file") << QStringList{"nothing-here.json"} << "cannot open";
+    QTest::newRow("pipe") << QStringList{"pipe.json"} << "not a regular file (a pipe)";
     QTest::newRow("tournament") << QStringList{"@1", "@2", "@3", "@4", "tournament"}
                                 << "is not a partial result of tournament";
 }
@@ -302,6 +305,7 @@ void TestShard::mergeRefusesWhatIsNotOneWholeRun()
         QVERIFY(writeFile(path("junk.bin"), junk));
         QVERIFY(writeFile(path("huge.json"), QByteArray((4 << 20) + 10, ' ') + "{}"));
         QVERIFY(writeFile(path("object.json"), "{\"format\":\"quantum-map\",\"version\":1}\n"));
+        QCOMPARE(::mkfifo(QFile::encodeName(path("pipe.json")).constData(), 0600), 0);
         QFile first(m_balanceParts[0]);
         QVERIFY(first.open(QIODevice::ReadOnly));
         const QByteArray one = first.readAll();
