@@ -17,23 +17,19 @@ struct Run {
     QByteArray out, err;
 };
 
-// What the process reads on its standard input: `bytes`, or the file `file` when it is set.
-struct Input {
-    QByteArray bytes;
-    QString file;
-};
-
-// Runs quantum-cli with `args` to its end. A run that hangs is killed after two minutes (a
-// safety net for a broken build, not a measure: the commands tested end in seconds).
-inline Run cli(const QStringList &args, const Input &input = {})
+namespace detail {
+// Runs quantum-cli with `args` to its end, its standard input the file `stdinFile` when set,
+// else `input`. A run that hangs is killed after two minutes (a safety net for a broken
+// build, not a measure: the commands tested end in seconds).
+inline Run run(const QStringList &args, const QByteArray &input, const QString &stdinFile)
 {
     QProcess p;
-    if (!input.file.isEmpty()) p.setStandardInputFile(input.file);
+    if (!stdinFile.isEmpty()) p.setStandardInputFile(stdinFile);
     p.start(QStringLiteral(QUANTUM_CLI), args);
     Run r;
     if (!p.waitForStarted(120000)) return r;
-    if (input.file.isEmpty()) {
-        p.write(input.bytes);
+    if (stdinFile.isEmpty()) {
+        p.write(input);
         p.closeWriteChannel();
     }
     if (!p.waitForFinished(120000)) {
@@ -46,11 +42,18 @@ inline Run cli(const QStringList &args, const Input &input = {})
     r.err = p.readAllStandardError();
     return r;
 }
+} // namespace detail
+
+// Runs quantum-cli with `args`, `input` on its standard input.
+inline Run cli(const QStringList &args, const QByteArray &input = QByteArray())
+{
+    return detail::run(args, input, QString());
+}
 
 // The same with the file `stdinFile` as its standard input.
 inline Run cliWithStdinFile(const QStringList &args, const QString &stdinFile)
 {
-    return cli(args, Input{QByteArray(), stdinFile});
+    return detail::run(args, QByteArray(), stdinFile);
 }
 
 // A map of the repository's maps folder.

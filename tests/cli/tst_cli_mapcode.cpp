@@ -81,7 +81,7 @@ void TestCliMapCode::decodeTakesLinksBrokenLinesAndStdin()
         QCOMPARE(r.out, fileBytes(map));
     }
     const Run in = cli({QStringLiteral("map"), QStringLiteral("decode"), QStringLiteral("-")},
-                       {(QStringLiteral("quantum:map/") + broken + QLatin1Char('\n')).toUtf8()});
+                       (QStringLiteral("quantum:map/") + broken + QLatin1Char('\n')).toUtf8());
     QCOMPARE(in.code, 0);
     QCOMPARE(in.out, fileBytes(map));
 }
