@@ -5,6 +5,7 @@
 // docs/balance.md#generated-maps). The map editor's Map > Generate is made of the same code.
 
 #include "app/cli/cli.h"
+#include "app/cli/matchreport.h"
 #include "engine/bots.h"
 #include "engine/json.h"
 #include "engine/mapgen.h"
@@ -18,14 +19,6 @@
 namespace quantum::cli {
 
 namespace {
-
-QString shareLine(const Share &s)
-{
-    return QStringLiteral("%1 of %2, %3 [%4, %5]")
-        .arg(s.count)
-        .arg(s.of)
-        .arg(percent(s.rate), percent(s.low), percent(s.high));
-}
 
 QString symmetryWords(MapSymmetry symmetry, int players)
 {
@@ -132,13 +125,7 @@ int cmdMapGenerate(const QStringList &argv)
     const Board board(map);
     out << "chosen: candidate " << r.chosen + 1
         << (best.fair ? " (fair)" : " (the fairest, but not fair)") << '\n';
-    for (size_t seat = 0; seat < best.report.bySeat.size(); ++seat)
-        out << "seat " << seat << ": " << shareLine(best.report.bySeat[seat]) << '\n';
-    for (const BalanceReport::Start &s : best.report.byStart)
-        out << "start planet " << s.planet << " (a " << board.planets()[size_t(s.planet)].number
-            << "): " << shareLine(s.wins) << '\n';
-    out << "average length " << QString::number(best.report.averageTurns, 'f', 1)
-        << " turns, draws " << best.report.draws << " of " << best.report.games << '\n';
+    printBalanceFigures(out, board, best.report);
     out << "layout: " << mapToNotation(map) << '\n';
     if (args.values.contains(QStringLiteral("-o"))) {
         const QString path = args.value("-o");

@@ -176,9 +176,8 @@ QString balanceHeading(const Board &board, const QString &bot, int games, quint6
            QString::number(seed) + QStringLiteral(", seats rotated");
 }
 
-void printBalance(QTextStream &out, const Board &board, const BalanceTally &tally)
+void printBalanceFigures(QTextStream &out, const Board &board, const BalanceReport &r)
 {
-    const BalanceReport r = tally.report();
     for (size_t seat = 0; seat < r.bySeat.size(); ++seat)
         out << "seat " << seat << ": " << shareText(r.bySeat[seat]) << '\n';
     for (const BalanceReport::Start &s : r.byStart) {
@@ -188,6 +187,12 @@ void printBalance(QTextStream &out, const Board &board, const BalanceTally &tall
     }
     out << "average length " << QString::number(r.averageTurns, 'f', 1) << " turns, draws "
         << r.draws << " of " << r.games << '\n';
+}
+
+void printBalance(QTextStream &out, const Board &board, const BalanceTally &tally)
+{
+    const BalanceReport r = tally.report();
+    printBalanceFigures(out, board, r);
     out << QJsonDocument(balanceToJson(r, board)).toJson(QJsonDocument::Compact) << '\n';
 }
 

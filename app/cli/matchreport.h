@@ -54,6 +54,9 @@ void printTournament(QTextStream &out, const TournamentRun &run, const Tournamen
 
 // "map balance: 100 games of normal on "Alpha Sector" (2 seats), seed 1, seats rotated"
 QString balanceHeading(const Board &board, const QString &bot, int games, quint64 seed);
+// The figures of a balance report: each seat's and starting planet's wins with their 95%
+// intervals, the average length and the draws (map balance, map generate).
+void printBalanceFigures(QTextStream &out, const Board &board, const BalanceReport &report);
 // The lines by seat, by starting planet, the length and draws, and the JSON line.
 void printBalance(QTextStream &out, const Board &board, const BalanceTally &tally);
 
